@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "unit",
+    environment: "node",
+    include: ["tests/unit/**/*.test.ts"],
+  },
+});

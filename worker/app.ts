@@ -1,0 +1,30 @@
+import { authHandler, initAuthConfig } from "@hono/auth-js";
+import { Hono } from "hono";
+import { csrf } from "hono/csrf";
+import type { AppEnv } from "./app-env";
+import { authConfig } from "./auth/auth-config";
+import { database } from "./middleware/database";
+import { handleError, handleNotFound } from "./middleware/error-handler";
+import { requestLogger } from "./middleware/request-logger";
+import { apiSecurityHeaders } from "./middleware/security-headers";
+import { signInRateLimit } from "./middleware/sign-in-rate-limit";
+import { amazonProfilesRoutes } from "./routes/amazon-profiles";
+import { healthRoutes } from "./routes/health";
+import { usersRoutes } from "./routes/users";
+
+export const api = new Hono<AppEnv>()
+  .use(requestLogger())
+  .use(apiSecurityHeaders())
+  // Cookie sessions: refuse cross-site form posts and fetches that change state.
+  .use(csrf())
+  .use(database())
+  .use(initAuthConfig(authConfig))
+  .post("/auth/callback/credentials", signInRateLimit())
+  .use("/auth/*", authHandler())
+  .route("/health", healthRoutes)
+  .route("/users", usersRoutes)
+  .route("/amazon/profiles", amazonProfilesRoutes);
+
+export const app = new Hono<AppEnv>().route("/api", api).notFound(handleNotFound).onError(handleError);
+
+export type ApiType = typeof api;

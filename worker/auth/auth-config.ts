@@ -1,0 +1,65 @@
+import type { AuthConfig } from "@auth/core";
+import Credentials from "@auth/core/providers/credentials";
+import type { Context } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../app-env";
+import { createDatabase } from "../db/client";
+import { signInSchema } from "../routes/users/users.schemas";
+import { clearFailedSignIns, recordFailedSignIn } from "../services/sign-in-throttle";
+import { authenticate, findCurrentUser } from "../services/users";
+
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+/** Auth.js: e-mail + password, JWT sessions in an http-only SameSite=Lax cookie. */
+export function authConfig(c: Context<AppEnv>): AuthConfig {
+  const db = createDatabase(c.env.DB);
+  return {
+    secret: c.env.AUTH_SECRET,
+    basePath: "/api/auth",
+    trustHost: true,
+    session: { strategy: "jwt", maxAge: THIRTY_DAYS },
+    pages: { signIn: "/", error: "/" },
+    providers: [
+      Credentials({
+        credentials: { email: { type: "email" }, password: { type: "password" } },
+        async authorize(credentials) {
+          const parsed = v.safeParse(signInSchema, credentials);
+          if (!parsed.success) return null;
+          const { email, password } = parsed.output;
+          const user = await authenticate(db, email, password);
+          if (!user) {
+            await recordFailedSignIn(db, email);
+            return null;
+          }
+          await clearFailedSignIns(db, email);
+          return { id: user.id, name: user.name, email: user.email };
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (!user?.id) return token;
+        const current = await findCurrentUser(db, user.id);
+        if (!current) return null;
+        return {
+          ...token,
+          sub: current.id,
+          sessionId: crypto.randomUUID(),
+          organisationId: current.organisation.id,
+          organisationRole: current.organisation.role,
+          organisationSlug: current.organisation.slug,
+        };
+      },
+      async session({ session, token }) {
+        return {
+          ...session,
+          user: { ...session.user, id: String(token.sub) },
+          sessionId: token.sessionId,
+          organisationId: token.organisationId,
+          organisationRole: token.organisationRole,
+          organisationSlug: token.organisationSlug,
+        };
+      },
+    },
+  };
+}

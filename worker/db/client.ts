@@ -1,0 +1,5 @@
+import { drizzle } from "drizzle-orm/d1";
+import type { Database } from "../app-env";
+import * as schema from "./schema";
+
+export const createDatabase = (d1: D1Database): Database => drizzle(d1, { schema });

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const timestamp = (column: string) =>
+  integer(column, { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  /** Set by the billing work; null means no plan chosen yet. */
+  tariffPlan: text("tariff_plan", { enum: ["START_UP", "SCALE_UP", "PROFESSIONAL"] }),
+  isAdLimitReached: integer("is_ad_limit_reached", { mode: "boolean" }).notNull().default(false),
+  createdAt: timestamp("created_at"),
+  updatedAt: timestamp("updated_at"),
+});
+
+export const organisations = sqliteTable("organisations", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  createdAt: timestamp("created_at"),
+});
+
+export const memberships = sqliteTable(
+  "memberships",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.organisationId] })],
+);
+
+/** Failed password sign-ins, kept for the rate limit window. */
+export const signInFailures = sqliteTable(
+  "sign_in_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("sign_in_failures_email_failed_at").on(table.email, table.failedAt)],
+);
+
+/** A seller's Login with Amazon grant. The connect flow (issue 4) fills it; the app gates read it. */
+export const amazonAccounts = sqliteTable(
+  "amazon_accounts",
+  {
+    tokenId: integer("token_id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    profileName: text("profile_name").notNull(),
+    profileEmail: text("profile_email").notNull(),
+    state: text("state", { enum: ["VALID", "INVALID"] })
+      .notNull()
+      .default("VALID"),
+    refreshTokenCiphertext: text("refresh_token_ciphertext").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (table) => [index("amazon_accounts_user").on(table.userId)],
+);
+
+export const amazonProfiles = sqliteTable(
+  "amazon_profiles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenId: integer("token_id")
+      .notNull()
+      .references(() => amazonAccounts.tokenId),
+    amazonProfileId: text("amazon_profile_id").notNull(),
+    countryCode: text("country_code").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    timezone: text("timezone").notNull(),
+    accountName: text("account_name").notNull(),
+    accountType: text("account_type").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (table) => [index("amazon_profiles_token").on(table.tokenId)],
+);

@@ -1,0 +1,8 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { ok } from "../lib/respond";
+
+export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  await c.env.DB.prepare("select 1").first();
+  return ok(c, { ok: true });
+});

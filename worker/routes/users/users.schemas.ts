@@ -1,0 +1,55 @@
+/** Shapes of /api/users: the worker validates with these and the web forms reuse them. */
+import * as v from "valibot";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MAX_LENGTH = 100;
+
+const name = v.pipe(
+  v.string("Required"),
+  v.trim(),
+  v.nonEmpty("Required"),
+  v.maxLength(NAME_MAX_LENGTH, `Max length - ${NAME_MAX_LENGTH} characters`),
+);
+const email = v.pipe(
+  v.string("Required"),
+  v.trim(),
+  v.nonEmpty("Required"),
+  v.email("Enter a valid e-mail address"),
+  v.maxLength(254, "Max length - 254 characters"),
+  v.toLowerCase(),
+);
+const newPassword = v.pipe(
+  v.string("Required"),
+  v.minLength(PASSWORD_MIN_LENGTH, `Min length - ${PASSWORD_MIN_LENGTH} characters`),
+  v.maxLength(200, "Max length - 200 characters"),
+);
+
+export const signUpSchema = v.object({ name, email, password: newPassword });
+export type SignUpInput = v.InferInput<typeof signUpSchema>;
+
+export const signInSchema = v.object({
+  email,
+  password: v.pipe(v.string("Required"), v.nonEmpty("Required")),
+});
+export type SignInInput = v.InferInput<typeof signInSchema>;
+
+export const updateProfileSchema = v.object({ name });
+export type UpdateProfileInput = v.InferInput<typeof updateProfileSchema>;
+
+export const changePasswordSchema = v.object({
+  currentPassword: v.pipe(v.string("Required"), v.nonEmpty("Required")),
+  newPassword,
+});
+export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;
+
+export type TariffPlan = "START_UP" | "SCALE_UP" | "PROFESSIONAL";
+
+/** GET /api/users */
+export type CurrentUser = {
+  id: string;
+  name: string;
+  email: string;
+  organisation: { id: string; name: string; slug: string; role: string };
+  tariffPlan: TariffPlan | null;
+  isAdLimitReached: boolean;
+};

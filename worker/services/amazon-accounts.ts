@@ -1,0 +1,60 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../app-env";
+import { amazonAccounts, amazonProfiles } from "../db/schema";
+
+export type AmazonProfileView = {
+  id: number;
+  countryCode: string;
+  currencyCode: string;
+  timezone: string;
+  amazonProfileId: string;
+  accountInfo: { name: string; type: string };
+};
+
+export type AmazonAccountView = {
+  tokenId: number;
+  profileName: string;
+  profileEmail: string;
+  state: "VALID" | "INVALID";
+  createdAt: string;
+  profiles: AmazonProfileView[];
+};
+
+/** The user's connected accounts, newest first (spec 000 §2.4), each with its advertising profiles. */
+export async function listAccountsWithProfiles(db: Database, userId: string): Promise<AmazonAccountView[]> {
+  const accounts = await db
+    .select()
+    .from(amazonAccounts)
+    .where(eq(amazonAccounts.userId, userId))
+    .orderBy(desc(amazonAccounts.tokenId));
+  if (accounts.length === 0) return [];
+
+  const profiles = await db
+    .select()
+    .from(amazonProfiles)
+    .where(
+      inArray(
+        amazonProfiles.tokenId,
+        accounts.map((account) => account.tokenId),
+      ),
+    )
+    .orderBy(amazonProfiles.id);
+
+  return accounts.map((account) => ({
+    tokenId: account.tokenId,
+    profileName: account.profileName,
+    profileEmail: account.profileEmail,
+    state: account.state,
+    createdAt: account.createdAt.toISOString(),
+    profiles: profiles
+      .filter((profile) => profile.tokenId === account.tokenId)
+      .map((profile) => ({
+        id: profile.id,
+        countryCode: profile.countryCode,
+        currencyCode: profile.currencyCode,
+        timezone: profile.timezone,
+        amazonProfileId: profile.amazonProfileId,
+        accountInfo: { name: profile.accountName, type: profile.accountType },
+      })),
+  }));
+}
