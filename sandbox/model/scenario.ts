@@ -1,0 +1,135 @@
+/**
+ * A scenario: the JSON-serialisable market parameters a world is generated from. The demo world is
+ * one scenario (sandbox/scenarios/demo.json); benchmarks can measure the automation on many more.
+ */
+import * as v from "valibot";
+
+const range = v.pipe(
+  v.tuple([v.pipe(v.number(), v.minValue(0)), v.pipe(v.number(), v.minValue(0))]),
+  v.check(([min, max]) => min <= max, "range must be [min, max] with min <= max"),
+);
+const share = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
+const countryCode = v.picklist(["US", "CA", "UK", "DE"]);
+const words = v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9]+( [a-z0-9]+)*$/))), v.minLength(1));
+
+const CategorySchema = v.object({
+  /** Amazon-style browse node id, used as the ASIN_CATEGORY_SAME_AS value. */
+  id: v.pipe(v.string(), v.regex(/^\d+$/)),
+  name: v.string(),
+  priceRange: range,
+  nouns: words,
+  modifiers: words,
+  audiences: words,
+  competitorBrands: v.pipe(v.array(v.string()), v.minLength(1)),
+  /** Number of search terms generated (capped at 400). */
+  termCount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(400)),
+  /** Daily searches of a term: log-normal with this median and log-sigma. */
+  volume: v.object({ median: v.pipe(v.number(), v.minValue(0)), sigma: v.pipe(v.number(), v.minValue(0)) }),
+  /** Competitor product pages in the category (ASIN targets), capped at 80. */
+  competitorAsins: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(80)),
+  pageViews: v.object({
+    median: v.pipe(v.number(), v.minValue(0)),
+    sigma: v.pipe(v.number(), v.minValue(0)),
+  }),
+  /** Median competitor bid range across the category's terms (US currency units). */
+  cpc: range,
+  /** Categories whose product pages show this category's products as complements. */
+  complements: v.array(v.string()),
+});
+
+const SellerSchema = v.object({
+  key: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
+  name: v.string(),
+  email: v.pipe(v.string(), v.email()),
+  brand: v.string(),
+  categories: v.pipe(v.array(v.string()), v.minLength(1)),
+  /** Products listed per marketplace (the first N of the seller's master catalog). */
+  catalog: v.record(countryCode, v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(200))),
+  /** Which existing campaigns to generate: a full migration set, a basic pair, or none. */
+  campaigns: v.record(countryCode, v.picklist(["full", "basic", "none"])),
+});
+
+export const ScenarioSchema = v.object({
+  name: v.string(),
+  description: v.string(),
+  /** The instant the world is handed over; history is simulated up to it. */
+  startAt: v.pipe(v.string(), v.isoTimestamp()),
+  historyDays: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(95)),
+  marketplaces: v.record(
+    countryCode,
+    v.object({
+      price: v.number(),
+      volume: v.number(),
+      bid: v.number(),
+      relevanceNoise: v.optional(v.number()),
+    }),
+  ),
+  sellers: v.pipe(v.array(SellerSchema), v.minLength(1)),
+  categories: v.pipe(v.array(CategorySchema), v.minLength(1)),
+  traffic: v.object({
+    hourOfDay: v.pipe(v.array(v.pipe(v.number(), v.minValue(0))), v.length(24)),
+    dayOfWeek: v.pipe(v.array(v.pipe(v.number(), v.minValue(0))), v.length(7)),
+    seasonality: v.object({
+      amplitude: share,
+      peakDayOfYear: v.pipe(v.number(), v.minValue(1), v.maxValue(366)),
+      /** Extra multiplicative boost in the weeks before the peak (holiday shopping). */
+      holidayBoost: v.pipe(v.number(), v.minValue(0)),
+    }),
+  }),
+  competition: v.object({
+    level: v.pipe(v.number(), v.minValue(0)),
+    competitorsPerQuery: range,
+    bidSigma: v.pipe(v.number(), v.minValue(0)),
+    organicListings: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)),
+  }),
+  relevance: v.object({
+    alpha: v.pipe(v.number(), v.minValue(0.05)),
+    beta: v.pipe(v.number(), v.minValue(0.05)),
+  }),
+  ctr: v.object({ range }),
+  cvr: v.object({ range }),
+  stock: v.object({
+    spellsPerYear: v.pipe(v.number(), v.minValue(0)),
+    durationDays: range,
+    scarceDaysBefore: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    /** SKUs of the demo seller out of stock when the world is handed over. */
+    outOfStockAtStart: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  eligibility: v.object({ ineligibleShare: share, warningShare: share }),
+  attribution: v.object({ meanLagHours: v.pipe(v.number(), v.minValue(0)), extraUnitShare: share }),
+});
+
+export type Scenario = v.InferOutput<typeof ScenarioSchema>;
+export type CategorySpec = Scenario["categories"][number];
+export type SellerSpec = Scenario["sellers"][number];
+
+export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; issues: string[] };
+
+/** Validates an unknown value (a parsed scenario file) and names every problem by its path. */
+export function parseScenario(input: unknown): ScenarioResult {
+  const result = v.safeParse(ScenarioSchema, input);
+  if (result.success) {
+    const missing = checkReferences(result.output);
+    return missing.length === 0 ? { ok: true, scenario: result.output } : { ok: false, issues: missing };
+  }
+  return {
+    ok: false,
+    issues: result.issues.map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`),
+  };
+}
+
+function checkReferences(scenario: Scenario): string[] {
+  const ids = new Set(scenario.categories.map((category) => category.id));
+  const issues: string[] = [];
+  for (const seller of scenario.sellers) {
+    for (const id of seller.categories) {
+      if (!ids.has(id)) issues.push(`sellers.${seller.key}.categories: unknown category ${id}`);
+    }
+  }
+  for (const category of scenario.categories) {
+    for (const id of category.complements) {
+      if (!ids.has(id)) issues.push(`categories.${category.id}.complements: unknown category ${id}`);
+    }
+  }
+  return issues;
+}

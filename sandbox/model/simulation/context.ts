@@ -1,0 +1,98 @@
+/**
+ * The working context of one profile while `advance` runs: indexes and counters derived from the
+ * (cloned) profile, written back into it by `closeContext`. Never serialised.
+ */
+
+import { buildCandidates, type Candidate } from "../auction/candidates";
+import { hashString } from "../core/rng";
+import type { FactRow, PendingConversion } from "../metrics";
+import { factKey } from "../metrics";
+import type { Scenario } from "../scenario";
+import type { Availability, Profile } from "../state";
+import type { SimEvent } from "./events";
+import { type TrafficCurves, trafficCurves } from "./traffic";
+
+export interface OrganicPair {
+  productIndex: number;
+  /** Expected organic units per search at today's rank. */
+  unitsPerSearch: number;
+}
+
+export interface SimContext {
+  profile: Profile;
+  scenario: Scenario;
+  curves: TrafficCurves;
+  seedInt: number;
+  candidates: Candidate[][];
+  facts: Map<string, FactRow>;
+  pending: Map<number, PendingConversion[]>;
+  /** Current local date being simulated. */
+  date: string;
+  campaignLive: boolean[];
+  campaignOut: boolean[];
+  spent: number[];
+  productLive: boolean[];
+  availability: Availability[];
+  organicExpected: number[];
+  organicPairs: OrganicPair[][];
+  /** Today's competitor scores per query (bid × quality), before the hourly swing. */
+  competitorScores: number[][];
+  events: SimEvent[];
+}
+
+export function openContext(profile: Profile, scenario: Scenario, seed: string): SimContext {
+  const facts = new Map<string, FactRow>();
+  for (const row of profile.metrics.facts) facts.set(factKey(row), row);
+  const pending = new Map<number, PendingConversion[]>();
+  for (const conversion of profile.metrics.pending) {
+    const bucket = pending.get(conversion.at);
+    if (bucket) bucket.push(conversion);
+    else pending.set(conversion.at, [conversion]);
+  }
+  const campaigns = profile.ads.campaigns;
+  const spend = profile.metrics.spend.byCampaign;
+  const out = new Set(profile.metrics.outOfBudget);
+  return {
+    profile,
+    scenario,
+    curves: trafficCurves(scenario),
+    seedInt: hashString(`${seed}:simulation:${profile.profileId}`),
+    candidates: buildCandidates(profile),
+    facts,
+    pending,
+    date: profile.metrics.spend.date,
+    campaignLive: campaigns.map(() => false),
+    campaignOut: campaigns.map((campaign) => out.has(campaign.campaignId)),
+    spent: campaigns.map((campaign) => spend[campaign.campaignId] ?? 0),
+    productLive: profile.catalog.map(() => false),
+    availability: profile.catalog.map(() => "IN_STOCK"),
+    organicExpected: profile.catalog.map((product) => profile.metrics.organicToday[product.sku] ?? 0),
+    organicPairs: [],
+    competitorScores: [],
+    events: [],
+  };
+}
+
+/** Writes the context's counters back into its profile (facts rows were mutated in place). */
+export function closeContext(context: SimContext): void {
+  const { profile } = context;
+  const campaigns = profile.ads.campaigns;
+  profile.metrics.facts = [...context.facts.values()];
+  profile.metrics.pending = [...context.pending.keys()]
+    .sort((a, b) => a - b)
+    .flatMap((at) => context.pending.get(at) ?? []);
+  profile.metrics.spend = {
+    date: context.date,
+    byCampaign: Object.fromEntries(
+      campaigns.flatMap((campaign, index) =>
+        (context.spent[index] ?? 0) > 0 ? [[campaign.campaignId, context.spent[index] ?? 0]] : [],
+      ),
+    ),
+  };
+  profile.metrics.outOfBudget = campaigns
+    .filter((_, index) => context.campaignOut[index])
+    .map((c) => c.campaignId);
+  profile.metrics.organicToday = Object.fromEntries(
+    profile.catalog.map((product, index) => [product.sku, context.organicExpected[index] ?? 0]),
+  );
+}

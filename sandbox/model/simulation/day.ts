@@ -1,0 +1,91 @@
+/**
+ * Local-day boundaries of a profile: closing a day turns its sales into velocity and moves organic
+ * ranks; opening one resets budgets, applies stock spells and flight dates, and draws the day's
+ * competitor landscape.
+ */
+import { logNormal, poisson, uniformIn } from "../core/draws";
+import { clamp } from "../core/numbers";
+import { mixInts, rngFromInt } from "../core/rng";
+import { DAY_MS, HOUR_MS, isoInstant, parseDate } from "../core/time";
+import { organicClickShare, organicScore, rankAmong } from "../world/organic-rank";
+import { availabilityOn } from "../world/stock-spells";
+import type { SimContext } from "./context";
+
+const VELOCITY_DAYS = 7;
+
+export function closeDay(context: SimContext): void {
+  const { profile } = context;
+  const { market } = profile;
+  const rng = rngFromInt(mixInts(context.seedInt, parseDate(context.date) / DAY_MS, 0x0a9a));
+  profile.catalog.forEach((product, index) => {
+    const organicUnits = poisson(rng, context.organicExpected[index] ?? 0);
+    const adUnits = profile.metrics.adUnitsToday[product.sku] ?? 0;
+    const history = [...(market.velocity[product.sku] ?? []), organicUnits + adUnits];
+    market.velocity[product.sku] = history.slice(-VELOCITY_DAYS);
+  });
+  market.truth.forEach((truth) => {
+    const history = market.velocity[truth.sku] ?? [];
+    const unitsPerDay = history.reduce((sum, units) => sum + units, 0) / VELOCITY_DAYS;
+    market.queries.forEach((query, q) => {
+      if (query.kind !== "term") return;
+      truth.organicRank[q] = rankAmong(
+        organicScore(truth.relevance[q] ?? 0, unitsPerDay),
+        query.organicScores,
+      );
+    });
+  });
+  profile.metrics.adUnitsToday = {};
+  context.organicExpected = context.organicExpected.map(() => 0);
+  context.spent = context.spent.map(() => 0);
+  context.campaignOut = context.campaignOut.map(() => false);
+}
+
+export function openDay(context: SimContext, date: string, hourIndex: number, announce: boolean): void {
+  const { profile, scenario } = context;
+  const { market } = profile;
+  context.date = date;
+  context.campaignLive = profile.ads.campaigns.map(
+    (campaign) =>
+      campaign.state === "ENABLED" &&
+      campaign.startDate <= date &&
+      (!campaign.endDate || date <= campaign.endDate),
+  );
+  profile.catalog.forEach((product, index) => {
+    const availability = availabilityOn(product, date, scenario.stock.scarceDaysBefore);
+    if (announce && availability !== context.availability[index]) {
+      context.events.push({
+        type: "AVAILABILITY_CHANGED",
+        at: isoInstant(hourIndex * HOUR_MS),
+        profileId: profile.profileId,
+        sku: product.sku,
+        asin: product.asin,
+        availability,
+      });
+    }
+    context.availability[index] = availability;
+    context.productLive[index] = availability !== "OUT_OF_STOCK";
+  });
+  const dayNumber = parseDate(date) / DAY_MS;
+  const sigma = scenario.competition.bidSigma;
+  context.competitorScores = market.queries.map((query, q) => {
+    if (context.candidates[q]?.length === 0) return [];
+    const rng = rngFromInt(mixInts(context.seedInt, dayNumber, q, 0xc0));
+    return Array.from(
+      { length: query.competitors },
+      () => logNormal(rng, query.competitorBidMedian, sigma) * uniformIn(rng, 0.6, 1.4),
+    );
+  });
+  context.organicPairs = market.queries.map((query, q) => {
+    if (query.kind !== "term") return [];
+    const pairs = [];
+    for (let p = 0; p < market.truth.length; p++) {
+      const truth = market.truth[p];
+      if (!truth || !context.productLive[p]) continue;
+      const share = organicClickShare(truth.organicRank[q] ?? 0);
+      if (share <= 0) continue;
+      const quality = clamp((truth.ctr[q] ?? 0) / market.referenceCtr, 0.3, 2);
+      pairs.push({ productIndex: p, unitsPerSearch: share * quality * (truth.cvr[q] ?? 0) });
+    }
+    return pairs;
+  });
+}

@@ -1,0 +1,53 @@
+/** Hidden relevance of a product to a search term or a product page, before noise. */
+import type { Query } from "../market";
+import type { Product } from "../state";
+import { tokens } from "./vocabulary";
+
+export interface RelevanceContext {
+  categoryNouns: Map<string, string[]>;
+  categoryModifiers: Map<string, string[]>;
+  competitorBrands: Set<string>;
+  ownBrand: string;
+}
+
+function containsPhrase(haystack: string[], needle: string[]): boolean {
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return needle.length === 0;
+}
+
+export function termRelevance(product: Product, termText: string, context: RelevanceContext): number {
+  const words = tokens(termText);
+  const nouns = context.categoryNouns.get(product.categoryId) ?? [];
+  let score: number;
+  if (containsPhrase(words, tokens(product.noun))) score = 0.62;
+  else if (nouns.some((noun) => containsPhrase(words, tokens(noun)))) score = 0.06;
+  else return 0.01;
+  for (const modifier of context.categoryModifiers.get(product.categoryId) ?? []) {
+    if (!containsPhrase(words, tokens(modifier))) continue;
+    score += product.modifiers.includes(modifier) ? 0.14 : -0.16;
+  }
+  if (words.some((word) => context.competitorBrands.has(word))) score *= 0.45;
+  if (context.ownBrand && containsPhrase(words, tokens(context.ownBrand))) score += 0.25;
+  return Math.min(1, Math.max(0.01, score));
+}
+
+/** Similarity to a viewed product page; complements score through the category link. */
+export function pageRelevance(
+  product: Product,
+  page: Query,
+  complementOf: (from: string, to: string) => boolean,
+) {
+  if (page.ownSku === product.sku) return 0;
+  if (page.categoryId === product.categoryId) {
+    const sameNoun = page.text !== "" && pageNoun(page) === product.noun;
+    return sameNoun ? 0.7 : 0.25;
+  }
+  return complementOf(page.categoryId, product.categoryId) ? 0.35 : 0;
+}
+
+function pageNoun(page: Query): string {
+  return page.noun ?? "";
+}
