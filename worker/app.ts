@@ -10,6 +10,7 @@ import { apiSecurityHeaders } from "./middleware/security-headers";
 import { signInRateLimit } from "./middleware/sign-in-rate-limit";
 import { amazonProfilesRoutes } from "./routes/amazon-profiles";
 import { healthRoutes } from "./routes/health";
+import { supportRoutes } from "./routes/support";
 import { usersRoutes } from "./routes/users";
 
 export const api = new Hono<AppEnv>()
@@ -23,7 +24,8 @@ export const api = new Hono<AppEnv>()
   .use("/auth/*", authHandler())
   .route("/health", healthRoutes)
   .route("/users", usersRoutes)
-  .route("/amazon/profiles", amazonProfilesRoutes);
+  .route("/amazon/profiles", amazonProfilesRoutes)
+  .route("/support-tickets", supportRoutes);
 
 export const app = new Hono<AppEnv>().route("/api", api).notFound(handleNotFound).onError(handleError);
 

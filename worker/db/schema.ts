@@ -85,3 +85,21 @@ export const amazonProfiles = sqliteTable(
   },
   (table) => [index("amazon_profiles_token").on(table.tokenId)],
 );
+
+/** Help page support requests (document 001 §2, §5). */
+export const supportTickets = sqliteTable(
+  "support_tickets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    businessName: text("business_name").notNull(),
+    reason: text("reason").notNull(),
+    description: text("description").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (table) => [index("support_tickets_user").on(table.userId)],
+);

@@ -3,16 +3,34 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError } from "../lib/api-error";
 import { type ErrorEnvelope, INTERNAL_ERROR_MESSAGE } from "../lib/api-response";
 
-const fromHttpException = (err: HTTPException): ApiError | undefined => {
-  if (err.status === 400) return new ApiError(1005, `body: ${err.message || "Malformed request"}`, "body");
-  if (err.status === 401) return new ApiError(1009, "Please sign in to continue.");
+// By shape as well as by class: a second copy of hono (as in the test pool) makes instanceof miss.
+const isHttpException = (err: Error): err is HTTPException =>
+  err instanceof HTTPException ||
+  (typeof (err as HTTPException).getResponse === "function" && "status" in err);
+
+/** Hono's own refusals (malformed JSON, the CSRF origin check) in our envelope. */
+function fromHttpException(err: HTTPException) {
+  if (err.status === 401)
+    return { status: 401, error: new ApiError(1009, "Please sign in to continue.") } as const;
+  if (err.status === 403) {
+    return {
+      status: 403,
+      error: new ApiError(1005, "origin: Cross-site requests are not allowed", "origin"),
+    } as const;
+  }
+  if (err.status === 400) {
+    return {
+      status: 400,
+      error: new ApiError(1005, `body: ${err.message || "Malformed request"}`, "body"),
+    } as const;
+  }
   return undefined;
-};
+}
 
 export const handleError: ErrorHandler = (err, c: Context) => {
-  const known =
-    err instanceof ApiError ? err : err instanceof HTTPException ? fromHttpException(err) : undefined;
-  if (known) return c.json(known.toEnvelope(), known.httpStatus);
+  if (err instanceof ApiError) return c.json(err.toEnvelope(), err.httpStatus);
+  const refused = isHttpException(err) ? fromHttpException(err) : undefined;
+  if (refused) return c.json(refused.error.toEnvelope(), refused.status);
 
   console.error(JSON.stringify({ level: "error", path: c.req.path, error: String(err?.stack ?? err) }));
   const body: ErrorEnvelope = {

@@ -1,24 +1,7 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../app-env";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
-
-export type AmazonProfileView = {
-  id: number;
-  countryCode: string;
-  currencyCode: string;
-  timezone: string;
-  amazonProfileId: string;
-  accountInfo: { name: string; type: string };
-};
-
-export type AmazonAccountView = {
-  tokenId: number;
-  profileName: string;
-  profileEmail: string;
-  state: "VALID" | "INVALID";
-  createdAt: string;
-  profiles: AmazonProfileView[];
-};
+import type { AmazonAccountView } from "./amazon-account-views";
 
 /** The user's connected accounts, newest first (spec 000 §2.4), each with its advertising profiles. */
 export async function listAccountsWithProfiles(db: Database, userId: string): Promise<AmazonAccountView[]> {

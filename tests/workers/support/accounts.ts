@@ -1,0 +1,49 @@
+import { exports } from "cloudflare:workers";
+import { call, cookiesOf, ORIGIN } from "./http";
+
+let counter = 0;
+
+/** A fresh user per call, so tests in one file never share state by accident. */
+export function newUser(prefix = "seller") {
+  counter += 1;
+  return {
+    name: `Test ${prefix} ${counter}`,
+    email: `${prefix}-${counter}-${Date.now()}@example.com`,
+    password: "correct-horse-9",
+  };
+}
+
+export async function signUp(user = newUser()) {
+  const response = await call("/api/users", { method: "POST", body: user });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.json)}`);
+  return { ...user, id: response.json.data.id as string };
+}
+
+/** Signs in through Auth.js's credentials callback; answers the raw response and the cookie jar. */
+export async function signIn(email: string, password: string) {
+  const csrf = await exports.default.fetch(new Request(`${ORIGIN}/api/auth/csrf`));
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  let cookie = cookiesOf(csrf);
+  const response = await exports.default.fetch(
+    new Request(`${ORIGIN}/api/auth/callback/credentials`, {
+      method: "POST",
+      headers: {
+        Origin: ORIGIN,
+        Cookie: cookie,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Auth-Return-Redirect": "1",
+      },
+      body: new URLSearchParams({ email, password, csrfToken, callbackUrl: "/" }),
+    }),
+  );
+  cookie = cookiesOf(response, cookie);
+  return { response, cookie };
+}
+
+/** Signs up a new user and answers them with a session cookie. */
+export async function signedInUser(prefix?: string) {
+  const user = await signUp(newUser(prefix));
+  const { cookie } = await signIn(user.email, user.password);
+  if (!cookie.includes("authjs.session-token")) throw new Error("sign-in set no session cookie");
+  return { ...user, cookie };
+}

@@ -1,0 +1,38 @@
+import { ApiRequestError } from "../api/api-client";
+import { FullPageError } from "../components/layout/full-page-error";
+import { FullPageLoader } from "../components/layout/full-page-loader";
+import { useAmazonAccounts } from "../features/accounts/api/amazon-accounts";
+import { AdLimitDialog } from "../features/dialogs/ad-limit-dialog";
+import { WelcomeTourDialog } from "../features/dialogs/welcome-tour-dialog";
+import { BillingRoutes } from "./routes/billing-routes";
+import { MainRoutes } from "./routes/main-routes";
+import { OnboardingRoutes } from "./routes/onboarding-routes";
+
+type Area = "main" | "onboarding" | "billing";
+
+/** The second gate, on the account list: billing-only on 403/1001, onboarding with no accounts (1003 counts as none). */
+export function SignedInApp() {
+  const accounts = useAmazonAccounts();
+  if (accounts.isPending) return <FullPageLoader />;
+
+  let area: Area;
+  if (accounts.isError) {
+    const code = accounts.error instanceof ApiRequestError ? accounts.error.code : undefined;
+    if (code === 1001 && accounts.error instanceof ApiRequestError && accounts.error.status === 403)
+      area = "billing";
+    else if (code === 1003) area = "onboarding";
+    else return <FullPageError message={accounts.error.message} />;
+  } else {
+    area = accounts.data.length > 0 ? "main" : "onboarding";
+  }
+
+  return (
+    <>
+      {area === "main" && <MainRoutes />}
+      {area === "onboarding" && <OnboardingRoutes />}
+      {area === "billing" && <BillingRoutes />}
+      {area !== "billing" && <WelcomeTourDialog />}
+      {area === "main" && <AdLimitDialog />}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { Text } from "@chakra-ui/react";
+
+export function Copyright() {
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      © {new Date().getFullYear()} Skupilot. All rights reserved.
+    </Text>
+  );
+}

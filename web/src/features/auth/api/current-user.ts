@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { CurrentUser } from "../../../../../worker/routes/users/users.schemas";
+import { ApiRequestError, api } from "../../../api/api-client";
+import { queryKeys } from "../../../api/query-keys";
+
+/** The signed-in user, or null when signed out (401, code 1009). */
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.currentUser,
+    queryFn: async () => {
+      try {
+        return await api<CurrentUser>("/users");
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.code === 1009) return null;
+        throw error;
+      }
+    },
+    refetchOnWindowFocus: false,
+    staleTime: 60_000,
+  });
+
+export const useCurrentUser = () => useQuery(currentUserQuery());
+
+/** For screens that only render when signed in. */
+export function useSignedInUser(): CurrentUser {
+  const { data } = useCurrentUser();
+  if (!data) throw new Error("useSignedInUser outside the signed-in area");
+  return data;
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router-dom";
+import { queryKeys } from "../../../api/query-keys";
+import { forgetSelectedProfile } from "../../../lib/storage-keys";
+import { signOutOfSession } from "./auth-client";
+
+/** Signs out, forgets the chosen profile and every cached answer, and goes home (spec 000 §2.1). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await signOutOfSession();
+    forgetSelectedProfile();
+    queryClient.clear();
+    queryClient.setQueryData(queryKeys.currentUser, null);
+    navigate("/", { replace: true });
+  }, [queryClient, navigate]);
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SignUpInput } from "../../../../../worker/routes/users/users.schemas";
+import { api } from "../../../api/api-client";
+import { queryKeys } from "../../../api/query-keys";
+import { signInWithPassword } from "./auth-client";
+
+/** Creates the account, then signs straight in with it. */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: async (input: SignUpInput) => {
+      await api("/users", { method: "POST", body: input });
+      await signInWithPassword(input.email, input.password);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
+  });
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, Link, Stack, Text } from "@chakra-ui/react";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useForm } from "react-hook-form";
+import { Link as RouterLink } from "react-router-dom";
+import { type SignInInput, signInSchema } from "../../../../../worker/routes/users/users.schemas";
+import { paths } from "../../../app/paths";
+import { FormField } from "../../../components/ui/form-field";
+import { FormStack } from "../../../components/ui/form-stack";
+import { useSignIn } from "../api/use-sign-in";
+import { AuthLayout } from "./auth-layout";
+
+export function SignInPage() {
+  const signIn = useSignIn();
+  const { register, handleSubmit, formState } = useForm<SignInInput>({
+    resolver: valibotResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = formState;
+
+  return (
+    <AuthLayout title="Sign in to Skupilot" subtitle="Welcome back! Please sign in to continue.">
+      <FormStack onSubmit={handleSubmit((values) => signIn.mutate(values))}>
+        {signIn.error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{signIn.error.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        <FormField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <Button type="submit" colorPalette="blue" loading={signIn.isPending} width="full" mt="2">
+          Sign in
+        </Button>
+      </FormStack>
+      <Text textAlign="center" fontSize="sm" color="fg.muted">
+        Don't have an account?{" "}
+        <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
+          <RouterLink to={paths.signUp}>Sign up</RouterLink>
+        </Link>
+      </Text>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { paths } from "../../app/paths";
+import { Page } from "../../components/layout/page";
+import { PrivacyAndTerms } from "./privacy-and-terms";
+
+export function PrivacyPage() {
+  return (
+    <Page
+      title="Privacy & Terms"
+      back={{ to: paths.home, label: "Home" }}
+      breadcrumbs={[{ label: "Privacy & Terms" }]}
+    >
+      <PrivacyAndTerms />
+    </Page>
+  );
+}

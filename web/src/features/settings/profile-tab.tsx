@@ -1,0 +1,95 @@
+import { Button, Heading, Separator, Stack, Text } from "@chakra-ui/react";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useForm } from "react-hook-form";
+import {
+  type ChangePasswordInput,
+  changePasswordSchema,
+  type UpdateProfileInput,
+  updateProfileSchema,
+} from "../../../../worker/routes/users/users.schemas";
+import { ApiRequestError } from "../../api/api-client";
+import { FormField } from "../../components/ui/form-field";
+import { FormStack } from "../../components/ui/form-stack";
+import { useCurrentUser } from "../auth/api/current-user";
+import { useChangePassword, useRenameUser } from "./api/use-profile-mutations";
+
+export function ProfileTab() {
+  const user = useCurrentUser().data;
+  return (
+    <Stack gap="8" maxWidth="md">
+      <Stack gap="1">
+        <Text fontWeight="medium">{user?.email}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          Organisation: {user?.organisation.name} ({user?.organisation.role})
+        </Text>
+      </Stack>
+      <NameForm name={user?.name ?? ""} />
+      <Separator />
+      <PasswordForm />
+    </Stack>
+  );
+}
+
+function NameForm({ name }: { name: string }) {
+  const rename = useRenameUser();
+  const { register, handleSubmit, formState } = useForm<UpdateProfileInput>({
+    resolver: valibotResolver(updateProfileSchema),
+    values: { name },
+  });
+  return (
+    <FormStack onSubmit={handleSubmit((values) => rename.mutate(values))}>
+      <Heading size="md">Name</Heading>
+      <FormField
+        label="Name"
+        autoComplete="name"
+        error={formState.errors.name?.message}
+        {...register("name")}
+      />
+      <Button type="submit" alignSelf="flex-start" loading={rename.isPending} disabled={!formState.isDirty}>
+        Save name
+      </Button>
+    </FormStack>
+  );
+}
+
+function PasswordForm() {
+  const change = useChangePassword();
+  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordInput>({
+    resolver: valibotResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+  const submit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => reset(),
+      onError: (error) => {
+        const field = error instanceof ApiRequestError ? error.data.data.field : undefined;
+        const target = field === "newPassword" ? "newPassword" : "currentPassword";
+        setError(target, { message: error.message.replace(`${target}: `, "") });
+      },
+    }),
+  );
+  const { errors } = formState;
+  return (
+    <FormStack onSubmit={submit}>
+      <Heading size="md">Password</Heading>
+      <FormField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register("currentPassword")}
+      />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        helperText="At least 8 characters"
+        error={errors.newPassword?.message}
+        {...register("newPassword")}
+      />
+      <Button type="submit" alignSelf="flex-start" loading={change.isPending}>
+        Change password
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,16 @@
+/** Browser storage keys (spec 000 §3, §9): they include the app origin, as the spec asks. */
+const scoped = (name: string) => `${window.location.origin}:skupilot:${name}`;
+
+export const storageKeys = {
+  currentAccount: () => scoped("current-account"),
+  currentProfile: () => scoped("current-profile"),
+  lastUpdateId: () => scoped("last-update-id"),
+  welcomeTourDismissed: (userId: string) => scoped(`welcome-tour-dismissed:${userId}`),
+  invalidAccountSeen: () => scoped("invalid-account-seen"),
+};
+
+/** What signing out forgets: the chosen account and profile. */
+export function forgetSelectedProfile() {
+  window.localStorage.removeItem(storageKeys.currentAccount());
+  window.localStorage.removeItem(storageKeys.currentProfile());
+}
