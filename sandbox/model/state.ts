@@ -54,6 +54,7 @@ export type IneligibilityName =
   | "LISTING_SUPRESSED"
   | "MISSING_IMAGE"
   | "NOT_IN_BUYBOX"
+  | "OUT_OF_STOCK"
   | "RESTRICTED_CATEGORY";
 
 export interface EligibilityStatus {

@@ -1,0 +1,60 @@
+/**
+ * Public API of the sandbox's pure simulation model. Everything is plain data in, plain data out:
+ * no I/O, no timers, no Math.random, no Node or Worker APIs — importable from both.
+ */
+
+export { keywordMatches, negativeBlocks, normalizedWords } from "./auction/text-match";
+// Clock
+export {
+  type AdvanceResult,
+  advance,
+  cloneState,
+  MAX_ADVANCE_HOURS,
+  parseDuration,
+  RETENTION_DAYS,
+} from "./clock";
+// Utilities the HTTP layer shares with the model
+export { type CountryCode, MARKETPLACES, type Marketplace } from "./core/marketplaces";
+export { hashString, mixInts, type Rng, rngFromInt, rngFromString } from "./core/rng";
+export { addDays, localDate, localTime, offsetHours, parseDate, type TimeZone } from "./core/time";
+// World and scenario
+export { DEMO_SEED, demoScenario } from "./demo-scenario";
+export type * from "./entities";
+export { AUTO_PREDICATES, PLACEMENTS } from "./entities";
+export type { Market, ProductTruth, Query } from "./market";
+export { ATTRIBUTION_WINDOWS, type AttributionWindow, type FactRow, type PendingConversion } from "./metrics";
+
+// SP v3 mutations (207 multi-status results)
+export {
+  createEntities,
+  deleteEntities,
+  type MutationFailure,
+  type MutationOutcome,
+  type MutationResult,
+  type MutationSuccess,
+  updateEntities,
+} from "./mutations/apply-mutations";
+export { type MutationError, throttled } from "./mutations/errors";
+export { ENTITY_KINDS, type EntityKind, type KindApi, MAX_BATCH_ITEMS } from "./mutations/kinds";
+export {
+  availabilityNow,
+  eligibilityNow,
+  findProduct,
+  organicRank,
+  type ProductEligibility,
+} from "./queries/products";
+// Reads
+export { findProfile, findSellerByEmail, profileResource, profilesOfSeller } from "./queries/profiles";
+export { parseScenario, type Scenario, type ScenarioResult, ScenarioSchema } from "./scenario";
+export type { SimEvent } from "./simulation/events";
+// State shapes
+export type {
+  AccountInfo,
+  Availability,
+  EligibilityStatus,
+  Product,
+  Profile,
+  SandboxState,
+  Seller,
+} from "./state";
+export { createWorld, generateWorld } from "./world/generate-world";
