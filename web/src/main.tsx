@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { AppErrorBoundary } from "./app/error-boundary";
 import { AppProvider } from "./app/provider";
 
 const root = document.getElementById("root");
@@ -9,7 +10,9 @@ if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      <App />
+      <AppErrorBoundary>
+        <App />
+      </AppErrorBoundary>
     </AppProvider>
   </StrictMode>,
 );

@@ -12,8 +12,9 @@ export function useSignOut() {
   return useCallback(async () => {
     await signOutOfSession();
     forgetSelectedProfile();
-    queryClient.clear();
+    // Signed out first, so no signed-in screen renders against an emptied cache; then forget the rest.
     queryClient.setQueryData(queryKeys.currentUser, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
     navigate("/", { replace: true });
   }, [queryClient, navigate]);
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { screenshot, useBrowser } from "./support/browser";
+import { newSeller, signInThroughForm, signUpThroughForm } from "./support/users";
+import { visible } from "./support/wait";
+
+async function signedUpThenOut(page: import("playwright-core").Page) {
+  const seller = await signUpThroughForm(page, newSeller());
+  await page.getByRole("button", { name: "Open user menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));
+  return seller;
+}
+
+describe("signing in", () => {
+  const browser = useBrowser();
+
+  it("shows sign-in for any path while signed out, with the footer links", async () => {
+    const { page } = browser;
+    await page.goto("/quick-launch/somewhere/else");
+    await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));
+    await visible(page.getByRole("link", { name: "Privacy Policy" }));
+    await visible(page.getByRole("link", { name: "Terms of Service" }));
+    await visible(page.getByRole("link", { name: "Contact Us" }));
+    await visible(page.getByText(/© \d{4} Skupilot/));
+    await screenshot(page, "sign-in");
+  });
+
+  it("shows an error for a wrong password, then signs in with the right one", async () => {
+    const { page } = browser;
+    const seller = await signedUpThenOut(page);
+    await signInThroughForm(page, seller.email, "not-my-password");
+    await visible(page.getByRole("alert").getByText("Incorrect e-mail or password."));
+
+    await signInThroughForm(page, seller.email, seller.password);
+    await visible(page.getByRole("button", { name: "Connect account" }));
+  });
+
+  it("stops guessing after five failures with a clear message", async () => {
+    const { page } = browser;
+    const seller = await signedUpThenOut(page);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await signInThroughForm(page, seller.email, `wrong-${attempt}-password`);
+      await visible(page.getByText("Incorrect e-mail or password."));
+    }
+    await signInThroughForm(page, seller.email, seller.password);
+    await visible(page.getByText("Too many failed sign-in attempts. Please wait 15 minutes and try again."));
+    expect(await page.getByRole("button", { name: "Connect account" }).count()).toBe(0);
+  });
+
+  it("serves the app with a strict content security policy", async () => {
+    const response = await fetch(`${browser.baseUrl}/`);
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+});

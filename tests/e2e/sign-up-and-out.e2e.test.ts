@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { screenshot, useBrowser } from "./support/browser";
+import { newSeller, signUpThroughForm } from "./support/users";
+import { gone, visible } from "./support/wait";
+
+describe("a new seller", () => {
+  const browser = useBrowser();
+
+  it("signs up, lands on onboarding with 'Connect account', and signs out to the sign-in screen", async () => {
+    const { page } = browser;
+    await page.goto("/sign-up");
+    await visible(page.getByRole("heading", { name: "Create your account" }));
+    await screenshot(page, "sign-up");
+
+    await signUpThroughForm(page);
+    await visible(page.getByRole("button", { name: "Connect account" }));
+    expect(new URL(page.url()).pathname).toBe("/");
+    await screenshot(page, "onboarding");
+
+    await page.getByRole("button", { name: "Open user menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));
+  });
+
+  it("sees the welcome tour once; 'Show Me Later' closes it for good", async () => {
+    const { page } = browser;
+    await signUpThroughForm(page, newSeller(), { keepTour: true });
+    const tour = page.getByRole("dialog", { name: "WELCOME!" });
+    await visible(tour);
+    await visible(tour.getByText("Let's Start With Quick Software Tour"));
+    await visible(tour.getByRole("button", { name: "Get Started" }));
+    await screenshot(page, "welcome-tour");
+
+    await tour.getByRole("button", { name: "Show Me Later" }).click();
+    await gone(tour);
+    await page.reload();
+    await visible(page.getByRole("button", { name: "Connect account" }));
+    expect(await tour.count()).toBe(0);
+  });
+
+  it("is told when the e-mail is taken, and what is wrong with the form", async () => {
+    const { page } = browser;
+    const seller = newSeller();
+    await signUpThroughForm(page, seller);
+    await page.getByRole("button", { name: "Open user menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+
+    await page.goto("/sign-up");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await visible(page.getByText("Required").first());
+    await page.getByLabel("Name").fill("Someone");
+    await page.getByLabel("E-mail").fill(seller.email);
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await visible(page.getByText("Min length - 8 characters"));
+    await page.getByLabel("Password").fill("long-enough-pass");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await visible(page.getByText("An account with this e-mail already exists"));
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdirSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+
+const SCREENSHOTS = ".data/screenshots";
+
+/**
+ * Debian's Chromium, headless, one per test file; a fresh context (cookies, storage) per test.
+ * Flags from shared/STACK.md: no sandbox as root, no background network on a closed machine.
+ */
+export function useBrowser() {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  let context: BrowserContext;
+  const session = { page: undefined as unknown as Page, baseUrl };
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      headless: true,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
+    session.page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  return session;
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
