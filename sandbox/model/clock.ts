@@ -26,11 +26,38 @@ export function cloneState(state: SandboxState): SandboxState {
   return JSON.parse(JSON.stringify(state)) as SandboxState;
 }
 
+/**
+ * A copy of exactly what `advance` changes (metrics, organic ranks, velocity, clock); catalogs,
+ * entities and the scenario are shared with the input, which is never written to.
+ */
+function copyForAdvance(state: SandboxState): SandboxState {
+  return {
+    ...state,
+    clock: { ...state.clock },
+    profiles: state.profiles.map((profile) => ({
+      ...profile,
+      market: {
+        ...profile.market,
+        truth: profile.market.truth.map((truth) => ({ ...truth, organicRank: [...truth.organicRank] })),
+        velocity: Object.fromEntries(Object.entries(profile.market.velocity).map(([sku, days]) => [sku, [...days]])),
+      },
+      metrics: {
+        facts: profile.metrics.facts.map((row) => ({ ...row })),
+        pending: profile.metrics.pending.map((conversion) => ({ ...conversion })),
+        spend: { date: profile.metrics.spend.date, byCampaign: { ...profile.metrics.spend.byCampaign } },
+        organicToday: { ...profile.metrics.organicToday },
+        adUnitsToday: { ...profile.metrics.adUnitsToday },
+        outOfBudget: [...profile.metrics.outOfBudget],
+      },
+    })),
+  };
+}
+
 export function advance(state: SandboxState, hours: number): AdvanceResult {
   if (!Number.isInteger(hours) || hours < 0 || hours > MAX_ADVANCE_HOURS) {
     throw new RangeError(`hours must be an integer between 0 and ${MAX_ADVANCE_HOURS}`);
   }
-  const next = cloneState(state);
+  const next = copyForAdvance(state);
   const startHour = hourIndexOf(parseInstant(next.clock.now));
   const events: SimEvent[] = [];
   for (const profile of next.profiles) {

@@ -47,6 +47,7 @@ export {
 export { findProfile, findSellerByEmail, profileResource, profilesOfSeller } from "./queries/profiles";
 export { parseScenario, type Scenario, type ScenarioResult, ScenarioSchema } from "./scenario";
 export type { SimEvent } from "./simulation/events";
+export { FOLDED_SEARCH_TERM } from "./simulation/fold-day";
 // State shapes
 export type {
   AccountInfo,

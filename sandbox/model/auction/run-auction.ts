@@ -2,13 +2,14 @@
  * One generalised second-price auction for the slots of a placement. Entries are ranked by
  * score = effective bid × quality; a winner pays what it would have needed to keep its slot
  * (the next score ÷ its own quality, plus one cent), never more than its own effective bid and
- * never less than the reserve.
+ * never less than the reserve. Competitors come as scores sorted high to low (their quality is
+ * folded in), so the auction is a merge of two sorted lists without allocation per competitor.
  */
 
 export const RESERVE_PRICE = 0.02;
 
 export interface Entry {
-  /** Index of an own candidate, or -1 for a competitor. */
+  /** Index of the own candidate this entry stands for. */
   own: number;
   effectiveBid: number;
   quality: number;
@@ -22,6 +23,12 @@ export interface Win {
   cpc: number;
 }
 
+export interface AuctionResult {
+  wins: Win[];
+  /** Competitors placed so far (they are always the best remaining ones). */
+  competitorsPlaced: number;
+}
+
 function floorCents(value: number): number {
   return Math.floor(value * 100 + 1e-9) / 100;
 }
@@ -31,22 +38,41 @@ function ceilCents(value: number): number {
 }
 
 /**
- * Fills `slots` positions from `entries` (sorted in place, best first). Returns the own winners
- * and marks every placed entry (own or competitor) in `placed` so a later placement skips them.
+ * Fills `slots` positions from own entries and the competitors from index `firstCompetitor` on.
+ * `own` is sorted in place (best first); competitor scores must already be sorted high to low;
+ * `competitorScale` is the hour's swing in competitor bids.
  */
-export function runAuction(entries: Entry[], slots: number, placed: Set<Entry>): Win[] {
-  const pool = entries.filter((entry) => !placed.has(entry) && entry.effectiveBid >= RESERVE_PRICE);
-  pool.sort((a, b) => b.score - a.score || a.own - b.own);
+export function runAuction(
+  own: Entry[],
+  competitors: readonly number[],
+  firstCompetitor: number,
+  slots: number,
+  competitorScale = 1,
+): AuctionResult {
+  own.sort((a, b) => b.score - a.score || a.own - b.own);
+  const eligibleOwn = own.filter((entry) => entry.effectiveBid >= RESERVE_PRICE);
+  let o = 0;
+  let c = firstCompetitor;
+  const competitorScore = (index: number) => {
+    const base = competitors[index];
+    const score = base === undefined ? -1 : base * competitorScale;
+    return score >= RESERVE_PRICE ? score : -1;
+  };
   const wins: Win[] = [];
-  const count = Math.min(slots, pool.length);
-  for (let i = 0; i < count; i++) {
-    const entry = pool[i] as Entry;
-    placed.add(entry);
-    if (entry.own < 0) continue;
-    const next = pool[i + 1];
-    const needed = next ? next.score / entry.quality + 0.01 : RESERVE_PRICE;
-    const cpc = Math.min(floorCents(entry.effectiveBid), Math.max(RESERVE_PRICE, ceilCents(needed)));
-    wins.push({ own: entry.own, slot: i + 1, cpc });
+  for (let slot = 1; slot <= slots; slot++) {
+    const ownEntry = eligibleOwn[o];
+    const compScore = competitorScore(c);
+    if (!ownEntry && compScore < 0) break;
+    if (ownEntry && ownEntry.score >= compScore) {
+      o++;
+      const nextOwn = eligibleOwn[o]?.score ?? -1;
+      const next = Math.max(nextOwn, competitorScore(c));
+      const needed = next > 0 ? next / ownEntry.quality + 0.01 : RESERVE_PRICE;
+      const cpc = Math.min(floorCents(ownEntry.effectiveBid), Math.max(RESERVE_PRICE, ceilCents(needed)));
+      wins.push({ own: ownEntry.own, slot, cpc });
+    } else {
+      c++;
+    }
   }
-  return wins;
+  return { wins, competitorsPlaced: c };
 }

@@ -3,7 +3,6 @@
  * 207: every item succeeds or fails on its own, and the answer lists both, by index. Pure: the
  * input state is not touched; a new state comes back with the result.
  */
-import { cloneState } from "../clock";
 import type { AdsEntities } from "../entities";
 import { findProfile } from "../queries/profiles";
 import type { SandboxState } from "../state";
@@ -60,9 +59,11 @@ function run(
   items: readonly unknown[],
   each: (input: StepInput) => AnyEntity | MutationError[],
 ): MutationOutcome {
-  const next = cloneState(state);
-  const profile = findProfile(next, profileId);
-  if (!profile) throw new Error(`unknown profile ${profileId}`);
+  const target = findProfile(state, profileId);
+  if (!target) throw new Error(`unknown profile ${profileId}`);
+  // Only the profile's entities (and the id counter) change: copy those, share the rest.
+  const profile = { ...target, ads: JSON.parse(JSON.stringify(target.ads)) as AdsEntities };
+  const next: SandboxState = { ...state, profiles: state.profiles.map((p) => (p === target ? profile : p)) };
   const context = mutationContext(next, profile);
   const api = ENTITY_KINDS[kind];
   const collection = profile.ads[kind] as unknown as AnyEntity[];

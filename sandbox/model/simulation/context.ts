@@ -35,8 +35,12 @@ export interface SimContext {
   availability: Availability[];
   organicExpected: number[];
   organicPairs: OrganicPair[][];
-  /** Today's competitor scores per query (bid × quality), before the hourly swing. */
+  /** Today's competitor scores per query (bid × quality), sorted high to low, before the hourly swing. */
   competitorScores: number[][];
+  /** Keys of the fact rows of the current date (folded when the day closes). */
+  dayKeys: string[];
+  /** Today's fact rows by candidate and query × placement slot, to skip string keys in the hot loop. */
+  rowCache: Map<Candidate, (FactRow | undefined)[]>;
   events: SimEvent[];
 }
 
@@ -69,6 +73,8 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
     organicExpected: profile.catalog.map((product) => profile.metrics.organicToday[product.sku] ?? 0),
     organicPairs: [],
     competitorScores: [],
+    dayKeys: profile.metrics.facts.filter((row) => row.date === profile.metrics.spend.date).map((row) => factKey(row)),
+    rowCache: new Map(),
     events: [],
   };
 }

@@ -10,11 +10,13 @@ import { DAY_MS, HOUR_MS, isoInstant, parseDate } from "../core/time";
 import { organicClickShare, organicScore, rankAmong } from "../world/organic-rank";
 import { availabilityOn } from "../world/stock-spells";
 import type { SimContext } from "./context";
+import { foldDay } from "./fold-day";
 
 const VELOCITY_DAYS = 7;
 
 export function closeDay(context: SimContext): void {
   const { profile } = context;
+  foldDay(context, context.date);
   const { market } = profile;
   const rng = rngFromInt(mixInts(context.seedInt, parseDate(context.date) / DAY_MS, 0x0a9a));
   profile.catalog.forEach((product, index) => {
@@ -43,6 +45,10 @@ export function closeDay(context: SimContext): void {
 export function openDay(context: SimContext, date: string, hourIndex: number, announce: boolean): void {
   const { profile, scenario } = context;
   const { market } = profile;
+  if (date !== context.date) {
+    context.dayKeys = [];
+    context.rowCache = new Map();
+  }
   context.date = date;
   context.campaignLive = profile.ads.campaigns.map(
     (campaign) =>
@@ -73,7 +79,7 @@ export function openDay(context: SimContext, date: string, hourIndex: number, an
     return Array.from(
       { length: query.competitors },
       () => logNormal(rng, query.competitorBidMedian, sigma) * uniformIn(rng, 0.6, 1.4),
-    );
+    ).sort((a, b) => b - a);
   });
   context.organicPairs = market.queries.map((query, q) => {
     if (query.kind !== "term") return [];

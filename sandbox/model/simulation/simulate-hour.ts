@@ -25,6 +25,7 @@ export function simulateHour(context: SimContext, hourIndex: number, local: Loca
   const queries = context.profile.market.queries;
   const count = queries.length;
   const offset = count > 0 ? (hourIndex * 7919) % count : 0;
+  const live: Candidate[] = [];
   for (let i = 0; i < count; i++) {
     const q = (i + offset) % count;
     const query = queries[q];
@@ -40,28 +41,25 @@ export function simulateHour(context: SimContext, hourIndex: number, local: Loca
       context.organicExpected[pair.productIndex] =
         (context.organicExpected[pair.productIndex] ?? 0) + searches * pair.unitsPerSearch;
     }
-    const live = candidates.filter(
-      (c) =>
-        context.productLive[c.productIndex] &&
-        context.campaignLive[c.campaignIndex] &&
-        !context.campaignOut[c.campaignIndex],
-    );
+    live.length = 0;
+    for (const c of candidates) {
+      if (context.productLive[c.productIndex] && context.campaignLive[c.campaignIndex] && !context.campaignOut[c.campaignIndex]) {
+        live.push(c);
+      }
+    }
     if (live.length === 0) continue;
     const swing = Math.exp(context.scenario.competition.bidSigma * 0.5 * normalQuantile(rng.next()));
-    const competitors: Entry[] = (context.competitorScores[q] ?? []).map((score) => ({
-      own: -1,
-      effectiveBid: score * swing,
-      quality: 1,
-      score: score * swing,
-    }));
-    const placed = new Set<Entry>();
-    const wonProducts = new Set<number>();
+    const competitors = context.competitorScores[q] ?? [];
+    let competitorsPlaced = 0;
+    const wonProducts: number[] = [];
     for (const placement of query.kind === "term" ? SEARCH_PLACEMENTS : PAGE_PLACEMENTS) {
       const own = bestPerProduct(context, live, q, placement, wonProducts);
-      for (const win of runAuction([...competitors, ...own], SLOTS[placement], placed)) {
+      const auction = runAuction(own, competitors, competitorsPlaced, SLOTS[placement], swing);
+      competitorsPlaced = auction.competitorsPlaced;
+      for (const win of auction.wins) {
         const candidate = live[win.own];
         if (!candidate) continue;
-        wonProducts.add(candidate.productIndex);
+        wonProducts.push(candidate.productIndex);
         serve(context, candidate, q, placement, win.slot, win.cpc, searches, hourIndex, local);
       }
     }
@@ -73,28 +71,30 @@ function bestPerProduct(
   live: Candidate[],
   q: number,
   placement: Placement,
-  exclude: Set<number>,
+  exclude: readonly number[],
 ): Entry[] {
   const { truth, referenceCtr, referenceCvr } = context.profile.market;
-  const best = new Map<number, Entry>();
-  live.forEach((candidate, index) => {
-    if (exclude.has(candidate.productIndex)) return;
-    const row = truth[candidate.productIndex];
+  const best: Entry[] = [];
+  const products: number[] = [];
+  for (let index = 0; index < live.length; index++) {
+    const candidate = live[index] as Candidate;
+    const p = candidate.productIndex;
+    if (exclude.includes(p)) continue;
+    const row = truth[p];
     const ratio = (row?.cvr[q] ?? 0) / referenceCvr;
-    const bid = effectiveBid(
-      candidate.bid,
-      candidate.adjustments[placement],
-      candidate.strategy,
-      placement,
-      ratio,
-    );
+    const bid = effectiveBid(candidate.bid, candidate.adjustments[placement], candidate.strategy, placement, ratio);
+    const at = products.indexOf(p);
+    const previous = at >= 0 ? best[at] : undefined;
+    if (previous && bid <= previous.effectiveBid) continue;
     const quality = clamp((row?.ctr[q] ?? 0) / referenceCtr, 0.2, 2.5);
-    const previous = best.get(candidate.productIndex);
-    if (!previous || bid > previous.effectiveBid) {
-      best.set(candidate.productIndex, { own: index, effectiveBid: bid, quality, score: bid * quality });
+    const entry = { own: index, effectiveBid: bid, quality, score: bid * quality };
+    if (at >= 0) best[at] = entry;
+    else {
+      products.push(p);
+      best.push(entry);
     }
-  });
-  return [...best.values()];
+  }
+  return best;
 }
 
 function serve(
@@ -133,13 +133,13 @@ function serve(
   const cost = round2(clicks * cpc);
   context.spent[ci] = round2((context.spent[ci] ?? 0) + cost);
   if (budget - (context.spent[ci] ?? 0) < RESERVE_PRICE) exhausted = true;
-  const row = factRow(context, candidate, placement, query.text, local.date);
+  const row = factRow(context, candidate, placement, q, query.text, local.date);
   row.impressions += impressions;
   row.clicks += clicks;
   row.cost = round2(row.cost + cost);
   const availabilityFactor = context.availability[candidate.productIndex] === "IN_STOCK_SCARCE" ? 0.85 : 1;
   const orders = binomial(rng, clicks, (truth.cvr[q] ?? 0) * availabilityFactor);
-  const key = factKey(row);
+  const key = orders > 0 ? factKey(row) : "";
   for (let i = 0; i < orders; i++) {
     const units = 1 + (rng.next() < scenario.attribution.extraUnitShare ? 1 : 0);
     const lag = lagHours(rng.next(), scenario.attribution.meanLagHours);
@@ -169,16 +169,34 @@ function markOut(context: SimContext, campaignIndex: number, hourIndex: number):
   });
 }
 
+const PLACEMENT_SLOT: Record<Placement, number> = {
+  PLACEMENT_TOP: 0,
+  PLACEMENT_REST_OF_SEARCH: 1,
+  PLACEMENT_PRODUCT_PAGE: 2,
+};
+
 function factRow(
   context: SimContext,
   c: Candidate,
   placement: Placement,
+  q: number,
   searchTerm: string,
   date: string,
 ): FactRow {
+  let cache = context.rowCache.get(c);
+  if (!cache) {
+    cache = [];
+    context.rowCache.set(c, cache);
+  }
+  const slot = q * 3 + PLACEMENT_SLOT[placement];
+  const cached = cache[slot];
+  if (cached) return cached;
   const key = `${date}|${c.adId}|${c.targetingId}|${placement}|${searchTerm}`;
   const existing = context.facts.get(key);
-  if (existing) return existing;
+  if (existing) {
+    cache[slot] = existing;
+    return existing;
+  }
   const row: FactRow = {
     date,
     campaignId: c.campaignId,
@@ -209,5 +227,7 @@ function factRow(
     units30d: 0,
   };
   context.facts.set(key, row);
+  context.dayKeys.push(key);
+  cache[slot] = row;
   return row;
 }

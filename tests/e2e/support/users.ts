@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { gone } from "./wait";
 
 let counter = 0;
 
@@ -17,6 +18,7 @@ export async function signUpThroughForm(page: Page, seller = newSeller(), { keep
   await page.getByRole("button", { name: "Create account" }).click();
   if (!keepTour) {
     await page.getByRole("button", { name: "Show Me Later" }).click();
+    await gone(page.getByRole("dialog"));
   }
   return seller;
 }

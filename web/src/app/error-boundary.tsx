@@ -14,7 +14,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
   }
 
   override render() {
-    if (this.state.error) return <FullPageError message="The page failed to display. Reloading usually helps." />;
+    if (this.state.error)
+      return <FullPageError message="The page failed to display. Reloading usually helps." />;
     return this.props.children;
   }
 }

@@ -22,7 +22,14 @@ export function Page({ title, breadcrumbs = [], back, actions, children }: PageP
       <Flex as="header" gap="4" align="flex-start" justify="space-between" wrap="wrap">
         <Stack gap="1.5" minWidth="0">
           {back && (
-            <Link asChild fontSize="sm" color="fg.muted" _hover={{ color: "fg" }} width="fit-content">
+            <Link
+              asChild
+              fontSize="sm"
+              color="fg.muted"
+              _hover={{ color: "fg" }}
+              width="fit-content"
+              aria-label={`Back to ${back.label}`}
+            >
               <RouterLink to={back.to}>
                 <ArrowLeft size={14} /> {back.label}
               </RouterLink>

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { answerApi, withConnectedAccount } from "./support/api-overrides";
+import { screenshot, useBrowser } from "./support/browser";
+import { signUpThroughForm } from "./support/users";
+import { gone, visible } from "./support/wait";
+
+describe("the signed-in gates", () => {
+  const browser = useBrowser();
+
+  it("with a connected account: the dashboard, the full side navigation, and home for unknown paths", async () => {
+    const { page } = browser;
+    await withConnectedAccount(page);
+    await signUpThroughForm(page);
+    await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }));
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    for (const label of [
+      "Home",
+      "Quick Launch",
+      "Migrated Campaigns",
+      "Analytics",
+      "Settings",
+      "Help",
+      "Privacy",
+    ]) {
+      await visible(nav.getByRole("link", { name: label }));
+    }
+    await screenshot(page, "dashboard");
+
+    await page.goto("/no/such/screen");
+    await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }));
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  it.each([
+    ["/quick-launch", "Quick Launch", ["Quick Launch"], "Home"],
+    ["/migrated-campaigns", "Migrated Campaigns", ["Migrated Campaigns"], "Home"],
+    ["/advertised-sku", "Advertised SKUs", ["Quick Launch", "Advertised SKUs"], "Quick Launch"],
+    [
+      "/advertised-sku/12",
+      "Product Details",
+      ["Quick Launch", "Advertised SKUs", "Product Details"],
+      "Advertised SKUs",
+    ],
+    ["/campaign/5", "Campaign", ["Quick Launch", "Campaign"], "Quick Launch"],
+    ["/migrated-campaign/5", "Campaign", ["Migrated Campaigns", "Campaign"], "Migrated Campaigns"],
+    ["/analytics", "Analytics", ["Analytics"], "Home"],
+    ["/settings", "Account Settings", ["Settings"], "Home"],
+    ["/help", "Help & FAQs", ["Help"], "Home"],
+    ["/privacy", "Privacy & Terms", ["Privacy & Terms"], "Home"],
+  ])("routes %s to '%s' with its breadcrumb and back link", async (path, title, crumbs, backTo) => {
+    const { page } = browser;
+    await withConnectedAccount(page);
+    await signUpThroughForm(page);
+    await page.goto(path);
+    await visible(page.getByRole("heading", { name: title, level: 1 }));
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await visible(breadcrumb.getByRole("link", { name: "Home" }));
+    expect((await breadcrumb.getByRole("listitem").allTextContents()).filter(Boolean)).toEqual(crumbs);
+    await visible(page.getByRole("link", { name: `Back to ${backTo}` }));
+  });
+
+  it("without a subscription (403, code 1001): subscriptions only, no back link, help and privacy still open", async () => {
+    const { page } = browser;
+    await answerApi(page, "/amazon/profiles", 403, {
+      status: "ERROR",
+      data: { code: 1001, message: "No active subscription" },
+    });
+    await signUpThroughForm(page, undefined, { keepTour: true });
+    await visible(page.getByRole("heading", { name: "Account Settings", level: 1 }));
+    await visible(page.getByRole("tab", { name: "Subscriptions", selected: true }));
+    expect(await page.getByRole("link", { name: /^Back to/ }).count()).toBe(0);
+    await screenshot(page, "billing-only");
+
+    await page.goto("/quick-launch");
+    await visible(page.getByRole("tab", { name: "Subscriptions", selected: true }));
+    await page.goto("/help");
+    await visible(page.getByRole("heading", { name: "Help & FAQs", level: 1 }));
+  });
+
+  it("treats code 1003 as no account: the onboarding screen", async () => {
+    const { page } = browser;
+    await answerApi(page, "/amazon/profiles", 404, {
+      status: "ERROR",
+      data: { code: 1003, message: "No account" },
+    });
+    await signUpThroughForm(page);
+    await visible(page.getByRole("button", { name: "Connect account" }));
+  });
+
+  it("shows a full-page error for any other account-list failure", async () => {
+    const { page } = browser;
+    await answerApi(page, "/amazon/profiles", 502, {
+      status: "ERROR",
+      data: { code: 1008, message: "Amazon did not answer. Please try again shortly." },
+    });
+    await signUpThroughForm(page, undefined, { keepTour: true });
+    await visible(page.getByRole("alert").getByText("Amazon did not answer. Please try again shortly."));
+    await visible(page.getByRole("button", { name: "Try again" }));
+  });
+
+  it("opens the ad-limit dialog when the users answer says so, with a link to subscriptions", async () => {
+    const { page } = browser;
+    await withConnectedAccount(page);
+    await signUpThroughForm(page);
+    await page.route(
+      (url) => url.pathname === "/api/users",
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        body.data.isAdLimitReached = true;
+        await route.fulfill({ response, body: JSON.stringify(body) });
+      },
+    );
+    await page.reload();
+    const dialog = page.getByRole("dialog", { name: "Ad limit reached" });
+    await visible(dialog.getByText("You've reached your ad limit, upgrade your plan."));
+    await dialog.getByRole("link", { name: "Settings" }).click();
+    await gone(dialog);
+    expect(new URL(page.url()).hash).toBe("#subscriptions");
+    await visible(page.getByRole("tab", { name: "Subscriptions", selected: true }));
+  });
+
+  it("scrolls to the top on every route change", async () => {
+    const { page } = browser;
+    await signUpThroughForm(page);
+    await page.goto("/privacy");
+    await visible(page.getByRole("tab", { name: "Privacy Policy" }));
+    await page.mouse.wheel(0, 3000);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Help" })
+      .click();
+    await visible(page.getByRole("heading", { name: "Help & FAQs", level: 1 }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
