@@ -39,7 +39,9 @@ function copyForAdvance(state: SandboxState): SandboxState {
       market: {
         ...profile.market,
         truth: profile.market.truth.map((truth) => ({ ...truth, organicRank: [...truth.organicRank] })),
-        velocity: Object.fromEntries(Object.entries(profile.market.velocity).map(([sku, days]) => [sku, [...days]])),
+        velocity: Object.fromEntries(
+          Object.entries(profile.market.velocity).map(([sku, days]) => [sku, [...days]]),
+        ),
       },
       metrics: {
         facts: profile.metrics.facts.map((row) => ({ ...row })),

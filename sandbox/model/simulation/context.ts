@@ -37,6 +37,8 @@ export interface SimContext {
   organicPairs: OrganicPair[][];
   /** Today's competitor scores per query (bid × quality), sorted high to low, before the hourly swing. */
   competitorScores: number[][];
+  /** Today's expected searches per query before the hour-of-day share (volume × weekday × season). */
+  dayVolume: number[];
   /** Keys of the fact rows of the current date (folded when the day closes). */
   dayKeys: string[];
   /** Today's fact rows by candidate and query × placement slot, to skip string keys in the hot loop. */
@@ -73,7 +75,10 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
     organicExpected: profile.catalog.map((product) => profile.metrics.organicToday[product.sku] ?? 0),
     organicPairs: [],
     competitorScores: [],
-    dayKeys: profile.metrics.facts.filter((row) => row.date === profile.metrics.spend.date).map((row) => factKey(row)),
+    dayVolume: [],
+    dayKeys: profile.metrics.facts
+      .filter((row) => row.date === profile.metrics.spend.date)
+      .map((row) => factKey(row)),
     rowCache: new Map(),
     events: [],
   };

@@ -11,6 +11,7 @@ import { organicClickShare, organicScore, rankAmong } from "../world/organic-ran
 import { availabilityOn } from "../world/stock-spells";
 import type { SimContext } from "./context";
 import { foldDay } from "./fold-day";
+import { seasonality } from "./traffic";
 
 const VELOCITY_DAYS = 7;
 
@@ -72,6 +73,16 @@ export function openDay(context: SimContext, date: string, hourIndex: number, an
     context.productLive[index] = availability !== "OUT_OF_STOCK";
   });
   const dayNumber = parseDate(date) / DAY_MS;
+  const weekday = new Date(dayNumber * DAY_MS).getUTCDay();
+  const dayOfYear =
+    1 +
+    Math.round((dayNumber * DAY_MS - Date.UTC(new Date(dayNumber * DAY_MS).getUTCFullYear(), 0, 1)) / DAY_MS);
+  context.dayVolume = market.queries.map(
+    (query) =>
+      query.dailyVolume *
+      (context.curves.dayFactor[weekday] ?? 1) *
+      seasonality(context.curves, query, dayOfYear),
+  );
   const sigma = scenario.competition.bidSigma;
   context.competitorScores = market.queries.map((query, q) => {
     if (context.candidates[q]?.length === 0) return [];

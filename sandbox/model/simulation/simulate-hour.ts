@@ -16,7 +16,6 @@ import type { Placement } from "../entities";
 import { type FactRow, factKey } from "../metrics";
 import { lagHours, scheduleConversion } from "./attribution";
 import type { SimContext } from "./context";
-import { expectedVolume } from "./traffic";
 
 const SEARCH_PLACEMENTS: Placement[] = ["PLACEMENT_TOP", "PLACEMENT_REST_OF_SEARCH"];
 const PAGE_PLACEMENTS: Placement[] = ["PLACEMENT_PRODUCT_PAGE"];
@@ -26,28 +25,33 @@ export function simulateHour(context: SimContext, hourIndex: number, local: Loca
   const count = queries.length;
   const offset = count > 0 ? (hourIndex * 7919) % count : 0;
   const live: Candidate[] = [];
+  const hourShare = context.curves.hourShare[local.hour] ?? 0;
   for (let i = 0; i < count; i++) {
     const q = (i + offset) % count;
     const query = queries[q];
     const candidates = context.candidates[q] ?? [];
     const organic = context.organicPairs[q] ?? [];
     if (!query || (candidates.length === 0 && organic.length === 0)) continue;
-    const mean = expectedVolume(context.curves, query, local);
+    const mean = (context.dayVolume[q] ?? 0) * hourShare;
     if (mean <= 0) continue;
-    const rng = rngFromInt(mixInts(context.seedInt, hourIndex, q));
-    const searches = poisson(rng, mean);
-    if (searches === 0) continue;
     for (const pair of organic) {
       context.organicExpected[pair.productIndex] =
-        (context.organicExpected[pair.productIndex] ?? 0) + searches * pair.unitsPerSearch;
+        (context.organicExpected[pair.productIndex] ?? 0) + mean * pair.unitsPerSearch;
     }
     live.length = 0;
     for (const c of candidates) {
-      if (context.productLive[c.productIndex] && context.campaignLive[c.campaignIndex] && !context.campaignOut[c.campaignIndex]) {
+      if (
+        context.productLive[c.productIndex] &&
+        context.campaignLive[c.campaignIndex] &&
+        !context.campaignOut[c.campaignIndex]
+      ) {
         live.push(c);
       }
     }
     if (live.length === 0) continue;
+    const rng = rngFromInt(mixInts(context.seedInt, hourIndex, q));
+    const searches = poisson(rng, mean);
+    if (searches === 0) continue;
     const swing = Math.exp(context.scenario.competition.bidSigma * 0.5 * normalQuantile(rng.next()));
     const competitors = context.competitorScores[q] ?? [];
     let competitorsPlaced = 0;
@@ -82,7 +86,13 @@ function bestPerProduct(
     if (exclude.includes(p)) continue;
     const row = truth[p];
     const ratio = (row?.cvr[q] ?? 0) / referenceCvr;
-    const bid = effectiveBid(candidate.bid, candidate.adjustments[placement], candidate.strategy, placement, ratio);
+    const bid = effectiveBid(
+      candidate.bid,
+      candidate.adjustments[placement],
+      candidate.strategy,
+      placement,
+      ratio,
+    );
     const at = products.indexOf(p);
     const previous = at >= 0 ? best[at] : undefined;
     if (previous && bid <= previous.effectiveBid) continue;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { effectiveBid, strategyFactor } from "../../../sandbox/model/auction/bidding";
 import { type Entry, RESERVE_PRICE, runAuction } from "../../../sandbox/model/auction/run-auction";
 
-const entry = (own: number, bid: number, quality = 1): Entry => ({
-  own,
+const own = (index: number, bid: number, quality = 1): Entry => ({
+  own: index,
   effectiveBid: bid,
   quality,
   score: bid * quality,
@@ -11,33 +11,39 @@ const entry = (own: number, bid: number, quality = 1): Entry => ({
 
 describe("second-price auction", () => {
   it("ranks by bid × quality and charges what keeps the slot, never above the bid", () => {
-    const entries = [entry(-1, 1.0), entry(0, 1.5), entry(1, 0.8), entry(-1, 0.5)];
-    const wins = runAuction(entries, 4, new Set());
-    const first = wins.find((win) => win.own === 0);
-    const third = wins.find((win) => win.own === 1);
-    expect(first).toMatchObject({ slot: 1, cpc: 1.01 });
-    expect(third).toMatchObject({ slot: 3, cpc: 0.51 });
-    for (const win of wins) expect(win.cpc).toBeLessThanOrEqual(win.own === 0 ? 1.5 : 0.8);
+    const { wins, competitorsPlaced } = runAuction([own(0, 1.5), own(1, 0.8)], [1.0, 0.5], 0, 4);
+    expect(wins).toEqual([
+      { own: 0, slot: 1, cpc: 1.01 },
+      { own: 1, slot: 3, cpc: 0.51 },
+    ]);
+    expect(competitorsPlaced).toBe(2);
   });
 
   it("lets quality lower the price: a more relevant ad pays less for the same slot", () => {
-    const [plain] = runAuction([entry(0, 2, 1), entry(-1, 1)], 1, new Set());
-    const [relevant] = runAuction([entry(0, 2, 2), entry(-1, 1)], 1, new Set());
+    const plain = runAuction([own(0, 2, 1)], [1], 0, 1).wins[0];
+    const relevant = runAuction([own(0, 2, 2)], [1], 0, 1).wins[0];
     expect(relevant?.cpc).toBeLessThan(plain?.cpc ?? 0);
   });
 
   it("charges the reserve price when alone and caps at the bid when the runner-up is close", () => {
-    expect(runAuction([entry(0, 3)], 1, new Set())[0]?.cpc).toBe(RESERVE_PRICE);
-    expect(runAuction([entry(0, 1.0), entry(-1, 0.999)], 1, new Set())[0]?.cpc).toBe(1.0);
+    expect(runAuction([own(0, 3)], [], 0, 1).wins[0]?.cpc).toBe(RESERVE_PRICE);
+    expect(runAuction([own(0, 1.0)], [0.999], 0, 1).wins[0]?.cpc).toBe(1.0);
   });
 
-  it("leaves out entries below the reserve and those already placed", () => {
-    const placed = new Set<Entry>();
-    const top = entry(-1, 5);
-    const wins = runAuction([top, entry(0, 0.01)], 2, placed);
-    expect(wins).toHaveLength(0);
-    expect(placed.has(top)).toBe(true);
-    expect(runAuction([top, entry(0, 1)], 1, placed)[0]).toMatchObject({ own: 0, slot: 1 });
+  it("scales competitors by the hour's swing", () => {
+    expect(runAuction([own(0, 1.0)], [0.8], 0, 1, 2).wins).toEqual([]);
+    expect(runAuction([own(0, 1.0)], [0.8], 0, 1, 0.5).wins[0]).toMatchObject({ slot: 1, cpc: 0.41 });
+  });
+
+  it("leaves out entries below the reserve and competitors placed in an earlier placement", () => {
+    expect(runAuction([own(0, 0.01)], [5], 0, 2).wins).toEqual([]);
+    const top = runAuction([], [5, 4], 0, 1);
+    expect(top.competitorsPlaced).toBe(1);
+    expect(runAuction([own(0, 4.5)], [5, 4], top.competitorsPlaced, 1).wins[0]).toMatchObject({
+      own: 0,
+      slot: 1,
+      cpc: 4.01,
+    });
   });
 });
 
