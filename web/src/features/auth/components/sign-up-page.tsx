@@ -1,7 +1,7 @@
 import { Alert, Button, Link, Stack, Text } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
 import {
   PASSWORD_MIN_LENGTH,
   type SignUpInput,
@@ -16,6 +16,7 @@ import { AuthLayout } from "./auth-layout";
 
 export function SignUpPage() {
   const signUp = useSignUp();
+  const navigate = useNavigate();
   const { register, handleSubmit, formState, setError } = useForm<SignUpInput>({
     resolver: valibotResolver(signUpSchema),
     defaultValues: { name: "", email: "", password: "" },
@@ -24,6 +25,7 @@ export function SignUpPage() {
 
   const submit = handleSubmit((values) =>
     signUp.mutate(values, {
+      onSuccess: () => navigate(paths.home, { replace: true }),
       onError: (error) => {
         const field = error instanceof ApiRequestError ? error.data.data.field : undefined;
         if (field === "name" || field === "email" || field === "password") {

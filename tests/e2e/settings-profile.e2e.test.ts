@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { screenshot, useBrowser } from "./support/browser";
+import { signInThroughForm, signUpThroughForm } from "./support/users";
+import { visible } from "./support/wait";
+
+describe("settings: profile", () => {
+  const browser = useBrowser();
+
+  it("renames the user and changes the password", async () => {
+    const { page } = browser;
+    const seller = await signUpThroughForm(page);
+    await page.goto("/settings#profile");
+    await visible(page.getByRole("tab", { name: "Profile", selected: true }));
+    await visible(page.getByText(seller.email));
+    await screenshot(page, "settings-profile");
+
+    await page.getByLabel("Name", { exact: true }).fill("Ann Renamed");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await visible(page.getByTestId("toast").filter({ hasText: "Your name was updated" }));
+
+    await page.getByLabel("Current password").fill("not-the-password");
+    await page.getByLabel("New password").fill("a-brand-new-one");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await visible(page.getByText("The current password is not correct"));
+
+    await page.getByLabel("Current password").fill(seller.password);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await visible(page.getByTestId("toast").filter({ hasText: "Your password was changed" }));
+
+    await page.getByRole("button", { name: "Open user menu" }).click();
+    await visible(page.getByRole("menu").getByText("Ann Renamed"));
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await signInThroughForm(page, seller.email, "a-brand-new-one");
+    await visible(page.getByRole("button", { name: "Connect account" }));
+    expect(await page.getByText("Incorrect e-mail or password.").count()).toBe(0);
+  });
+
+  it("lists no Amazon accounts yet, in the spec's words", async () => {
+    const { page } = browser;
+    await signUpThroughForm(page);
+    await page.goto("/settings");
+    await visible(page.getByRole("tab", { name: "Amazon Accounts", selected: true }));
+    await visible(page.getByText("You do not have any connected accounts"));
+  });
+});
