@@ -4,7 +4,6 @@
  */
 
 export { keywordMatches, negativeBlocks, normalizedWords } from "./auction/text-match";
-// Clock
 export {
   type AdvanceResult,
   advance,
@@ -13,18 +12,15 @@ export {
   parseDuration,
   RETENTION_DAYS,
 } from "./clock";
-// Utilities the HTTP layer shares with the model
 export { type CountryCode, MARKETPLACES, type Marketplace } from "./core/marketplaces";
 export { hashString, mixInts, type Rng, rngFromInt, rngFromString } from "./core/rng";
 export { addDays, localDate, localTime, offsetHours, parseDate, type TimeZone } from "./core/time";
-// World and scenario
 export { DEMO_SEED, demoScenario } from "./demo-scenario";
 export type * from "./entities";
 export { AUTO_PREDICATES, PLACEMENTS } from "./entities";
 export type { Market, ProductTruth, Query } from "./market";
 export { ATTRIBUTION_WINDOWS, type AttributionWindow, type FactRow, type PendingConversion } from "./metrics";
 
-// SP v3 mutations (207 multi-status results)
 export {
   createEntities,
   deleteEntities,
@@ -43,12 +39,18 @@ export {
   organicRank,
   type ProductEligibility,
 } from "./queries/products";
-// Reads
 export { findProfile, findSellerByEmail, profileResource, profilesOfSeller } from "./queries/profiles";
+export { findTerm, type TermInsight, termInsight, termsForProducts } from "./queries/search-volume";
+export {
+  adGroupServingStatus,
+  campaignServingStatus,
+  productAdServingStatus,
+  targetingServingStatus,
+} from "./queries/serving-status";
 export { parseScenario, type Scenario, type ScenarioResult, ScenarioSchema } from "./scenario";
 export type { SimEvent } from "./simulation/events";
 export { FOLDED_SEARCH_TERM } from "./simulation/fold-day";
-// State shapes
+export { expectedVolume, seasonality, trafficCurves } from "./simulation/traffic";
 export type {
   AccountInfo,
   Availability,

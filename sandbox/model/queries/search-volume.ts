@@ -5,8 +5,8 @@
 import { normalizedWords } from "../auction/text-match";
 import { DAY_MS, localDate, parseDate, parseInstant } from "../core/time";
 import type { Query } from "../market";
-import type { Profile, SandboxState } from "../state";
 import { seasonality, trafficCurves } from "../simulation/traffic";
+import type { Profile, SandboxState } from "../state";
 
 export interface TermInsight {
   text: string;
@@ -19,7 +19,9 @@ export interface TermInsight {
 
 export function findTerm(profile: Profile, text: string): Query | undefined {
   const words = normalizedWords(text).join(" ");
-  return profile.market.queries.find((query) => query.kind === "term" && normalizedWords(query.text).join(" ") === words);
+  return profile.market.queries.find(
+    (query) => query.kind === "term" && normalizedWords(query.text).join(" ") === words,
+  );
 }
 
 export function termInsight(state: SandboxState, profile: Profile, query: Query): TermInsight {
@@ -31,7 +33,9 @@ export function termInsight(state: SandboxState, profile: Profile, query: Query)
   return {
     text: query.text,
     categoryId: query.categoryId,
-    dailySearches: Math.round(query.dailyVolume * (curves.dayFactor[weekday] ?? 1) * seasonality(curves, query, dayOfYear)),
+    dailySearches: Math.round(
+      query.dailyVolume * (curves.dayFactor[weekday] ?? 1) * seasonality(curves, query, dayOfYear),
+    ),
     medianCompetitorBid: query.competitorBidMedian,
   };
 }

@@ -18,7 +18,8 @@ export function campaignServingStatus(state: SandboxState, profile: Profile, cam
   if (campaign.startDate > date) return "PENDING_START_DATE";
   if (campaign.endDate && campaign.endDate < date) return "ENDED";
   const spend = profile.metrics.spend;
-  if (spend.date === date && profile.metrics.outOfBudget.includes(campaign.campaignId)) return "CAMPAIGN_OUT_OF_BUDGET";
+  if (spend.date === date && profile.metrics.outOfBudget.includes(campaign.campaignId))
+    return "CAMPAIGN_OUT_OF_BUDGET";
   return "CAMPAIGN_STATUS_ENABLED";
 }
 
@@ -28,7 +29,9 @@ export function adGroupServingStatus(state: SandboxState, profile: Profile, adGr
   if (parent !== "CAMPAIGN_STATUS_ENABLED") return parent;
   if (adGroup.state === "ARCHIVED") return "AD_GROUP_ARCHIVED";
   if (adGroup.state === "PAUSED") return "AD_GROUP_PAUSED";
-  const hasAds = profile.ads.productAds.some((ad) => ad.adGroupId === adGroup.adGroupId && ad.state === "ENABLED");
+  const hasAds = profile.ads.productAds.some(
+    (ad) => ad.adGroupId === adGroup.adGroupId && ad.state === "ENABLED",
+  );
   return hasAds ? "AD_GROUP_STATUS_ENABLED" : "AD_GROUP_INCOMPLETE";
 }
 
@@ -44,7 +47,8 @@ export function productAdServingStatus(
   if (ad.state === "ARCHIVED") return "AD_ARCHIVED";
   if (ad.state === "PAUSED") return "AD_PAUSED";
   const product = profile.catalog.find((candidate) => candidate.sku === ad.sku);
-  if (!product || product.eligibility.some((status) => status.severity === "INELIGIBLE")) return "AD_INELIGIBLE";
+  if (!product || product.eligibility.some((status) => status.severity === "INELIGIBLE"))
+    return "AD_INELIGIBLE";
   const availability = availabilityOn(product, today(state, profile), state.scenario.stock.scarceDaysBefore);
   return availability === "OUT_OF_STOCK" ? "AD_OUT_OF_STOCK" : "AD_STATUS_LIVE";
 }

@@ -22,12 +22,16 @@ export function termRelevance(product: Product, termText: string, context: Relev
   const words = tokens(termText);
   const nouns = context.categoryNouns.get(product.categoryId) ?? [];
   let score: number;
-  if (containsPhrase(words, tokens(product.noun))) score = 0.62;
+  const nounMatch = containsPhrase(words, tokens(product.noun));
+  if (nounMatch) score = 0.62;
   else if (nouns.some((noun) => containsPhrase(words, tokens(noun)))) score = 0.06;
   else return 0.01;
+  // Shared attributes matter for the right kind of product; on another product they barely do.
+  const bonus = nounMatch ? 0.14 : 0.01;
+  const penalty = nounMatch ? 0.16 : 0.01;
   for (const modifier of context.categoryModifiers.get(product.categoryId) ?? []) {
     if (!containsPhrase(words, tokens(modifier))) continue;
-    score += product.modifiers.includes(modifier) ? 0.14 : -0.16;
+    score += product.modifiers.includes(modifier) ? bonus : -penalty;
   }
   if (words.some((word) => context.competitorBrands.has(word))) score *= 0.45;
   if (context.ownBrand && containsPhrase(words, tokens(context.ownBrand))) score += 0.25;

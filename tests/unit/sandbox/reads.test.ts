@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  campaignServingStatus,
+  cloneState,
+  eligibilityNow,
+  findSellerByEmail,
+  organicRank,
+  productAdServingStatus,
+  profileResource,
+  profilesOfSeller,
+  termInsight,
+  termsForProducts,
+} from "../../../sandbox/model/index";
+import { demoUs, demoWorld, profileById, run } from "./fixtures";
+
+const world = demoWorld();
+const us = demoUs(world);
+
+describe("profiles and sellers", () => {
+  it("finds the demo seller by e-mail and lists its profiles in the /v2/profiles shape", () => {
+    const seller = findSellerByEmail(world, "Demo-Seller@example.com");
+    expect(seller?.name).toBe("Demo Seller");
+    const profiles = profilesOfSeller(world, seller?.sellerId ?? "").map(profileResource);
+    expect(profiles).toHaveLength(4);
+    expect(profiles[0]).toEqual({
+      profileId: us.profileId,
+      countryCode: "US",
+      currencyCode: "USD",
+      dailyBudget: 999_999_999,
+      timezone: "America/Los_Angeles",
+      accountInfo: {
+        marketplaceStringId: "ATVPDKIKX0DER",
+        id: seller?.sellerId,
+        type: "seller",
+        name: "Demo Seller",
+        validPaymentMethod: true,
+      },
+    });
+  });
+});
+
+describe("catalog reads", () => {
+  it("reports INELIGIBLE with reasons, including OUT_OF_STOCK during a spell", () => {
+    const outOfStock = us.catalog.find((p) =>
+      p.stockSpells.some((s) => s.start <= "2026-11-02" && s.end >= "2026-11-02"),
+    );
+    const ineligible = us.catalog.find((p) => p.eligibility.some((e) => e.severity === "INELIGIBLE"));
+    if (!outOfStock || !ineligible) throw new Error("fixture");
+    expect(eligibilityNow(world, us, outOfStock)).toMatchObject({
+      overallStatus: "INELIGIBLE",
+      eligibilityStatusList: expect.arrayContaining([expect.objectContaining({ name: "OUT_OF_STOCK" })]),
+    });
+    expect(eligibilityNow(world, us, ineligible).overallStatus).toBe("INELIGIBLE");
+    const ad = us.ads.productAds.find((a) => a.sku === outOfStock.sku && a.state === "ENABLED");
+    if (ad) expect(productAdServingStatus(world, us, ad)).toMatch(/AD_OUT_OF_STOCK|PAUSED|ARCHIVED/);
+  });
+
+  it("reveals search volume and relevant terms for keyword recommendations", () => {
+    const product = us.catalog[0];
+    if (!product) throw new Error("fixture");
+    const terms = termsForProducts(us, [product.sku], 10);
+    expect(terms.length).toBeGreaterThan(0);
+    const brand = product.brand.toLowerCase();
+    const unrelated = terms.filter(
+      (term) => !term.text.includes(product.noun) && !term.text.startsWith(brand),
+    );
+    expect(unrelated).toEqual([]);
+    const insight = termInsight(world, us, terms[0] ?? us.market.queries[0]!);
+    expect(insight.dailySearches).toBeGreaterThan(0);
+    expect(insight.medianCompetitorBid).toBeGreaterThan(0);
+  });
+});
+
+describe("organic rank", () => {
+  it("improves with sales velocity", () => {
+    const product = us.catalog[0];
+    if (!product) throw new Error("fixture");
+    const term = termsForProducts(us, [product.sku], 1)[0];
+    if (!term) throw new Error("no term");
+    const withVelocity = (units: number) => {
+      const state = cloneState(world);
+      const profile = profileById(state, us.profileId);
+      profile.market.velocity[product.sku] = [units, units, units, units, units, units, units];
+      return run(state, 24);
+    };
+    const slow = withVelocity(0);
+    const fast = withVelocity(60);
+    const slowRank = organicRank(slow, profileById(slow, us.profileId), product, term.text) ?? 999;
+    const fastRank = organicRank(fast, profileById(fast, us.profileId), product, term.text) ?? 999;
+    expect(fastRank).toBeLessThan(slowRank);
+    expect(fastRank).toBeGreaterThanOrEqual(1);
+  });
+
+  it("does not rank a product for an unrelated keyword", () => {
+    const product = us.catalog[0];
+    if (!product) throw new Error("fixture");
+    expect(organicRank(world, us, product, "zebra umbrella stand")).toBeNull();
+  });
+});
+
+describe("serving status", () => {
+  it("follows campaign state and today's budget", () => {
+    const archived = us.ads.campaigns.find((c) => c.state === "ARCHIVED");
+    const paused = us.ads.campaigns.find((c) => c.state === "PAUSED");
+    const enabled = us.ads.campaigns.find((c) => c.state === "ENABLED");
+    if (!archived || !paused || !enabled) throw new Error("fixture");
+    expect(campaignServingStatus(world, us, archived)).toBe("CAMPAIGN_ARCHIVED");
+    expect(campaignServingStatus(world, us, paused)).toBe("CAMPAIGN_PAUSED");
+    expect(campaignServingStatus(world, us, enabled)).toMatch(
+      /CAMPAIGN_STATUS_ENABLED|CAMPAIGN_OUT_OF_BUDGET/,
+    );
+  });
+});
