@@ -40,7 +40,8 @@ function ceilCents(value: number): number {
 /**
  * Fills `slots` positions from own entries and the competitors from index `firstCompetitor` on.
  * `own` is sorted in place (best first); competitor scores must already be sorted high to low;
- * `competitorScale` is the hour's swing in competitor bids.
+ * `competitorScale` is the hour's swing in competitor bids; `floorScore` stands for the long tail
+ * of bidders below the listed competitors (what the last winner pays against).
  */
 export function runAuction(
   own: Entry[],
@@ -48,6 +49,7 @@ export function runAuction(
   firstCompetitor: number,
   slots: number,
   competitorScale = 1,
+  floorScore = RESERVE_PRICE,
 ): AuctionResult {
   own.sort((a, b) => b.score - a.score || a.own - b.own);
   const eligibleOwn = own.filter((entry) => entry.effectiveBid >= RESERVE_PRICE);
@@ -67,7 +69,7 @@ export function runAuction(
       o++;
       const nextOwn = eligibleOwn[o]?.score ?? -1;
       const next = Math.max(nextOwn, competitorScore(c));
-      const needed = next > 0 ? next / ownEntry.quality + 0.01 : RESERVE_PRICE;
+      const needed = next > 0 ? next / ownEntry.quality + 0.01 : floorScore / ownEntry.quality;
       const cpc = Math.min(floorCents(ownEntry.effectiveBid), Math.max(RESERVE_PRICE, ceilCents(needed)));
       wins.push({ own: ownEntry.own, slot, cpc });
     } else {

@@ -17,6 +17,8 @@ import { type FactRow, factKey } from "../metrics";
 import { lagHours, scheduleConversion } from "./attribution";
 import type { SimContext } from "./context";
 
+/** The long tail of bidders below the listed competitors bids about this share of their median. */
+const TAIL_BID_SHARE = 0.4;
 const SEARCH_PLACEMENTS: Placement[] = ["PLACEMENT_TOP", "PLACEMENT_REST_OF_SEARCH"];
 const PAGE_PLACEMENTS: Placement[] = ["PLACEMENT_PRODUCT_PAGE"];
 
@@ -58,7 +60,8 @@ export function simulateHour(context: SimContext, hourIndex: number, local: Loca
     const wonProducts: number[] = [];
     for (const placement of query.kind === "term" ? SEARCH_PLACEMENTS : PAGE_PLACEMENTS) {
       const own = bestPerProduct(context, live, q, placement, wonProducts);
-      const auction = runAuction(own, competitors, competitorsPlaced, SLOTS[placement], swing);
+      const floor = query.competitorBidMedian * TAIL_BID_SHARE * swing;
+      const auction = runAuction(own, competitors, competitorsPlaced, SLOTS[placement], swing, floor);
       competitorsPlaced = auction.competitorsPlaced;
       for (const win of auction.wins) {
         const candidate = live[win.own];
