@@ -49,7 +49,7 @@ function copyForAdvance(state: SandboxState): SandboxState {
         spend: { date: profile.metrics.spend.date, byCampaign: { ...profile.metrics.spend.byCampaign } },
         organicToday: { ...profile.metrics.organicToday },
         adUnitsToday: { ...profile.metrics.adUnitsToday },
-        outOfBudget: [...profile.metrics.outOfBudget],
+        outOfBudget: { ...profile.metrics.outOfBudget },
       },
     })),
   };

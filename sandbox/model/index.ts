@@ -33,6 +33,15 @@ export {
 export { type MutationError, throttled } from "./mutations/errors";
 export { ENTITY_KINDS, type EntityKind, type KindApi, MAX_BATCH_ITEMS } from "./mutations/kinds";
 export {
+  aggregateFacts,
+  emptyMetrics,
+  type FactGroup,
+  METRIC_FIELDS,
+  type MetricField,
+  type Metrics,
+} from "./queries/aggregate-facts";
+export { presentEntity } from "./queries/present-entity";
+export {
   availabilityNow,
   eligibilityNow,
   findProduct,

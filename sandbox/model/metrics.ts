@@ -62,8 +62,8 @@ export interface ProfileMetrics {
   organicToday: Record<string, number>;
   /** Ad units per product on the current local day. */
   adUnitsToday: Record<string, number>;
-  /** Campaigns whose budget ran out on the current local day. */
-  outOfBudget: string[];
+  /** Campaigns whose budget ran out on the current local day, with the budget they had then. */
+  outOfBudget: Record<string, number>;
 }
 
 export function factKey(
@@ -79,6 +79,6 @@ export function emptyProfileMetrics(date: string): ProfileMetrics {
     spend: { date, byCampaign: {} },
     organicToday: {},
     adUnitsToday: {},
-    outOfBudget: [],
+    outOfBudget: {},
   };
 }

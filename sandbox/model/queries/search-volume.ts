@@ -3,10 +3,14 @@
  * (the v5 keyword recommendations' search volume) and the competitors' typical bid on it.
  */
 import { normalizedWords } from "../auction/text-match";
+import { round2 } from "../core/numbers";
 import { DAY_MS, localDate, parseDate, parseInstant } from "../core/time";
 import type { Query } from "../market";
 import { seasonality, trafficCurves } from "../simulation/traffic";
 import type { Profile, SandboxState } from "../state";
+
+/** z-score of the upper quartile of a normal distribution. */
+const QUARTILE_Z = 0.6745;
 
 export interface TermInsight {
   text: string;
@@ -15,6 +19,8 @@ export interface TermInsight {
   dailySearches: number;
   /** Median competitor bid (the centre of a suggested-bid range). */
   medianCompetitorBid: number;
+  /** Suggested bid range: the competitors' 25th, 50th and 75th percentile bids. */
+  suggestedBid: { rangeStart: number; suggested: number; rangeEnd: number };
 }
 
 export function findTerm(profile: Profile, text: string): Query | undefined {
@@ -26,6 +32,7 @@ export function findTerm(profile: Profile, text: string): Query | undefined {
 
 export function termInsight(state: SandboxState, profile: Profile, query: Query): TermInsight {
   const curves = trafficCurves(state.scenario);
+  const sigma = state.scenario.competition.bidSigma;
   const date = localDate(profile.timezone, parseInstant(state.clock.now));
   const dayMs = parseDate(date);
   const weekday = new Date(dayMs).getUTCDay();
@@ -37,6 +44,11 @@ export function termInsight(state: SandboxState, profile: Profile, query: Query)
       query.dailyVolume * (curves.dayFactor[weekday] ?? 1) * seasonality(curves, query, dayOfYear),
     ),
     medianCompetitorBid: query.competitorBidMedian,
+    suggestedBid: {
+      rangeStart: Math.max(0.02, round2(query.competitorBidMedian * Math.exp(-QUARTILE_Z * sigma))),
+      suggested: round2(query.competitorBidMedian),
+      rangeEnd: round2(query.competitorBidMedian * Math.exp(QUARTILE_Z * sigma)),
+    },
   };
 }
 

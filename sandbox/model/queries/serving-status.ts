@@ -18,7 +18,8 @@ export function campaignServingStatus(state: SandboxState, profile: Profile, cam
   if (campaign.startDate > date) return "PENDING_START_DATE";
   if (campaign.endDate && campaign.endDate < date) return "ENDED";
   const spend = profile.metrics.spend;
-  if (spend.date === date && profile.metrics.outOfBudget.includes(campaign.campaignId))
+  const outAt = profile.metrics.outOfBudget[campaign.campaignId];
+  if (spend.date === date && outAt !== undefined && campaign.budget.budget <= outAt)
     return "CAMPAIGN_OUT_OF_BUDGET";
   return "CAMPAIGN_STATUS_ENABLED";
 }

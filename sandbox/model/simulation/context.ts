@@ -57,7 +57,7 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
   }
   const campaigns = profile.ads.campaigns;
   const spend = profile.metrics.spend.byCampaign;
-  const out = new Set(profile.metrics.outOfBudget);
+  const out = profile.metrics.outOfBudget;
   return {
     profile,
     scenario,
@@ -68,7 +68,8 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
     pending,
     date: profile.metrics.spend.date,
     campaignLive: campaigns.map(() => false),
-    campaignOut: campaigns.map((campaign) => out.has(campaign.campaignId)),
+    // A budget raised after it ran out today lets the campaign serve again.
+    campaignOut: campaigns.map((campaign) => campaign.budget.budget <= (out[campaign.campaignId] ?? -1)),
     spent: campaigns.map((campaign) => spend[campaign.campaignId] ?? 0),
     productLive: profile.catalog.map(() => false),
     availability: profile.catalog.map(() => "IN_STOCK"),
@@ -100,9 +101,9 @@ export function closeContext(context: SimContext): void {
       ),
     ),
   };
-  profile.metrics.outOfBudget = campaigns
-    .filter((_, index) => context.campaignOut[index])
-    .map((c) => c.campaignId);
+  profile.metrics.outOfBudget = Object.fromEntries(
+    campaigns.filter((_, index) => context.campaignOut[index]).map((c) => [c.campaignId, c.budget.budget]),
+  );
   profile.metrics.organicToday = Object.fromEntries(
     profile.catalog.map((product, index) => [product.sku, context.organicExpected[index] ?? 0]),
   );

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  aggregateFacts,
   campaignServingStatus,
   cloneState,
   eligibilityNow,
   findSellerByEmail,
   organicRank,
+  presentEntity,
   productAdServingStatus,
   profileResource,
   profilesOfSeller,
@@ -109,5 +111,44 @@ describe("serving status", () => {
     expect(campaignServingStatus(world, us, enabled)).toMatch(
       /CAMPAIGN_STATUS_ENABLED|CAMPAIGN_OUT_OF_BUDGET/,
     );
+  });
+});
+
+describe("presenting and aggregating", () => {
+  it("hides stored times unless extended data is asked for, then adds the serving status", () => {
+    const campaign = us.ads.campaigns.find((c) => c.state === "PAUSED");
+    if (!campaign) throw new Error("fixture");
+    expect(presentEntity(world, us, "campaigns", campaign, false)).not.toHaveProperty("extendedData");
+    expect(presentEntity(world, us, "campaigns", campaign, true)).toMatchObject({
+      campaignId: campaign.campaignId,
+      extendedData: { servingStatus: "CAMPAIGN_PAUSED", creationDateTime: expect.any(String) },
+    });
+  });
+
+  it("sums fact rows by any grouping without losing totals", () => {
+    const rows = us.metrics.facts;
+    const byCampaign = aggregateFacts(
+      rows,
+      (row) => row.campaignId,
+      (id) => id,
+    );
+    const byPlacement = aggregateFacts(
+      rows,
+      (row) => ({ campaignId: row.campaignId, placement: row.placement }),
+      (k) => `${k.campaignId}|${k.placement}`,
+    );
+    const total = (groups: { metrics: { clicks: number; impressions: number } }[]) =>
+      groups.reduce((sum, group) => sum + group.metrics.clicks * 1e6 + group.metrics.impressions, 0);
+    expect(total(byCampaign)).toBe(total(byPlacement));
+    expect(byCampaign.length).toBeGreaterThan(2);
+    expect(byPlacement.length).toBeGreaterThan(byCampaign.length);
+  });
+
+  it("suggests a bid range around the competitors' median bid", () => {
+    const term = us.market.queries.find((query) => query.kind === "term");
+    if (!term) throw new Error("fixture");
+    const { suggestedBid } = termInsight(world, us, term);
+    expect(suggestedBid.rangeStart).toBeLessThan(suggestedBid.suggested);
+    expect(suggestedBid.suggested).toBeLessThan(suggestedBid.rangeEnd);
   });
 });

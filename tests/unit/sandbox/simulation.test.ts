@@ -162,6 +162,38 @@ describe("budgets", () => {
   });
 });
 
+describe("budget raised after running out", () => {
+  it("lets the campaign serve again the same day", () => {
+    const start = demoWorld();
+    const us = demoUs(start);
+    const campaign = us.ads.campaigns.find((c) => c.state === "ENABLED" && c.targetingType === "AUTO");
+    if (!campaign) throw new Error("no auto campaign");
+    const tight = updateEntities(start, us.profileId, "campaigns", [
+      { campaignId: campaign.campaignId, budget: { budgetType: "DAILY", budget: 1 } },
+    ]);
+    // Hand-over is local midnight in Los Angeles; by 16:00 local the 1.00 budget is gone.
+    const afternoon = advance(tight.state, 16);
+    expect(
+      afternoon.events.some(
+        (e) => e.type === "CAMPAIGN_OUT_OF_BUDGET" && e.campaignId === campaign.campaignId,
+      ),
+    ).toBe(true);
+    const costToday = (state: SandboxState) =>
+      sum(
+        profileById(state, us.profileId).metrics.facts.filter(
+          (r) => r.campaignId === campaign.campaignId && r.date === "2026-11-02",
+        ),
+        "cost",
+      );
+    const stillOut = run(afternoon.state, 6);
+    expect(costToday(stillOut)).toBe(costToday(afternoon.state));
+    const raised = updateEntities(afternoon.state, us.profileId, "campaigns", [
+      { campaignId: campaign.campaignId, budget: { budgetType: "DAILY", budget: 50 } },
+    ]);
+    expect(costToday(run(raised.state, 6))).toBeGreaterThan(costToday(afternoon.state));
+  });
+});
+
 describe("time zone days", () => {
   it("books each hour on the profile's local date", () => {
     // Origin is 2026-10-19T08:00Z. Run to 2026-10-20T05:00Z: 22:00 in Los Angeles, 06:00 in London.
