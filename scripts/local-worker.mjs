@@ -5,11 +5,17 @@ import { offlineEnv, wranglerBin } from "./wrangler.mjs";
 
 export function runWrangler(args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [wranglerBin, ...args], { env: offlineEnv, stdio: "pipe", ...options });
+    const child = spawn(process.execPath, [wranglerBin, ...args], {
+      env: offlineEnv,
+      stdio: "pipe",
+      ...options,
+    });
     let output = "";
     child.stdout?.on("data", (chunk) => (output += chunk));
     child.stderr?.on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`wrangler ${args[0]} failed:\n${output}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`wrangler ${args[0]} failed:\n${output}`)),
+    );
   });
 }
 
@@ -19,7 +25,17 @@ export const applyMigrations = (persistTo) =>
 export async function startWorker({ port, persistTo, stdio = "ignore" }) {
   const child = spawn(
     process.execPath,
-    [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--test-scheduled"],
+    [
+      wranglerBin,
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persistTo,
+      "--test-scheduled",
+    ],
     { env: offlineEnv, stdio, detached: true },
   );
   const url = `http://127.0.0.1:${port}`;

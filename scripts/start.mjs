@@ -1,7 +1,7 @@
 // npm start: build the SPA, migrate the local D1, start the Worker, seed the demo seller, print where to go.
 import { execSync } from "node:child_process";
-import { demoUser, seedDemoUser } from "./seed-demo-user.mjs";
 import { applyMigrations, startWorker } from "./local-worker.mjs";
+import { demoUser, seedDemoUser } from "./seed-demo-user.mjs";
 
 const PORT = Number(process.env.PORT ?? 8787);
 const PERSIST_TO = ".data/local";

@@ -50,7 +50,12 @@ describe("help", () => {
     await screenshot(page, "help");
 
     await page.getByRole("button", { name: "Will my ads get cheaper as my organic rank improves?" }).click();
-    await visible(page.getByRole("button", { name: "Will my ads get cheaper as my organic rank improves?", expanded: true }));
+    await visible(
+      page.getByRole("button", {
+        name: "Will my ads get cheaper as my organic rank improves?",
+        expanded: true,
+      }),
+    );
 
     await page.getByRole("button", { name: "Send request" }).click();
     await visible(page.getByText("Required", { exact: true }).first());

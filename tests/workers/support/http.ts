@@ -18,7 +18,6 @@ export async function call(path: string, { method = "GET", body, cookie, headers
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
-  // biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of every shape
   const json: any = await response.json().catch(() => undefined);
   return { status: response.status, json, headers: response.headers };
 }

@@ -4,7 +4,6 @@ import { useLocation } from "react-router-dom";
 /** Every route change starts at the top of the page (spec 000 §2.1). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
