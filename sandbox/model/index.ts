@@ -21,17 +21,15 @@ export { AUTO_PREDICATES, PLACEMENTS } from "./entities";
 export type { Market, ProductTruth, Query } from "./market";
 export { ATTRIBUTION_WINDOWS, type AttributionWindow, type FactRow, type PendingConversion } from "./metrics";
 
-export {
-  createEntities,
-  deleteEntities,
-  type MutationFailure,
-  type MutationOutcome,
-  type MutationResult,
-  type MutationSuccess,
-  updateEntities,
-} from "./mutations/apply-mutations";
+export { createEntities, deleteEntities, updateEntities } from "./mutations/apply-mutations";
 export { type MutationError, throttled } from "./mutations/errors";
 export { ENTITY_KINDS, type EntityKind, type KindApi, MAX_BATCH_ITEMS } from "./mutations/kinds";
+export type {
+  MutationFailure,
+  MutationOutcome,
+  MutationResult,
+  MutationSuccess,
+} from "./mutations/rule-registry";
 export {
   aggregateFacts,
   emptyMetrics,

@@ -26,11 +26,11 @@ export interface MutationError {
   errorValue: Record<string, ErrorDetail>;
 }
 
-function error(errorType: string, detail: ErrorDetail): MutationError {
+export function error(errorType: string, detail: ErrorDetail): MutationError {
   return { errorType, errorValue: { [errorType]: detail } };
 }
 
-function cause(location: string, trigger?: unknown): { location: string; trigger?: string } {
+export function cause(location: string, trigger?: unknown): { location: string; trigger?: string } {
   return trigger === undefined ? { location } : { location, trigger: String(trigger) };
 }
 
@@ -106,51 +106,6 @@ export function duplicateValue(
   trigger?: string,
 ) {
   return error("duplicateValueError", { reason, message, cause: cause(location, trigger) });
-}
-
-export function budgetError(
-  reason: "BUDGET_TOO_LOW" | "BUDGET_TOO_HIGH" | "MISSING_BUDGETING_POLICY",
-  message: string,
-  location: string,
-  trigger: unknown,
-  limits: { lowerLimit: string; upperLimit: string },
-): MutationError {
-  return error("budgetError", { reason, message, cause: cause(location, trigger), ...limits });
-}
-
-export function dateError(
-  reason: string,
-  message: string,
-  location: string,
-  trigger?: string,
-): MutationError {
-  return error("dateError", { reason, message, cause: cause(location, trigger) });
-}
-
-export function biddingError(
-  reason: "BID_GT_BUDGET" | "BID_INVALID_PLACEMENT",
-  message: string,
-  location: string,
-  trigger?: unknown,
-) {
-  return error("biddingError", { reason, message, cause: cause(location, trigger) });
-}
-
-export function targetingSetup(reason: string, message: string, location: string): MutationError {
-  return error("targetingClauseSetupError", { reason, message, cause: cause(location) });
-}
-
-export function productIdentifier(
-  reason: "INVALID_SKU" | "INVALID_ASIN",
-  message: string,
-  location: string,
-  trigger?: string,
-) {
-  return error("productIdentifierError", { reason, message, cause: cause(location, trigger) });
-}
-
-export function adEligibility(message: string, location: string, trigger?: string): MutationError {
-  return error("adEligibilityError", { reason: "AD_INELIGIBLE", message, cause: cause(location, trigger) });
 }
 
 export function otherError(message: string, location = "$"): MutationError {

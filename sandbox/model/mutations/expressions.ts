@@ -1,7 +1,8 @@
 /** Validation of targeting expressions (manual targets and negative targets). */
 import type { Predicate } from "../entities";
 import { AUTO_PREDICATES } from "../entities";
-import { invalidEnum, type MutationError, malformed, missingValue, targetingSetup } from "./errors";
+import { targetingSetup } from "./domain-errors";
+import { invalidEnum, type MutationError, malformed, missingValue } from "./errors";
 
 const MANUAL_TYPES = [
   "ASIN_SAME_AS",

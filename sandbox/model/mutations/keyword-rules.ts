@@ -6,7 +6,8 @@
 import { normalizedWords } from "../auction/text-match";
 import type { Keyword, MatchType } from "../entities";
 import { isError, parentAdGroup } from "./context";
-import { biddingError, duplicateValue, targetingSetup } from "./errors";
+import { biddingError, targetingSetup } from "./domain-errors";
+import { duplicateValue } from "./errors";
 import type { KindRules, Outcome } from "./kinds";
 import { adGroupTargetingKind, parentsArchived } from "./parents";
 import { checkBid, checkEnum, checkKeywordText, checkState, errorsOf } from "./validate";

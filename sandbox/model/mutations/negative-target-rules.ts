@@ -9,7 +9,8 @@ import type {
   Predicate,
 } from "../entities";
 import { isError, type MutationContext, parentAdGroup, parentCampaign } from "./context";
-import { duplicateValue, type MutationError, targetingSetup } from "./errors";
+import { targetingSetup } from "./domain-errors";
+import { duplicateValue, type MutationError } from "./errors";
 import { checkNegativeExpression, cleanExpression, sameExpression } from "./expressions";
 import type { KindRules, Outcome } from "./kinds";
 import { parentsArchived } from "./parents";

@@ -1,7 +1,8 @@
 /** Product ad create/update: a seller advertises one of its SKUs in an ad group; only state changes later. */
 import type { ProductAd } from "../entities";
 import { isError, parentAdGroup } from "./context";
-import { adEligibility, duplicateValue, missingValue, productIdentifier } from "./errors";
+import { adEligibility, productIdentifier } from "./domain-errors";
+import { duplicateValue, missingValue } from "./errors";
 import type { KindRules, Outcome } from "./kinds";
 import { parentsArchived } from "./parents";
 import { checkState, errorsOf } from "./validate";

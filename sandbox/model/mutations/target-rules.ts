@@ -5,14 +5,8 @@
  */
 import type { Predicate, TargetingClause } from "../entities";
 import { isError, parentAdGroup } from "./context";
-import {
-  biddingError,
-  duplicateValue,
-  entityState,
-  type MutationError,
-  otherError,
-  targetingSetup,
-} from "./errors";
+import { biddingError, targetingSetup } from "./domain-errors";
+import { duplicateValue, entityState, type MutationError, otherError } from "./errors";
 import { checkManualExpression, cleanExpression, sameExpression } from "./expressions";
 import type { KindRules, Outcome } from "./kinds";
 import { adGroupTargetingKind, parentsArchived } from "./parents";

@@ -3,7 +3,8 @@
 import { normalizedWords } from "../auction/text-match";
 import type { Marketplace } from "../core/marketplaces";
 import { parseDate } from "../core/time";
-import { budgetError, invalidEnum, type MutationError, malformed, missingValue, rangeError } from "./errors";
+import { budgetError } from "./domain-errors";
+import { invalidEnum, type MutationError, malformed, missingValue, rangeError } from "./errors";
 
 export type Item = Record<string, unknown>;
 

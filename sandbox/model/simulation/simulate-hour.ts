@@ -6,16 +6,15 @@
  */
 import { effectiveBid } from "../auction/bidding";
 import type { Candidate } from "../auction/candidates";
-import { clickFactor, SLOTS, viewRate } from "../auction/placements";
-import { type Entry, RESERVE_PRICE, runAuction } from "../auction/run-auction";
-import { binomial, normalQuantile, poisson } from "../core/draws";
-import { clamp, round2 } from "../core/numbers";
+import { SLOTS } from "../auction/placements";
+import { type Entry, runAuction } from "../auction/run-auction";
+import { normalQuantile, poisson } from "../core/draws";
+import { clamp } from "../core/numbers";
 import { mixInts, rngFromInt } from "../core/rng";
-import { HOUR_MS, isoInstant, type LocalTime } from "../core/time";
+import type { LocalTime } from "../core/time";
 import type { Placement } from "../entities";
-import { type FactRow, factKey } from "../metrics";
-import { lagHours, scheduleConversion } from "./attribution";
 import type { SimContext } from "./context";
+import { serve } from "./serve-ad";
 
 /** The long tail of bidders below the listed competitors bids about this share of their median. */
 const TAIL_BID_SHARE = 0.4;
@@ -108,139 +107,4 @@ function bestPerProduct(
     }
   }
   return best;
-}
-
-function serve(
-  context: SimContext,
-  candidate: Candidate,
-  q: number,
-  placement: Placement,
-  slot: number,
-  cpc: number,
-  searches: number,
-  hourIndex: number,
-  local: LocalTime,
-): void {
-  const { profile, scenario } = context;
-  const truth = profile.market.truth[candidate.productIndex];
-  const product = profile.catalog[candidate.productIndex];
-  const query = profile.market.queries[q];
-  if (!truth || !product || !query || context.campaignOut[candidate.campaignIndex]) return;
-  const rng = rngFromInt(mixInts(context.seedInt, hourIndex, q, 0x5eed + candidate.productIndex));
-  let impressions = binomial(rng, searches, viewRate(placement, slot));
-  if (impressions === 0) return;
-  let clicks = binomial(rng, impressions, (truth.ctr[q] ?? 0) * clickFactor(placement, slot));
-  const ci = candidate.campaignIndex;
-  const budget = profile.ads.campaigns[ci]?.budget.budget ?? 0;
-  const remaining = budget - (context.spent[ci] ?? 0);
-  let exhausted = false;
-  if (clicks > 0) {
-    const affordable = Math.floor(remaining / cpc + 1e-9);
-    if (affordable <= 0) return markOut(context, ci, hourIndex);
-    if (clicks > affordable) {
-      impressions = Math.max(affordable, Math.floor((impressions * affordable) / clicks));
-      clicks = affordable;
-      exhausted = true;
-    }
-  }
-  const cost = round2(clicks * cpc);
-  context.spent[ci] = round2((context.spent[ci] ?? 0) + cost);
-  if (budget - (context.spent[ci] ?? 0) < RESERVE_PRICE) exhausted = true;
-  const row = factRow(context, candidate, placement, q, query.text, local.date);
-  row.impressions += impressions;
-  row.clicks += clicks;
-  row.cost = round2(row.cost + cost);
-  const availabilityFactor = context.availability[candidate.productIndex] === "IN_STOCK_SCARCE" ? 0.85 : 1;
-  const orders = binomial(rng, clicks, (truth.cvr[q] ?? 0) * availabilityFactor);
-  const key = orders > 0 ? factKey(row) : "";
-  for (let i = 0; i < orders; i++) {
-    const units = 1 + (rng.next() < scenario.attribution.extraUnitShare ? 1 : 0);
-    const lag = lagHours(rng.next(), scenario.attribution.meanLagHours);
-    const conversion = {
-      at: hourIndex + lag,
-      key,
-      lagHours: lag,
-      units,
-      sales: round2(units * product.price),
-    };
-    scheduleConversion(context, conversion, hourIndex, product.sku);
-  }
-  if (exhausted) markOut(context, ci, hourIndex);
-}
-
-function markOut(context: SimContext, campaignIndex: number, hourIndex: number): void {
-  if (context.campaignOut[campaignIndex]) return;
-  context.campaignOut[campaignIndex] = true;
-  const campaign = context.profile.ads.campaigns[campaignIndex];
-  if (!campaign) return;
-  context.events.push({
-    type: "CAMPAIGN_OUT_OF_BUDGET",
-    at: isoInstant(hourIndex * HOUR_MS),
-    profileId: context.profile.profileId,
-    campaignId: campaign.campaignId,
-    date: context.date,
-  });
-}
-
-const PLACEMENT_SLOT: Record<Placement, number> = {
-  PLACEMENT_TOP: 0,
-  PLACEMENT_REST_OF_SEARCH: 1,
-  PLACEMENT_PRODUCT_PAGE: 2,
-};
-
-function factRow(
-  context: SimContext,
-  c: Candidate,
-  placement: Placement,
-  q: number,
-  searchTerm: string,
-  date: string,
-): FactRow {
-  let cache = context.rowCache.get(c);
-  if (!cache) {
-    cache = [];
-    context.rowCache.set(c, cache);
-  }
-  const slot = q * 3 + PLACEMENT_SLOT[placement];
-  const cached = cache[slot];
-  if (cached) return cached;
-  const key = `${date}|${c.adId}|${c.targetingId}|${placement}|${searchTerm}`;
-  const existing = context.facts.get(key);
-  if (existing) {
-    cache[slot] = existing;
-    return existing;
-  }
-  const row: FactRow = {
-    date,
-    campaignId: c.campaignId,
-    adGroupId: c.adGroupId,
-    adId: c.adId,
-    sku: c.sku,
-    asin: c.asin,
-    targetingId: c.targetingId,
-    targetingKind: c.targetingKind,
-    targeting: c.targeting,
-    matchType: c.matchType,
-    placement,
-    searchTerm,
-    impressions: 0,
-    clicks: 0,
-    cost: 0,
-    purchases1d: 0,
-    purchases7d: 0,
-    purchases14d: 0,
-    purchases30d: 0,
-    sales1d: 0,
-    sales7d: 0,
-    sales14d: 0,
-    sales30d: 0,
-    units1d: 0,
-    units7d: 0,
-    units14d: 0,
-    units30d: 0,
-  };
-  context.facts.set(key, row);
-  context.dayKeys.push(key);
-  cache[slot] = row;
-  return row;
 }

@@ -12,7 +12,8 @@ import { emptyAdsEntities } from "../entities";
 import { emptyProfileMetrics } from "../metrics";
 import type { Scenario, SellerSpec } from "../scenario";
 import { type Profile, type SandboxState, type Seller, STATE_VERSION } from "../state";
-import { basicCampaigns, fullCampaigns } from "./generate-campaigns";
+import { basicCampaigns } from "./basic-campaigns";
+import { fullCampaigns } from "./full-campaigns";
 import { listProducts, masterCatalog } from "./generate-catalog";
 import { generateMarket } from "./generate-market";
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { advance } from "../../../sandbox/model/index";
+import { originWorld, run } from "./fixtures";
+
+describe("clock and determinism", () => {
+  it("gives byte-identical state and events for the same seed and calls", () => {
+    const a = advance(originWorld(), 72);
+    const b = advance(originWorld(), 72);
+    expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
+    expect(JSON.stringify(a.events)).toBe(JSON.stringify(b.events));
+  });
+
+  it("does not care how the hours are split (48 = 24 + 24 = 36 + 12)", () => {
+    const once = JSON.stringify(run(originWorld(), 48));
+    expect(JSON.stringify(run(run(originWorld(), 24), 24))).toBe(once);
+    expect(JSON.stringify(run(run(originWorld(), 36), 12))).toBe(once);
+  });
+
+  it("moves only when told, and never mutates the input state", () => {
+    const before = JSON.stringify(originWorld());
+    const next = run(originWorld(), 5);
+    expect(JSON.stringify(originWorld())).toBe(before);
+    expect(Date.parse(next.clock.now) - Date.parse(originWorld().clock.now)).toBe(5 * 3_600_000);
+    expect(() => advance(originWorld(), -1)).toThrow(RangeError);
+  });
+});
