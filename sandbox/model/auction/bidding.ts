@@ -6,7 +6,7 @@
  * `conversionRatio` is the hidden CVR of the (product, query) over the market's reference CVR.
  */
 import { clamp } from "../core/numbers";
-import type { BiddingStrategy, Placement } from "../entities";
+import type { BiddingStrategy, Campaign, Placement } from "../entities";
 
 export function strategyFactor(
   strategy: BiddingStrategy,
@@ -31,4 +31,15 @@ export function effectiveBid(
   conversionRatio: number,
 ): number {
   return bid * (1 + adjustmentPercent / 100) * strategyFactor(strategy, placement, conversionRatio);
+}
+
+/** A campaign's placement adjustments in percent, 0 where none is set. */
+export function adjustmentsOf(campaign: Campaign): Record<Placement, number> {
+  const out: Record<Placement, number> = {
+    PLACEMENT_TOP: 0,
+    PLACEMENT_REST_OF_SEARCH: 0,
+    PLACEMENT_PRODUCT_PAGE: 0,
+  };
+  for (const entry of campaign.dynamicBidding.placementBidding) out[entry.placement] = entry.percentage;
+  return out;
 }

@@ -4,16 +4,15 @@
  * runs). Only ENABLED campaign, ad group, ad and clause qualify; negatives are applied here.
  * Budget, flight dates and stock change by the hour or day and are checked in the hour loop.
  */
-import type { AdGroup, BiddingStrategy, Campaign, Placement, ProductAd } from "../entities";
+import type { AdGroup, BiddingStrategy, Placement, ProductAd } from "../entities";
 import type { Profile } from "../state";
+import { adjustmentsOf } from "./bidding";
 import { negativeFilter } from "./negative-filter";
 import {
-  CLOSE_MATCH_MIN,
+  autoGroupServes,
   expressionMatchesPage,
-  LOOSE_MATCH_MIN,
   type PageFacts,
   pageFacts,
-  SUBSTITUTE_MIN,
   targetingText,
 } from "./targeting";
 import { keywordMatches, normalizedWords } from "./text-match";
@@ -45,16 +44,6 @@ interface Clause {
   targeting: string;
   matchType: string;
   serves: (queryIndex: number, relevance: number, productIndex: number) => boolean;
-}
-
-function adjustmentsOf(campaign: Campaign): Record<Placement, number> {
-  const out: Record<Placement, number> = {
-    PLACEMENT_TOP: 0,
-    PLACEMENT_REST_OF_SEARCH: 0,
-    PLACEMENT_PRODUCT_PAGE: 0,
-  };
-  for (const entry of campaign.dynamicBidding.placementBidding) out[entry.placement] = entry.percentage;
-  return out;
 }
 
 export function buildCandidates(profile: Profile): Candidate[][] {
@@ -117,20 +106,7 @@ export function buildCandidates(profile: Profile): Candidate[][] {
         const page = pages[q];
         if (!query) return false;
         if (!auto) return page !== undefined && expressionMatchesPage(target.expression, page, pageByAsin);
-        switch (type) {
-          case "QUERY_HIGH_REL_MATCHES":
-            return query.kind === "term" && rel >= CLOSE_MATCH_MIN;
-          case "QUERY_BROAD_REL_MATCHES":
-            return query.kind === "term" && rel >= LOOSE_MATCH_MIN && rel < CLOSE_MATCH_MIN;
-          case "ASIN_SUBSTITUTE_RELATED":
-            return (
-              query.kind === "page" && query.categoryId === catalog[p]?.categoryId && rel >= SUBSTITUTE_MIN
-            );
-          case "ASIN_ACCESSORY_RELATED":
-            return query.kind === "page" && query.categoryId !== catalog[p]?.categoryId && rel > 0;
-          default:
-            return false;
-        }
+        return autoGroupServes(type, query, rel, catalog[p]?.categoryId);
       },
     });
   }

@@ -107,3 +107,24 @@ export function targetingText(expression: readonly Predicate[]): string {
     })
     .join(" ");
 }
+
+/** Whether an auto-targeting group serves a product on a query, given their hidden relevance. */
+export function autoGroupServes(
+  type: string | undefined,
+  query: Query,
+  relevance: number,
+  productCategory?: string,
+) {
+  switch (type) {
+    case "QUERY_HIGH_REL_MATCHES":
+      return query.kind === "term" && relevance >= CLOSE_MATCH_MIN;
+    case "QUERY_BROAD_REL_MATCHES":
+      return query.kind === "term" && relevance >= LOOSE_MATCH_MIN && relevance < CLOSE_MATCH_MIN;
+    case "ASIN_SUBSTITUTE_RELATED":
+      return query.kind === "page" && query.categoryId === productCategory && relevance >= SUBSTITUTE_MIN;
+    case "ASIN_ACCESSORY_RELATED":
+      return query.kind === "page" && query.categoryId !== productCategory && relevance > 0;
+    default:
+      return false;
+  }
+}
