@@ -163,4 +163,47 @@ describe("SP v3 create", () => {
     expect(firstError(outcome, 0)?.errorValue.productIdentifierError?.reason).toBe("INVALID_SKU");
     expect(firstError(outcome, 1)?.errorValue.adEligibilityError?.reason).toBe("AD_INELIGIBLE");
   });
+
+  it("limits negatives: phrase ≤ 4 words, campaign negative targets only on AUTO campaigns", () => {
+    const group = us.ads.adGroups.find((g) => g.state === "ENABLED");
+    const manual = us.ads.campaigns.find((c) => c.state === "ENABLED" && c.targetingType === "MANUAL");
+    const auto = us.ads.campaigns.find((c) => c.state === "ENABLED" && c.targetingType === "AUTO");
+    if (!group || !manual || !auto) throw new Error("fixture");
+    const negatives = createEntities(world, pid, "negativeKeywords", [
+      {
+        campaignId: group.campaignId,
+        adGroupId: group.adGroupId,
+        keywordText: "one two three four five",
+        matchType: "NEGATIVE_PHRASE",
+        state: "ENABLED",
+      },
+      {
+        campaignId: group.campaignId,
+        adGroupId: group.adGroupId,
+        keywordText: "one two three four five",
+        matchType: "NEGATIVE_EXACT",
+        state: "ENABLED",
+      },
+      {
+        campaignId: group.campaignId,
+        adGroupId: group.adGroupId,
+        keywordText: "cheap",
+        matchType: "NEGATIVE_BROAD",
+        state: "ENABLED",
+      },
+    ]);
+    expect(firstError(negatives, 0)?.errorValue.malformedValueError?.reason).toBe("TOO_LONG");
+    expect(firstError(negatives, 2)?.errorValue.rangeError?.reason).toBe("INVALID_ENUM_VALUE");
+    expect(negatives.result.success.map((item) => item.index)).toEqual([1]);
+    expect(negatives.result.success[0]).toHaveProperty("negativeKeywordId");
+    const expression = [{ type: "ASIN_SAME_AS", value: "B0AAAAAAAA" }];
+    const onManual = createEntities(world, pid, "campaignNegativeTargets", [
+      { campaignId: manual.campaignId, expression, state: "ENABLED" },
+    ]);
+    expect(firstError(onManual)?.errorType).toBe("targetingClauseSetupError");
+    const onAuto = createEntities(world, pid, "campaignNegativeTargets", [
+      { campaignId: auto.campaignId, expression, state: "ENABLED" },
+    ]);
+    expect(onAuto.result.success[0]).toHaveProperty("campaignNegativeTargetingClauseId");
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FOLDED_SEARCH_TERM, keywordMatches, normalizedWords } from "../../../sandbox/model/index";
 import { demoUs, demoWorld, run, sum } from "./fixtures";
 
 describe("serving rules", () => {
@@ -104,5 +105,57 @@ describe("serving rules", () => {
     expect(buckets.high.orders / buckets.high.clicks).toBeGreaterThan(
       buckets.low.orders / buckets.low.clicks,
     );
+  });
+
+  it("serves keywords only on search terms their match type allows", () => {
+    const words = (text: string) => normalizedWords(text).join(" ");
+    for (const keyword of us.ads.keywords) {
+      const rows = facts.filter(
+        (row) => row.targetingId === keyword.keywordId && row.searchTerm !== FOLDED_SEARCH_TERM,
+      );
+      for (const row of rows) {
+        expect(
+          keywordMatches(
+            normalizedWords(keyword.keywordText),
+            normalizedWords(row.searchTerm),
+            keyword.matchType,
+          ),
+        ).toBe(true);
+        if (keyword.matchType === "EXACT") expect(words(row.searchTerm)).toBe(words(keyword.keywordText));
+        expect(row.placement).not.toBe("PLACEMENT_PRODUCT_PAGE");
+      }
+    }
+    expect(facts.some((row) => row.matchType === "BROAD" && row.clicks > 0)).toBe(true);
+  });
+
+  it("serves the four auto groups by relevance on terms and by similarity on product pages", () => {
+    const queryIndex = new Map(us.market.queries.map((query, q) => [query.text, q]));
+    const kindOf = new Map(us.market.queries.map((query) => [query.text, query.kind]));
+    const seen = new Set<string>();
+    for (const row of facts.filter(
+      (r) => r.matchType === "TARGETING_EXPRESSION_PREDEFINED" && r.searchTerm !== "",
+    )) {
+      const p = us.catalog.findIndex((product) => product.sku === row.sku);
+      const relevance = us.market.truth[p]?.relevance[queryIndex.get(row.searchTerm) ?? -1] ?? -1;
+      seen.add(row.targeting);
+      if (row.targeting === "close-match") expect(relevance).toBeGreaterThanOrEqual(0.5);
+      if (row.targeting === "loose-match") expect(relevance).toBeGreaterThanOrEqual(0.2);
+      if (row.targeting === "loose-match") expect(relevance).toBeLessThan(0.5);
+      const onPage = row.targeting === "substitutes" || row.targeting === "complements";
+      expect(kindOf.get(row.searchTerm)).toBe(onPage ? "page" : "term");
+      expect(row.placement === "PLACEMENT_PRODUCT_PAGE").toBe(onPage);
+    }
+    expect([...seen].sort()).toEqual(["close-match", "complements", "loose-match", "substitutes"]);
+  });
+
+  it("serves ASIN targets only on the targeted product page", () => {
+    for (const target of us.ads.targets.filter((t) => t.expression[0]?.type === "ASIN_SAME_AS")) {
+      const asin = (target.expression[0]?.value ?? "").toLowerCase();
+      const rows = facts.filter((row) => row.targetingId === target.targetId);
+      for (const row of rows) {
+        expect(row.placement).toBe("PLACEMENT_PRODUCT_PAGE");
+        if (row.searchTerm !== "") expect(row.searchTerm).toBe(asin);
+      }
+    }
   });
 });
