@@ -2,6 +2,11 @@
  * Sponsored Products v3 entities as the sandbox stores them: the shapes `list` answers with
  * (ids are strings), plus the read-only creation/update instants used for extendedData.
  */
+import type {
+  CampaignNegativeTargetingClause,
+  NegativeTargetingClause,
+  TargetingClause,
+} from "./targeting-entities";
 
 export type EntityState = "ENABLED" | "PAUSED" | "ARCHIVED";
 export type WritableState = "ENABLED" | "PAUSED";
@@ -86,23 +91,6 @@ export interface CampaignNegativeKeyword {
   state: EntityState;
   extendedData: EntityTimes;
 }
-
-export type {
-  AutoPredicateType,
-  CampaignNegativeTargetingClause,
-  ManualPredicateType,
-  NegativePredicateType,
-  NegativeTargetingClause,
-  Predicate,
-  TargetingClause,
-} from "./targeting-entities";
-export { AUTO_PREDICATES } from "./targeting-entities";
-
-import type {
-  CampaignNegativeTargetingClause,
-  NegativeTargetingClause,
-  TargetingClause,
-} from "./targeting-entities";
 
 /** Everything a profile advertises with; arrays keep a stable, serialisable order. */
 export interface AdsEntities {

@@ -17,10 +17,9 @@ export { hashString, mixInts, type Rng, rngFromInt, rngFromString } from "./core
 export { addDays, localDate, localTime, offsetHours, parseDate, type TimeZone } from "./core/time";
 export { DEMO_SEED, demoScenario } from "./demo-scenario";
 export type * from "./entities";
-export { AUTO_PREDICATES, PLACEMENTS } from "./entities";
+export { PLACEMENTS } from "./entities";
 export type { Market, ProductTruth, Query } from "./market";
 export { ATTRIBUTION_WINDOWS, type AttributionWindow, type FactRow, type PendingConversion } from "./metrics";
-
 export { createEntities, deleteEntities, updateEntities } from "./mutations/apply-mutations";
 export { type MutationError, throttled } from "./mutations/errors";
 export { ENTITY_KINDS, type EntityKind, type KindApi, MAX_BATCH_ITEMS } from "./mutations/kinds";
@@ -67,4 +66,6 @@ export type {
   SandboxState,
   Seller,
 } from "./state";
+export type * from "./targeting-entities";
+export { AUTO_PREDICATES } from "./targeting-entities";
 export { createWorld, generateWorld } from "./world/generate-world";

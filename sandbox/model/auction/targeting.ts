@@ -2,8 +2,9 @@
  * Which product pages a targeting expression reaches, which auto-targeting group a query falls in,
  * and how each targeting clause is written in reports.
  */
-import type { Predicate } from "../entities";
+
 import type { Query } from "../market";
+import type { Predicate } from "../targeting-entities";
 
 /** Relevance bounds of the auto groups on search terms: close match and loose match. */
 export const CLOSE_MATCH_MIN = 0.5;

@@ -1,6 +1,6 @@
 /** Validation of targeting expressions (manual targets and negative targets). */
-import type { Predicate } from "../entities";
-import { AUTO_PREDICATES } from "../entities";
+import type { Predicate } from "../targeting-entities";
+import { AUTO_PREDICATES } from "../targeting-entities";
 import { targetingSetup } from "./domain-errors";
 import { invalidEnum, type MutationError, malformed, missingValue } from "./errors";
 

@@ -7,7 +7,7 @@ import type {
   NegativePredicateType,
   NegativeTargetingClause,
   Predicate,
-} from "../entities";
+} from "../targeting-entities";
 import { isError, type MutationContext, parentAdGroup, parentCampaign } from "./context";
 import { targetingSetup } from "./domain-errors";
 import { duplicateValue, type MutationError } from "./errors";

@@ -3,7 +3,7 @@
  * campaigns in ad groups without keywords; the four auto clauses exist only through their ad group,
  * and only their bid and state change.
  */
-import type { Predicate, TargetingClause } from "../entities";
+import type { Predicate, TargetingClause } from "../targeting-entities";
 import { isError, parentAdGroup } from "./context";
 import { biddingError, targetingSetup } from "./domain-errors";
 import { duplicateValue, entityState, type MutationError, otherError } from "./errors";

@@ -10,10 +10,10 @@ import type {
   Keyword,
   MatchType,
   Placement,
-  Predicate,
 } from "../entities";
-import { AUTO_PREDICATES } from "../entities";
 import type { Product } from "../state";
+import type { Predicate } from "../targeting-entities";
+import { AUTO_PREDICATES } from "../targeting-entities";
 
 export interface Builder {
   ads: AdsEntities;

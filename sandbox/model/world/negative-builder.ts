@@ -1,6 +1,7 @@
 /** Adds negative keywords and negative targets (ad group or campaign level) with fresh ids. */
 import { allocateId } from "../core/ids";
-import type { AdGroup, Campaign, NegativeMatchType, NegativePredicateType } from "../entities";
+import type { AdGroup, Campaign, NegativeMatchType } from "../entities";
+import type { NegativePredicateType } from "../targeting-entities";
 import type { Builder } from "./campaign-builder";
 
 export function addNegativeKeyword(
