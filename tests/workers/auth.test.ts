@@ -129,3 +129,35 @@ describe("sign-in and the session", () => {
     expect(json.data.code).toBe(1009);
   });
 });
+
+describe("the session cookie outside localhost", () => {
+  it("is Secure (and __Secure- prefixed) when the app is served over https", async () => {
+    const { exports } = await import("cloudflare:workers");
+    const origin = "https://app.skupilot.example";
+    const user = await signUp();
+    const csrf = await exports.default.fetch(new Request(`${origin}/api/auth/csrf`));
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const response = await exports.default.fetch(
+      new Request(`${origin}/api/auth/callback/credentials`, {
+        method: "POST",
+        headers: {
+          Origin: origin,
+          Cookie: cookie,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Auth-Return-Redirect": "1",
+        },
+        body: new URLSearchParams({ email: user.email, password: user.password, csrfToken }),
+      }),
+    );
+    const session = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("__Secure-authjs.session-token="));
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { answerApi } from "./support/api-overrides";
+import { screenshot, useBrowser } from "./support/browser";
+import { newSeller, signUpThroughForm } from "./support/users";
+import { gone, visible } from "./support/wait";
+
+describe("shell behaviour", () => {
+  const browser = useBrowser();
+
+  it("a failed mutation toasts the server's message; code 1003 also strips the query and hash", async () => {
+    const { page } = browser;
+    await answerApi(page, "/amazon/auth/sign-in", 404, {
+      status: "ERROR",
+      data: { code: 1003, message: "Connect an Amazon account first." },
+    });
+    await signUpThroughForm(page);
+    await page.goto("/?from=email#top");
+    await page.getByRole("button", { name: "Connect account" }).click();
+    await visible(page.getByTestId("toast").filter({ hasText: "Connect an Amazon account first." }));
+    expect(page.url()).toBe(`${browser.baseUrl}/`);
+  });
+
+  it("success toasts leave after 2 seconds, error toasts after 4; both can be hidden at once", async () => {
+    const { page } = browser;
+    await answerApi(page, "/amazon/auth/sign-in", 502, {
+      status: "ERROR",
+      data: { code: 1008, message: "Amazon is not answering." },
+    });
+    await signUpThroughForm(page);
+    await page.getByRole("button", { name: "Connect account" }).click();
+    const error = page.getByTestId("toast").filter({ hasText: "Amazon is not answering." });
+    await visible(error);
+    await visible(error.getByRole("button", { name: "Hide" }));
+    const shownAt = Date.now();
+    await gone(error, 8000);
+    expect(Date.now() - shownAt).toBeGreaterThan(3000);
+
+    await page.goto("/settings#profile");
+    await page.getByLabel("Name", { exact: true }).fill("Another Name");
+    await page.getByRole("button", { name: "Save name" }).click();
+    const success = page.getByTestId("toast").filter({ hasText: "Your name was updated" });
+    await visible(success);
+    const successAt = Date.now();
+    await gone(success, 6000);
+    expect(Date.now() - successAt).toBeLessThan(3500);
+  });
+
+  it("'Get Started' opens the tour video in a new tab and dismisses the tour", async () => {
+    const { page } = browser;
+    // No internet here: the video page is answered locally so the new tab has an address to show.
+    await page.context().route("https://skupilot.com/**", (route) => route.fulfill({ body: "tour video" }));
+    await signUpThroughForm(page, newSeller(), { keepTour: true });
+    const popup = page.context().waitForEvent("page");
+    await page.getByRole("button", { name: "Get Started" }).click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe("https://skupilot.com/tour");
+    await gone(page.getByRole("dialog", { name: "WELCOME!" }));
+  });
+
+  it("signing out forgets the chosen account and profile", async () => {
+    const { page } = browser;
+    await signUpThroughForm(page);
+    const keys = await page.evaluate(() => {
+      const prefix = `${window.location.origin}:skupilot:`;
+      window.localStorage.setItem(`${prefix}current-account`, "7");
+      window.localStorage.setItem(`${prefix}current-profile`, "1");
+      return Object.keys(window.localStorage);
+    });
+    expect(keys.filter((key) => key.endsWith("current-profile"))).toHaveLength(1);
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("button", { name: "Log out" })
+      .click();
+    await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));
+    const left = await page.evaluate(() => Object.keys(window.localStorage));
+    expect(left.filter((key) => /current-(account|profile)$/.test(key))).toEqual([]);
+  });
+
+  it("has a dark mode", async () => {
+    const { page } = browser;
+    await signUpThroughForm(page);
+    await page.getByRole("button", { name: "Switch to dark mode" }).click();
+    await visible(page.getByRole("button", { name: "Switch to light mode" }));
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await screenshot(page, "onboarding-dark");
+  });
+});
