@@ -37,6 +37,7 @@ export {
   type MetricField,
   type Metrics,
 } from "./queries/aggregate-facts";
+export { type ListResult, listEntities, MAX_PAGE_SIZE } from "./queries/list-entities";
 export { presentEntity } from "./queries/present-entity";
 export {
   availabilityNow,
