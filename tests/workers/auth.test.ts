@@ -132,27 +132,8 @@ describe("sign-in and the session", () => {
 
 describe("the session cookie outside localhost", () => {
   it("is Secure (and __Secure- prefixed) when the app is served over https", async () => {
-    const { exports } = await import("cloudflare:workers");
-    const origin = "https://app.skupilot.example";
     const user = await signUp();
-    const csrf = await exports.default.fetch(new Request(`${origin}/api/auth/csrf`));
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const cookie = csrf.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-    const response = await exports.default.fetch(
-      new Request(`${origin}/api/auth/callback/credentials`, {
-        method: "POST",
-        headers: {
-          Origin: origin,
-          Cookie: cookie,
-          "Content-Type": "application/x-www-form-urlencoded",
-          "X-Auth-Return-Redirect": "1",
-        },
-        body: new URLSearchParams({ email: user.email, password: user.password, csrfToken }),
-      }),
-    );
+    const { response } = await signIn(user.email, user.password, "https://app.skupilot.example");
     const session = response.headers
       .getSetCookie()
       .find((line) => line.startsWith("__Secure-authjs.session-token="));

@@ -20,15 +20,15 @@ export async function signUp(user = newUser()) {
 }
 
 /** Signs in through Auth.js's credentials callback; answers the raw response and the cookie jar. */
-export async function signIn(email: string, password: string) {
-  const csrf = await exports.default.fetch(new Request(`${ORIGIN}/api/auth/csrf`));
+export async function signIn(email: string, password: string, origin = ORIGIN) {
+  const csrf = await exports.default.fetch(new Request(`${origin}/api/auth/csrf`));
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   let cookie = cookiesOf(csrf);
   const response = await exports.default.fetch(
-    new Request(`${ORIGIN}/api/auth/callback/credentials`, {
+    new Request(`${origin}/api/auth/callback/credentials`, {
       method: "POST",
       headers: {
-        Origin: ORIGIN,
+        Origin: origin,
         Cookie: cookie,
         "Content-Type": "application/x-www-form-urlencoded",
         "X-Auth-Return-Redirect": "1",

@@ -1,9 +1,10 @@
-import { Alert, Button, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import { type SignInInput, signInSchema } from "../../../../../worker/routes/users/users.schemas";
 import { paths } from "../../../app/paths";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
 import { FormStack } from "../../../components/ui/form-stack";
 import { useSignIn } from "../api/use-sign-in";
@@ -20,12 +21,7 @@ export function SignInPage() {
   return (
     <AuthLayout title="Sign in to Skupilot" subtitle="Welcome back! Please sign in to continue.">
       <FormStack onSubmit={handleSubmit((values) => signIn.mutate(values))}>
-        {signIn.error && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{signIn.error.message}</Alert.Title>
-          </Alert.Root>
-        )}
+        {signIn.error && <FormAlert message={signIn.error.message} />}
         <FormField
           label="E-mail"
           type="email"

@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
@@ -9,6 +9,7 @@ import {
 } from "../../../../../worker/routes/users/users.schemas";
 import { ApiRequestError } from "../../../api/api-client";
 import { paths } from "../../../app/paths";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
 import { FormStack } from "../../../components/ui/form-stack";
 import { useSignUp } from "../api/use-sign-up";
@@ -39,12 +40,7 @@ export function SignUpPage() {
   return (
     <AuthLayout title="Create your account" subtitle="Start automating your Amazon ads in minutes.">
       <FormStack onSubmit={submit}>
-        {signUp.error && !fieldError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{signUp.error.message}</Alert.Title>
-          </Alert.Root>
-        )}
+        {signUp.error && !fieldError && <FormAlert message={signUp.error.message} />}
         <FormField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <FormField
           label="E-mail"
