@@ -54,6 +54,16 @@ export {
   productAdServingStatus,
   targetingServingStatus,
 } from "./queries/serving-status";
+export { isKnownColumn, REPORT_COLUMNS } from "./reports/report-columns";
+export {
+  REPORT_GROUPS,
+  REPORT_MAX_DAYS,
+  REPORT_RETENTION_DAYS,
+  type ReportCell,
+  type ReportRequest,
+  type ReportResult,
+  reportRows,
+} from "./reports/report-rows";
 export { parseScenario, type Scenario, type ScenarioResult, ScenarioSchema } from "./scenario";
 export type { SimEvent } from "./simulation/events";
 export { FOLDED_SEARCH_TERM } from "./simulation/fold-day";
