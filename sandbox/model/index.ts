@@ -40,6 +40,12 @@ export {
 export { type ListResult, listEntities, MAX_PAGE_SIZE } from "./queries/list-entities";
 export { presentEntity } from "./queries/present-entity";
 export {
+  bestSellerRank,
+  type ProductTargetRecommendation,
+  productMetadata,
+  productTargetsFor,
+} from "./queries/product-metadata";
+export {
   availabilityNow,
   eligibilityNow,
   findProduct,

@@ -8,6 +8,8 @@ import {
   organicRank,
   presentEntity,
   productAdServingStatus,
+  productMetadata,
+  productTargetsFor,
   profileResource,
   profilesOfSeller,
   termInsight,
@@ -150,5 +152,32 @@ describe("presenting and aggregating", () => {
     const { suggestedBid } = termInsight(world, us, term);
     expect(suggestedBid.rangeStart).toBeLessThan(suggestedBid.suggested);
     expect(suggestedBid.suggested).toBeLessThan(suggestedBid.rangeEnd);
+  });
+});
+
+describe("product metadata and product-target recommendations", () => {
+  it("describes a product as /product/metadata does", () => {
+    const product = us.catalog[0];
+    if (!product) throw new Error("fixture");
+    expect(productMetadata(world, us, product)).toMatchObject({
+      asin: product.asin,
+      sku: product.sku,
+      imageUrl: `/images/${product.asin}.svg`,
+      priceToPay: { amount: product.price, currency: "USD" },
+      availability: expect.stringMatching(/IN_STOCK|IN_STOCK_SCARCE|OUT_OF_STOCK/),
+      bestSellerRank: expect.stringMatching(/^#[\d,]+ in /),
+    });
+  });
+
+  it("recommends competitor ASINs with themes, never the seller's own", () => {
+    const product = us.catalog[0];
+    if (!product) throw new Error("fixture");
+    const recommendations = productTargetsFor(us, [product.asin]);
+    expect(recommendations.length).toBeGreaterThan(3);
+    const own = new Set(us.catalog.map((p) => p.asin));
+    expect(
+      recommendations.every((r) => !own.has(r.recommendedAsin) && /^B0[A-Z0-9]{8}$/.test(r.recommendedAsin)),
+    ).toBe(true);
+    expect(recommendations[0]?.themes).toEqual(["SIMILAR_TO_ADVERTISED"]);
   });
 });
