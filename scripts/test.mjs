@@ -14,6 +14,7 @@ const steps = [
   ["typecheck", "npm run --silent typecheck"],
   ["unit tests", vitest("unit")],
   ["workers tests", vitest("workers")],
+  ["sandbox tests", vitest("sandbox")],
   ["build", "npx vite build --config web/vite.config.ts --logLevel warn"],
   ["end-to-end tests", vitest("e2e")],
 ];
@@ -33,7 +34,7 @@ for (const [name, command] of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const name of ["unit", "workers", "e2e"]) {
+for (const name of ["unit", "workers", "sandbox", "e2e"]) {
   try {
     const report = JSON.parse(readFileSync(`${reports}/${name}.json`, "utf8"));
     passed += report.numPassedTests;

@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+import { controlRoutes } from "./routes/control";
+import type { SandboxDeps, SandboxEnv } from "./sandbox-context";
+
+/** The sandbox's HTTP face. Each imitated service is a sub-app mounted at the paths the real one uses. */
+export function createSandboxApp(deps: SandboxDeps) {
+  return new Hono<SandboxEnv>()
+    .use(async (c, next) => {
+      c.set("deps", deps);
+      await next();
+    })
+    .route("/_sandbox", controlRoutes);
+}
