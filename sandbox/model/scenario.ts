@@ -35,6 +35,9 @@ const CategorySchema = v.object({
   cpc: range,
   /** Categories whose product pages show this category's products as complements. */
   complements: v.array(v.string()),
+  /** This category's own traffic curves, replacing the scenario's. */
+  hourOfDay: v.optional(v.pipe(v.array(v.pipe(v.number(), v.minValue(0))), v.length(24))),
+  dayOfWeek: v.optional(v.pipe(v.array(v.pipe(v.number(), v.minValue(0))), v.length(7))),
 });
 
 const SellerSchema = v.object({

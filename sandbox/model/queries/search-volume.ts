@@ -31,7 +31,7 @@ export function findTerm(profile: Profile, text: string): Query | undefined {
 }
 
 export function termInsight(state: SandboxState, profile: Profile, query: Query): TermInsight {
-  const curves = trafficCurves(state.scenario);
+  const curves = trafficCurves(state.scenario, query.categoryId);
   const sigma = state.scenario.competition.bidSigma;
   const date = localDate(profile.timezone, parseInstant(state.clock.now));
   const dayMs = parseDate(date);

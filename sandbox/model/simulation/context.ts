@@ -21,7 +21,8 @@ export interface OrganicPair {
 export interface SimContext {
   profile: Profile;
   scenario: Scenario;
-  curves: TrafficCurves;
+  /** Traffic curves per query (by its category). */
+  curves: TrafficCurves[];
   seedInt: number;
   candidates: Candidate[][];
   facts: Map<string, FactRow>;
@@ -61,7 +62,7 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
   return {
     profile,
     scenario,
-    curves: trafficCurves(scenario),
+    curves: curvesPerQuery(profile, scenario),
     seedInt: hashString(`${seed}:simulation:${profile.profileId}`),
     candidates: buildCandidates(profile),
     facts,
@@ -107,4 +108,16 @@ export function closeContext(context: SimContext): void {
   profile.metrics.organicToday = Object.fromEntries(
     profile.catalog.map((product, index) => [product.sku, context.organicExpected[index] ?? 0]),
   );
+}
+
+function curvesPerQuery(profile: Profile, scenario: Scenario): TrafficCurves[] {
+  const byCategory = new Map<string, TrafficCurves>();
+  return profile.market.queries.map((query) => {
+    let curves = byCategory.get(query.categoryId);
+    if (!curves) {
+      curves = trafficCurves(scenario, query.categoryId);
+      byCategory.set(query.categoryId, curves);
+    }
+    return curves;
+  });
 }

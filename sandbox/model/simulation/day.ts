@@ -77,12 +77,11 @@ export function openDay(context: SimContext, date: string, hourIndex: number, an
   const dayOfYear =
     1 +
     Math.round((dayNumber * DAY_MS - Date.UTC(new Date(dayNumber * DAY_MS).getUTCFullYear(), 0, 1)) / DAY_MS);
-  context.dayVolume = market.queries.map(
-    (query) =>
-      query.dailyVolume *
-      (context.curves.dayFactor[weekday] ?? 1) *
-      seasonality(context.curves, query, dayOfYear),
-  );
+  context.dayVolume = market.queries.map((query, q) => {
+    const curves = context.curves[q];
+    if (!curves) return 0;
+    return query.dailyVolume * (curves.dayFactor[weekday] ?? 1) * seasonality(curves, query, dayOfYear);
+  });
   const sigma = scenario.competition.bidSigma;
   context.competitorScores = market.queries.map((query, q) => {
     if (context.candidates[q]?.length === 0) return [];

@@ -26,14 +26,13 @@ export function simulateHour(context: SimContext, hourIndex: number, local: Loca
   const count = queries.length;
   const offset = count > 0 ? (hourIndex * 7919) % count : 0;
   const live: Candidate[] = [];
-  const hourShare = context.curves.hourShare[local.hour] ?? 0;
   for (let i = 0; i < count; i++) {
     const q = (i + offset) % count;
     const query = queries[q];
     const candidates = context.candidates[q] ?? [];
     const organic = context.organicPairs[q] ?? [];
     if (!query || (candidates.length === 0 && organic.length === 0)) continue;
-    const mean = (context.dayVolume[q] ?? 0) * hourShare;
+    const mean = (context.dayVolume[q] ?? 0) * (context.curves[q]?.hourShare[local.hour] ?? 0);
     if (mean <= 0) continue;
     for (const pair of organic) {
       context.organicExpected[pair.productIndex] =

@@ -14,10 +14,12 @@ export interface TrafficCurves {
   holidayBoost: number;
 }
 
-export function trafficCurves(scenario: Scenario): TrafficCurves {
-  const hours = scenario.traffic.hourOfDay;
+/** The traffic curves of a category (its own hour and weekday curves when it has them). */
+export function trafficCurves(scenario: Scenario, categoryId?: string): TrafficCurves {
+  const category = scenario.categories.find((candidate) => candidate.id === categoryId);
+  const hours = category?.hourOfDay ?? scenario.traffic.hourOfDay;
   const hourTotal = hours.reduce((sum, value) => sum + value, 0) || 1;
-  const days = scenario.traffic.dayOfWeek;
+  const days = category?.dayOfWeek ?? scenario.traffic.dayOfWeek;
   const dayMean = days.reduce((sum, value) => sum + value, 0) / days.length || 1;
   return {
     hourShare: hours.map((value) => value / hourTotal),
