@@ -52,7 +52,13 @@ export {
   organicRank,
   type ProductEligibility,
 } from "./queries/products";
-export { findProfile, findSellerByEmail, profileResource, profilesOfSeller } from "./queries/profiles";
+export {
+  findProfile,
+  findSeller,
+  findSellerByEmail,
+  profileResource,
+  profilesOfSeller,
+} from "./queries/profiles";
 export { findTerm, type TermInsight, termInsight, termsForProducts } from "./queries/search-volume";
 export {
   adGroupServingStatus,

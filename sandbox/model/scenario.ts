@@ -56,7 +56,11 @@ export const ScenarioSchema = v.object({
   name: v.string(),
   description: v.string(),
   /** The instant the world is handed over; history is simulated up to it. */
-  startAt: v.pipe(v.string(), v.isoTimestamp()),
+  startAt: v.pipe(
+    v.string(),
+    v.isoTimestamp(),
+    v.check((value) => Date.parse(value) % 3_600_000 === 0, "startAt must be on a whole hour"),
+  ),
   historyDays: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(95)),
   marketplaces: v.record(
     countryCode,

@@ -6,6 +6,10 @@ export function findProfile(state: SandboxState, profileId: number | string): Pr
   return state.profiles.find((profile) => profile.profileId === id);
 }
 
+export function findSeller(state: SandboxState, sellerId: string): Seller | undefined {
+  return state.sellers.find((seller) => seller.sellerId === sellerId);
+}
+
 export function findSellerByEmail(state: SandboxState, email: string): Seller | undefined {
   const wanted = email.trim().toLowerCase();
   return state.sellers.find((seller) => seller.email.toLowerCase() === wanted);

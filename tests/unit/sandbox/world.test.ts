@@ -18,6 +18,12 @@ describe("scenario files", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues.join("\n")).toMatch(/traffic\.hourOfDay/);
   });
+
+  it("wants the hand-over instant on a whole hour", () => {
+    const result = parseScenario({ ...demoScenario, startAt: "2026-11-02T08:30:00.000Z" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.join("\n")).toMatch(/startAt/);
+  });
 });
 
 describe("world generation", () => {
