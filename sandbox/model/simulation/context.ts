@@ -12,6 +12,9 @@ import type { Availability, Profile } from "../state";
 import type { SimEvent } from "./events";
 import { type TrafficCurves, trafficCurves } from "./traffic";
 
+/** An ad of a product without the featured offer shows in this share of the auctions it wins. */
+const LOST_BUY_BOX_REACH = 0.3;
+
 export interface OrganicPair {
   productIndex: number;
   /** Expected organic units per search at today's rank. */
@@ -33,6 +36,8 @@ export interface SimContext {
   campaignOut: boolean[];
   spent: number[];
   productLive: boolean[];
+  /** Share of auctions a product's ads are shown in: below 1 when it has lost the featured offer. */
+  productReach: number[];
   availability: Availability[];
   organicExpected: number[];
   organicPairs: OrganicPair[][];
@@ -73,6 +78,11 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
     campaignOut: campaigns.map((campaign) => campaign.budget.budget <= (out[campaign.campaignId] ?? -1)),
     spent: campaigns.map((campaign) => spend[campaign.campaignId] ?? 0),
     productLive: profile.catalog.map(() => false),
+    productReach: profile.catalog.map((product) =>
+      product.eligibility.some((status) => status.severity === "ELIGIBLE_WITH_WARNING")
+        ? LOST_BUY_BOX_REACH
+        : 1,
+    ),
     availability: profile.catalog.map(() => "IN_STOCK"),
     organicExpected: profile.catalog.map((product) => profile.metrics.organicToday[product.sku] ?? 0),
     organicPairs: [],

@@ -33,7 +33,8 @@ export function serve(
   const query = profile.market.queries[q];
   if (!truth || !product || !query || context.campaignOut[candidate.campaignIndex]) return;
   const rng = rngFromInt(mixInts(context.seedInt, hourIndex, q, 0x5eed + candidate.productIndex));
-  let impressions = binomial(rng, searches, viewRate(placement, slot));
+  const reach = context.productReach[candidate.productIndex] ?? 1;
+  let impressions = binomial(rng, searches, viewRate(placement, slot) * reach);
   if (impressions === 0) return;
   let clicks = binomial(rng, impressions, (truth.ctr[q] ?? 0) * clickFactor(placement, slot));
   const ci = candidate.campaignIndex;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FOLDED_SEARCH_TERM, keywordMatches, normalizedWords } from "../../../sandbox/model/index";
+import {
+  cloneState,
+  FOLDED_SEARCH_TERM,
+  keywordMatches,
+  normalizedWords,
+} from "../../../sandbox/model/index";
 import { demoUs, demoWorld, run, sum } from "./fixtures";
 
 describe("serving rules", () => {
@@ -157,5 +162,37 @@ describe("serving rules", () => {
         if (row.searchTerm !== "") expect(row.searchTerm).toBe(asin);
       }
     }
+  });
+});
+
+describe("listing problems", () => {
+  it("shows a product that lost the featured offer far less often", () => {
+    const start = demoWorld();
+    const base = demoUs(start);
+    const product = base.catalog.find(
+      (p) =>
+        p.eligibility.length === 0 &&
+        base.ads.productAds.some((ad) => ad.sku === p.sku && ad.state === "ENABLED"),
+    );
+    if (!product) throw new Error("fixture");
+    const impressionsWith = (warning: boolean) => {
+      const state = cloneState(start);
+      const target = state.profiles
+        .find((p) => p.profileId === base.profileId)
+        ?.catalog.find((p) => p.sku === product.sku);
+      if (target && warning) {
+        target.eligibility = [
+          { name: "NOT_IN_BUYBOX", severity: "ELIGIBLE_WITH_WARNING", message: "lost the featured offer" },
+        ];
+      }
+      const after = run(state, 3 * 24);
+      return sum(
+        demoUs(after).metrics.facts.filter((row) => row.sku === product.sku && row.date >= "2026-11-02"),
+        "impressions",
+      );
+    };
+    const normal = impressionsWith(false);
+    expect(normal).toBeGreaterThan(100);
+    expect(impressionsWith(true)).toBeLessThan(normal * 0.6);
   });
 });
