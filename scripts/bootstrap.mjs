@@ -1,7 +1,7 @@
 // First thing `npm start` and `npm test` run on a fresh clone: installs what is missing, needs only Node.
 // --browser also makes sure Debian's Chromium is there for the end-to-end tests.
 import { execSync } from "node:child_process";
-import { copyFileSync, existsSync, statSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync, statSync } from "node:fs";
 
 const run = (command) => execSync(command, { stdio: "inherit" });
 const root = new URL("..", import.meta.url).pathname;
@@ -13,14 +13,29 @@ if (!existsSync(installed) || statSync("package-lock.json").mtimeMs > statSync(i
   run("npm ci --no-audit --no-fund");
 }
 
-if (!existsSync(".dev.vars")) {
-  copyFileSync(".dev.vars.example", ".dev.vars");
-  console.log("› Created .dev.vars from .dev.vars.example");
-}
+syncDevVars();
 
 if (process.argv.includes("--browser") && !existsSync("/usr/bin/chromium")) {
   console.log("› Installing Chromium from Debian for the browser tests…");
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
   run(`${sudo}apt-get update -qq`);
   run(`DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`);
+}
+
+/** .dev.vars holds local secrets: create it from the example, and add keys the example gained since. */
+function syncDevVars() {
+  if (!existsSync(".dev.vars")) {
+    copyFileSync(".dev.vars.example", ".dev.vars");
+    console.log("› Created .dev.vars from .dev.vars.example");
+    return;
+  }
+  const keysOf = (text) => new Set(text.split("\n").map((line) => line.split("=")[0].trim()));
+  const present = keysOf(readFileSync(".dev.vars", "utf8"));
+  const missing = readFileSync(".dev.vars.example", "utf8")
+    .split("\n")
+    .filter((line) => /^[A-Z_]+=/.test(line) && !present.has(line.split("=")[0]));
+  if (missing.length > 0) {
+    appendFileSync(".dev.vars", `\n${missing.join("\n")}\n`);
+    console.log(`› Added ${missing.length} new setting(s) to .dev.vars`);
+  }
 }

@@ -1,5 +1,7 @@
-// Starts the Worker locally with wrangler (offline), waits until it answers, and stops it as a group.
+// Starts the product Worker and the sandbox locally with wrangler (offline), waits until each
+// answers, and stops them as process groups.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { offlineEnv, wranglerBin } from "./wrangler.mjs";
 
@@ -22,39 +24,75 @@ export function runWrangler(args, options = {}) {
 export const applyMigrations = (persistTo) =>
   runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 
-export async function startWorker({ port, persistTo, stdio = "ignore" }) {
+const varFlags = (vars) => Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+
+/** The product Worker (wrangler.toml); `vars` override its configuration, e.g. the sandbox's URLs. */
+export const startWorker = ({ port, persistTo, stdio = "ignore", vars = {} }) =>
+  startWrangler({
+    args: ["--test-scheduled", ...varFlags(vars)],
+    port,
+    persistTo,
+    stdio,
+    healthPath: "/api/health",
+  });
+
+/** The simulated marketplace (sandbox/wrangler.toml). */
+export const startSandbox = ({ port, persistTo, stdio = "ignore", vars = {} }) =>
+  startWrangler({
+    args: ["-c", "sandbox/wrangler.toml", ...varFlags(vars)],
+    port,
+    persistTo,
+    stdio,
+    healthPath: "/_sandbox/health",
+  });
+
+/** A port nothing listens on right now. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+
+async function startWrangler({ args, port, persistTo, stdio, healthPath }) {
+  // Each wrangler dev opens a debugger port too; two on the default 9229 would collide.
+  const inspectorPort = String(await freePort());
   const child = spawn(
     process.execPath,
     [
       wranglerBin,
       "dev",
+      ...args,
       "--port",
       String(port),
       "--ip",
       "127.0.0.1",
+      "--inspector-port",
+      inspectorPort,
       "--persist-to",
       persistTo,
-      "--test-scheduled",
     ],
     { env: offlineEnv, stdio, detached: true },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  await waitForHealth(`${url}${healthPath}`, child);
   return { url, stop: () => stopGroup(child) };
 }
 
-async function waitForHealth(url, child, timeoutMs = 60_000) {
+async function waitForHealth(healthUrl, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(healthUrl);
       if (response.ok) return;
     } catch {}
     await sleep(250);
   }
   stopGroup(child);
-  throw new Error(`The Worker did not answer at ${url} within ${timeoutMs / 1000}s`);
+  throw new Error(`Nothing answered at ${healthUrl} within ${timeoutMs / 1000}s`);
 }
 
 function stopGroup(child) {

@@ -1,9 +1,11 @@
-// npm start: build the SPA, migrate the local D1, start the Worker, seed the demo seller, print where to go.
+// npm start: build the SPA, migrate the local D1, start the sandbox and the Worker, seed the demo
+// seller, print where to go. Ctrl+C stops both.
 import { execSync } from "node:child_process";
-import { applyMigrations, startWorker } from "./local-worker.mjs";
+import { applyMigrations, startSandbox, startWorker } from "./local-worker.mjs";
 import { demoUser, seedDemoUser } from "./seed-demo-user.mjs";
 
 const PORT = Number(process.env.PORT ?? 8787);
+const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 8788);
 const PERSIST_TO = ".data/local";
 
 console.log("› Building the web app…");
@@ -12,21 +14,42 @@ execSync("npx vite build --config web/vite.config.ts --logLevel warn", { stdio: 
 console.log("› Applying migrations to the local D1…");
 await applyMigrations(PERSIST_TO);
 
-console.log("› Starting the Worker…");
-const worker = await startWorker({ port: PORT, persistTo: PERSIST_TO, stdio: "inherit" });
+console.log("› Starting the sandbox marketplace and the Worker…");
+const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
+const [sandbox, worker] = await Promise.all([
+  startSandbox({
+    port: SANDBOX_PORT,
+    persistTo: PERSIST_TO,
+    vars: { STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/billing/webhook` },
+  }),
+  startWorker({
+    port: PORT,
+    persistTo: PERSIST_TO,
+    stdio: "inherit",
+    vars: {
+      AMAZON_ADS_API_URL: sandboxUrl,
+      LWA_AUTHORIZE_URL: `${sandboxUrl}/ap/oa`,
+      LWA_TOKEN_URL: `${sandboxUrl}/auth/o2/token`,
+      STRIPE_API_URL: sandboxUrl,
+    },
+  }),
+]);
 await seedDemoUser(worker.url);
 
 console.log(`
   Skupilot is running at ${worker.url}
+  The sandbox marketplace (Amazon, Login with Amazon, Stripe) is at ${sandbox.url}
 
   Demo sign-in:  ${demoUser.email}
                  ${demoUser.password}
 
+  Move the simulated clock: npm run sandbox -- advance 7d
   Press Ctrl+C to stop.
 `);
 
 const stop = () => {
   worker.stop();
+  sandbox.stop();
   process.exit(0);
 };
 process.on("SIGINT", stop);

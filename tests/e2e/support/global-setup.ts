@@ -1,24 +1,14 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM script shared with `npm start`
-import { applyMigrations, startWorker } from "../../../scripts/local-worker.mjs";
+import { applyMigrations, freePort, startWorker } from "../../../scripts/local-worker.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 
 /** The built SPA on a real `wrangler dev` Worker with its own freshly migrated D1. */
 export default async function setup(project: TestProject) {
