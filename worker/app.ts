@@ -8,7 +8,9 @@ import { handleError, handleNotFound } from "./middleware/error-handler";
 import { requestLogger } from "./middleware/request-logger";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { signInRateLimit } from "./middleware/sign-in-rate-limit";
+import { amazonAuthRoutes } from "./routes/amazon-auth";
 import { amazonProfilesRoutes } from "./routes/amazon-profiles";
+import { connectedAccountsRoutes } from "./routes/connected-accounts";
 import { healthRoutes } from "./routes/health";
 import { supportRoutes } from "./routes/support";
 import { usersRoutes } from "./routes/users";
@@ -23,7 +25,9 @@ export const api = new Hono<AppEnv>()
   .post("/auth/callback/credentials", signInRateLimit())
   .use("/auth/*", authHandler())
   .route("/health", healthRoutes)
+  .route("/users/connected-amazon-accounts", connectedAccountsRoutes)
   .route("/users", usersRoutes)
+  .route("/amazon/auth", amazonAuthRoutes)
   .route("/amazon/profiles", amazonProfilesRoutes)
   .route("/support-tickets", supportRoutes);
 

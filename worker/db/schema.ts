@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const timestamp = (column: string) =>
   integer(column, { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -57,15 +57,23 @@ export const amazonAccounts = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
+    /** Login with Amazon's user id: reconnecting the same Amazon user updates this row. */
+    amazonUserId: text("amazon_user_id").notNull().default(""),
     profileName: text("profile_name").notNull(),
     profileEmail: text("profile_email").notNull(),
     state: text("state", { enum: ["VALID", "INVALID"] })
       .notNull()
       .default("VALID"),
     refreshTokenCiphertext: text("refresh_token_ciphertext").notNull(),
+    accessTokenCiphertext: text("access_token_ciphertext"),
+    accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
     createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
   },
-  (table) => [index("amazon_accounts_user").on(table.userId)],
+  (table) => [
+    index("amazon_accounts_user").on(table.userId),
+    uniqueIndex("amazon_accounts_user_amazon_user").on(table.userId, table.amazonUserId),
+  ],
 );
 
 export const amazonProfiles = sqliteTable(
@@ -81,10 +89,26 @@ export const amazonProfiles = sqliteTable(
     timezone: text("timezone").notNull(),
     accountName: text("account_name").notNull(),
     accountType: text("account_type").notNull(),
+    accountId: text("account_id").notNull().default(""),
+    marketplaceStringId: text("marketplace_string_id").notNull().default(""),
     createdAt: timestamp("created_at"),
   },
-  (table) => [index("amazon_profiles_token").on(table.tokenId)],
+  (table) => [
+    index("amazon_profiles_token").on(table.tokenId),
+    uniqueIndex("amazon_profiles_token_profile").on(table.tokenId, table.amazonProfileId),
+  ],
 );
+
+/** Login with Amazon `state` values: bound to the user, single use, short-lived. */
+export const oauthStates = sqliteTable("oauth_states", {
+  state: text("state").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id),
+  redirectUri: text("redirect_uri").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+});
 
 /** Help page support requests (document 001 §2, §5). */
 export const supportTickets = sqliteTable(

@@ -1,5 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { AmazonClientConfigError, AmazonGrantRevokedError, AmazonRequestError } from "../amazon/errors";
 import { ApiError } from "../lib/api-error";
 import { type ErrorEnvelope, INTERNAL_ERROR_MESSAGE } from "../lib/api-response";
 
@@ -27,8 +28,36 @@ function fromHttpException(err: HTTPException) {
   return undefined;
 }
 
+/** Amazon's refusals as the seller should read them: reconnect (1004) or try again later (1008). */
+function fromAmazonError(err: Error): ApiError | undefined {
+  if (err instanceof AmazonGrantRevokedError) {
+    return new ApiError(
+      1004,
+      "Amazon no longer accepts this account's authorisation. Please reconnect it in Settings.",
+    );
+  }
+  if (err instanceof AmazonClientConfigError) {
+    return new ApiError(
+      1008,
+      "Amazon refused Skupilot's credentials. We have been alerted; please try again later.",
+    );
+  }
+  if (err instanceof AmazonRequestError) {
+    return new ApiError(
+      1008,
+      "Amazon could not complete the request right now. Please try again in a few minutes.",
+    );
+  }
+  return undefined;
+}
+
 export const handleError: ErrorHandler = (err, c: Context) => {
   if (err instanceof ApiError) return c.json(err.toEnvelope(), err.httpStatus);
+  const amazon = fromAmazonError(err);
+  if (amazon) {
+    console.error(JSON.stringify({ level: "warn", path: c.req.path, amazon: err.message }));
+    return c.json(amazon.toEnvelope(), amazon.httpStatus);
+  }
   const refused = isHttpException(err) ? fromHttpException(err) : undefined;
   if (refused) return c.json(refused.error.toEnvelope(), refused.status);
 

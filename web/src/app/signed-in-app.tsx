@@ -2,6 +2,7 @@ import { ApiRequestError } from "../api/api-client";
 import { FullPageError } from "../components/layout/full-page-error";
 import { FullPageLoader } from "../components/layout/full-page-loader";
 import { useAmazonAccounts } from "../features/accounts/api/amazon-accounts";
+import { useConnectCallback } from "../features/accounts/api/use-connect-callback";
 import { AdLimitDialog } from "../features/dialogs/ad-limit-dialog";
 import { WelcomeTourDialog } from "../features/dialogs/welcome-tour-dialog";
 import { BillingRoutes } from "./routes/billing-routes";
@@ -13,7 +14,8 @@ type Area = "main" | "onboarding" | "billing";
 /** The second gate, on the account list: billing-only on 403/1001, onboarding with no accounts (1003 counts as none). */
 export function SignedInApp() {
   const accounts = useAmazonAccounts();
-  if (accounts.isPending) return <FullPageLoader />;
+  const connecting = useConnectCallback();
+  if (accounts.isPending || connecting) return <FullPageLoader />;
 
   let area: Area;
   if (accounts.isError) {

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { api } from "../../../api/api-client";
+import { queryKeys } from "../../../api/query-keys";
+import { notify } from "../../../components/ui/toaster";
+
+/** Only a query string whose first parameter is `code` is Login with Amazon coming back (spec 000 §5). */
+export function readConnectCallback(search: string) {
+  const params = new URLSearchParams(search);
+  const [first] = params.keys();
+  if (first !== "code") return undefined;
+  return { code: params.get("code") ?? "", state: params.get("state") ?? "" };
+}
+
+/**
+ * Finishes connecting an Amazon account when the browser returns from the consent page: exchanges
+ * the code once, clears the query, goes home, refreshes the profiles and says so.
+ */
+export function useConnectCallback() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const complete = useMutation({
+    mutationFn: (callback: { code: string; state: string }) =>
+      api<{ tokenId: number }>("/amazon/auth/sign-in/callback", {
+        method: "POST",
+        query: { ...callback, redirect: window.location.origin },
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.amazonProfiles });
+      notify.success("Your Amazon account is connected successfully");
+    },
+    onSettled: () => navigate("/", { replace: true }),
+  });
+
+  useEffect(() => {
+    const callback = readConnectCallback(window.location.search);
+    if (!callback || started.current) return;
+    started.current = true;
+    complete.mutate(callback);
+  }, [complete]);
+
+  return complete.isPending;
+}

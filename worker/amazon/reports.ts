@@ -1,0 +1,81 @@
+import type { AdsClient } from "./ads-client";
+import { AmazonRequestError } from "./errors";
+import { DEFAULT_RETRY_POLICY, fetchWithRetry } from "./retrying-fetch";
+
+export type ReportType = "spCampaigns" | "spTargeting" | "spSearchTerm" | "spAdvertisedProduct";
+export type ReportStatus = "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+
+export type ReportSpec = {
+  name: string;
+  startDate: string;
+  endDate: string;
+  reportTypeId: ReportType;
+  groupBy: string[];
+  columns: string[];
+  timeUnit: "DAILY" | "SUMMARY";
+  filters?: { field: string; values: string[] }[];
+};
+
+export type ReportJob = {
+  reportId: string;
+  status: ReportStatus;
+  url?: string | null;
+  failureReason?: string | null;
+};
+
+const CREATE_TYPE = "application/vnd.createasyncreportrequest.v3+json";
+
+/** Asks for a report; a duplicate of one still being built (425) answers the existing report's id. */
+export async function createReport(client: AdsClient, profileId: string, spec: ReportSpec): Promise<string> {
+  const { reportTypeId, groupBy, columns, timeUnit, filters, ...dates } = spec;
+  const body = {
+    ...dates,
+    configuration: {
+      adProduct: "SPONSORED_PRODUCTS",
+      reportTypeId,
+      groupBy,
+      columns,
+      timeUnit,
+      filters,
+      format: "GZIP_JSON",
+    },
+  };
+  try {
+    const job = await client.send<ReportJob>({
+      method: "POST",
+      path: "/reporting/reports",
+      profileId,
+      contentType: CREATE_TYPE,
+      body,
+    });
+    return job.reportId;
+  } catch (error) {
+    const duplicate =
+      error instanceof AmazonRequestError && error.status === 425 ? duplicateId(error.body) : undefined;
+    if (duplicate) return duplicate;
+    throw error;
+  }
+}
+
+/** Amazon names the report already being built in the 425's detail ("… duplicate of : <id>"). */
+function duplicateId(body: unknown): string | undefined {
+  const detail = body && typeof body === "object" ? String((body as { detail?: unknown }).detail ?? "") : "";
+  return /duplicate of\s*:\s*(\S+)/i.exec(detail)?.[1];
+}
+
+export const getReport = (client: AdsClient, profileId: string, reportId: string) =>
+  client.send<ReportJob>({ method: "GET", path: `/reporting/reports/${reportId}`, profileId });
+
+/** The rows of a COMPLETED report: its url is a plain gzip'd JSON download, without the Ads headers. */
+export async function downloadReport<Row = Record<string, unknown>>(url: string): Promise<Row[]> {
+  const response = await fetchWithRetry(() => new Request(url), DEFAULT_RETRY_POLICY);
+  if (!response.ok || !response.body) {
+    throw new AmazonRequestError(
+      response.status,
+      undefined,
+      `Report download failed with HTTP ${response.status}`,
+    );
+  }
+  const text = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).text();
+  return JSON.parse(text) as Row[];
+}

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { amazonConfig } from "../../amazon/amazon-config";
+import type { AppEnv } from "../../app-env";
+import { validationError } from "../../lib/api-error";
+import { ok } from "../../lib/respond";
+import { requireUser } from "../../middleware/require-user";
+import { validate } from "../../middleware/validate";
+import { completeConnect, startConnect } from "../../services/amazon-connect";
+import { callbackQuerySchema, signInQuerySchema } from "./amazon-auth.schemas";
+
+/** Login with Amazon comes back to this app only: the redirect must be the origin the request came to. */
+function appOrigin(requestUrl: string, redirect: string | undefined) {
+  const origin = new URL(requestUrl).origin;
+  if (redirect !== undefined && new URL(redirect).origin !== origin) {
+    throw validationError("redirect", "Must be this app's own address");
+  }
+  return origin;
+}
+
+/** GET /api/amazon/auth/sign-in and POST …/callback: connecting an Amazon Ads account (spec 000 §2.4, §7). */
+export const amazonAuthRoutes = new Hono<AppEnv>()
+  .use(requireUser())
+  .get("/sign-in", validate("query", signInQuerySchema), async (c) => {
+    const origin = appOrigin(c.req.url, c.req.valid("query").redirect);
+    return ok(c, { url: await startConnect(c.var.db, amazonConfig(c.env), c.var.user.id, origin) });
+  })
+  .post("/sign-in/callback", validate("query", callbackQuerySchema), async (c) => {
+    const { code, state, redirect } = c.req.valid("query");
+    appOrigin(c.req.url, redirect);
+    const tokenId = await completeConnect(c.var.db, amazonConfig(c.env), c.var.user.id, { code, state });
+    return ok(c, { tokenId });
+  });

@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../../app-env";
+import { ok } from "../../lib/respond";
+import { requireUser } from "../../middleware/require-user";
+import { validate } from "../../middleware/validate";
+import { listAccountsWithProfiles } from "../../services/amazon-accounts";
+import { disconnectAccount } from "../../services/amazon-disconnect";
+
+const tokenIdParam = v.object({
+  tokenId: v.pipe(v.string(), v.regex(/^\d{1,12}$/, "Must be a whole number"), v.transform(Number)),
+});
+
+/** /api/users/connected-amazon-accounts: Manage Accounts (spec 000 §2.4). */
+export const connectedAccountsRoutes = new Hono<AppEnv>()
+  .use(requireUser())
+  .get("/", async (c) => ok(c, await listAccountsWithProfiles(c.var.db, c.var.user.id)))
+  .delete("/:tokenId", validate("param", tokenIdParam), async (c) =>
+    ok(c, await disconnectAccount(c.var.db, c.var.user.id, c.req.valid("param").tokenId)),
+  );
