@@ -1,4 +1,8 @@
 import { Hono } from "hono";
+import { adsRoutes } from "./ads/ads-routes";
+import { faultRoutes } from "./faults/fault-routes";
+import { imageRoutes } from "./images/image-routes";
+import { lwaRoutes } from "./lwa/lwa-routes";
 import { controlRoutes } from "./routes/control";
 import type { SandboxDeps, SandboxEnv } from "./sandbox-context";
 
@@ -9,5 +13,9 @@ export function createSandboxApp(deps: SandboxDeps) {
       c.set("deps", deps);
       await next();
     })
-    .route("/_sandbox", controlRoutes);
+    .route("/_sandbox", controlRoutes)
+    .route("/_sandbox/faults", faultRoutes)
+    .route("/", lwaRoutes)
+    .route("/", adsRoutes)
+    .route("/images", imageRoutes);
 }

@@ -1,0 +1,11 @@
+import { Hono } from "hono";
+import type { SandboxEnv } from "../sandbox-context";
+import { consentRoutes } from "./consent-routes";
+import { grantRoutes } from "./grant-routes";
+import { tokenRoutes } from "./token-routes";
+
+/** Login with Amazon: consent at /ap/oa, tokens at /auth/o2/token, and the sandbox's revoke call. */
+export const lwaRoutes = new Hono<SandboxEnv>()
+  .route("/ap/oa", consentRoutes)
+  .route("/auth/o2/token", tokenRoutes)
+  .route("/_sandbox/grants", grantRoutes);
