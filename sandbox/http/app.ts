@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { adsRoutes } from "./ads/ads-routes";
+import { organicRankRoutes } from "./catalog/organic-rank-routes";
+import { scopedAdsRoutes } from "./catalog/scoped-api";
 import { faultRoutes } from "./faults/fault-routes";
 import { imageRoutes } from "./images/image-routes";
 import { lwaRoutes } from "./lwa/lwa-routes";
+import { downloadRoutes } from "./reporting/download-routes";
 import { controlRoutes } from "./routes/control";
 import type { SandboxDeps, SandboxEnv } from "./sandbox-context";
 
@@ -15,7 +18,10 @@ export function createSandboxApp(deps: SandboxDeps) {
     })
     .route("/_sandbox", controlRoutes)
     .route("/_sandbox/faults", faultRoutes)
+    .route("/_sandbox", organicRankRoutes)
     .route("/", lwaRoutes)
     .route("/", adsRoutes)
+    .route("/", scopedAdsRoutes)
+    .route("/report-files", downloadRoutes)
     .route("/images", imageRoutes);
 }

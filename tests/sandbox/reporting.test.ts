@@ -1,0 +1,186 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ProfileJson, profiles } from "./support/ads";
+import { connect } from "./support/lwa";
+import {
+  type AsyncReport,
+  createReport,
+  downloadRows,
+  getReport,
+  pollReport,
+  reportBody,
+} from "./support/reports";
+import { advanceClock, sandboxFetch } from "./support/sandbox";
+
+let token: string;
+let us: ProfileJson;
+let today: string;
+
+const daysBefore = (date: string, days: number) =>
+  new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10);
+
+const campaigns = (start: string, end: string, extra: Record<string, unknown> = {}) =>
+  reportBody(
+    {
+      reportTypeId: "spCampaigns",
+      groupBy: ["campaign", "campaignPlacement"],
+      columns: ["date", "campaignId", "placementClassification", "impressions", "clicks", "cost", "sales7d"],
+      timeUnit: "DAILY",
+    },
+    start,
+    end,
+    extra,
+  );
+
+beforeAll(async () => {
+  token = (await connect()).access_token;
+  const list = await profiles(token);
+  us = list.find((profile) => profile.countryCode === "US") ?? (list[0] as ProfileJson);
+  const clock = (await (await sandboxFetch("/_sandbox/clock")).json()) as { now: string };
+  today = clock.now.slice(0, 10);
+});
+
+describe("reporting v3", () => {
+  it("goes PENDING → PROCESSING → COMPLETED with polls alone, and serves gzip'd JSON rows", async () => {
+    const created = await createReport({
+      token,
+      scope: us.profileId,
+      body: campaigns(daysBefore(today, 7), daysBefore(today, 1)),
+    });
+    expect(created.status).toBe(200);
+    expect(created.headers.get("Content-Type")).toContain("createasyncreportresponse.v3");
+    const report = (await created.json()) as AsyncReport;
+    expect(report.status).toBe("PENDING");
+    expect(report.url).toBeNull();
+
+    const first = (await (
+      await getReport(report.reportId, { token, scope: us.profileId })
+    ).json()) as AsyncReport;
+    expect(first.status).toBe("PROCESSING");
+    const done = (await (
+      await getReport(report.reportId, { token, scope: us.profileId })
+    ).json()) as AsyncReport;
+    expect(done.status).toBe("COMPLETED");
+    expect(done.url).toMatch(/^http:\/\/127\.0\.0\.1:8788\/report-files\//);
+    expect(Date.parse(done.urlExpiresAt ?? "")).toBeGreaterThan(0);
+
+    const { rows } = await downloadRows(done.url ?? "");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      "date",
+      "campaignId",
+      "placementClassification",
+      "impressions",
+      "clicks",
+      "cost",
+      "sales7d",
+    ]);
+    expect(rows.reduce((sum, row) => sum + Number(row.impressions), 0)).toBeGreaterThan(0);
+  });
+
+  it("answers 425 with the duplicate's id while a same report is being built", async () => {
+    const body = campaigns(daysBefore(today, 14), daysBefore(today, 8));
+    const first = (await (await createReport({ token, scope: us.profileId, body })).json()) as AsyncReport;
+    const again = await createReport({ token, scope: us.profileId, body });
+    expect(again.status).toBe(425);
+    expect(((await again.json()) as { detail: string }).detail).toContain(first.reportId);
+    await pollReport(first.reportId, { token, scope: us.profileId });
+    expect((await createReport({ token, scope: us.profileId, body })).status).toBe(200);
+  });
+
+  it("refuses more than 31 days, data older than 95 days, unknown columns and other media types", async () => {
+    const tooLong = await createReport({
+      token,
+      scope: us.profileId,
+      body: campaigns(daysBefore(today, 40), daysBefore(today, 1)),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { code: string; detail: string }).detail).toMatch(/31 days/);
+    const tooOld = await createReport({
+      token,
+      scope: us.profileId,
+      body: campaigns(daysBefore(today, 100), daysBefore(today, 90)),
+    });
+    expect(tooOld.status).toBe(400);
+    const badColumn = await createReport({
+      token,
+      scope: us.profileId,
+      body: reportBody(
+        { reportTypeId: "spTargeting", groupBy: ["targeting"], columns: ["bogus"], timeUnit: "SUMMARY" },
+        today,
+        today,
+      ),
+    });
+    expect(badColumn.status).toBe(400);
+    const wrongType = await createReport({
+      token,
+      scope: us.profileId,
+      body: campaigns(today, today),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(wrongType.status).toBe(415);
+  });
+
+  it("cancels a PENDING report with DELETE, and hides reports from other profiles", async () => {
+    const body = campaigns(daysBefore(today, 3), daysBefore(today, 2));
+    const report = (await (await createReport({ token, scope: us.profileId, body })).json()) as AsyncReport;
+    const other = (await profiles(token)).find((profile) => profile.profileId !== us.profileId);
+    if (other) expect((await getReport(report.reportId, { token, scope: other.profileId })).status).toBe(404);
+    const deleted = await getReport(report.reportId, { token, scope: us.profileId, method: "DELETE" });
+    expect(deleted.status).toBe(200);
+    expect((await getReport(report.reportId, { token, scope: us.profileId })).status).toBe(404);
+  });
+
+  it("snapshots rows at creation, and the download link expires after a simulated hour", async () => {
+    const body = reportBody(
+      {
+        reportTypeId: "spAdvertisedProduct",
+        groupBy: ["advertiser"],
+        columns: ["advertisedSku", "impressions"],
+        timeUnit: "SUMMARY",
+      },
+      today,
+      today,
+    );
+    const report = (await (await createReport({ token, scope: us.profileId, body })).json()) as AsyncReport;
+    await advanceClock("2h");
+    token = (await connect()).access_token; // access tokens live 60 simulated minutes
+    const done = (await (
+      await getReport(report.reportId, { token, scope: us.profileId })
+    ).json()) as AsyncReport;
+    expect(done.status).toBe("COMPLETED");
+    const before = await downloadRows(done.url ?? "");
+    const fresh = await pollReport(
+      ((await (await createReport({ token, scope: us.profileId, body })).json()) as AsyncReport).reportId,
+      { token, scope: us.profileId },
+    );
+    const after = await downloadRows(fresh.url ?? "");
+    const sum = (rows: Record<string, unknown>[]) =>
+      rows.reduce((total, row) => total + Number(row.impressions), 0);
+    expect(sum(after.rows)).toBeGreaterThanOrEqual(sum(before.rows));
+    await advanceClock("1h");
+    const expired = await sandboxFetch(new URL(done.url ?? "").pathname + new URL(done.url ?? "").search);
+    expect(expired.status).toBe(403);
+    const forged = await sandboxFetch(`${new URL(fresh.url ?? "").pathname}?expires=99999999999999&sig=00`);
+    expect(forged.status).toBe(403);
+  });
+
+  it("ends FAILED while the failReports fault is on", async () => {
+    token = (await connect()).access_token;
+    const set = await sandboxFetch("/_sandbox/faults", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ failReports: true }),
+    });
+    expect(set.status).toBe(200);
+    try {
+      const body = campaigns(daysBefore(today, 20), daysBefore(today, 15));
+      const report = (await (await createReport({ token, scope: us.profileId, body })).json()) as AsyncReport;
+      const done = await pollReport(report.reportId, { token, scope: us.profileId });
+      expect(done.status).toBe("FAILED");
+      expect(done.failureReason).toBeTruthy();
+      expect(done.url).toBeNull();
+    } finally {
+      await sandboxFetch("/_sandbox/faults", { method: "DELETE" });
+    }
+  });
+});
