@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { mergeMetadata, obj, str } from "../form";
+import { listEnvelope } from "../list";
+import type { Customer } from "../types";
+import { respond, type StripeEnv } from "./context";
+
+/** `/v1/customers`: create, retrieve, update, list (with the `email` filter). */
+export const customerRoutes = new Hono<StripeEnv>()
+  .post("/", async (c) => {
+    const { store, params } = c.var;
+    const customer: Customer = {
+      id: await store.newId("customer"),
+      object: "customer",
+      created: await store.now(),
+      livemode: false,
+      email: str(params, "email") || null,
+      name: str(params, "name") || null,
+      metadata: mergeMetadata({}, obj(params, "metadata")),
+    };
+    return respond(c, await store.put("customer", customer));
+  })
+  .get("/", async (c) => {
+    const { store, params } = c.var;
+    const email = str(params, "email");
+    const customers = (await store.all<Customer>("customer")).filter(
+      (customer) => email === undefined || customer.email === email,
+    );
+    return respond(c, listEnvelope(customers, params, "/v1/customers"));
+  })
+  .get("/:id", async (c) => respond(c, await c.var.store.require<Customer>("customer", c.req.param("id"))))
+  .post("/:id", async (c) => {
+    const { store, params } = c.var;
+    const customer = await store.require<Customer>("customer", c.req.param("id"));
+    const email = str(params, "email");
+    const name = str(params, "name");
+    const updated: Customer = {
+      ...customer,
+      ...(email !== undefined ? { email: email || null } : {}),
+      ...(name !== undefined ? { name: name || null } : {}),
+      metadata: mergeMetadata(customer.metadata, obj(params, "metadata")),
+    };
+    return respond(c, await store.put("customer", updated));
+  });

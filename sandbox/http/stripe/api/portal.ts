@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { PortalSession } from "../billing-types";
+import { missingParam } from "../errors";
+import { str } from "../form";
+import type { Customer } from "../types";
+import { origin, respond, type StripeEnv } from "./context";
+
+/** `POST /v1/billing_portal/sessions` {customer, return_url} → a hosted portal page URL. */
+export const portalRoutes = new Hono<StripeEnv>().post("/sessions", async (c) => {
+  const { store, params } = c.var;
+  const customerId = str(params, "customer");
+  if (!customerId) throw missingParam("customer");
+  await store.require<Customer>("customer", customerId, "customer");
+  const id = await store.newId("portal_session");
+  const session: PortalSession = {
+    id,
+    object: "billing_portal.session",
+    created: await store.now(),
+    livemode: false,
+    customer: customerId,
+    return_url: str(params, "return_url") ?? null,
+    url: `${origin(c)}/billing-portal/${id}`,
+  };
+  return respond(c, await store.put("portal_session", session));
+});
