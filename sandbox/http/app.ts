@@ -8,6 +8,7 @@ import { lwaRoutes } from "./lwa/lwa-routes";
 import { downloadRoutes } from "./reporting/download-routes";
 import { controlRoutes } from "./routes/control";
 import type { SandboxDeps, SandboxEnv } from "./sandbox-context";
+import { stripeRoutes } from "./stripe/index";
 
 /** The sandbox's HTTP face. Each imitated service is a sub-app mounted at the paths the real one uses. */
 export function createSandboxApp(deps: SandboxDeps) {
@@ -23,5 +24,6 @@ export function createSandboxApp(deps: SandboxDeps) {
     .route("/", adsRoutes)
     .route("/", scopedAdsRoutes)
     .route("/report-files", downloadRoutes)
-    .route("/images", imageRoutes);
+    .route("/images", imageRoutes)
+    .route("/", stripeRoutes);
 }
