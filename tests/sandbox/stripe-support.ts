@@ -92,3 +92,45 @@ export async function expectedSignature(payload: string, header: string, secret 
 
 export const eventTypes = (delivered: Delivered[]) =>
   delivered.map((d) => (JSON.parse(d.body) as { type: string }).type);
+
+type Price = { id: string; lookup_key: string; product: string };
+
+export async function priceFor(plan: string) {
+  const prices = await stripe<{ data: Price[] }>("GET", "/v1/prices", { lookup_keys: [plan] });
+  const price = prices.body.data[0];
+  if (!price) throw new Error(`no price for ${plan}`);
+  return price;
+}
+
+export const SUCCESS_URL = "http://127.0.0.1:8787/settings?checkout={CHECKOUT_SESSION_ID}#subscriptions";
+export const CANCEL_URL = "http://127.0.0.1:8787/settings#subscriptions";
+
+export type Session = {
+  id: string;
+  url: string;
+  status: string;
+  subscription: string | null;
+  customer: string;
+};
+
+/** A subscription-mode Checkout Session for a plan, as the product creates it. */
+export async function openCheckout(plan: string, extra: Record<string, Value> = {}) {
+  const price = await priceFor(plan);
+  return stripe<Session>("POST", "/v1/checkout/sessions", {
+    mode: "subscription",
+    line_items: [{ price: price.id, quantity: 1 }],
+    success_url: SUCCESS_URL,
+    cancel_url: CANCEL_URL,
+    ...extra,
+  });
+}
+
+/** Opens Checkout for a plan and pays it on the hosted page (optionally with a code); answers the session. */
+export async function subscribe(plan: string, code?: string, email = `${plan.toLowerCase()}@example.com`) {
+  const session = await openCheckout(plan, { customer_email: email, allow_promotion_codes: true });
+  const page = pathOf(session.body.url);
+  if (code) await submitForm(`${page}/promotion`, { code });
+  const paid = await submitForm(`${page}/pay`, { card_number: "4242 4242 4242 4242" });
+  if (paid.status !== 303) throw new Error(`pay failed: ${paid.status} ${await paid.text()}`);
+  return (await stripe<Session>("GET", `/v1/checkout/sessions/${session.body.id}`)).body;
+}
