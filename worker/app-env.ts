@@ -1,7 +1,8 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type * as schema from "./db/schema";
+import type * as adsSchema from "./db/ads-schema";
+import type * as accountSchema from "./db/schema";
 
-export type Database = DrizzleD1Database<typeof schema>;
+export type Database = DrizzleD1Database<typeof accountSchema & typeof adsSchema>;
 
 /** The signed-in user as the API sees it (spec 000 §6: user, session and organisation ids). */
 export type SessionUser = {

@@ -13,6 +13,7 @@ import { amazonProfilesRoutes } from "./routes/amazon-profiles";
 import { connectedAccountsRoutes } from "./routes/connected-accounts";
 import { healthRoutes } from "./routes/health";
 import { supportRoutes } from "./routes/support";
+import { syncStatusRoutes } from "./routes/sync-status";
 import { usersRoutes } from "./routes/users";
 
 export const api = new Hono<AppEnv>()
@@ -29,7 +30,8 @@ export const api = new Hono<AppEnv>()
   .route("/users", usersRoutes)
   .route("/amazon/auth", amazonAuthRoutes)
   .route("/amazon/profiles", amazonProfilesRoutes)
-  .route("/support-tickets", supportRoutes);
+  .route("/support-tickets", supportRoutes)
+  .route("/sync", syncStatusRoutes);
 
 export const app = new Hono<AppEnv>().route("/api", api).notFound(handleNotFound).onError(handleError);
 

@@ -6,6 +6,7 @@ import { ok } from "../../lib/respond";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
 import { completeConnect, startConnect } from "../../services/amazon-connect";
+import { enqueueSyncs, type SyncMessage } from "../../sync/sync-queue";
 import { callbackQuerySchema, signInQuerySchema } from "./amazon-auth.schemas";
 
 /** Login with Amazon comes back to this app only: the redirect must be the origin the request came to. */
@@ -28,5 +29,6 @@ export const amazonAuthRoutes = new Hono<AppEnv>()
     const { code, state, redirect } = c.req.valid("query");
     appOrigin(c.req.url, redirect);
     const tokenId = await completeConnect(c.var.db, amazonConfig(c.env), c.var.user.id, { code, state });
+    await enqueueSyncs(c.var.db, c.env.SYNC_QUEUE as Queue<SyncMessage>, tokenId);
     return ok(c, { tokenId });
   });

@@ -1,0 +1,170 @@
+/**
+ * The marketplace as last synced: Sponsored Products entities and daily report figures per profile.
+ * `profile_id` is our amazon_profiles.id. Money is integer cents (DESIGN.md).
+ */
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { amazonProfiles } from "./schema";
+
+const profileId = () =>
+  integer("profile_id")
+    .notNull()
+    .references(() => amazonProfiles.id);
+const syncedAt = () => integer("synced_at", { mode: "timestamp_ms" }).notNull();
+
+export const spCampaigns = sqliteTable(
+  "sp_campaigns",
+  {
+    profileId: profileId(),
+    campaignId: text("campaign_id").notNull(),
+    name: text("name").notNull(),
+    state: text("state").notNull(),
+    targetingType: text("targeting_type").notNull(),
+    budgetCents: integer("budget_cents").notNull(),
+    startDate: text("start_date"),
+    endDate: text("end_date"),
+    biddingStrategy: text("bidding_strategy"),
+    /** [{placement, percentage}] as JSON. */
+    placementBidding: text("placement_bidding", { mode: "json" }).$type<
+      { placement: string; percentage: number }[]
+    >(),
+    servingStatus: text("serving_status"),
+    syncedAt: syncedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.campaignId] })],
+);
+
+export const spAdGroups = sqliteTable(
+  "sp_ad_groups",
+  {
+    profileId: profileId(),
+    adGroupId: text("ad_group_id").notNull(),
+    campaignId: text("campaign_id").notNull(),
+    name: text("name").notNull(),
+    state: text("state").notNull(),
+    defaultBidCents: integer("default_bid_cents").notNull(),
+    syncedAt: syncedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.adGroupId] })],
+);
+
+export const spProductAds = sqliteTable(
+  "sp_product_ads",
+  {
+    profileId: profileId(),
+    adId: text("ad_id").notNull(),
+    campaignId: text("campaign_id").notNull(),
+    adGroupId: text("ad_group_id").notNull(),
+    sku: text("sku"),
+    asin: text("asin"),
+    state: text("state").notNull(),
+    syncedAt: syncedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.profileId, table.adId] }),
+    index("sp_product_ads_campaign").on(table.profileId, table.campaignId),
+  ],
+);
+
+/** Keywords and their negatives; `level` tells ad-group negatives from campaign negatives. */
+export const spKeywords = sqliteTable(
+  "sp_keywords",
+  {
+    profileId: profileId(),
+    keywordId: text("keyword_id").notNull(),
+    kind: text("kind", { enum: ["KEYWORD", "NEGATIVE", "CAMPAIGN_NEGATIVE"] }).notNull(),
+    campaignId: text("campaign_id").notNull(),
+    adGroupId: text("ad_group_id"),
+    keywordText: text("keyword_text").notNull(),
+    matchType: text("match_type").notNull(),
+    state: text("state").notNull(),
+    bidCents: integer("bid_cents"),
+    syncedAt: syncedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.profileId, table.kind, table.keywordId] }),
+    index("sp_keywords_campaign").on(table.profileId, table.campaignId),
+  ],
+);
+
+/** Targeting clauses (manual and auto) and their negatives. */
+export const spTargets = sqliteTable(
+  "sp_targets",
+  {
+    profileId: profileId(),
+    targetId: text("target_id").notNull(),
+    kind: text("kind", { enum: ["TARGET", "NEGATIVE", "CAMPAIGN_NEGATIVE"] }).notNull(),
+    campaignId: text("campaign_id").notNull(),
+    adGroupId: text("ad_group_id"),
+    expressionType: text("expression_type"),
+    expression: text("expression", { mode: "json" }).$type<{ type: string; value?: string }[]>().notNull(),
+    state: text("state").notNull(),
+    bidCents: integer("bid_cents"),
+    syncedAt: syncedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.profileId, table.kind, table.targetId] }),
+    index("sp_targets_campaign").on(table.profileId, table.campaignId),
+  ],
+);
+
+const figures = {
+  impressions: integer("impressions").notNull(),
+  clicks: integer("clicks").notNull(),
+  costCents: integer("cost_cents").notNull(),
+  orders: integer("orders").notNull(),
+  salesCents: integer("sales_cents").notNull(),
+  units: integer("units").notNull(),
+};
+
+/** Daily report figures, one row per (report, entity, date, placement); a re-pull replaces the row. */
+export const dailyMetrics = sqliteTable(
+  "daily_metrics",
+  {
+    profileId: profileId(),
+    /** CAMPAIGN_PLACEMENT (spCampaigns), TARGETING (spTargeting), PRODUCT_AD (spAdvertisedProduct). */
+    grain: text("grain", { enum: ["CAMPAIGN_PLACEMENT", "TARGETING", "PRODUCT_AD"] }).notNull(),
+    entityId: text("entity_id").notNull(),
+    campaignId: text("campaign_id").notNull(),
+    date: text("date").notNull(),
+    /** Placement for CAMPAIGN_PLACEMENT rows, "" otherwise. */
+    placement: text("placement").notNull(),
+    ...figures,
+  },
+  (table) => [
+    primaryKey({ columns: [table.profileId, table.grain, table.entityId, table.date, table.placement] }),
+    index("daily_metrics_campaign_date").on(table.profileId, table.campaignId, table.date),
+  ],
+);
+
+/** spSearchTerm rows: what shoppers typed, per ad group and keyword or target. */
+export const searchTermMetrics = sqliteTable(
+  "search_term_metrics",
+  {
+    profileId: profileId(),
+    date: text("date").notNull(),
+    campaignId: text("campaign_id").notNull(),
+    adGroupId: text("ad_group_id").notNull(),
+    /** keywordId, or the targetId for targeting clauses. */
+    targetingId: text("targeting_id").notNull(),
+    searchTerm: text("search_term").notNull(),
+    ...figures,
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.profileId, table.date, table.adGroupId, table.targetingId, table.searchTerm],
+    }),
+    index("search_term_metrics_campaign").on(table.profileId, table.campaignId, table.date),
+  ],
+);
+
+/** Where each profile's sync stands; the UI reads it through GET /api/sync/status. */
+export const syncStatus = sqliteTable("sync_status", {
+  profileId: profileId().primaryKey(),
+  state: text("state", { enum: ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED"] }).notNull(),
+  phase: text("phase"),
+  /** 0..100 during a run. */
+  progress: integer("progress").notNull().default(0),
+  lastStartedAt: integer("last_started_at", { mode: "timestamp_ms" }),
+  lastSucceededAt: integer("last_succeeded_at", { mode: "timestamp_ms" }),
+  lastError: text("last_error"),
+});

@@ -1,0 +1,33 @@
+import { eq, inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { syncStatus } from "../db/ads-schema";
+import { amazonAccounts, amazonProfiles } from "../db/schema";
+import { ok } from "../lib/respond";
+import { requireUser } from "../middleware/require-user";
+
+/** GET /api/sync/status: per profile of the user, what is syncing and when it last succeeded. */
+export const syncStatusRoutes = new Hono<AppEnv>().get("/status", requireUser(), async (c) => {
+  const profiles = await c.var.db
+    .select({ id: amazonProfiles.id })
+    .from(amazonProfiles)
+    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
+    .where(eq(amazonAccounts.userId, c.var.user.id));
+  const ids = profiles.map((profile) => profile.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await c.var.db.select().from(syncStatus).where(inArray(syncStatus.profileId, ids));
+  return ok(
+    c,
+    rows.map((row) => ({
+      profileId: row.profileId,
+      state: row.state,
+      phase: row.phase,
+      progress: row.progress,
+      lastStartedAt: row.lastStartedAt?.toISOString() ?? null,
+      lastSucceededAt: row.lastSucceededAt?.toISOString() ?? null,
+      lastError: row.lastError,
+    })),
+  );
+});

@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../app-env";
+import { amazonAccounts, amazonProfiles } from "../db/schema";
+import { setSyncStatus } from "./sync-status";
+
+/** One queue message = one profile to sync. */
+export type SyncMessage = { type: "sync-profile"; profileId: number };
+
+/** Queues a sync of every profile of every VALID account, or of one account's profiles. */
+export async function enqueueSyncs(db: Database, queue: Queue<SyncMessage>, onlyTokenId?: number) {
+  const query = db
+    .select({ id: amazonProfiles.id })
+    .from(amazonProfiles)
+    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
+    .where(
+      onlyTokenId === undefined ? eq(amazonAccounts.state, "VALID") : eq(amazonAccounts.tokenId, onlyTokenId),
+    );
+  const profiles = await query;
+  for (const profile of profiles) await setSyncStatus(db, profile.id, { state: "QUEUED" });
+  for (let start = 0; start < profiles.length; start += 100) {
+    await queue.sendBatch(
+      profiles
+        .slice(start, start + 100)
+        .map((profile) => ({ body: { type: "sync-profile", profileId: profile.id } as SyncMessage })),
+    );
+  }
+  return profiles.length;
+}
