@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { detailsError } from "../catalog/details-error";
 import type { ProfileEnv } from "../catalog/profile-env";
+import { refuseUnread } from "../catalog/refuse-unread";
 import { vendorJson } from "../catalog/vendor-json";
 import { parseBidRequest } from "./bid-request";
 import { bidRangeFor } from "./bid-values";
@@ -15,19 +16,22 @@ const PRODUCTS_BY_THEME = "application/vnd.spproductrecommendationresponse.theme
 const BIDS_V4 = "application/vnd.spthemebasedbidrecommendation.v4+json";
 
 const hasType = (header: string | undefined, type: string) => (header ?? "").toLowerCase().includes(type);
-const unsupported = (type: string) => detailsError(415, `Content-Type must be ${type}.`);
+const unsupported = (type: string, answerAs = "application/json") =>
+  detailsError(415, `Content-Type must be ${type}.`, "415", answerAs);
 
 /** Sponsored Products recommendations under /sp/targets: keywords (v5), product targets, bids (v4). */
 export const recommendationRoutes = new Hono<ProfileEnv>()
   .post("/keywords/recommendations", async (c) => {
-    if (!hasType(c.req.header("Content-Type"), KEYWORDS_V5)) return unsupported(KEYWORDS_V5);
+    if (!hasType(c.req.header("Content-Type"), KEYWORDS_V5))
+      return refuseUnread(c, unsupported(KEYWORDS_V5, KEYWORDS_V5));
     const request = parseKeywordRequest(c.var.profile, await c.req.json().catch(() => undefined));
-    if (typeof request === "string") return detailsError(400, request);
+    if (typeof request === "string") return detailsError(400, request, "400", KEYWORDS_V5);
     const state = await c.var.deps.world.read();
     return vendorJson({ keywordTargetList: keywordTargets(state, c.var.profile, request) }, KEYWORDS_V5);
   })
   .post("/products/recommendations", async (c) => {
-    if (!hasType(c.req.header("Content-Type"), PRODUCTS_REQUEST)) return unsupported(PRODUCTS_REQUEST);
+    if (!hasType(c.req.header("Content-Type"), PRODUCTS_REQUEST))
+      return refuseUnread(c, unsupported(PRODUCTS_REQUEST));
     const byTheme = hasType(c.req.header("Accept"), PRODUCTS_BY_THEME);
     const body = (await c.req.json().catch(() => undefined)) as
       | { adAsins?: unknown; count?: unknown; cursor?: unknown }
@@ -53,9 +57,10 @@ export const recommendationRoutes = new Hono<ProfileEnv>()
     return vendorJson({ recommendations: page, ...cursors }, byTheme ? PRODUCTS_BY_THEME : PRODUCTS_BY_ASIN);
   })
   .post("/bid/recommendations", async (c) => {
-    if (!hasType(c.req.header("Content-Type"), BIDS_V4)) return unsupported(BIDS_V4);
+    if (!hasType(c.req.header("Content-Type"), BIDS_V4))
+      return refuseUnread(c, unsupported(BIDS_V4, BIDS_V4));
     const request = parseBidRequest(c.var.profile, await c.req.json().catch(() => undefined));
-    if (typeof request === "string") return detailsError(400, request);
+    if (typeof request === "string") return detailsError(400, request, "400", BIDS_V4);
     const state = await c.var.deps.world.read();
     const bidRecommendationsForTargetingExpressions = request.expressions.map((targetingExpression) => {
       const range = bidRangeFor(state, c.var.profile, request.skus, targetingExpression);

@@ -40,7 +40,7 @@ export class ReportStore {
     return chunks;
   }
 
-  async file(job: ReportJob): Promise<Uint8Array> {
+  async file(job: ReportJob): Promise<Uint8Array<ArrayBuffer>> {
     const keys = Array.from({ length: job.chunks }, (_, index) => fileKey(job.reportId, index));
     const parts = await this.storage.get<Uint8Array>(keys);
     const chunks = keys.map((key) => parts.get(key) ?? new Uint8Array());

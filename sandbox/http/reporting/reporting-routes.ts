@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { reportRows } from "../../model/index";
 import type { ProfileEnv } from "../catalog/profile-env";
+import { refuseUnread } from "../catalog/refuse-unread";
 import { vendorJson } from "../catalog/vendor-json";
 import { failReports } from "../faults/fault-config";
 import { downloadSecret, signedDownloadUrl } from "./download-url";
@@ -22,8 +23,7 @@ const DELETE_RESPONSE = "application/vnd.deleteasyncreportresponse.v3+json";
 export const reportingRoutes = new Hono<ProfileEnv>()
   .post("/reports", async (c) => {
     if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith(CREATE_REQUEST)) {
-      await c.req.arrayBuffer().catch(() => undefined);
-      return reportingError(c, 415, `Content-Type must be ${CREATE_REQUEST}.`);
+      return refuseUnread(c, reportingError(c, 415, `Content-Type must be ${CREATE_REQUEST}.`));
     }
     const parsed = parseReportSpec(await c.req.json().catch(() => undefined));
     if (!parsed.ok) return reportingError(c, 400, parsed.detail);
