@@ -1,12 +1,18 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { loadOpenApiBundle } from "./support/openapi-bundle";
 
-/** The sandbox Worker in workerd, with its Durable Object and storage; each test file gets a fresh world. */
+/**
+ * The sandbox Worker in workerd, with its Durable Object and storage; each test file gets a fresh world.
+ * The contract tests' OpenAPI schemas are read here, on the Node side, and provided to the tests
+ * (see support/openapi-bundle.ts); null when ../shared/reference/openapi is absent.
+ */
 export default defineConfig({
   plugins: [cloudflareTest({ wrangler: { configPath: "./sandbox/wrangler.toml" } })],
   test: {
     name: "sandbox",
     include: ["tests/sandbox/**/*.test.ts"],
     testTimeout: 30_000,
+    provide: { openapi: loadOpenApiBundle() },
   },
 });
