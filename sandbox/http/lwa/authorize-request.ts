@@ -2,6 +2,17 @@ import { isKnownClient } from "./clients";
 
 /** The query (GET) or form (POST) of `/ap/oa`, checked the way LWA checks it before showing consent. */
 export const ADS_SCOPE = "advertising::campaign_management";
+/** `profile` (name, e-mail, user id) may come along with the Ads scope; nothing else is granted here. */
+const KNOWN_SCOPES = new Set([ADS_SCOPE, "profile"]);
+
+/** Space-separated scopes: the Ads scope is required, `profile` optional. Answers the normalised list or a problem. */
+function checkScope(scope: string | undefined): { ok: true; scope: string } | { ok: false; problem: string } {
+  const scopes = (scope ?? "").split(/\s+/).filter(Boolean);
+  const unknown = scopes.find((item) => !KNOWN_SCOPES.has(item));
+  if (unknown) return { ok: false, problem: `scope "${unknown}" is not supported.` };
+  if (!scopes.includes(ADS_SCOPE)) return { ok: false, problem: `scope must include "${ADS_SCOPE}".` };
+  return { ok: true, scope: [...new Set(scopes)].join(" ") };
+}
 
 export type AuthorizeRequest = {
   clientId: string;
@@ -30,7 +41,8 @@ export function checkAuthorizeRequest(params: Record<string, string | undefined>
   if (!isKnownClient(clientId))
     return { ok: false, problem: `client_id "${clientId}" is not a known application.` };
   if (params.response_type !== "code") return { ok: false, problem: 'response_type must be "code".' };
-  if (params.scope !== ADS_SCOPE) return { ok: false, problem: `scope must be "${ADS_SCOPE}".` };
+  const scope = checkScope(params.scope);
+  if (!scope.ok) return scope;
   if (!absoluteHttpUrl(redirectUri))
     return { ok: false, problem: "redirect_uri must be an absolute http(s) URL." };
   if (method !== undefined && method !== "S256" && method !== "plain") {
@@ -40,7 +52,7 @@ export function checkAuthorizeRequest(params: Record<string, string | undefined>
     ok: true,
     request: {
       clientId,
-      scope: ADS_SCOPE,
+      scope: scope.scope,
       redirectUri,
       ...(params.state !== undefined ? { state: params.state } : {}),
       ...(params.code_challenge ? { codeChallenge: params.code_challenge, codeChallengeMethod: method } : {}),

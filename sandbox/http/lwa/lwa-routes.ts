@@ -3,9 +3,11 @@ import type { SandboxEnv } from "../sandbox-context";
 import { consentRoutes } from "./consent-routes";
 import { grantRoutes } from "./grant-routes";
 import { tokenRoutes } from "./token-routes";
+import { userProfileRoutes } from "./user-profile-routes";
 
-/** Login with Amazon: consent at /ap/oa, tokens at /auth/o2/token, and the sandbox's revoke call. */
+/** Login with Amazon: consent at /ap/oa, tokens at /auth/o2/token, the user profile, and the sandbox's revoke call. */
 export const lwaRoutes = new Hono<SandboxEnv>()
   .route("/ap/oa", consentRoutes)
   .route("/auth/o2/token", tokenRoutes)
+  .route("/user/profile", userProfileRoutes)
   .route("/_sandbox/grants", grantRoutes);
