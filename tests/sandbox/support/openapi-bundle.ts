@@ -9,8 +9,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Where CI checks out the shared reference: `shared/` beside the clone. */
-export const OPENAPI_DIR = fileURLToPath(new URL("../../../../shared/reference/openapi", import.meta.url));
+/** Where CI checks out the shared reference: `shared/` beside the clone (SANDBOX_OPENAPI_DIR overrides). */
+export const OPENAPI_DIR =
+  process.env.SANDBOX_OPENAPI_DIR ??
+  fileURLToPath(new URL("../../../../shared/reference/openapi", import.meta.url));
 
 export type Method = "get" | "post" | "put" | "delete";
 export type OperationRef = { file: string; path: string; method: Method };
