@@ -21,12 +21,14 @@ export function adsErrorBody(path: string, code: AdsErrorCode, text: string): Re
   return { code, details: text };
 }
 
-export function adsError(
+/** Reads an unread request body first: answering before the body is read upsets the stream into the object. */
+export async function adsError(
   c: Context,
   status: ContentfulStatusCode,
   code: AdsErrorCode,
   text: string,
   headers: Record<string, string> = {},
 ) {
+  if (c.req.raw.body && !c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => undefined);
   return c.json(adsErrorBody(c.req.path, code, text), status, headers);
 }

@@ -22,10 +22,10 @@ export async function spBody(
   type: string,
 ): Promise<{ body: Record<string, unknown> } | { response: Response }> {
   const problem = mediaProblem(c, type);
-  if (problem) return { response: adsError(c, 415, "UNSUPPORTED_MEDIA_TYPE", problem) };
+  if (problem) return { response: await adsError(c, 415, "UNSUPPORTED_MEDIA_TYPE", problem) };
   const body: unknown = await c.req.json().catch(() => undefined);
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { response: adsError(c, 400, "INVALID_ARGUMENT", "The request body must be a JSON object") };
+    return { response: await adsError(c, 400, "INVALID_ARGUMENT", "The request body must be a JSON object") };
   }
   return { body: body as Record<string, unknown> };
 }

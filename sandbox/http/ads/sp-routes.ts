@@ -15,12 +15,11 @@ import type { AdsEnv } from "./ads-env";
 import { adsError } from "./ads-error";
 import { requireAds } from "./require-ads";
 import { type Mutation, runBatch, tooMany } from "./sp-batch";
-import { DELETE_FILTERS, KIND_PATTERN, kindOf } from "./sp-kinds";
+import { DELETE_FILTERS, KIND_NAMES } from "./sp-kinds";
 import { spBody, vendorJson } from "./sp-request";
 
 /** Sponsored Products v3 for the nine entity kinds: create, update, list and delete (archive). */
 type AdsContext = Context<AdsEnv>;
-const PATH = `/sp/:kind{${KIND_PATTERN}}`;
 const scoped = requireAds(true);
 
 async function present(c: AdsContext, kind: EntityKind, result: MutationResult): Promise<MutationResult> {
@@ -36,8 +35,7 @@ async function present(c: AdsContext, kind: EntityKind, result: MutationResult):
   return { success, error: result.error };
 }
 
-async function mutate(c: AdsContext, items: unknown[], mutation: Mutation) {
-  const kind = kindOf(c.req.param("kind") ?? "");
+async function mutate(c: AdsContext, kind: EntityKind, items: unknown[], mutation: Mutation) {
   const api = ENTITY_KINDS[kind];
   const limit = tooMany(items.length);
   if (limit) return adsError(c, 400, "INVALID_ARGUMENT", limit);
@@ -45,38 +43,43 @@ async function mutate(c: AdsContext, items: unknown[], mutation: Mutation) {
   return vendorJson({ [api.bodyKey]: await present(c, kind, result) }, 207, api.contentType);
 }
 
-async function itemsOf(c: AdsContext, mutation: Mutation) {
-  const api = ENTITY_KINDS[kindOf(c.req.param("kind") ?? "")];
+const itemsOf = (kind: EntityKind, mutation: Mutation) => async (c: AdsContext) => {
+  const api = ENTITY_KINDS[kind];
   const parsed = await spBody(c, api.contentType);
   if ("response" in parsed) return parsed.response;
   const items = parsed.body[api.bodyKey];
   if (!Array.isArray(items)) return adsError(c, 400, "INVALID_ARGUMENT", `${api.bodyKey} must be an array`);
-  return mutate(c, items, mutation);
-}
+  return mutate(c, kind, items, mutation);
+};
 
-export const spRoutes = new Hono<AdsEnv>()
-  .post(PATH, scoped, faultGate, (c) => itemsOf(c, createEntities))
-  .put(PATH, scoped, faultGate, (c) => itemsOf(c, updateEntities))
-  .post(`${PATH}/delete`, scoped, faultGate, async (c) => {
-    const kind = kindOf(c.req.param("kind") ?? "");
-    const parsed = await spBody(c, ENTITY_KINDS[kind].contentType);
-    if ("response" in parsed) return parsed.response;
-    const filter = DELETE_FILTERS[kind];
-    const ids = (parsed.body[filter] as { include?: unknown } | undefined)?.include;
-    if (!Array.isArray(ids))
-      return adsError(c, 400, "INVALID_ARGUMENT", `${filter}.include must be an array of ids`);
-    return mutate(c, ids, deleteEntities);
-  })
-  .post(`${PATH}/list`, scoped, faultGate, async (c) => {
-    const kind = kindOf(c.req.param("kind") ?? "");
-    const api = ENTITY_KINDS[kind];
-    const parsed = await spBody(c, api.contentType);
-    if ("response" in parsed) return parsed.response;
-    const world = await c.var.deps.world.read();
-    const profile = findProfile(world, c.var.ads.profileId ?? 0);
-    if (!profile) return adsError(c, 401, "UNAUTHORIZED", "Unknown scope");
-    const listed = listEntities(world, profile, kind, parsed.body);
-    if (!listed.ok) return adsError(c, 400, "INVALID_ARGUMENT", listed.message);
-    const { items, ok: _ok, ...page } = listed;
-    return vendorJson({ [api.bodyKey]: items, ...page }, 200, api.contentType);
-  });
+const archive = (kind: EntityKind) => async (c: AdsContext) => {
+  const parsed = await spBody(c, ENTITY_KINDS[kind].contentType);
+  if ("response" in parsed) return parsed.response;
+  const filter = DELETE_FILTERS[kind];
+  const ids = (parsed.body[filter] as { include?: unknown } | undefined)?.include;
+  if (!Array.isArray(ids))
+    return adsError(c, 400, "INVALID_ARGUMENT", `${filter}.include must be an array of ids`);
+  return mutate(c, kind, ids, deleteEntities);
+};
+
+const list = (kind: EntityKind) => async (c: AdsContext) => {
+  const api = ENTITY_KINDS[kind];
+  const parsed = await spBody(c, api.contentType);
+  if ("response" in parsed) return parsed.response;
+  const world = await c.var.deps.world.read();
+  const profile = findProfile(world, c.var.ads.profileId ?? 0);
+  if (!profile) return adsError(c, 401, "UNAUTHORIZED", "Unknown scope");
+  const listed = listEntities(world, profile, kind, parsed.body);
+  if (!listed.ok) return adsError(c, 400, "INVALID_ARGUMENT", listed.message);
+  const { items, ok: _ok, ...page } = listed;
+  return vendorJson({ [api.bodyKey]: items, ...page }, 200, api.contentType);
+};
+
+export const spRoutes = new Hono<AdsEnv>();
+for (const kind of KIND_NAMES) {
+  spRoutes
+    .post(`/sp/${kind}`, scoped, faultGate, itemsOf(kind, createEntities))
+    .put(`/sp/${kind}`, scoped, faultGate, itemsOf(kind, updateEntities))
+    .post(`/sp/${kind}/delete`, scoped, faultGate, archive(kind))
+    .post(`/sp/${kind}/list`, scoped, faultGate, list(kind));
+}

@@ -8,12 +8,11 @@ export type ImageSubject = { asin: string; brand: string; title: string };
 
 const xml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** The brand's initial and the initial of the title's first word after the brand ("Northwind Home Compact…" → "NC"). */
 export function initials(brand: string, title: string): string {
   const first = (text: string) => /[\p{L}\p{N}]/u.exec(text)?.[0]?.toUpperCase() ?? "";
-  const word = title
-    .split(/\s+/)
-    .find((part) => part && !part.toLowerCase().startsWith(brand.toLowerCase().split(/\s+/)[0] ?? ""));
-  return `${first(brand)}${first(word ?? title)}` || "?";
+  const rest = title.toLowerCase().startsWith(brand.toLowerCase()) ? title.slice(brand.length) : title;
+  return `${first(brand)}${first(rest)}` || "?";
 }
 
 export function productSvg({ asin, brand, title }: ImageSubject): string {

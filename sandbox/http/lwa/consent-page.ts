@@ -32,19 +32,21 @@ export function consentPage(
   const options = sellers
     .map((s) => {
       const selected = s.sellerId === chosen.sellerId ? " selected" : "";
-      return `<option value="${escape(s.email)}"${selected}>${escape(s.name)} (${escape(s.email)})</option>`;
+      return `<option value="${escape(s.email)}" data-name="${escape(s.name)}"${selected}>${escape(s.name)} (${escape(s.email)})</option>`;
     })
     .join("");
   return page(
     `${app} would like to access your Amazon Ads account`,
     `<h1>${escape(app)} would like to access your Amazon Ads account</h1>
-<p>Signed in as</p><div class="who"><strong>${escape(chosen.name)}</strong><div class="muted">${escape(chosen.email)}</div></div>
+<p>Signed in as</p><div class="who"><strong id="who-name">${escape(chosen.name)}</strong><div class="muted" id="who-email">${escape(chosen.email)}</div></div>
 <p>${escape(app)} is asking to:</p><ul><li>Modify your advertising campaigns and access performance data</li></ul>
 <form method="post" action="/ap/oa">${hidden}
 <label for="seller">Simulated seller giving consent</label><select id="seller" name="seller_email">${options}</select>
 <div class="actions"><button type="submit" name="decision" value="deny">Deny</button>
 <button class="allow" type="submit" name="decision" value="allow">Allow</button></div></form>
-<p class="muted">This is the Skupilot marketplace sandbox; no real Amazon account is involved.</p>`,
+<p class="muted">This is the Skupilot marketplace sandbox; no real Amazon account is involved.</p>
+<script>document.getElementById("seller").addEventListener("change",(e)=>{const o=e.target.selectedOptions[0];
+document.getElementById("who-name").textContent=o.dataset.name;document.getElementById("who-email").textContent=o.value;});</script>`,
   );
 }
 
