@@ -1,6 +1,7 @@
 import { ApiRequestError } from "../api/api-client";
 import { FullPageError } from "../components/layout/full-page-error";
 import { FullPageLoader } from "../components/layout/full-page-loader";
+import { AccountsProvider } from "../features/accounts/accounts-provider";
 import { useAmazonAccounts } from "../features/accounts/api/amazon-accounts";
 import { useConnectCallback } from "../features/accounts/api/use-connect-callback";
 import { AdLimitDialog } from "../features/dialogs/ad-limit-dialog";
@@ -29,12 +30,12 @@ export function SignedInApp() {
   }
 
   return (
-    <>
+    <AccountsProvider>
       {area === "main" && <MainRoutes />}
       {area === "onboarding" && <OnboardingRoutes />}
       {area === "billing" && <BillingRoutes />}
       {area !== "billing" && <WelcomeTourDialog />}
       {area === "main" && <AdLimitDialog />}
-    </>
+    </AccountsProvider>
   );
 }

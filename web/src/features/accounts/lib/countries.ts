@@ -24,10 +24,3 @@ export const countryNames: Readonly<Record<string, string>> = {
 
 /** The country's name, or the code itself for a marketplace the map does not know yet. */
 export const countryName = (code: string) => countryNames[code.toUpperCase()] ?? code;
-
-/** The flag emoji for a country code (Amazon says UK where ISO says GB). */
-export function countryFlag(code: string) {
-  const iso = code.toUpperCase() === "UK" ? "GB" : code.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(iso)) return "";
-  return String.fromCodePoint(...[...iso].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}

@@ -1,0 +1,47 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { useAmazonAccounts } from "../api/amazon-accounts";
+import { type CurrentProfile, CurrentProfileContext } from "./current-profile-context";
+import {
+  resolveSelection,
+  type StoredSelection,
+  selectionForAccount,
+  selectionForProfile,
+} from "./resolve-selection";
+import { readStoredSelection, writeStoredSelection } from "./selection-storage";
+
+/**
+ * Holds the current account and profile: what the user chose (kept in local storage) resolved
+ * against the loaded accounts by the rules of spec 000 §4, and the resolved choice written back.
+ */
+export function CurrentProfileProvider({ children }: { children: ReactNode }) {
+  const { data } = useAmazonAccounts();
+  const [stored, setStored] = useState<StoredSelection>(readStoredSelection);
+  const selection = useMemo(() => (data ? resolveSelection(data, stored) : undefined), [data, stored]);
+  const tokenId = selection?.account?.tokenId;
+  const profileId = selection?.profile?.id;
+
+  useEffect(() => {
+    if (selection) writeStoredSelection({ tokenId, profileId });
+  }, [selection, tokenId, profileId]);
+
+  const selectAccount = useCallback(
+    (id: number) => {
+      const account = data?.find((candidate) => candidate.tokenId === id);
+      if (account) setStored(selectionForAccount(account));
+    },
+    [data],
+  );
+  const selectProfile = useCallback(
+    (id: number) => {
+      const next = selectionForProfile(data ?? [], id);
+      if (next) setStored(next);
+    },
+    [data],
+  );
+
+  const value = useMemo<CurrentProfile>(
+    () => ({ accounts: data ?? [], ...selection, selectAccount, selectProfile }),
+    [data, selection, selectAccount, selectProfile],
+  );
+  return <CurrentProfileContext.Provider value={value}>{children}</CurrentProfileContext.Provider>;
+}

@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { paths } from "../../../app/paths";
+import { storageKeys } from "../../../lib/storage-keys";
+import { reconnectRequest } from "../manage/reconnect-request";
+import { useCurrentProfile } from "./current-profile-context";
+
+/**
+ * The invalid-account flow (spec 000 §2.2): the first time the current account is INVALID, the flag
+ * is set and the user goes to /settings, where the reconnect dialog opens. The flag holds that
+ * account's tokenId and is cleared once the account is valid again, so a later failure is told too.
+ */
+export function InvalidAccountRedirect() {
+  const { account } = useCurrentProfile();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!account) return;
+    const key = storageKeys.invalidAccountSeen();
+    const seen = window.localStorage.getItem(key) === String(account.tokenId);
+    if (account.state === "VALID") {
+      if (seen) window.localStorage.removeItem(key);
+    } else if (!seen) {
+      window.localStorage.setItem(key, String(account.tokenId));
+      navigate(paths.settings, { state: reconnectRequest });
+    }
+  }, [account, navigate]);
+
+  return null;
+}
