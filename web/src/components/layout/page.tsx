@@ -2,6 +2,7 @@ import { Box, Flex, Heading, HStack, Link, Stack } from "@chakra-ui/react";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { AccountPicker } from "../../features/accounts/components/account-picker";
 import { ColorModeButton } from "../ui/color-mode";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { UserMenu } from "./user-menu";
@@ -12,11 +13,13 @@ export type PageProps = {
   back?: { to: string; label: string };
   /** Right of the title: the account picker and page actions. */
   actions?: ReactNode;
+  /** The Amazon account and profile dropdown; shown only while accounts exist. */
+  accountPicker?: boolean;
   children: ReactNode;
 };
 
 /** A signed-in screen: header (back link, title, breadcrumb, actions, user menu) over its content. */
-export function Page({ title, breadcrumbs = [], back, actions, children }: PageProps) {
+export function Page({ title, breadcrumbs = [], back, actions, accountPicker = true, children }: PageProps) {
   return (
     <Stack gap="6" flex="1" width="full">
       <Flex as="header" gap="4" align="flex-start" justify="space-between" wrap="wrap">
@@ -42,6 +45,7 @@ export function Page({ title, breadcrumbs = [], back, actions, children }: PageP
         </Stack>
         <HStack gap="2">
           {actions}
+          {accountPicker && <AccountPicker />}
           <ColorModeButton />
           <UserMenu />
         </HStack>
