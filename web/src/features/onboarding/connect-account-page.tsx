@@ -1,8 +1,7 @@
 import { Button, Card, Heading, List, Stack, Text } from "@chakra-ui/react";
-import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, Link2 } from "lucide-react";
-import { api } from "../../api/api-client";
 import { Page } from "../../components/layout/page";
+import { useConnectAccount } from "../accounts/api/use-connect-account";
 
 const benefits = [
   "Launch and migrate Sponsored Products campaigns per SKU",
@@ -12,11 +11,7 @@ const benefits = [
 
 /** The onboarding screen: no Amazon account yet (spec 000 §2.4, connect account page). */
 export function ConnectAccountPage() {
-  const connect = useMutation({
-    mutationFn: () =>
-      api<{ url: string }>("/amazon/auth/sign-in", { query: { redirect: window.location.origin } }),
-    onSuccess: ({ url }) => window.location.assign(url),
-  });
+  const connect = useConnectAccount();
 
   return (
     <Page title="Welcome to Skupilot">

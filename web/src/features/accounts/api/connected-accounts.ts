@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../api/api-client";
+import type { AmazonAccount } from "./amazon-accounts";
+
+export const connectedAccountsKey = ["connected-amazon-accounts"] as const;
+
+const newestFirst = (accounts: AmazonAccount[]) => [...accounts].sort((a, b) => b.tokenId - a.tokenId);
+
+/** GET /api/users/connected-amazon-accounts: the Manage Accounts rows, tokenId descending (spec 000 §2.4). */
+export const connectedAccountsQuery = () =>
+  queryOptions({
+    queryKey: connectedAccountsKey,
+    queryFn: () => api<AmazonAccount[]>("/users/connected-amazon-accounts"),
+    select: newestFirst,
+  });
+
+export const useConnectedAccounts = () => useQuery(connectedAccountsQuery());
