@@ -45,6 +45,7 @@ describe("hosted Checkout", () => {
     const html = await (await sandboxFetch(page)).text();
     expect(html).toContain("Skupilot Start Up");
     expect(html).toContain("$197.00");
+    expect(html).toContain("buyer@example.com");
     expect(html).toContain('value="4242 4242 4242 4242"');
     expect(html).toContain(`href="${CANCEL_URL}"`);
 

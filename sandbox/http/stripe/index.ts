@@ -38,6 +38,7 @@ const api = new Hono<StripeEnv>()
   })
   .onError((error, c) => {
     const requestId = c.get("requestId") ?? "req_unknown";
+    c.header("Request-Id", requestId);
     if (error instanceof StripeError) return c.json(error.body(requestId), error.status);
     console.error("stripe sandbox error", error);
     const internal = new StripeError(500, "api_error", `Sandbox error: ${String(error)}`);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { PortalSession } from "../billing-types";
-import { missingParam } from "../errors";
+import { missingParam, StripeError } from "../errors";
 import { str } from "../form";
 import type { Customer } from "../types";
 import { origin, respond, type StripeEnv } from "./context";
@@ -11,6 +11,10 @@ export const portalRoutes = new Hono<StripeEnv>().post("/sessions", async (c) =>
   const customerId = str(params, "customer");
   if (!customerId) throw missingParam("customer");
   await store.require<Customer>("customer", customerId, "customer");
+  const returnUrl = str(params, "return_url");
+  if (returnUrl !== undefined && !URL.canParse(returnUrl)) {
+    throw new StripeError(400, "invalid_request_error", "Not a valid URL", "url_invalid", "return_url");
+  }
   const id = await store.newId("portal_session");
   const session: PortalSession = {
     id,
@@ -18,7 +22,7 @@ export const portalRoutes = new Hono<StripeEnv>().post("/sessions", async (c) =>
     created: await store.now(),
     livemode: false,
     customer: customerId,
-    return_url: str(params, "return_url") ?? null,
+    return_url: returnUrl ?? null,
     url: `${origin(c)}/billing-portal/${id}`,
   };
   return respond(c, await store.put("portal_session", session));

@@ -75,6 +75,11 @@ export async function createSession(
   if (mode !== "subscription") throw unsupported("mode", `mode=${mode} (only subscription)`);
   const successUrl = str(params, "success_url");
   if (!successUrl) throw missingParam("success_url");
+  for (const param of ["success_url", "cancel_url"]) {
+    const value = str(params, param);
+    if (value !== undefined && !URL.canParse(value))
+      throw new StripeError(400, "invalid_request_error", "Not a valid URL", "url_invalid", param);
+  }
   const customer = str(params, "customer");
   if (customer) await store.require<Customer>("customer", customer, "customer");
   if (customer && str(params, "customer_email")) {

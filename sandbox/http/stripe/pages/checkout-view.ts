@@ -9,6 +9,8 @@ export type CheckoutView = {
   codeError?: string;
   payError?: string;
   card?: string;
+  /** The email Checkout already knows (customer_email, or the customer's). */
+  email?: string | null;
 };
 
 const durationText = (coupon: Coupon) =>
@@ -38,7 +40,7 @@ export function checkoutPage(view: CheckoutView) {
   const line = session.line_items.data[0];
   const emailField =
     session.customer || session.customer_email
-      ? `<p class="muted">${escape(session.customer_email ?? "")}</p>`
+      ? `<p class="muted">${escape(view.email ?? session.customer_email ?? "")}</p>`
       : `<label for="email">Email</label><input id="email" name="email" type="email" required>`;
   return page(
     `Subscribe to ${view.planName}`,

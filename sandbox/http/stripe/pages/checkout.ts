@@ -6,7 +6,7 @@ import type { CheckoutSession } from "../billing-types";
 import { StripeError } from "../errors";
 import { findByCode, redeemable } from "../promotions";
 import type { StripeStore } from "../store";
-import type { Product, PromotionCode } from "../types";
+import type { Customer, Product, PromotionCode } from "../types";
 import { dispatch } from "../webhooks";
 import { cardProblem } from "./cards";
 import { type CheckoutView, checkoutPage, closedPage } from "./checkout-view";
@@ -21,9 +21,11 @@ async function viewOf(store: StripeStore, session: CheckoutSession, extra: Parti
     promotion && line
       ? await redeemable(store, promotion, line.price.product).catch(() => undefined)
       : undefined;
+  const customer = session.customer ? await store.get<Customer>("customer", session.customer) : undefined;
   return {
     session,
     planName: product?.name ?? "Subscription",
+    email: customer?.email ?? session.customer_email,
     ...(promotion && coupon ? { promotion: { code: promotion, coupon } } : {}),
     ...extra,
   };
