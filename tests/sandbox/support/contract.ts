@@ -38,7 +38,8 @@ export async function checkResponse(operation: string, response: Response): Prom
   const byType = op.responses[String(response.status)];
   if (!byType) throw new Error(`${operation}: status ${response.status} is not documented`);
   const type = mediaType(response.headers.get("Content-Type"));
-  const schema = byType[type];
+  // Media types compare case-insensitively (the SP v3 document spells them application/vnd.spCampaign.v3+json).
+  const schema = Object.entries(byType).find(([documented]) => documented.toLowerCase() === type)?.[1];
   if (!schema) {
     throw new Error(
       `${operation} ${response.status}: media type ${type} is not one of ${Object.keys(byType).join(", ")}`,

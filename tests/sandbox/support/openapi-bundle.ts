@@ -27,6 +27,25 @@ export const CONTRACT_OPERATIONS: OperationRef[] = [
   { file: "SponsoredProducts_prod_3p.json", path: "/sp/targets/bid/recommendations", method: "post" },
   { file: "common-eligibility.json", path: "/eligibility/product/list", method: "post" },
   { file: "common-product-meta-data.json", path: "/product/metadata", method: "post" },
+  { file: "authorization-profiles.json", path: "/v2/profiles", method: "get" },
+  ...["campaigns", "adGroups", "productAds", "keywords", "targets"].flatMap((kind): OperationRef[] => [
+    { file: "SponsoredProducts_prod_3p.json", path: `/sp/${kind}`, method: "post" },
+    { file: "SponsoredProducts_prod_3p.json", path: `/sp/${kind}`, method: "put" },
+  ]),
+  ...[
+    "campaigns",
+    "adGroups",
+    "productAds",
+    "keywords",
+    "negativeKeywords",
+    "campaignNegativeKeywords",
+    "targets",
+    "negativeTargets",
+    "campaignNegativeTargets",
+  ].flatMap((kind): OperationRef[] => [
+    { file: "SponsoredProducts_prod_3p.json", path: `/sp/${kind}/list`, method: "post" },
+    { file: "SponsoredProducts_prod_3p.json", path: `/sp/${kind}/delete`, method: "post" },
+  ]),
 ];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
