@@ -60,7 +60,7 @@ export function submitForm(path: string, fields: Record<string, string>) {
 export type Delivered = { url: string; body: string; signature: string };
 
 /** Intercepts the sandbox's webhook deliveries (the sandbox runs in this isolate) and answers `status`. */
-export function captureWebhooks(status = () => 200) {
+export function captureWebhooks(status = () => 200, handle?: (delivered: Delivered) => Promise<void>) {
   const delivered: Delivered[] = [];
   const original = globalThis.fetch;
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
@@ -71,6 +71,7 @@ export function captureWebhooks(status = () => 200) {
       body: await request.text(),
       signature: request.headers.get("Stripe-Signature") ?? "",
     });
+    await handle?.(delivered.at(-1) as Delivered);
     return new Response("ok", { status: status() });
   });
   return { delivered, restore: () => spy.mockRestore() };

@@ -119,15 +119,25 @@ const due = (delivery: Delivery, force: boolean) =>
       (delivery.attempts < MAX_AUTOMATIC_ATTEMPTS && Date.now() - (delivery.last_attempt_at ?? 0) >= 1_000)));
 
 let queue: Promise<void> = Promise.resolve();
+let running = 0;
 
-/** Delivers what is due, in event order, one run at a time; waits at most `waitMs` for it. */
+/**
+ * Delivers what is due, in event order, one run at a time; waits at most `waitMs` for it. A request
+ * made while a delivery is under way (say, the product's webhook handler calling the API back) does
+ * not wait: the delivery it would queue behind may be waiting for that very request.
+ */
 export function dispatch(store: StripeStore, { force = false, waitMs = RESPONSE_WAIT_MS } = {}) {
-  const run = queue.then(async () => {
-    for (const delivery of await deliveries(store)) if (due(delivery, force)) await attempt(store, delivery);
-    outstanding = (await deliveries(store)).some((delivery) => delivery.status !== "delivered");
-  });
+  const wait = running > 0 && !force ? 0 : waitMs;
+  running++;
+  const run = queue
+    .then(async () => {
+      for (const delivery of await deliveries(store))
+        if (due(delivery, force)) await attempt(store, delivery);
+      outstanding = (await deliveries(store)).some((delivery) => delivery.status !== "delivered");
+    })
+    .finally(() => running--);
   queue = run.catch(() => undefined);
-  return Promise.race([run, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+  return Promise.race([run, new Promise<void>((resolve) => setTimeout(resolve, wait))]);
 }
 
 /** Retries failed deliveries on any sandbox request, without holding that request up. */
