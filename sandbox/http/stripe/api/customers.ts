@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { unsupported } from "../errors";
 import { mergeMetadata, obj, str } from "../form";
 import { listEnvelope } from "../list";
 import type { Customer } from "../types";
@@ -26,6 +27,9 @@ export const customerRoutes = new Hono<StripeEnv>()
       (customer) => email === undefined || customer.email === email,
     );
     return respond(c, listEnvelope(customers, params, "/v1/customers"));
+  })
+  .get("/search", () => {
+    throw unsupported("query", "customer search; list customers with ?email= instead");
   })
   .get("/:id", async (c) => respond(c, await c.var.store.require<Customer>("customer", c.req.param("id"))))
   .post("/:id", async (c) => {
