@@ -1,9 +1,16 @@
 import { mkdirSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+// @ts-expect-error: plain ESM script shared with `npm start`
+import { freePort } from "../../scripts/local-worker.mjs";
 
 // The assets binding needs its directory to exist before the pool starts.
 mkdirSync("web/dist", { recursive: true });
+
+// The sandbox runs beside the pool (tests/workers/support/sandbox-setup.ts) on this port.
+const sandboxPort: number = Number(process.env.SKUPILOT_TEST_SANDBOX_PORT) || (await freePort());
+process.env.SKUPILOT_TEST_SANDBOX_PORT = String(sandboxPort);
+const sandbox = `http://127.0.0.1:${sandboxPort}`;
 
 export default defineConfig({
   plugins: [
@@ -13,6 +20,15 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("migrations"),
           AUTH_SECRET: "workers-test-secret-0123456789abcdef0123456789",
+          AMAZON_ADS_API_URL: sandbox,
+          LWA_AUTHORIZE_URL: `${sandbox}/ap/oa`,
+          LWA_TOKEN_URL: `${sandbox}/auth/o2/token`,
+          LWA_CLIENT_ID: "skupilot-local-client",
+          LWA_CLIENT_SECRET: "skupilot-local-secret",
+          MARKETPLACE_CLOCK_URL: `${sandbox}/_sandbox/clock`,
+          SANDBOX_URL: sandbox,
+          TOKEN_ENCRYPTION_KEY: "c2t1cGlsb3QtbG9jYWwtdG9rZW4ta2V5LTMyLWJ5dGU=",
+          SYNC_POLL_INTERVAL_MS: "20",
         },
       },
     }),
@@ -21,5 +37,9 @@ export default defineConfig({
     name: "workers",
     include: ["tests/workers/**/*.test.ts"],
     setupFiles: ["./tests/workers/apply-migrations.ts"],
+    globalSetup: ["./tests/workers/support/sandbox-setup.ts"],
+    testTimeout: 60_000,
+    // One sandbox serves every file, and some tests move its clock or switch faults on.
+    fileParallelism: false,
   },
 });

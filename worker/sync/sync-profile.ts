@@ -75,7 +75,10 @@ export async function syncProfile(
           phase: "reports",
           progress: ENTITY_SHARE + Math.floor(((100 - ENTITY_SHARE) * done) / total),
         }),
-      options.poll ?? DEFAULT_POLL_POLICY,
+      options.poll ?? {
+        ...DEFAULT_POLL_POLICY,
+        intervalMs: Number(env.SYNC_POLL_INTERVAL_MS) || DEFAULT_POLL_POLICY.intervalMs,
+      },
     );
     await setSyncStatus(db, profileId, {
       state: "SUCCEEDED",
