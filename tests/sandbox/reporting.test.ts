@@ -111,6 +111,22 @@ describe("reporting v3", () => {
       ),
     });
     expect(badColumn.status).toBe(400);
+    const notInGroup = await createReport({
+      token,
+      scope: us.profileId,
+      body: reportBody(
+        {
+          reportTypeId: "spCampaigns",
+          groupBy: ["campaign"],
+          columns: ["campaignId", "keywordId", "clicks"],
+          timeUnit: "SUMMARY",
+        },
+        today,
+        today,
+      ),
+    });
+    expect(notInGroup.status).toBe(400);
+    expect(((await notInGroup.json()) as { detail: string }).detail).toMatch(/invalid values: \(keywordId\)/);
     const wrongType = await createReport({
       token,
       scope: us.profileId,

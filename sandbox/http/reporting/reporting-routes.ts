@@ -4,6 +4,7 @@ import type { ProfileEnv } from "../catalog/profile-env";
 import { refuseUnread } from "../catalog/refuse-unread";
 import { vendorJson } from "../catalog/vendor-json";
 import { failReports } from "../faults/fault-config";
+import { columnProblem } from "./column-rules";
 import { downloadSecret, signedDownloadUrl } from "./download-url";
 import { gzip } from "./gzip";
 import { parseReportSpec } from "./parse-report-spec";
@@ -28,6 +29,9 @@ export const reportingRoutes = new Hono<ProfileEnv>()
     const parsed = parseReportSpec(await c.req.json().catch(() => undefined));
     if (!parsed.ok) return reportingError(c, 400, parsed.detail);
     const { spec } = parsed;
+    const { reportTypeId, groupBy, columns } = spec.configuration;
+    const columnsRefused = columnProblem(reportTypeId, groupBy, columns);
+    if (columnsRefused) return reportingError(c, 400, columnsRefused);
     const { profile, deps } = c.var;
     const store = new ReportStore(deps.storage);
     const fingerprint = JSON.stringify(spec);
