@@ -68,7 +68,7 @@ async function reportSequence(call: ReturnType<typeof sandbox>) {
   const text = await new Response(
     new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")),
   ).text();
-  return { reportId, url, text };
+  return { reportId, url, text, gzip: [...bytes].join(",") };
 }
 
 describe("determinism", () => {
@@ -79,5 +79,6 @@ describe("determinism", () => {
     expect(second.reportId).toBe(first.reportId);
     expect(second.url).toBe(first.url);
     expect(second.text).toBe(first.text);
+    expect(second.gzip).toBe(first.gzip);
   });
 });
