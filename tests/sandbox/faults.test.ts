@@ -96,24 +96,30 @@ describe("fault knobs", () => {
     expect(result.error[0]?.errors[0]?.errorValue.throttledError?.reason).toBe("THROTTLED");
   });
 
-  it("throttled items never reach the model; the rest keep their request indexes", async () => {
+  it("throttled items never reach the model; the rest keep their request indexes and error locations", async () => {
     await setFaults({ throttledItemRate: 0.5, seed: 7 });
     const campaigns = Array.from({ length: 10 }, (_, i) => ({
       name: `Throttle ${i}`,
       targetingType: "AUTO",
       state: "PAUSED",
-      budget: { budgetType: "DAILY", budget: 5 },
+      budget: { budgetType: "DAILY", budget: i % 2 === 0 ? 5 : 0 },
     }));
     const response = await sp("campaigns", { ...call, body: { campaigns } });
+    type Failure = {
+      index: number;
+      errors: { errorType: string; errorValue: Record<string, { cause?: { location: string } }> }[];
+    };
     const { campaigns: result } = (await response.json()) as {
-      campaigns: {
-        success: { index: number }[];
-        error: { index: number; errors: { errorType: string }[] }[];
-      };
+      campaigns: { success: { index: number }[]; error: Failure[] };
     };
     const indexes = [...result.success, ...result.error].map((item) => item.index).sort((a, b) => a - b);
     expect(indexes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(result.success.length).toBeGreaterThan(0);
-    expect(result.error.every((e) => e.errors[0]?.errorType === "throttledError")).toBe(true);
+    expect(result.success.every((item) => item.index % 2 === 0)).toBe(true);
+    const modelErrors = result.error.filter((e) => e.errors[0]?.errorType !== "throttledError");
+    expect(modelErrors.length).toBeGreaterThan(0);
+    for (const failure of modelErrors) {
+      const detail = Object.values(failure.errors[0]?.errorValue ?? {})[0];
+      expect(detail?.cause?.location.startsWith(`$[${failure.index}]`)).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   type EntityKind,
   MAX_BATCH_ITEMS,
+  type MutationError,
   type MutationOutcome,
   type MutationResult,
   type SandboxState,
@@ -32,6 +33,25 @@ async function throttledIndexes(deps: SandboxDeps, count: number): Promise<Set<n
   return new Set(draws.flatMap((value, index) => (value < faults.throttledItemRate ? [index] : [])));
 }
 
+/** Points a model error's `cause.location` ("$[2].bid") at the item's place in the request. */
+function relocated(errors: MutationError[], from: number, to: number): MutationError[] {
+  if (from === to) return errors;
+  const prefix = `$[${from}]`;
+  return errors.map((error) => ({
+    ...error,
+    errorValue: Object.fromEntries(
+      Object.entries(error.errorValue).map(([type, detail]) => {
+        const location = detail.cause?.location;
+        if (!location?.startsWith(prefix)) return [type, detail];
+        return [
+          type,
+          { ...detail, cause: { ...detail.cause, location: `$[${to}]${location.slice(prefix.length)}` } },
+        ];
+      }),
+    ),
+  }));
+}
+
 export async function runBatch(
   deps: SandboxDeps,
   profileId: number,
@@ -57,7 +77,10 @@ export async function runBatch(
   return {
     success: answered.success.map((item) => ({ ...item, index: at(item.index) })).sort(byIndex),
     error: [
-      ...answered.error.map((item) => ({ ...item, index: at(item.index) })),
+      ...answered.error.map((item) => ({
+        index: at(item.index),
+        errors: relocated(item.errors, item.index, at(item.index)),
+      })),
       ...[...skipped].map((index) => ({ index, errors: [throttled()] })),
     ].sort(byIndex),
   };
