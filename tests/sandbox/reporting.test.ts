@@ -199,4 +199,22 @@ describe("reporting v3", () => {
       await sandboxFetch("/_sandbox/faults", { method: "DELETE" });
     }
   });
+
+  it("forgets reports a week of simulated time old", async () => {
+    token = (await connect()).access_token;
+    const call = { token, scope: us.profileId };
+    const old = (await (
+      await createReport({ ...call, body: campaigns(daysBefore(today, 5), daysBefore(today, 4)) })
+    ).json()) as AsyncReport;
+    await advanceClock("8d");
+    token = (await connect()).access_token;
+    const now = ((await (await sandboxFetch("/_sandbox/clock")).json()) as { now: string }).now.slice(0, 10);
+    const fresh = await createReport({
+      token,
+      scope: us.profileId,
+      body: campaigns(daysBefore(now, 2), daysBefore(now, 1)),
+    });
+    expect(fresh.status).toBe(200);
+    expect((await getReport(old.reportId, { token, scope: us.profileId })).status).toBe(404);
+  });
 });

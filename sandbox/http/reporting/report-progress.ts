@@ -22,4 +22,11 @@ export function afterPoll(job: ReportJob, now: string, failReports: boolean): Re
   return { ...job, polls, status: "PROCESSING", updatedAt: now };
 }
 
-export const isUnfinished = (job: ReportJob) => job.status === "PENDING" || job.status === "PROCESSING";
+/** Still being built: not finished, and the simulated clock has not moved since it was asked for. */
+export const isBuilding = (job: ReportJob, now: string) =>
+  (job.status === "PENDING" || job.status === "PROCESSING") && job.createdAt === now;
+
+/** Reports are kept a week of simulated time, then forgotten with their files. */
+export const KEEP_MS = 7 * 86_400_000;
+
+export const isStale = (job: ReportJob, now: string) => Date.parse(now) - Date.parse(job.createdAt) > KEEP_MS;

@@ -11,7 +11,7 @@ import { parseReportSpec } from "./parse-report-spec";
 import { presentReport } from "./present-report";
 import { reportIdFor } from "./report-id";
 import { modelRequest, type ReportJob } from "./report-job";
-import { afterPoll, isUnfinished } from "./report-progress";
+import { afterPoll, isBuilding, isStale } from "./report-progress";
 import { ReportStore } from "./report-store";
 import { reportingError } from "./reporting-error";
 
@@ -35,12 +35,12 @@ export const reportingRoutes = new Hono<ProfileEnv>()
     const { profile, deps } = c.var;
     const store = new ReportStore(deps.storage);
     const fingerprint = JSON.stringify(spec);
-    const duplicate = (await store.ofProfile(profile.profileId)).find(
-      (job) => isUnfinished(job) && job.fingerprint === fingerprint,
-    );
+    const state = await deps.world.read();
+    const jobs = await store.ofProfile(profile.profileId);
+    for (const job of jobs) if (isStale(job, state.clock.now)) await store.delete(job);
+    const duplicate = jobs.find((job) => isBuilding(job, state.clock.now) && job.fingerprint === fingerprint);
     if (duplicate) return reportingError(c, 425, `The Request is a duplicate of : ${duplicate.reportId}`);
 
-    const state = await deps.world.read();
     const rows = reportRows(state, profile, modelRequest(spec));
     if (!rows.ok) return reportingError(c, 400, rows.message);
     const reportId = reportIdFor(state.seed, await store.nextNumber());
