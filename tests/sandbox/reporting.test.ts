@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ProfileJson, profiles } from "./support/ads";
+import { setFaults } from "./support/faults";
 import { connect } from "./support/lwa";
 import {
   type AsyncReport,
@@ -197,6 +198,19 @@ describe("reporting v3", () => {
       expect(done.url).toBeNull();
     } finally {
       await sandboxFetch("/_sandbox/faults", { method: "DELETE" });
+    }
+  });
+
+  it("sits behind the request faults: 429 with Retry-After in the reporting error shape", async () => {
+    token = (await connect()).access_token;
+    await setFaults({ rateLimitRate: 1, retryAfterSeconds: 7 });
+    try {
+      const throttled = await createReport({ token, scope: us.profileId, body: campaigns(today, today) });
+      expect(throttled.status).toBe(429);
+      expect(throttled.headers.get("Retry-After")).toBe("7");
+      expect(await throttled.json()).toMatchObject({ code: "THROTTLED", detail: expect.any(String) });
+    } finally {
+      await setFaults();
     }
   });
 
