@@ -101,5 +101,7 @@ describe("promotion codes and coupons", () => {
     const plain = await openCheckout("START_UP", { customer_email: "y@example.com" });
     const html = await (await sandboxFetch(pathOf(plain.body.url))).text();
     expect(html).not.toContain('name="code"');
+    const typed = await submitForm(`${pathOf(plain.body.url)}/promotion`, { code: "LAUNCH20" });
+    expect(typed.status).toBe(400);
   });
 });

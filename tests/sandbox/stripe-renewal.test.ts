@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { captureWebhooks, eventTypes, stripe, subscribe } from "./stripe-support";
-import { advanceClock } from "./support/sandbox";
+import { captureWebhooks, eventTypes, openCheckout, pathOf, stripe, subscribe } from "./stripe-support";
+import { advanceClock, sandboxFetch } from "./support/sandbox";
 
 type Subscription = { id: string; status: string; current_period_start: number; current_period_end: number };
 type Invoice = { billing_reason: string; amount_paid: number; subtotal: number };
@@ -27,5 +27,15 @@ describe("subscriptions on the sandbox clock", () => {
       ["subscription_create", 17_730],
     ]);
     expect(eventTypes(capture.delivered).filter((type) => type === "invoice.paid")).toHaveLength(2);
+  });
+
+  it("expires an unpaid Checkout Session after 24 simulated hours", async () => {
+    const session = await openCheckout("SCALE_UP", { customer_email: "late@example.com" });
+    await advanceClock("25h");
+    const expired = await stripe("GET", `/v1/checkout/sessions/${session.body.id}`);
+    expect(expired.body).toMatchObject({ status: "expired", url: null });
+    expect(await (await sandboxFetch(pathOf(session.body.url))).text()).toContain("no longer open");
+    await sandboxFetch("/_sandbox/stripe/webhooks/retry", { method: "POST" });
+    expect(eventTypes(capture.delivered)).toContain("checkout.session.expired");
   });
 });

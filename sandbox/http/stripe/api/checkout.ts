@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { expireIfDue } from "../billing/expiry";
 import { sessionView } from "../billing/session-view";
 import { createSession } from "../billing/start-session";
 import type { CheckoutSession } from "../billing-types";
@@ -24,11 +25,9 @@ export const checkoutRoutes = new Hono<StripeEnv>()
     return respond(c, { ...page, data: page.data.map((session) => sessionView(session)) });
   })
   .get("/:id", async (c) => {
-    const session = await c.var.store.require<CheckoutSession>(
-      "checkout_session",
-      c.req.param("id"),
-      "session",
-    );
+    const { store } = c.var;
+    const stored = await store.require<CheckoutSession>("checkout_session", c.req.param("id"), "session");
+    const session = await expireIfDue(store, stored);
     return respond(c, sessionView(session, strings(c.var.params, "expand")));
   })
   .get("/:id/line_items", async (c) => {

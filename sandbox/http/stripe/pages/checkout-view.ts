@@ -57,9 +57,15 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Cancel an
   );
 }
 
-export const closedPage = (session: CheckoutSession) =>
-  page(
+/** A paid session links on to success_url; an expired one back to cancel_url. */
+export function closedPage(session: CheckoutSession) {
+  const paid = session.status === "complete";
+  const next = paid
+    ? session.success_url.replaceAll("{CHECKOUT_SESSION_ID}", session.id)
+    : session.cancel_url;
+  return page(
     "Checkout closed",
-    `<h1>This checkout session is ${session.status === "complete" ? "already paid" : "no longer open"}</h1>
-<p><a href="${escape(session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id))}">Continue</a></p>`,
+    `<h1>This checkout session is ${paid ? "already paid" : "no longer open"}</h1>
+${next ? `<p><a href="${escape(next)}">Continue</a></p>` : ""}`,
   );
+}

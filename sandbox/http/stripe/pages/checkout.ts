@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type StripeEnv, withStore } from "../api/context";
 import { completeCheckout } from "../billing/checkout-complete";
+import { expireIfDue } from "../billing/expiry";
 import { totals } from "../billing/start-session";
 import type { CheckoutSession } from "../billing-types";
 import { StripeError } from "../errors";
@@ -31,9 +32,16 @@ async function viewOf(store: StripeStore, session: CheckoutSession, extra: Parti
   };
 }
 
+/** The session behind a page, expired first if its 24 simulated hours have passed. */
+async function openSession(store: StripeStore, id: string) {
+  const session = await store.get<CheckoutSession>("checkout_session", id);
+  return session && expireIfDue(store, session);
+}
+
 /** Applies (or removes) a promotion code typed on the page; answers the page's error text when refused. */
 async function applyCode(store: StripeStore, session: CheckoutSession, code: string, remove: boolean) {
   if (remove) return { ...session, discounts: [], ...(await totals(store, { ...session, discounts: [] })) };
+  if (!session.allow_promotion_codes) return "Promotion codes are not accepted for this purchase.";
   const promotion = code ? await findByCode(store, code) : undefined;
   if (!promotion) return "This code is invalid.";
   try {
@@ -50,14 +58,14 @@ async function applyCode(store: StripeStore, session: CheckoutSession, code: str
 export const checkoutPages = new Hono<StripeEnv>()
   .use(withStore)
   .get("/:id", async (c) => {
-    const session = await c.var.store.get<CheckoutSession>("checkout_session", c.req.param("id"));
+    const session = await openSession(c.var.store, c.req.param("id"));
     if (!session) return c.html(notFound("No such checkout session."), 404);
     if (session.status !== "open") return c.html(closedPage(session));
     return c.html(checkoutPage(await viewOf(c.var.store, session)));
   })
   .post("/:id/promotion", async (c) => {
     const { store } = c.var;
-    const session = await store.get<CheckoutSession>("checkout_session", c.req.param("id"));
+    const session = await openSession(store, c.req.param("id"));
     if (!session) return c.html(notFound("No such checkout session."), 404);
     if (session.status !== "open") return c.html(closedPage(session), 409);
     const form = await c.req.parseBody();
@@ -69,7 +77,7 @@ export const checkoutPages = new Hono<StripeEnv>()
   })
   .post("/:id/pay", async (c) => {
     const { store } = c.var;
-    const session = await store.get<CheckoutSession>("checkout_session", c.req.param("id"));
+    const session = await openSession(store, c.req.param("id"));
     if (!session) return c.html(notFound("No such checkout session."), 404);
     if (session.status !== "open") return c.html(closedPage(session), 409);
     const form = await c.req.parseBody();

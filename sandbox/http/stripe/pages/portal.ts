@@ -59,7 +59,9 @@ export const portalPages = new Hono<StripeEnv>()
       const price = await store.get<Price>("price", String(form.price ?? ""));
       const item = before.items.data[0];
       if (!price || !item) return c.html(notFound("No such plan."), 404);
-      await saveChange(store, before, withPrice(before, item.id, price), { items: before.items });
+      if (price.id !== item.price.id) {
+        await saveChange(store, before, withPrice(before, item.id, price), { items: before.items });
+      }
     } else {
       const cancel = action === "cancel";
       const after = withCancelAtPeriodEnd(before, cancel, await store.now());
