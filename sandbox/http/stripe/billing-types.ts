@@ -95,6 +95,10 @@ export type PortalSession = Base & {
   customer: string;
   return_url: string | null;
   url: string;
+  configuration: string;
+  flow: null;
+  locale: null;
+  on_behalf_of: null;
 };
 
 export type StripeEvent = Base & {

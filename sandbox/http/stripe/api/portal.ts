@@ -24,6 +24,10 @@ export const portalRoutes = new Hono<StripeEnv>().post("/sessions", async (c) =>
     customer: customerId,
     return_url: returnUrl ?? null,
     url: `${origin(c)}/billing-portal/${id}`,
+    configuration: "bpc_SkuDefault",
+    flow: null,
+    locale: null,
+    on_behalf_of: null,
   };
   return respond(c, await store.put("portal_session", session));
 });

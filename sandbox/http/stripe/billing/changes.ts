@@ -95,6 +95,7 @@ export async function rollPeriods(store: StripeStore) {
       await saveChange(store, current, next, {
         current_period_start: current.current_period_start,
         current_period_end: current.current_period_end,
+        items: current.items,
         latest_invoice: current.latest_invoice,
       });
       current = next;
