@@ -36,15 +36,18 @@ export const startWorker = ({ port, persistTo, stdio = "ignore", vars = {} }) =>
     healthPath: "/api/health",
   });
 
-/** The simulated marketplace (sandbox/wrangler.toml). */
-export const startSandbox = ({ port, persistTo, stdio = "ignore", vars = {} }) =>
-  startWrangler({
+/** The simulated marketplace (sandbox/wrangler.toml), with its world generated before anyone calls. */
+export async function startSandbox({ port, persistTo, stdio = "ignore", vars = {} }) {
+  const sandbox = await startWrangler({
     args: ["-c", "sandbox/wrangler.toml", ...varFlags(vars)],
     port,
     persistTo,
     stdio,
     healthPath: "/_sandbox/health",
   });
+  await fetch(`${sandbox.url}/_sandbox/clock`);
+  return sandbox;
+}
 
 /** A port nothing listens on right now. */
 export const freePort = () =>

@@ -12,7 +12,7 @@ type Meta = { chunks: number };
  * after every change, so a restarted sandbox carries on where it stopped.
  */
 export class WorldStore {
-  #state?: SandboxState;
+  #state?: Promise<SandboxState>;
   #saving: Promise<void> = Promise.resolve();
 
   constructor(
@@ -20,22 +20,23 @@ export class WorldStore {
     private readonly seed: string,
   ) {}
 
-  async read(): Promise<SandboxState> {
-    this.#state ??= (await this.#load()) ?? (await this.#create(this.seed, demoScenario));
+  read(): Promise<SandboxState> {
+    // One promise for every caller: concurrent first requests must not each generate a world.
+    this.#state ??= this.#load().then((stored) => stored ?? this.#create(this.seed, demoScenario));
     return this.#state;
   }
 
   /** Applies a pure change to the world and stores the result; answers what the change returned. */
   async update<T>(change: (state: SandboxState) => { state: SandboxState; result: T }): Promise<T> {
     const { state, result } = change(await this.read());
-    this.#state = state;
+    this.#state = Promise.resolve(state);
     await this.#persist(state);
     return result;
   }
 
   /** Throws the world away and generates a new one (tests, `npm run sandbox -- reset`). */
-  async reset(seed = this.seed, scenario = demoScenario): Promise<SandboxState> {
-    this.#state = await this.#create(seed, scenario);
+  reset(seed = this.seed, scenario = demoScenario): Promise<SandboxState> {
+    this.#state = this.#create(seed, scenario);
     return this.#state;
   }
 

@@ -13,6 +13,7 @@ export async function listAll<T = Record<string, unknown>>(
   profileId: string,
   kind: SpKind,
   filters: Record<string, unknown> = {},
+  pageSize = 1000,
 ): Promise<T[]> {
   const { contentType, key } = SP_KINDS[kind];
   const items: T[] = [];
@@ -23,7 +24,7 @@ export async function listAll<T = Record<string, unknown>>(
       path: `/sp/${kind}/list`,
       profileId,
       contentType,
-      body: { ...filters, maxResults: 1000, ...(nextToken ? { nextToken } : {}) },
+      body: { ...filters, maxResults: pageSize, ...(nextToken ? { nextToken } : {}) },
     });
     items.push(...((page[key] as T[] | undefined) ?? []));
     nextToken = page.nextToken ?? undefined;
