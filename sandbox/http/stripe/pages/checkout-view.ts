@@ -9,6 +9,8 @@ export type CheckoutView = {
   codeError?: string;
   payError?: string;
   card?: string;
+  /** What the buyer typed in the email field, kept when the page is shown again with an error. */
+  typedEmail?: string;
   /** The email Checkout already knows (customer_email, or the customer's). */
   email?: string | null;
 };
@@ -41,7 +43,7 @@ export function checkoutPage(view: CheckoutView) {
   const emailField =
     session.customer || session.customer_email
       ? `<p class="muted">${escape(view.email ?? session.customer_email ?? "")}</p>`
-      : `<label for="email">Email</label><input id="email" name="email" type="email" required>`;
+      : `<label for="email">Email</label><input id="email" name="email" type="email" value="${escape(view.typedEmail ?? "")}" required>`;
   return page(
     `Subscribe to ${view.planName}`,
     `<h1>Subscribe to ${escape(view.planName)}</h1>

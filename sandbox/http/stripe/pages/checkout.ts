@@ -86,7 +86,11 @@ export const checkoutPages = new Hono<StripeEnv>()
     const problem =
       cardProblem(card) ??
       (!session.customer && !session.customer_email && !email ? "Enter your email address." : undefined);
-    if (problem) return c.html(checkoutPage(await viewOf(store, session, { payError: problem, card })), 402);
+    if (problem)
+      return c.html(
+        checkoutPage(await viewOf(store, session, { payError: problem, card, typedEmail: email ?? "" })),
+        402,
+      );
     const completed = await completeCheckout(store, session, email).catch((error: unknown) => {
       if (error instanceof StripeError) return error;
       throw error;

@@ -25,7 +25,7 @@ button{padding:10px 16px;border:0;border-radius:6px;background:#635bff;color:#ff
 button.secondary{background:#e3e8ee;color:#1a1f36}.wide{width:100%;margin-top:20px}.inline{display:flex;gap:8px}
 .error{color:#df1b41;font-size:14px;margin-top:8px}.notice{color:#0e6245;background:#cbf4c9;padding:8px;border-radius:6px}
 .card{border:1px solid #e3e8ee;border-radius:8px;padding:16px;margin:16px 0}a{color:#635bff}
-.badge{font-size:12px;background:#f7e9ff;color:#5b1aa3;border-radius:4px;padding:2px 6px}`;
+.card form{margin:4px 0}.badge{font-size:12px;background:#f7e9ff;color:#5b1aa3;border-radius:4px;padding:2px 6px}`;
 
 export const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
