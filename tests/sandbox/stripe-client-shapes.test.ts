@@ -67,6 +67,16 @@ describe("what stripe-node sends", () => {
     });
   });
 
+  it("refuses a broken JSON body with 400", async () => {
+    const response = await sandboxFetch("/v1/customers", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/json" },
+      body: "{nope",
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as StripeErrorBody).error.type).toBe("invalid_request_error");
+  });
+
   it("answers errors with a Request-Id too", async () => {
     const missing = await stripe("GET", "/v1/subscriptions/sub_nope");
     expect(missing.status).toBe(404);

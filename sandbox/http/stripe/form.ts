@@ -1,3 +1,5 @@
+import { StripeError } from "./errors";
+
 /** Stripe's request encoding: `a[b][0][c]=v`, `expand[]=x` (or `expand[0]=x`) become nested params. */
 export type Param = string | Param[] | Params;
 export type Params = { [key: string]: Param };
@@ -45,7 +47,13 @@ export async function readParams(request: Request): Promise<Params> {
   const type = request.headers.get("Content-Type") ?? "";
   const text = new TextDecoder().decode(await request.arrayBuffer());
   if (!text) return params;
-  if (type.includes("application/json")) return { ...params, ...(JSON.parse(text) as Params) };
+  if (type.includes("application/json")) {
+    try {
+      return { ...params, ...(JSON.parse(text) as Params) };
+    } catch {
+      throw new StripeError(400, "invalid_request_error", "Invalid JSON body; Stripe expects form encoding.");
+    }
+  }
   return { ...params, ...parseForm(new URLSearchParams(text)) };
 }
 
