@@ -16,6 +16,7 @@ export function ProfilePanel({ onSelected }: { onSelected: () => void }) {
             <UserRoundX />
           </EmptyState.Indicator>
           <EmptyState.Title>No Account!</EmptyState.Title>
+          <EmptyState.Description>This Amazon account has no Sponsored Ads profile.</EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     );

@@ -28,6 +28,9 @@ export function ConnectedAccountsTable({ onDisconnect, onReconnect }: Props) {
           </EmptyState.Indicator>
           <VStack textAlign="center">
             <EmptyState.Title>You do not have any connected accounts</EmptyState.Title>
+            <EmptyState.Description>
+              Connect an Amazon Ads account to start automating.
+            </EmptyState.Description>
           </VStack>
         </EmptyState.Content>
       </EmptyState.Root>

@@ -32,7 +32,13 @@ export function PartialDisconnectDialog({ notice, onClose }: Props) {
                 </List.Root>
                 <Text color="fg.muted" fontSize="sm">
                   You can pause or archive them in the{" "}
-                  <Link href={externalLinks.amazonAdvertisingConsole} target="_blank" rel="noreferrer">
+                  <Link
+                    href={externalLinks.amazonAdvertisingConsole}
+                    target="_blank"
+                    rel="noreferrer"
+                    color="blue.fg"
+                    fontWeight="medium"
+                  >
                     Amazon Advertising console <ExternalLink size={14} />
                   </Link>
                   .

@@ -1,5 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import { useAmazonAccounts } from "../api/amazon-accounts";
+import { amazonAccountsQuery } from "../api/amazon-accounts";
 import { type CurrentProfile, CurrentProfileContext } from "./current-profile-context";
 import {
   resolveSelection,
@@ -14,7 +15,8 @@ import { readStoredSelection, writeStoredSelection } from "./selection-storage";
  * against the loaded accounts by the rules of spec 000 §4, and the resolved choice written back.
  */
 export function CurrentProfileProvider({ children }: { children: ReactNode }) {
-  const { data } = useAmazonAccounts();
+  // Reads what the signed-in gate loaded; mounting here must not fetch again (a failed list would loop).
+  const { data } = useQuery({ ...amazonAccountsQuery(), refetchOnMount: false, retryOnMount: false });
   const [stored, setStored] = useState<StoredSelection>(readStoredSelection);
   const selection = useMemo(() => (data ? resolveSelection(data, stored) : undefined), [data, stored]);
   const tokenId = selection?.account?.tokenId;
