@@ -31,3 +31,60 @@ export const connectedAccount = {
 
 export const withConnectedAccount = (page: Page) =>
   answerApi(page, "/amazon/profiles", 200, { status: "SUCCESS", data: [connectedAccount] });
+
+const profile = (id: number, countryCode: string, name: string, type = "seller") => ({
+  id,
+  countryCode,
+  currencyCode: "USD",
+  timezone: "America/Los_Angeles",
+  amazonProfileId: `30451161${id}`,
+  accountInfo: { name, type },
+});
+
+/** Accounts for the picker and Manage Accounts: two valid ones with several profiles, an INVALID one, one with none. */
+export const accountFixtures = {
+  store: {
+    ...connectedAccount,
+    tokenId: 12,
+    createdAt: "2026-10-05T09:30:00.000Z",
+    profiles: [
+      profile(21, "US", "Demo Store US"),
+      profile(22, "CA", "Demo Store CA"),
+      profile(23, "UK", "Demo Store UK"),
+    ],
+  },
+  nordic: {
+    tokenId: 10,
+    profileName: "Nordic Goods",
+    profileEmail: "ads@nordic.example",
+    state: "VALID",
+    createdAt: "2026-09-14T12:00:00.000Z",
+    profiles: [
+      profile(31, "DE", "Nordic Goods DE", "vendor"),
+      profile(32, "SE", "Nordic Goods SE", "vendor"),
+    ],
+  },
+  broken: {
+    tokenId: 9,
+    profileName: "Garden Supplies",
+    profileEmail: "garden@example.com",
+    state: "INVALID",
+    createdAt: "2026-08-01T08:00:00.000Z",
+    profiles: [profile(41, "FR", "Garden Supplies FR")],
+  },
+  bare: {
+    tokenId: 5,
+    profileName: "Empty Shelf",
+    profileEmail: "empty@example.com",
+    state: "VALID",
+    createdAt: "2026-07-20T08:00:00.000Z",
+    profiles: [],
+  },
+};
+
+/** Answers both account lists (the picker's profiles and Manage Accounts) with the given accounts. */
+export async function withAccounts(page: Page, accounts: unknown[]) {
+  const body = { status: "SUCCESS", data: accounts };
+  await answerApi(page, "/amazon/profiles", 200, body);
+  await answerApi(page, "/users/connected-amazon-accounts", 200, body);
+}
