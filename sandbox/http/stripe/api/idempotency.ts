@@ -31,7 +31,8 @@ export const idempotency: MiddlewareHandler<StripeEnv> = async (c, next) => {
     });
   }
   await next();
-  if (c.res.status >= 500) return;
+  // As Stripe: a request refused before it ran (validation, auth) leaves no result behind.
+  if (c.res.status >= 400 && c.res.status !== 402) return;
   c.header("Idempotency-Key", idempotencyKey);
   c.header("Original-Request", c.var.requestId);
   const body = await c.res.clone().text();
