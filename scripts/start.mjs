@@ -30,6 +30,7 @@ const [sandbox, worker] = await Promise.all([
       AMAZON_ADS_API_URL: sandboxUrl,
       LWA_AUTHORIZE_URL: `${sandboxUrl}/ap/oa`,
       LWA_TOKEN_URL: `${sandboxUrl}/auth/o2/token`,
+      MARKETPLACE_CLOCK_URL: `${sandboxUrl}/_sandbox/clock`,
       STRIPE_API_URL: sandboxUrl,
     },
   }),

@@ -13,6 +13,12 @@ export function readConnectCallback(search: string) {
   return { code: params.get("code") ?? "", state: params.get("state") ?? "" };
 }
 
+/** The seller pressed Deny on the consent page: Login with Amazon sends `error=access_denied` back. */
+const isDeniedConsent = (search: string) => {
+  const params = new URLSearchParams(search);
+  return params.get("error") === "access_denied" && params.has("state");
+};
+
 /**
  * Finishes connecting an Amazon account when the browser returns from the consent page: exchanges
  * the code once, clears the query, goes home, refreshes the profiles and says so.
@@ -35,11 +41,18 @@ export function useConnectCallback() {
   });
 
   useEffect(() => {
+    if (started.current) return;
+    if (isDeniedConsent(window.location.search)) {
+      started.current = true;
+      notify.info("Connecting your Amazon account was cancelled. You can connect it any time.");
+      navigate("/", { replace: true });
+      return;
+    }
     const callback = readConnectCallback(window.location.search);
-    if (!callback || started.current) return;
+    if (!callback) return;
     started.current = true;
     complete.mutate(callback);
-  }, [complete]);
+  }, [complete, navigate]);
 
   return complete.isPending;
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { screenshot, useBrowser } from "./support/browser";
+import { signUpThroughForm } from "./support/users";
+import { visible } from "./support/wait";
+
+describe("connecting Amazon through the sandbox's Login with Amazon", () => {
+  const browser = useBrowser();
+
+  it("a new seller connects the demo seller: consent page → toast → dashboard with the account's profiles", async () => {
+    const { page } = browser;
+    await signUpThroughForm(page);
+    await page.getByRole("button", { name: "Connect account" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/ap/oa");
+    await visible(page.getByText("Skupilot"));
+    await screenshot(page, "lwa-consent");
+    await page.getByRole("button", { name: "Allow" }).click();
+
+    await visible(
+      page.getByTestId("toast").filter({ hasText: "Your Amazon account is connected successfully" }),
+      30_000,
+    );
+    await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }));
+    expect(new URL(page.url()).search).toBe("");
+
+    await page.goto("/settings");
+    await visible(page.getByText("demo-seller@example.com"));
+    await visible(page.getByText("Valid", { exact: true }));
+    await screenshot(page, "manage-accounts-connected");
+  });
+
+  it("Deny brings the seller back to onboarding with nothing connected", async () => {
+    const { page } = browser;
+    await signUpThroughForm(page);
+    await page.getByRole("button", { name: "Connect account" }).click();
+    await page.waitForURL((url) => url.pathname === "/ap/oa");
+    await page.getByRole("button", { name: "Deny" }).click();
+    await visible(
+      page.getByTestId("toast").filter({ hasText: "Connecting your Amazon account was cancelled." }),
+    );
+    await visible(page.getByRole("button", { name: "Connect account" }));
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.getByRole("heading", { name: "Dashboard", level: 1 }).count()).toBe(0);
+  });
+});
