@@ -28,7 +28,12 @@ const scenario: Scenario = {
   sellers: [{ ...seller, catalog: { US: SKUS + 10 }, campaigns: { US: "none" } }],
 };
 
-function created(state: SandboxState, profileId: number, kind: Parameters<typeof createEntities>[2], items: unknown[]) {
+function created(
+  state: SandboxState,
+  profileId: number,
+  kind: Parameters<typeof createEntities>[2],
+  items: unknown[],
+) {
   const { state: next, result } = createEntities(state, profileId, kind, items);
   if (result.error.length > 0) throw new Error(`${kind}: ${JSON.stringify(result.error[0])}`);
   return { state: next, ids: result.success.map((item) => String(Object.values(item)[1])) };
@@ -41,7 +46,13 @@ function worldWithKeywords(keywordsPerSku: number) {
   if (!profile) throw new Error("no US profile");
   const { profileId } = profile;
   const campaign = created(state, profileId, "campaigns", [
-    { name: "Bench", targetingType: "MANUAL", state: "ENABLED", budget: { budget: 5000, budgetType: "DAILY" }, startDate: state.clock.now.slice(0, 10) },
+    {
+      name: "Bench",
+      targetingType: "MANUAL",
+      state: "ENABLED",
+      budget: { budget: 5000, budgetType: "DAILY" },
+      startDate: state.clock.now.slice(0, 10),
+    },
   ]);
   state = campaign.state;
   let advertised = 0;
@@ -59,7 +70,9 @@ function worldWithKeywords(keywordsPerSku: number) {
     // The SKU's most relevant terms first, then the rest of the market's terms: 2,000 keywords is far
     // past what relevance alone suggests, as in a broad harvested account.
     const relevant = termsForProducts(profile, [product.sku], keywordsPerSku);
-    const others = profile.market.queries.filter((query) => query.kind === "term" && !relevant.includes(query));
+    const others = profile.market.queries.filter(
+      (query) => query.kind === "term" && !relevant.includes(query),
+    );
     const terms = [...relevant, ...others].slice(0, Math.ceil(keywordsPerSku / 3));
     const keywords = terms
       .flatMap((term) => (["EXACT", "PHRASE", "BROAD"] as const).map((matchType) => ({ term, matchType })))
@@ -74,7 +87,8 @@ function worldWithKeywords(keywordsPerSku: number) {
       }));
     if (keywords.length > 0) state = created(state, profileId, "keywords", keywords).state;
   }
-  const keywordCount = state.profiles.find((candidate) => candidate.profileId === profileId)?.ads.keywords.length ?? 0;
+  const keywordCount =
+    state.profiles.find((candidate) => candidate.profileId === profileId)?.ads.keywords.length ?? 0;
   return { state, keywordCount, advertised };
 }
 
