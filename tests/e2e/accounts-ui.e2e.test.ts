@@ -9,7 +9,7 @@ const { store, nordic, broken, bare } = accountFixtures;
 describe("the header's account and profile dropdown", () => {
   const browser = useBrowser();
   const picker = () => browser.page.getByTestId("account-picker");
-  const accountList = () => browser.page.getByRole("list", { name: "Amazon accounts" });
+  const accountList = () => browser.page.getByRole("list", { name: "Amazon accounts", exact: true });
   const profileList = () => browser.page.getByRole("list", { name: "Sponsored Ads Accounts" });
   const currentProfile = () => browser.page.getByTestId("current-profile");
   const remember = (values: Record<string, string>) =>
@@ -142,7 +142,7 @@ describe("the header's account and profile dropdown", () => {
 
     await page.goto("/settings", { waitUntil: "commit" });
     await page
-      .getByRole("row", { name: /Garden Supplies/ })
+      .getByRole("listitem", { name: "Garden Supplies" })
       .getByRole("button", { name: "Reconnect" })
       .click();
     await dialog.getByRole("button", { name: "Reconnect" }).click();

@@ -1,4 +1,4 @@
-import { EmptyState, Skeleton, Stack, Table, VStack } from "@chakra-ui/react";
+import { EmptyState, Skeleton, Stack, StackSeparator, VStack } from "@chakra-ui/react";
 import { Store } from "lucide-react";
 import { ErrorView } from "../../../components/ui/error-view";
 import type { AmazonAccount } from "../api/amazon-accounts";
@@ -37,19 +37,22 @@ export function ConnectedAccountsTable({ onDisconnect, onReconnect }: Props) {
     );
 
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="l3">
-      <Table.Root size="md" aria-label="Connected Amazon accounts">
-        <Table.Body>
-          {accounts.data.map((account) => (
-            <ConnectedAccountRow
-              key={account.tokenId}
-              account={account}
-              onDisconnect={() => onDisconnect(account)}
-              onReconnect={onReconnect}
-            />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <Stack
+      role="list"
+      aria-label="Connected Amazon accounts"
+      gap="0"
+      borderWidth="1px"
+      rounded="l3"
+      separator={<StackSeparator />}
+    >
+      {accounts.data.map((account) => (
+        <ConnectedAccountRow
+          key={account.tokenId}
+          account={account}
+          onDisconnect={() => onDisconnect(account)}
+          onReconnect={onReconnect}
+        />
+      ))}
+    </Stack>
   );
 }
