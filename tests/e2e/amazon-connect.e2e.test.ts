@@ -1,10 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
 import { signUpThroughForm } from "./support/users";
-import { visible } from "./support/wait";
+import { gone, visible } from "./support/wait";
 
 describe("connecting Amazon through the sandbox's Login with Amazon", () => {
   const browser = useBrowser();
+  const sandboxUrl = inject("sandboxUrl");
+  const sandboxFaults = (faults: Record<string, unknown> | undefined) =>
+    fetch(`${sandboxUrl}/_sandbox/faults`, {
+      method: faults ? "POST" : "DELETE",
+      headers: { "Content-Type": "application/json" },
+      body: faults ? JSON.stringify(faults) : undefined,
+    });
 
   it("a new seller connects the demo seller: consent page → toast → dashboard with the account's profiles", async () => {
     const { page } = browser;

@@ -2,6 +2,7 @@ import { Card, Heading, Stack, Text } from "@chakra-ui/react";
 import { Page } from "../../components/layout/page";
 import { NoData } from "../../components/ui/no-data";
 import { useSignedInUser } from "../auth/api/current-user";
+import { FirstSyncProgress } from "../sync/first-sync-progress";
 
 export function DashboardPage() {
   const user = useSignedInUser();
@@ -15,6 +16,7 @@ export function DashboardPage() {
             tunes your Sponsored Products campaigns per SKU toward your target ROAS.
           </Text>
         </Stack>
+        <FirstSyncProgress />
         <Card.Root>
           <Card.Body>
             <NoData />
