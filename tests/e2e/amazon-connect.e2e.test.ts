@@ -21,6 +21,8 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     await page.waitForURL((url) => url.pathname === "/ap/oa");
     await visible(page.getByText("Skupilot"));
     await screenshot(page, "lwa-consent");
+    // Slow the marketplace down so the first import is still running when the dashboard shows.
+    await sandboxFaults({ latencyMs: 300 });
     await page.getByRole("button", { name: "Allow" }).click();
 
     await visible(
@@ -29,6 +31,11 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     );
     await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }));
     expect(new URL(page.url()).search).toBe("");
+    const importing = page.getByRole("status", { name: "Importing your Amazon data" });
+    await visible(importing);
+    await screenshot(page, "first-sync-progress");
+    await sandboxFaults(undefined);
+    await gone(importing, 60_000);
 
     await page.goto("/settings");
     await visible(page.getByText("demo-seller@example.com"));
