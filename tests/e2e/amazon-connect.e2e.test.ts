@@ -56,4 +56,49 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     expect(new URL(page.url()).search).toBe("");
     expect(await page.getByRole("heading", { name: "Dashboard", level: 1 }).count()).toBe(0);
   });
+
+  it("a revoked grant shows the account Invalid after the next sync, and Reconnect restores it", async () => {
+    const { page } = browser;
+    const seller = "harbor-pet@example.com";
+    await signUpThroughForm(page);
+    await page.getByRole("button", { name: "Connect account" }).click();
+    await page.waitForURL((url) => url.pathname === "/ap/oa");
+    await page.getByRole("combobox").selectOption(seller);
+    await page.getByRole("button", { name: "Allow" }).click();
+    await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }), 30_000);
+
+    await fetch(`${sandboxUrl}/_sandbox/grants/revoke`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: seller }),
+    });
+    // The hourly cron, fired by hand (wrangler dev --test-scheduled): it queues a sync per profile.
+    await fetch(`${browser.baseUrl}/__scheduled?cron=${encodeURIComponent("0 * * * *")}`);
+    const accountState = () =>
+      page.evaluate(async () => {
+        const answer = (await (await fetch("/api/amazon/profiles")).json()) as { data: { state: string }[] };
+        return answer.data[0]?.state;
+      });
+    await expect.poll(accountState, { timeout: 30_000, interval: 500 }).toBe("INVALID");
+
+    // The first time the current account is INVALID, the app goes to settings and asks to reconnect.
+    await page.reload();
+    const dialog = page.getByRole("dialog", { name: "Reconnect your Amazon account" });
+    await visible(dialog);
+    expect(new URL(page.url()).pathname).toBe("/settings");
+    await visible(page.getByText("Invalid", { exact: true }));
+    await screenshot(page, "reconnect-after-revoke");
+    await dialog.getByRole("button", { name: "Reconnect" }).click();
+    await page.waitForURL((url) => url.pathname === "/ap/oa");
+    await page.getByRole("combobox").selectOption(seller);
+    await page.getByRole("button", { name: "Allow" }).click();
+    await visible(
+      page.getByTestId("toast").filter({ hasText: "Your Amazon account is connected successfully" }),
+      30_000,
+    );
+    await page.goto("/settings");
+    await visible(page.getByText(seller));
+    await visible(page.getByText("Valid", { exact: true }));
+    expect(await page.getByText("Invalid", { exact: true }).count()).toBe(0);
+  });
 });
