@@ -168,3 +168,18 @@ export const syncStatus = sqliteTable("sync_status", {
   lastSucceededAt: integer("last_succeeded_at", { mode: "timestamp_ms" }),
   lastError: text("last_error"),
 });
+
+/**
+ * Campaigns Skupilot manages (launched by Quick Launch or migrated). Disconnecting an account pauses
+ * these on Amazon; the rest of the seller's campaigns are never touched.
+ */
+export const managedCampaigns = sqliteTable(
+  "managed_campaigns",
+  {
+    profileId: profileId(),
+    campaignId: text("campaign_id").notNull(),
+    source: text("source", { enum: ["QUICK_LAUNCH", "MIGRATED"] }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.campaignId] })],
+);

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { AmazonConfig } from "../amazon/amazon-config";
 import type { Database } from "../app-env";
 import {
   dailyMetrics,
+  managedCampaigns,
   searchTermMetrics,
   spAdGroups,
   spCampaigns,
@@ -13,9 +15,11 @@ import {
 import { amazonAccounts, amazonProfiles } from "../db/schema";
 
 import { ApiError } from "../lib/api-error";
+import { pauseManagedCampaigns } from "./pause-managed-campaigns";
 
 /** Everything synced for a profile; removed with it (D1 ignores cascades on rebuilt tables). */
 const SYNCED_TABLES = [
+  managedCampaigns,
   dailyMetrics,
   searchTermMetrics,
   spKeywords,
@@ -28,11 +32,12 @@ const SYNCED_TABLES = [
 export type DisconnectResult = { namesWithError: string[]; token: { name: string; email: string } };
 
 /**
- * Forgets a connected account: its tokens, profiles and synced data. The campaigns stay on Amazon (spec 000 §2.4).
- * Pausing the campaigns Skupilot manages comes with the campaign work; until then none are managed.
+ * Disconnects an account: pauses the campaigns Skupilot manages on it (through Amazon), then forgets
+ * its tokens, profiles and synced data. The campaigns themselves stay on Amazon (spec 000 §2.4).
  */
 export async function disconnectAccount(
   db: Database,
+  config: AmazonConfig,
   userId: string,
   tokenId: number,
 ): Promise<DisconnectResult> {
@@ -42,6 +47,7 @@ export async function disconnectAccount(
     .where(and(eq(amazonAccounts.tokenId, tokenId), eq(amazonAccounts.userId, userId)))
     .get();
   if (!account) throw new ApiError(1006, "This Amazon account is not connected to your Skupilot account.");
+  const namesWithError = await pauseManagedCampaigns(db, config, account);
 
   const profilesOfAccount = db
     .select({ id: amazonProfiles.id })
@@ -54,5 +60,5 @@ export async function disconnectAccount(
     db.delete(amazonProfiles).where(eq(amazonProfiles.tokenId, tokenId)),
     db.delete(amazonAccounts).where(eq(amazonAccounts.tokenId, tokenId)),
   ]);
-  return { namesWithError: [], token: { name: account.profileName, email: account.profileEmail } };
+  return { namesWithError, token: { name: account.profileName, email: account.profileEmail } };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { amazonConfig } from "../../amazon/amazon-config";
 import type { AppEnv } from "../../app-env";
 import { ok } from "../../lib/respond";
 import { requireUser } from "../../middleware/require-user";
@@ -16,5 +17,8 @@ export const connectedAccountsRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .get("/", async (c) => ok(c, await listAccountsWithProfiles(c.var.db, c.var.user.id)))
   .delete("/:tokenId", validate("param", tokenIdParam), async (c) =>
-    ok(c, await disconnectAccount(c.var.db, c.var.user.id, c.req.valid("param").tokenId)),
+    ok(
+      c,
+      await disconnectAccount(c.var.db, amazonConfig(c.env), c.var.user.id, c.req.valid("param").tokenId),
+    ),
   );
