@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
+import { localD1 } from "./support/local-d1";
 import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
@@ -100,5 +101,38 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     await visible(page.getByText(seller));
     await visible(page.getByText("Valid", { exact: true }));
     expect(await page.getByText("Invalid", { exact: true }).count()).toBe(0);
+  });
+
+  it("disconnecting names the managed campaign Amazon refused to pause", async () => {
+    const { page } = browser;
+    await signUpThroughForm(page);
+    await page.getByRole("button", { name: "Connect account" }).click();
+    await page.waitForURL((url) => url.pathname === "/ap/oa");
+    await page.getByRole("button", { name: "Allow" }).click();
+    await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }), 30_000);
+    await gone(page.getByRole("status", { name: "Importing your Amazon data" }), 60_000);
+
+    // Campaigns become Skupilot's through Quick Launch or migration (later screens); mark one directly.
+    const [campaign] = localD1<{ name: string }>(
+      "insert into managed_campaigns (profile_id, campaign_id, source, created_at) " +
+        "select c.profile_id, c.campaign_id, 'MIGRATED', 0 from sp_campaigns c join amazon_profiles p on p.id = c.profile_id " +
+        "where c.state = 'ENABLED' and p.country_code = 'US' order by c.campaign_id desc limit 1 returning campaign_id",
+    );
+    expect(campaign).toBeDefined();
+    const [{ name } = { name: "" }] = localD1<{ name: string }>(
+      "select c.name from sp_campaigns c join managed_campaigns m on m.profile_id = c.profile_id and m.campaign_id = c.campaign_id",
+    );
+
+    await sandboxFaults({ throttledItemRate: 1 });
+    try {
+      await page.goto("/settings");
+      await page.getByRole("button", { name: "Disconnect Demo Seller" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
+      const dialog = page.getByRole("dialog", { name: "Account disconnected" });
+      await visible(dialog.getByText(name, { exact: true }), 30_000);
+      await screenshot(page, "partial-disconnect-sandbox");
+    } finally {
+      await sandboxFaults(undefined);
+    }
   });
 });

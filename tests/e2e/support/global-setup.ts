@@ -8,6 +8,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     sandboxUrl: string;
+    /** The Worker's local D1 folder, for tests that must set up state no screen can create yet. */
+    persistTo: string;
   }
 }
 
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   ]);
   project.provide("baseUrl", worker.url);
   project.provide("sandboxUrl", sandbox.url);
+  project.provide("persistTo", persistTo);
   return () => {
     worker.stop();
     sandbox.stop();
