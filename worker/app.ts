@@ -12,6 +12,7 @@ import { amazonAuthRoutes } from "./routes/amazon-auth";
 import { amazonProfilesRoutes } from "./routes/amazon-profiles";
 import { connectedAccountsRoutes } from "./routes/connected-accounts";
 import { healthRoutes } from "./routes/health";
+import { statisticsRoutes } from "./routes/statistics";
 import { supportRoutes } from "./routes/support";
 import { syncStatusRoutes } from "./routes/sync-status";
 import { usersRoutes } from "./routes/users";
@@ -31,7 +32,8 @@ export const api = new Hono<AppEnv>()
   .route("/amazon/auth", amazonAuthRoutes)
   .route("/amazon/profiles", amazonProfilesRoutes)
   .route("/support-tickets", supportRoutes)
-  .route("/sync", syncStatusRoutes);
+  .route("/sync", syncStatusRoutes)
+  .route("/statistics", statisticsRoutes);
 
 export const app = new Hono<AppEnv>().route("/api", api).notFound(handleNotFound).onError(handleError);
 

@@ -1,0 +1,135 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "./support/accounts";
+import { call } from "./support/http";
+import { marketplaceDay, seedCampaign, seedMetrics, seedProfile } from "./support/seed-ads";
+
+const TOKYO = "Asia/Tokyo";
+const figures = (
+  impressions: number,
+  clicks: number,
+  costCents: number,
+  salesCents: number,
+  orders: number,
+) => ({
+  impressions,
+  clicks,
+  costCents,
+  salesCents,
+  orders,
+  units: orders,
+});
+
+async function seedProductAd(profileId: number, campaignId: string, adId: string, sku: string) {
+  await env.DB.prepare(
+    "insert into sp_product_ads (profile_id, ad_id, campaign_id, ad_group_id, sku, asin, state, synced_at) values (?, ?, ?, 'ag', ?, 'B000TEST', 'ENABLED', 0)",
+  )
+    .bind(profileId, adId, campaignId, sku)
+    .run();
+}
+
+let ann: Awaited<ReturnType<typeof signedInUser>>;
+let bob: Awaited<ReturnType<typeof signedInUser>>;
+let la: number;
+let tokyo: number;
+
+beforeAll(async () => {
+  ann = await signedInUser("ann");
+  bob = await signedInUser("bob");
+  la = await seedProfile(ann.id);
+  tokyo = await seedProfile(ann.id, TOKYO);
+  await seedCampaign(la, { campaignId: "ql-1", name: "QL one" });
+  await seedCampaign(la, { campaignId: "ql-2", name: "QL two" });
+  await seedCampaign(la, { campaignId: "mig-1", name: "Migrated", source: "MIGRATED" });
+  await seedCampaign(la, { campaignId: "own-1", name: "Seller's own", source: null });
+  await seedCampaign(tokyo, { campaignId: "ql-t", name: "Tokyo QL" });
+  await seedProductAd(la, "ql-1", "ad-1", "SKU-1");
+  await seedProductAd(la, "ql-2", "ad-2", "SKU-1");
+  await seedProductAd(la, "ql-2", "ad-3", "SKU-2");
+  await seedProductAd(la, "mig-1", "ad-4", "SKU-3");
+
+  // Los Angeles, last 7 days: 1,000 impressions, 100 clicks, $50 spend, $200 sales, 10 orders.
+  await seedMetrics(la, "ql-1", await marketplaceDay(0), figures(600, 60, 3000, 12000, 6));
+  await seedMetrics(la, "mig-1", await marketplaceDay(-6), figures(300, 30, 1500, 6000, 3));
+  await seedMetrics(la, "own-1", await marketplaceDay(-3), figures(100, 10, 500, 2000, 1));
+  // The 7 days before: 2,000 impressions, 100 clicks, $50 spend, $100 sales, 5 orders.
+  await seedMetrics(la, "ql-2", await marketplaceDay(-7), figures(1500, 50, 2500, 5000, 2));
+  await seedMetrics(la, "ql-1", await marketplaceDay(-13), figures(500, 50, 2500, 5000, 3));
+  // Outside both periods.
+  await seedMetrics(la, "ql-1", await marketplaceDay(-14), figures(99999, 999, 99999, 1, 1));
+  await seedMetrics(la, "ql-1", await marketplaceDay(1), figures(99999, 999, 99999, 1, 1));
+  // Tokyo, its own last 7 days: impressions only.
+  await seedMetrics(tokyo, "ql-t", await marketplaceDay(-2, TOKYO), figures(1000, 0, 0, 0, 0));
+});
+
+describe("GET /api/statistics/dashboard", () => {
+  it("answers one profile's counts, ratios and changes against the previous 7 days", async () => {
+    const { status, json } = await call(`/api/statistics/dashboard?profileId=${la}`, { cookie: ann.cookie });
+    expect(status).toBe(200);
+    expect(json.data).toEqual({
+      quickLaunchCampaignsCount: 2,
+      advertisedSkusCount: 2,
+      migratedCampaignsCount: 1,
+      roas: 4,
+      acos: 25,
+      ctr: 10,
+      cvr: 10,
+      diffRoas: 2,
+      diffAcos: -25,
+      diffCtr: 5,
+      diffCvr: 5,
+    });
+  });
+
+  it("sums every profile of the user without profileId, each in its own marketplace dates", async () => {
+    const { json } = await call("/api/statistics/dashboard", { cookie: ann.cookie });
+    expect(json.data).toMatchObject({
+      quickLaunchCampaignsCount: 3,
+      migratedCampaignsCount: 1,
+      advertisedSkusCount: 2,
+      roas: 4,
+      acos: 25,
+      ctr: 5,
+      cvr: 10,
+    });
+    // Previous period: 2,000 impressions, 100 clicks (Tokyo had none then).
+    expect(json.data.diffCtr).toBe(0);
+  });
+
+  it("leaves out ratios whose denominator is zero, and changes with a side absent", async () => {
+    const { json } = await call(`/api/statistics/dashboard?profileId=${tokyo}`, { cookie: ann.cookie });
+    expect(json.data).toEqual({
+      quickLaunchCampaignsCount: 1,
+      advertisedSkusCount: 0,
+      migratedCampaignsCount: 0,
+      roas: null,
+      acos: null,
+      ctr: 0,
+      cvr: null,
+      diffRoas: null,
+      diffAcos: null,
+      diffCtr: null,
+      diffCvr: null,
+    });
+  });
+
+  it("answers 1003 and no figures for another seller's profile", async () => {
+    const { status, json } = await call(`/api/statistics/dashboard?profileId=${la}`, { cookie: bob.cookie });
+    expect(status).toBe(404);
+    expect(json).toEqual({ status: "ERROR", data: { code: 1003, message: expect.any(String) } });
+  });
+
+  it("answers zeros and absent ratios to a user with no profiles", async () => {
+    const { json } = await call("/api/statistics/dashboard", { cookie: bob.cookie });
+    expect(json.data).toMatchObject({ quickLaunchCampaignsCount: 0, roas: null, diffCvr: null });
+  });
+
+  it("names a malformed profileId (1005) and needs a session (1009)", async () => {
+    const bad = await call("/api/statistics/dashboard?profileId=abc", { cookie: ann.cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.json.data).toMatchObject({ code: 1005, field: "profileId" });
+    const unsigned = await call("/api/statistics/dashboard");
+    expect(unsigned.status).toBe(401);
+    expect(unsigned.json.data.code).toBe(1009);
+  });
+});

@@ -1,0 +1,101 @@
+import { env } from "cloudflare:workers";
+import { marketplaceNow } from "../../../worker/lib/marketplace-clock";
+import { shiftDate } from "../../../worker/metrics/date-range";
+import { marketplaceToday } from "../../../worker/sync/report-plan";
+
+export const TIMEZONE = "America/Los_Angeles";
+let sequence = 0;
+
+/** A connected account with one profile for the user; answers our amazon_profiles.id. */
+export async function seedProfile(userId: string, timezone = TIMEZONE) {
+  sequence += 1;
+  const account = await env.DB.prepare(
+    "insert into amazon_accounts (user_id, amazon_user_id, profile_name, profile_email, refresh_token_ciphertext) values (?, ?, 'seeded', 'seeded@example.com', 'x') returning token_id",
+  )
+    .bind(userId, `amzn-${sequence}-${Date.now()}`)
+    .first<{ token_id: number }>();
+  const profile = await env.DB.prepare(
+    "insert into amazon_profiles (token_id, amazon_profile_id, country_code, currency_code, timezone, account_name, account_type) values (?, ?, 'US', 'USD', ?, 'Seeded US', 'seller') returning id",
+  )
+    .bind(account?.token_id, `${9000000 + sequence}`, timezone)
+    .first<{ id: number }>();
+  if (!profile) throw new Error("seeding the profile failed");
+  return profile.id;
+}
+
+export type SeedCampaign = {
+  campaignId: string;
+  name: string;
+  state?: "ENABLED" | "PAUSED" | "ARCHIVED";
+  targetingType?: "AUTO" | "MANUAL";
+  budgetCents?: number;
+  source?: "QUICK_LAUNCH" | "MIGRATED" | null;
+};
+
+/** A synced campaign, managed by Skupilot unless source is null. */
+export async function seedCampaign(profileId: number, campaign: SeedCampaign) {
+  const { campaignId, name, state = "ENABLED", targetingType = "AUTO", budgetCents = 1000 } = campaign;
+  await env.DB.prepare(
+    "insert into sp_campaigns (profile_id, campaign_id, name, state, targeting_type, budget_cents, start_date, bidding_strategy, placement_bidding, synced_at) values (?, ?, ?, ?, ?, ?, '2026-10-01', 'LEGACY_FOR_SALES', ?, 0)",
+  )
+    .bind(
+      profileId,
+      campaignId,
+      name,
+      state,
+      targetingType,
+      budgetCents,
+      JSON.stringify([{ placement: "PLACEMENT_TOP", percentage: 50 }]),
+    )
+    .run();
+  const source = campaign.source === undefined ? "QUICK_LAUNCH" : campaign.source;
+  if (source) {
+    await env.DB.prepare(
+      "insert into managed_campaigns (profile_id, campaign_id, source, created_at) values (?, ?, ?, 0)",
+    )
+      .bind(profileId, campaignId, source)
+      .run();
+  }
+}
+
+export type SeedFigures = {
+  impressions: number;
+  clicks: number;
+  costCents: number;
+  orders: number;
+  salesCents: number;
+  units: number;
+};
+
+/** One CAMPAIGN_PLACEMENT row of daily_metrics. */
+export async function seedMetrics(
+  profileId: number,
+  campaignId: string,
+  date: string,
+  figures: SeedFigures,
+  placement = "TOP_OF_SEARCH",
+) {
+  const { impressions, clicks, costCents, orders, salesCents, units } = figures;
+  await env.DB.prepare(
+    "insert into daily_metrics (profile_id, grain, entity_id, campaign_id, date, placement, impressions, clicks, cost_cents, orders, sales_cents, units) values (?, 'CAMPAIGN_PLACEMENT', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      profileId,
+      campaignId,
+      campaignId,
+      date,
+      placement,
+      impressions,
+      clicks,
+      costCents,
+      orders,
+      salesCents,
+      units,
+    )
+    .run();
+}
+
+/** Today in the marketplace (the sandbox's clock), and a date `days` from it. */
+export async function marketplaceDay(days = 0, timezone = TIMEZONE) {
+  return shiftDate(marketplaceToday(timezone, await marketplaceNow(env)), days);
+}

@@ -1,0 +1,106 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../app-env";
+import { type DateRange, lastDays, previousRange } from "../metrics/date-range";
+import { diff, ratiosOf } from "../metrics/metrics";
+import { marketplaceToday } from "../sync/report-plan";
+import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";
+import type { OwnProfile } from "./own-profile";
+
+/** GET /api/statistics/dashboard (spec 000 §3 "Dashboard data"). */
+export type DashboardData = {
+  quickLaunchCampaignsCount: number;
+  advertisedSkusCount: number;
+  migratedCampaignsCount: number;
+  roas: number | null;
+  acos: number | null;
+  ctr: number | null;
+  cvr: number | null;
+  diffRoas: number | null;
+  diffAcos: number | null;
+  diffCtr: number | null;
+  diffCvr: number | null;
+};
+
+type Window = { timezone: string; period: "current" | "previous" } & DateRange;
+
+/** The last 7 marketplace days and the 7 before them, per time zone among the profiles. */
+export function dashboardWindows(profiles: OwnProfile[], now: Date): Window[] {
+  const timezones = [...new Set(profiles.map((profile) => profile.timezone))];
+  return timezones.flatMap((timezone) => {
+    const current = lastDays(marketplaceToday(timezone, now));
+    return [
+      { timezone, period: "current" as const, ...current },
+      { timezone, period: "previous" as const, ...previousRange(current) },
+    ];
+  });
+}
+
+/** Who is asked about: the user's profiles, or one of them (already checked to be theirs). */
+export type DashboardScope = { userId: string; profileId?: number; profiles: OwnProfile[] };
+
+/** The scope's profile ids as a subquery, so the statement's bound parameters stay few. */
+const idList = ({ userId, profileId }: DashboardScope) => sql`
+  select sp.id from amazon_profiles sp join amazon_accounts sa on sa.token_id = sp.token_id
+  where sa.user_id = ${userId}${profileId === undefined ? sql`` : sql` and sp.id = ${profileId}`}`;
+
+async function periodFigures(db: Database, scope: DashboardScope, now: Date) {
+  const windows = dashboardWindows(scope.profiles, now);
+  const values: SQL = sql.join(
+    windows.map((w) => sql`(${w.timezone}, ${w.period}, ${w.startDate}, ${w.endDate})`),
+    sql`, `,
+  );
+  const rows = await db.all<FigureRow & { period: string }>(sql`
+    with windows(timezone, period, start_date, end_date) as (values ${values})
+    select w.period as period, ${SUM_FIGURES}
+    from daily_metrics dm
+    join amazon_profiles p on p.id = dm.profile_id
+    join windows w on w.timezone = p.timezone and dm.date between w.start_date and w.end_date
+    where dm.profile_id in (${idList(scope)}) and dm.grain = 'CAMPAIGN_PLACEMENT'
+    group by w.period`);
+  const of = (period: string) => ratiosOf(figuresOf(rows.find((row) => row.period === period)));
+  return { current: of("current"), previous: of("previous") };
+}
+
+async function counts(db: Database, scope: DashboardScope) {
+  const [row] = await db.all<{ quickLaunch: number; migrated: number; skus: number }>(sql`
+    select
+      (select count(*) from managed_campaigns m
+        where m.profile_id in (${idList(scope)}) and m.source = 'QUICK_LAUNCH') as quickLaunch,
+      (select count(*) from managed_campaigns m
+        where m.profile_id in (${idList(scope)}) and m.source = 'MIGRATED') as migrated,
+      (select count(distinct a.profile_id || ':' || a.sku) from sp_product_ads a
+        join managed_campaigns m on m.profile_id = a.profile_id and m.campaign_id = a.campaign_id
+        where m.profile_id in (${idList(scope)}) and m.source = 'QUICK_LAUNCH'
+          and a.sku is not null and a.sku <> '') as skus`);
+  return { quickLaunch: row?.quickLaunch ?? 0, migrated: row?.migrated ?? 0, skus: row?.skus ?? 0 };
+}
+
+/**
+ * Managed-campaign counts and the four ratios over every synced campaign of the given profiles,
+ * the last 7 marketplace days against the 7 before (diff = current − previous).
+ */
+export async function dashboard(db: Database, scope: DashboardScope, now: Date): Promise<DashboardData> {
+  if (scope.profiles.length === 0) {
+    return {
+      quickLaunchCampaignsCount: 0,
+      advertisedSkusCount: 0,
+      migratedCampaignsCount: 0,
+      ...{ roas: null, acos: null, ctr: null, cvr: null },
+      ...{ diffRoas: null, diffAcos: null, diffCtr: null, diffCvr: null },
+    };
+  }
+  const [{ current, previous }, count] = await Promise.all([
+    periodFigures(db, scope, now),
+    counts(db, scope),
+  ]);
+  return {
+    quickLaunchCampaignsCount: count.quickLaunch,
+    advertisedSkusCount: count.skus,
+    migratedCampaignsCount: count.migrated,
+    ...current,
+    diffRoas: diff(current.roas, previous.roas),
+    diffAcos: diff(current.acos, previous.acos),
+    diffCtr: diff(current.ctr, previous.ctr),
+    diffCvr: diff(current.cvr, previous.cvr),
+  };
+}
