@@ -10,6 +10,7 @@ import { apiSecurityHeaders } from "./middleware/security-headers";
 import { signInRateLimit } from "./middleware/sign-in-rate-limit";
 import { amazonAuthRoutes } from "./routes/amazon-auth";
 import { amazonProfilesRoutes } from "./routes/amazon-profiles";
+import { campaignsRoutes } from "./routes/campaigns";
 import { connectedAccountsRoutes } from "./routes/connected-accounts";
 import { healthRoutes } from "./routes/health";
 import { statisticsRoutes } from "./routes/statistics";
@@ -33,7 +34,8 @@ export const api = new Hono<AppEnv>()
   .route("/amazon/profiles", amazonProfilesRoutes)
   .route("/support-tickets", supportRoutes)
   .route("/sync", syncStatusRoutes)
-  .route("/statistics", statisticsRoutes);
+  .route("/statistics", statisticsRoutes)
+  .route("/campaigns", campaignsRoutes);
 
 export const app = new Hono<AppEnv>().route("/api", api).notFound(handleNotFound).onError(handleError);
 

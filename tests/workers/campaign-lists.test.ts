@@ -1,0 +1,201 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "./support/accounts";
+import { call } from "./support/http";
+import { marketplaceDay, seedCampaign, seedMetrics, seedProfile } from "./support/seed-ads";
+
+let ann: Awaited<ReturnType<typeof signedInUser>>;
+let bob: Awaited<ReturnType<typeof signedInUser>>;
+let profile: number;
+let bulk: number;
+
+const list = (path: string, query = "") => call(`/api/campaigns/${path}${query}`, { cookie: ann.cookie });
+const names = (json: { data: { campaigns: { name: string }[] } }) => json.data.campaigns.map((c) => c.name);
+
+beforeAll(async () => {
+  ann = await signedInUser("ann");
+  bob = await signedInUser("bob");
+  profile = await seedProfile(ann.id);
+  await seedCampaign(profile, { campaignId: "c1", name: "Alpha Shoes", budgetCents: 1250 });
+  await seedCampaign(profile, {
+    campaignId: "c2",
+    name: "beta socks",
+    state: "PAUSED",
+    targetingType: "MANUAL",
+    budgetCents: 500,
+  });
+  await seedCampaign(profile, { campaignId: "c3", name: "Gamma Hats", targetingType: "MANUAL" });
+  await seedCampaign(profile, { campaignId: "c4", name: "Delta Migrated", source: "MIGRATED" });
+  await seedCampaign(profile, { campaignId: "c5", name: "Alpha unmanaged", source: null });
+
+  const today = await marketplaceDay(0);
+  const row = (
+    impressions: number,
+    clicks: number,
+    costCents: number,
+    orders: number,
+    salesCents: number,
+  ) => ({
+    impressions,
+    clicks,
+    costCents,
+    orders,
+    salesCents,
+    units: orders + 1,
+  });
+  await seedMetrics(profile, "c1", today, row(1000, 50, 2500, 5, 10000), "TOP_OF_SEARCH");
+  await seedMetrics(profile, "c1", await marketplaceDay(-3), row(500, 10, 500, 0, 0), "PRODUCT_PAGES");
+  await seedMetrics(profile, "c1", await marketplaceDay(-10), row(9999, 99, 999, 9, 999), "REST_OF_SEARCH");
+  await seedMetrics(profile, "c2", await marketplaceDay(-1), { ...row(200, 0, 0, 0, 0), units: 0 });
+  await seedMetrics(profile, "c4", today, row(300, 30, 900, 3, 3000));
+  await seedMetrics(profile, "c5", today, row(7777, 77, 777, 7, 777));
+
+  bulk = await seedProfile(ann.id);
+  for (let n = 1; n <= 23; n += 1) {
+    await seedCampaign(bulk, { campaignId: `b${n}`, name: `Bulk ${String(n).padStart(2, "0")}` });
+  }
+});
+
+describe("GET /api/campaigns/{profileId}/page", () => {
+  it("sums each Quick Launch campaign's placement rows over the last 7 days, with totals", async () => {
+    const { status, json } = await list(`${profile}/page`);
+    expect(status).toBe(200);
+    expect(names(json)).toEqual(["Alpha Shoes", "beta socks", "Gamma Hats"]);
+    const [alpha, beta, gamma] = json.data.campaigns;
+    expect(alpha).toEqual({
+      id: "c1",
+      name: "Alpha Shoes",
+      state: "ENABLED",
+      targetingType: "AUTO",
+      startDate: "2026-10-01",
+      budget: { budget: 12.5 },
+      dynamicBidding: {
+        strategy: "LEGACY_FOR_SALES",
+        placementBidding: [{ placement: "PLACEMENT_TOP", percentage: 50 }],
+      },
+      report: {
+        impressions: 1500,
+        clicks: 60,
+        spend: 30,
+        sales: 100,
+        unitsSoldClicks: 7,
+        roas: 3.33,
+        acos: 30,
+        ctr: 4,
+        cvr: 8.33,
+      },
+    });
+    // Zero denominators: no spend, no sales, no clicks.
+    expect(beta.report).toEqual({
+      impressions: 200,
+      clicks: 0,
+      spend: 0,
+      sales: 0,
+      unitsSoldClicks: 0,
+      roas: null,
+      acos: null,
+      ctr: 0,
+      cvr: null,
+    });
+    expect(gamma).not.toHaveProperty("report");
+    expect(json.data.total).toEqual({
+      count: 3,
+      impressions: 1700,
+      clicks: 60,
+      spend: 30,
+      sales: 100,
+      unitsSoldClicks: 7,
+      roas: 3.33,
+      acos: 30,
+      ctr: 3.53,
+      cvr: 8.33,
+    });
+    expect(json.data.totalPages).toBe(1);
+  });
+
+  it("takes the date range asked for", async () => {
+    const day = await marketplaceDay(-10);
+    const { json } = await list(`${profile}/page`, `?startDate=${day}&endDate=${day}`);
+    expect(json.data.campaigns.map((c: { report?: unknown }) => c.report !== undefined)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(json.data.total).toMatchObject({ count: 3, impressions: 9999, clicks: 99, spend: 9.99 });
+  });
+
+  it.each([
+    ["?targeting=AUTO", ["Alpha Shoes"]],
+    ["?targeting=MANUAL", ["beta socks", "Gamma Hats"]],
+    ["?state=PAUSED", ["beta socks"]],
+    ["?state=ENABLED&targeting=MANUAL", ["Gamma Hats"]],
+    ["?name=SOCKS", ["beta socks"]],
+    ["?name=a", ["Alpha Shoes", "beta socks", "Gamma Hats"]],
+    ["?name=zzz", []],
+  ])("filters %s in SQL, totals included", async (query, expected) => {
+    const { json } = await list(`${profile}/page`, query);
+    expect(names(json)).toEqual(expected);
+    expect(json.data.total.count).toBe(expected.length);
+  });
+
+  it("totals follow the filters", async () => {
+    const { json } = await list(`${profile}/page`, "?state=PAUSED");
+    expect(json.data.total).toMatchObject({ count: 1, impressions: 200, clicks: 0, roas: null, ctr: 0 });
+  });
+
+  it("pages with limit and page; totals cover every page", async () => {
+    const third = await list(`${bulk}/page`, "?limit=10&page=3");
+    expect(names(third.json)).toEqual(["Bulk 21", "Bulk 22", "Bulk 23"]);
+    expect(third.json.data).toMatchObject({
+      totalPages: 3,
+      total: { count: 23, impressions: 0, roas: null },
+    });
+    const twenty = await list(`${bulk}/page`, "?limit=20&page=2");
+    expect(twenty.json.data.campaigns).toHaveLength(3);
+    expect(twenty.json.data.totalPages).toBe(2);
+    const beyond = await list(`${bulk}/page`, "?page=9");
+    expect(beyond.json.data).toMatchObject({ campaigns: [], totalPages: 3, total: { count: 23 } });
+  });
+});
+
+describe("GET /api/campaigns/{profileId}/migrated", () => {
+  it("lists the migrated campaigns only", async () => {
+    const { json } = await list(`${profile}/migrated`);
+    expect(names(json)).toEqual(["Delta Migrated"]);
+    expect(json.data.total).toMatchObject({ count: 1, impressions: 300, spend: 9, sales: 30, roas: 3.33 });
+  });
+});
+
+describe("campaign list errors", () => {
+  it.each([
+    ["?limit=15", "limit"],
+    ["?page=0", "page"],
+    ["?targeting=SOME", "targeting"],
+    ["?state=ARCHIVED", "state"],
+    ["?startDate=2026-02-30", "startDate"],
+    ["?startDate=2026-11-05&endDate=2026-11-01", "endDate"],
+  ])("%s → 400/1005 naming %s", async (query, field) => {
+    const { status, json } = await list(`${profile}/page`, query);
+    expect(status).toBe(400);
+    expect(json.data).toMatchObject({ code: 1005, field });
+    expect(json.data.message).toContain(field);
+  });
+
+  it("answers 1003 and no data for another seller's profile", async () => {
+    for (const path of ["page", "migrated"]) {
+      const { status, json } = await call(`/api/campaigns/${profile}/${path}`, { cookie: bob.cookie });
+      expect(status).toBe(404);
+      expect(json).toEqual({ status: "ERROR", data: { code: 1003, message: expect.any(String) } });
+    }
+  });
+
+  it("answers 1003 for a profile that does not exist and 1005 for one that is not a number", async () => {
+    expect((await list("999999/page")).json.data.code).toBe(1003);
+    expect((await list("abc/page")).json.data).toMatchObject({ code: 1005, field: "profileId" });
+  });
+
+  it("needs a session", async () => {
+    const { status, json } = await call(`/api/campaigns/${profile}/page`);
+    expect(status).toBe(401);
+    expect(json.data.code).toBe(1009);
+  });
+});

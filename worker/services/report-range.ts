@@ -1,0 +1,20 @@
+import { validationError } from "../lib/api-error";
+import { type DateRange, lastDays, shiftDate } from "../metrics/date-range";
+import { marketplaceToday } from "../sync/report-plan";
+
+/**
+ * The range a list asks about, in the profile's marketplace dates: the default is the last 7 days
+ * ending today; a lone endDate takes the 7 days up to it; a lone startDate runs to today.
+ */
+export function resolveRange(
+  query: { startDate?: string; endDate?: string },
+  timezone: string,
+  now: Date,
+): DateRange {
+  const today = marketplaceToday(timezone, now);
+  if (!query.startDate && !query.endDate) return lastDays(today);
+  const endDate = query.endDate ?? today;
+  const startDate = query.startDate ?? shiftDate(endDate, -6);
+  if (endDate < startDate) throw validationError("startDate", "Must not be after endDate");
+  return { startDate, endDate };
+}
