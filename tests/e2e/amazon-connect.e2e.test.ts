@@ -42,7 +42,7 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     await visible(page.getByText("demo-seller@example.com"));
     await visible(page.getByText("Valid", { exact: true }));
     await screenshot(page, "manage-accounts-connected");
-  });
+  }, 120_000);
 
   it("Deny brings the seller back to onboarding with nothing connected", async () => {
     const { page } = browser;
@@ -110,13 +110,21 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     await page.waitForURL((url) => url.pathname === "/ap/oa");
     await page.getByRole("button", { name: "Allow" }).click();
     await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }), 30_000);
-    await gone(page.getByRole("status", { name: "Importing your Amazon data" }), 60_000);
+    const syncStates = () =>
+      page.evaluate(async () => {
+        const answer = (await (await fetch("/api/sync/status")).json()) as { data: { state: string }[] };
+        return answer.data.map((row) => row.state).join(",");
+      });
+    await expect
+      .poll(syncStates, { timeout: 60_000, interval: 500 })
+      .toBe("SUCCEEDED,SUCCEEDED,SUCCEEDED,SUCCEEDED");
 
     // Campaigns become Skupilot's through Quick Launch or migration (later screens); mark one directly.
     const [campaign] = localD1<{ name: string }>(
       "insert into managed_campaigns (profile_id, campaign_id, source, created_at) " +
         "select c.profile_id, c.campaign_id, 'MIGRATED', 0 from sp_campaigns c join amazon_profiles p on p.id = c.profile_id " +
-        "where c.state = 'ENABLED' and p.country_code = 'US' order by c.campaign_id desc limit 1 returning campaign_id",
+        "where c.state = 'ENABLED' and p.country_code = 'US' and p.token_id = (select max(token_id) from amazon_accounts) " +
+        "order by c.campaign_id desc limit 1 returning campaign_id",
     );
     expect(campaign).toBeDefined();
     const [{ name } = { name: "" }] = localD1<{ name: string }>(
@@ -134,5 +142,5 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     } finally {
       await sandboxFaults(undefined);
     }
-  });
+  }, 120_000);
 });

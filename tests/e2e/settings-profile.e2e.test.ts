@@ -30,6 +30,7 @@ describe("settings: profile", () => {
     await page.getByRole("button", { name: "Open user menu" }).click();
     await visible(page.getByRole("menu").getByText("Ann Renamed"));
     await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));
     await signInThroughForm(page, seller.email, "a-brand-new-one");
     await visible(page.getByRole("button", { name: "Connect account" }));
     expect(await page.getByText("Incorrect e-mail or password.").count()).toBe(0);

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
+import { AppDialog } from "../../components/ui/app-dialog";
 import { useSignedInUser } from "../auth/api/current-user";
 
 /** Opens when the users answer says the month's ad spend is over the plan's cap (spec 000 §2.2). */
@@ -11,28 +12,18 @@ export function AdLimitDialog() {
   useEffect(() => setOpen(isAdLimitReached), [isAdLimitReached]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={({ open }) => setOpen(open)} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Ad limit reached</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>You've reached your ad limit, upgrade your plan.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button asChild colorPalette="blue" onClick={() => setOpen(false)}>
-                <RouterLink to={paths.subscriptions}>Settings</RouterLink>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      size="sm"
+      title="Ad limit reached"
+      footer={
+        <Button asChild colorPalette="blue" onClick={() => setOpen(false)}>
+          <RouterLink to={paths.subscriptions}>Settings</RouterLink>
+        </Button>
+      }
+    >
+      <Text>You've reached your ad limit, upgrade your plan.</Text>
+    </AppDialog>
   );
 }

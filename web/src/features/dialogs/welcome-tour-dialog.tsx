@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { externalLinks } from "../../app/paths";
+import { AppDialog } from "../../components/ui/app-dialog";
 import { storageKeys } from "../../lib/storage-keys";
 import { useSignedInUser } from "../auth/api/current-user";
 
@@ -20,33 +21,28 @@ export function WelcomeTourDialog() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={({ open }) => !open && dismiss()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content textAlign="center">
-            <Dialog.Header justifyContent="center">
-              <Dialog.Title fontSize="2xl" letterSpacing="0.04em">
-                WELCOME!
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">Let's Start With Quick Software Tour</Text>
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="center" gap="3">
-              <Button variant="outline" onClick={dismiss}>
-                Show Me Later
-              </Button>
-              <Button colorPalette="blue" onClick={startTour}>
-                Get Started
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={dismiss}
+      size="sm"
+      centred
+      title={
+        <Text as="span" fontSize="2xl" letterSpacing="0.04em">
+          WELCOME!
+        </Text>
+      }
+      footer={
+        <>
+          <Button variant="outline" onClick={dismiss}>
+            Show Me Later
+          </Button>
+          <Button colorPalette="blue" onClick={startTour}>
+            Get Started
+          </Button>
+        </>
+      }
+    >
+      <Text color="fg.muted">Let's Start With Quick Software Tour</Text>
+    </AppDialog>
   );
 }

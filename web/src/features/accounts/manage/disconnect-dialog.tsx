@@ -1,4 +1,5 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Stack, Text } from "@chakra-ui/react";
+import { AppDialog } from "../../../components/ui/app-dialog";
 import type { AmazonAccount } from "../api/amazon-accounts";
 import { useDisconnectAccount } from "../api/use-disconnect-account";
 
@@ -9,45 +10,32 @@ export function DisconnectDialog({ account, open, onClose }: Props) {
   const disconnect = useDisconnectAccount();
   const confirm = () => account && disconnect.mutate(account.tokenId, { onSuccess: onClose });
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
+      onClose={onClose}
       role="alertdialog"
+      title="Disconnect account"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={disconnect.isPending}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" loading={disconnect.isPending} onClick={confirm}>
+            Disconnect
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Disconnect account</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>Do you really want to disconnect the account {account?.profileName}?</Text>
-                <Alert.Root status="info" variant="subtle">
-                  <Alert.Indicator />
-                  <Alert.Description>
-                    Campaigns created on Skupilot are not deleted automatically. You can keep managing them in
-                    your Amazon Ads account.
-                  </Alert.Description>
-                </Alert.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={disconnect.isPending}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" loading={disconnect.isPending} onClick={confirm}>
-                Disconnect
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text>Do you really want to disconnect the account {account?.profileName}?</Text>
+        <Alert.Root status="info" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Description>
+            Campaigns created on Skupilot are not deleted automatically. You can keep managing them in your
+            Amazon Ads account.
+          </Alert.Description>
+        </Alert.Root>
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,0 +1,56 @@
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+type AppDialogProps = {
+  open: boolean;
+  /** Called when the dialog asks to close: the close button, Escape, a click outside. */
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** `alertdialog` for confirmations of something that cannot be undone. */
+  role?: "dialog" | "alertdialog";
+  size?: "xs" | "sm" | "md" | "lg";
+  /** Centres the title, body and buttons (announcements like the welcome tour). */
+  centred?: boolean;
+};
+
+/** The one frame every dialog of the app uses: centred, a title, a body, buttons, a close button. */
+export function AppDialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  role = "dialog",
+  size = "md",
+  centred,
+}: AppDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      role={role}
+      size={size}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content textAlign={centred ? "center" : undefined}>
+            <Dialog.Header justifyContent={centred ? "center" : undefined}>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer && (
+              <Dialog.Footer justifyContent={centred ? "center" : undefined}>{footer}</Dialog.Footer>
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
