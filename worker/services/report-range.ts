@@ -4,16 +4,17 @@ import { marketplaceToday } from "../sync/report-plan";
 
 /**
  * The range a list asks about, in the profile's marketplace dates: the default is the last 7 days
- * ending today; a lone endDate takes the 7 days up to it; a lone startDate runs to today.
+ * ending today; a lone endDate takes the 7 days up to it; a lone startDate runs to today. The
+ * marketplace clock is asked only when a date is missing.
  */
-export function resolveRange(
+export async function resolveRange(
   query: { startDate?: string; endDate?: string },
   timezone: string,
-  now: Date,
-): DateRange {
-  const today = marketplaceToday(timezone, now);
-  if (!query.startDate && !query.endDate) return lastDays(today);
-  const endDate = query.endDate ?? today;
+  now: () => Promise<Date>,
+): Promise<DateRange> {
+  const today = async () => marketplaceToday(timezone, await now());
+  if (!query.startDate && !query.endDate) return lastDays(await today());
+  const endDate = query.endDate ?? (await today());
   const startDate = query.startDate ?? shiftDate(endDate, -6);
   if (endDate < startDate) throw validationError("startDate", "Must not be after endDate");
   return { startDate, endDate };

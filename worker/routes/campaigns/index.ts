@@ -19,7 +19,7 @@ const listOf = (source: CampaignSource) =>
     async (c) => {
       const { startDate, endDate, ...filters } = c.req.valid("query");
       const profile = await requireOwnProfile(c.var.db, c.var.user.id, c.req.valid("param").profileId);
-      const range = resolveRange({ startDate, endDate }, profile.timezone, await marketplaceNow(c.env));
+      const range = await resolveRange({ startDate, endDate }, profile.timezone, () => marketplaceNow(c.env));
       return ok(c, await listCampaigns(c.var.db, { profileId: profile.id, source, range, ...filters }));
     },
   );
