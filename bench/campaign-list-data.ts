@@ -1,0 +1,61 @@
+/** Data and the naive baseline of bench/campaign-list.ts. */
+import { execFileSync } from "node:child_process";
+import type { DateRange } from "../worker/metrics/date-range";
+
+/** One account, one profile, `campaigns` Quick Launch campaigns with `days` × 3 placement rows each. */
+export const seedSql = (userId: string, campaigns: number, days: number, today: string) => `
+insert into amazon_accounts (user_id, amazon_user_id, profile_name, profile_email, refresh_token_ciphertext)
+  values ('${userId}', 'bench', 'bench', 'bench@example.com', 'x');
+insert into amazon_profiles (token_id, amazon_profile_id, country_code, currency_code, timezone, account_name, account_type)
+  values ((select max(token_id) from amazon_accounts), 'bench', 'US', 'USD', 'America/Los_Angeles', 'Bench US', 'seller');
+with recursive n(i) as (select 1 union all select i + 1 from n where i < ${campaigns})
+insert into sp_campaigns (profile_id, campaign_id, name, state, targeting_type, budget_cents, start_date, bidding_strategy, placement_bidding, synced_at)
+  select (select max(id) from amazon_profiles), 'c' || i, 'Campaign ' || printf('%05d', i),
+    case when i % 3 = 0 then 'PAUSED' else 'ENABLED' end, case when i % 2 = 0 then 'AUTO' else 'MANUAL' end,
+    1000 + i, '2026-08-01', 'LEGACY_FOR_SALES', '[]', 0 from n;
+insert into managed_campaigns (profile_id, campaign_id, source, created_at)
+  select profile_id, campaign_id, 'QUICK_LAUNCH', 0 from sp_campaigns where profile_id = (select max(id) from amazon_profiles);
+with recursive d(k) as (select 0 union all select k + 1 from d where k < ${days - 1}),
+  p(placement) as (values ('TOP_OF_SEARCH'), ('REST_OF_SEARCH'), ('PRODUCT_PAGES'))
+insert into daily_metrics (profile_id, grain, entity_id, campaign_id, date, placement, impressions, clicks, cost_cents, orders, sales_cents, units)
+  select c.profile_id, 'CAMPAIGN_PLACEMENT', c.campaign_id, c.campaign_id, date('${today}', '-' || k || ' days'), placement,
+    100 + (k * 7 + length(c.campaign_id)) % 50, 5 + k % 4, 250 + k % 90, k % 3, 1000 + k % 700, k % 3
+  from sp_campaigns c, d, p where c.profile_id = (select max(id) from amazon_profiles);`;
+
+/** The obvious query: campaigns left-joined to their raw daily rows, grouped, summed, totalled, paged. */
+const naiveSql = (profileId: number, range: DateRange, limit: number, offset: number) => `
+select c.campaign_id, c.name, c.state, c.targeting_type, c.start_date, c.budget_cents,
+  sum(dm.impressions), sum(dm.clicks), sum(dm.cost_cents), sum(dm.sales_cents), sum(dm.orders), sum(dm.units),
+  count(*) over (), sum(sum(dm.impressions)) over (), sum(sum(dm.clicks)) over (), sum(sum(dm.cost_cents)) over (),
+  sum(sum(dm.sales_cents)) over (), sum(sum(dm.orders)) over (), sum(sum(dm.units)) over ()
+from managed_campaigns m
+join sp_campaigns c on c.profile_id = m.profile_id and c.campaign_id = m.campaign_id
+left join daily_metrics dm on dm.profile_id = c.profile_id and dm.campaign_id = c.campaign_id
+  and dm.grain = 'CAMPAIGN_PLACEMENT' and dm.date between '${range.startDate}' and '${range.endDate}'
+where m.profile_id = ${profileId} and m.source = 'QUICK_LAUNCH'
+group by c.campaign_id order by c.name collate nocase, c.campaign_id limit ${limit} offset ${offset};`;
+
+/** Milliseconds per statement, from one sqlite3 session with `.timer on` (no process start counted). */
+export function naiveTimesMs(
+  database: string,
+  profileId: number,
+  range: DateRange,
+  pages: number,
+  limit: number,
+  rounds: number,
+): number[] {
+  const statements: string[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (let page = 1; page <= pages; page += 1)
+      statements.push(naiveSql(profileId, range, limit, (page - 1) * limit));
+  }
+  const output = execFileSync("sqlite3", [database], {
+    input: `.timer on\n${statements.join("\n")}\n`,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const times = [...output.matchAll(/Run Time: real ([\d.]+)/g)].map((match) => Number(match[1]) * 1000);
+  if (times.length !== statements.length)
+    throw new Error(`sqlite3 timed ${times.length} of ${statements.length}`);
+  return times;
+}
