@@ -6,10 +6,11 @@
 import { normalizedWords } from "../auction/text-match";
 import type { Keyword, MatchType } from "../entities";
 import { isError, parentAdGroup } from "./context";
-import { biddingError, targetingSetup } from "./domain-errors";
+import { biddingError } from "./domain-errors";
 import { duplicateValue } from "./errors";
 import type { KindRules, Outcome } from "./kinds";
-import { adGroupTargetingKind, parentsArchived } from "./parents";
+import { manualTargetingProblems } from "./manual-targeting-checks";
+import { parentsArchived } from "./parents";
 import { checkBid, checkEnum, checkKeywordText, checkState, errorsOf } from "./validate";
 
 const MATCH_TYPES = ["EXACT", "PHRASE", "BROAD"] as const;
@@ -25,28 +26,7 @@ export const keywordRules: KindRules<Keyword> = {
     const parents = parentAdGroup(context, item.campaignId, item.adGroupId, at);
     if (isError(parents)) return [...errors, parents];
     const { campaign, adGroup } = parents;
-    if (campaign.targetingType === "AUTO") {
-      errors.push(
-        targetingSetup(
-          "TARGETING_TYPE_NOT_ALLOWED_FOR_AUTO_TARGETING_CAMPAIGN",
-          "keywords need a MANUAL campaign",
-          `${at}.campaignId`,
-        ),
-      );
-    } else if (adGroupTargetingKind(context, adGroup.adGroupId) === "TARGETS") {
-      errors.push(
-        targetingSetup(
-          "TYPE_CONFLICT_IN_AD_GROUP",
-          "this ad group already holds product targets",
-          `${at}.adGroupId`,
-        ),
-      );
-    }
-    if (typeof item.bid === "number" && item.bid > campaign.budget.budget) {
-      errors.push(
-        biddingError("BID_GT_BUDGET", "bid cannot exceed the campaign's daily budget", `${at}.bid`, item.bid),
-      );
-    }
+    errors.push(...manualTargetingProblems(context, "KEYWORDS", parents, item.bid, at));
     if (errors.length === 0) {
       const words = normalizedWords(item.keywordText as string).join(" ");
       const duplicate = context.profile.ads.keywords.some(

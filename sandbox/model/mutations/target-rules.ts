@@ -5,11 +5,12 @@
  */
 import type { Predicate, TargetingClause } from "../targeting-entities";
 import { isError, parentAdGroup } from "./context";
-import { biddingError, targetingSetup } from "./domain-errors";
+import { targetingSetup } from "./domain-errors";
 import { duplicateValue, entityState, type MutationError, otherError } from "./errors";
 import { checkManualExpression, cleanExpression, sameExpression } from "./expressions";
 import type { KindRules, Outcome } from "./kinds";
-import { adGroupTargetingKind, parentsArchived } from "./parents";
+import { manualTargetingProblems } from "./manual-targeting-checks";
+import { parentsArchived } from "./parents";
 import { checkBid, checkState, errorsOf } from "./validate";
 
 export const targetRules: KindRules<TargetingClause> = {
@@ -37,28 +38,7 @@ export const targetRules: KindRules<TargetingClause> = {
     const parents = parentAdGroup(context, item.campaignId, item.adGroupId, at);
     if (isError(parents)) return [...errors, parents];
     const { campaign, adGroup } = parents;
-    if (campaign.targetingType === "AUTO") {
-      errors.push(
-        targetingSetup(
-          "TARGETING_TYPE_NOT_ALLOWED_FOR_AUTO_TARGETING_CAMPAIGN",
-          "product targets need a MANUAL campaign",
-          `${at}.campaignId`,
-        ),
-      );
-    } else if (adGroupTargetingKind(context, adGroup.adGroupId) === "KEYWORDS") {
-      errors.push(
-        targetingSetup(
-          "TYPE_CONFLICT_IN_AD_GROUP",
-          "this ad group already holds keywords",
-          `${at}.adGroupId`,
-        ),
-      );
-    }
-    if (typeof item.bid === "number" && item.bid > campaign.budget.budget) {
-      errors.push(
-        biddingError("BID_GT_BUDGET", "bid cannot exceed the campaign's daily budget", `${at}.bid`, item.bid),
-      );
-    }
+    errors.push(...manualTargetingProblems(context, "TARGETS", parents, item.bid, at));
     if (errors.length > 0) return errors;
     const expression = cleanExpression(item.expression as Predicate[]);
     const duplicate = context.profile.ads.targets.some(
