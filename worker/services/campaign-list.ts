@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../app-env";
+import type { CampaignList, CampaignListRow } from "../contracts/campaign-list";
 import type { DateRange } from "../metrics/date-range";
-import { centsToDollars, type Report, reportOf } from "../metrics/metrics";
+import { centsToDollars, reportOf } from "../metrics/metrics";
 import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";
 
 export type CampaignSource = "QUICK_LAUNCH" | "MIGRATED";
@@ -15,24 +16,6 @@ export type CampaignListFilter = {
   name: string;
   page: number;
   limit: number;
-};
-
-/** One row of the Quick Launch and Migrated lists (spec 000 §3 "Campaign (list row)"). */
-export type CampaignListRow = {
-  id: string;
-  name: string;
-  state: string;
-  targetingType: string;
-  startDate: string | null;
-  budget: { budget: number };
-  dynamicBidding: { strategy: string | null; placementBidding: { placement: string; percentage: number }[] };
-  report?: Report;
-};
-
-export type CampaignList = {
-  campaigns: CampaignListRow[];
-  total: { count: number } & Report;
-  totalPages: number;
 };
 
 type Row = FigureRow & {

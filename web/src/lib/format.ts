@@ -1,0 +1,50 @@
+/**
+ * How figures read on screen (spec 000 §9): US dollars, '-' when a value is absent, dates like
+ * '05 Jan, 2024'. Pure, so tables, tiles, charts and CSV exports agree.
+ */
+import { format, parseISO } from "date-fns";
+
+export const EMPTY = "-";
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const absent = (value: number | null | undefined): value is null | undefined =>
+  value === null || value === undefined || !Number.isFinite(value);
+
+/** $1,234.50 */
+export const formatMoney = (value: number | null | undefined) =>
+  absent(value) ? EMPTY : dollars.format(value);
+
+/** A price in its own currency: €12.99. */
+export function formatPrice(amount: number | null | undefined, currency: string | null | undefined) {
+  if (absent(amount)) return EMPTY;
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency: currency || "USD" }).format(amount);
+  } catch {
+    return `${twoDecimals.format(amount)} ${currency}`;
+  }
+}
+
+/** 12,345 */
+export const formatCount = (value: number | null | undefined) =>
+  absent(value) ? EMPTY : whole.format(value);
+
+/** 12.34% */
+export const formatPercent = (value: number | null | undefined) =>
+  absent(value) ? EMPTY : `${twoDecimals.format(value)}%`;
+
+/** ROAS reads as a multiple: 3.25X */
+export const formatRoas = (value: number | null | undefined) =>
+  absent(value) ? EMPTY : `${twoDecimals.format(value)}X`;
+
+/** A change with its sign: +1.25, -0.50 (callers add the unit). */
+export const formatSigned = (value: number) => `${value > 0 ? "+" : ""}${twoDecimals.format(value)}`;
+
+/** '2024-01-05' → '05 Jan, 2024' */
+export const formatDisplayDate = (isoDate: string | null | undefined) =>
+  isoDate ? format(parseISO(isoDate), "dd MMM, yyyy") : EMPTY;
+
+/** Date → 'YYYY-MM-DD' in the browser's calendar (what the API's startDate/endDate take). */
+export const toIsoDate = (date: Date) => format(date, "yyyy-MM-dd");
