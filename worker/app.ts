@@ -11,6 +11,7 @@ import { signInRateLimit } from "./middleware/sign-in-rate-limit";
 import { amazonAuthRoutes } from "./routes/amazon-auth";
 import { amazonProfilesRoutes } from "./routes/amazon-profiles";
 import { campaignsRoutes } from "./routes/campaigns";
+import { clockRoutes } from "./routes/clock";
 import { connectedAccountsRoutes } from "./routes/connected-accounts";
 import { healthRoutes } from "./routes/health";
 import { statisticsRoutes } from "./routes/statistics";
@@ -28,6 +29,7 @@ export const api = new Hono<AppEnv>()
   .post("/auth/callback/credentials", signInRateLimit())
   .use("/auth/*", authHandler())
   .route("/health", healthRoutes)
+  .route("/clock", clockRoutes)
   .route("/users/connected-amazon-accounts", connectedAccountsRoutes)
   .route("/users", usersRoutes)
   .route("/amazon/auth", amazonAuthRoutes)
