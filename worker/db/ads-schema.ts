@@ -2,7 +2,8 @@
  * The marketplace as last synced: Sponsored Products entities and daily report figures per profile.
  * `profile_id` is our amazon_profiles.id. Money is integer cents (DESIGN.md).
  */
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { amazonProfiles } from "./schema";
 
 const profileId = () =>
@@ -169,6 +170,38 @@ export const syncStatus = sqliteTable("sync_status", {
   lastError: text("last_error"),
 });
 
+const timestampMs = (column: string) =>
+  integer(column, { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+/**
+ * A seller's product Skupilot advertises (one per profile and SKU), with the budget and bid bounds the
+ * automations keep to. Issue #6 (Advertised SKUs) adds its settings columns here.
+ */
+export const advertisedSkus = sqliteTable(
+  "advertised_skus",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    profileId: profileId(),
+    sku: text("sku").notNull(),
+    asin: text("asin").notNull(),
+    title: text("title"),
+    brand: text("brand"),
+    thumbnail: text("thumbnail"),
+    imageUrl: text("image_url"),
+    priceCents: integer("price_cents"),
+    currency: text("currency"),
+    category: text("category"),
+    maxDailyBudgetCents: integer("max_daily_budget_cents").notNull(),
+    bidMinCents: integer("bid_min_cents").notNull(),
+    bidMaxCents: integer("bid_max_cents").notNull(),
+    isAdvertised: integer("is_advertised", { mode: "boolean" }).notNull().default(false),
+    isBrandAdvertised: integer("is_brand_advertised", { mode: "boolean" }).notNull().default(false),
+    createdAt: timestampMs("created_at"),
+    updatedAt: timestampMs("updated_at"),
+  },
+  (table) => [uniqueIndex("advertised_skus_profile_sku").on(table.profileId, table.sku)],
+);
+
 /**
  * Campaigns Skupilot manages (launched by Quick Launch or migrated). Disconnecting an account pauses
  * these on Amazon; the rest of the seller's campaigns are never touched.
@@ -180,6 +213,8 @@ export const managedCampaigns = sqliteTable(
     campaignId: text("campaign_id").notNull(),
     source: text("source", { enum: ["QUICK_LAUNCH", "MIGRATED"] }).notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    /** The product this campaign advertises; set by migration (and Quick Launch). */
+    advertisedSkuId: integer("advertised_sku_id").references(() => advertisedSkus.id),
   },
   (table) => [primaryKey({ columns: [table.profileId, table.campaignId] })],
 );
