@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env";
+import { users } from "../db/schema";
+import { ApiError } from "../lib/api-error";
+
+export const AD_LIMIT_REACHED_MESSAGE =
+  "Your ad spend has reached your plan's monthly limit. Upgrade your plan to make changes.";
+
+/** Stands before every campaign change: a user over their plan's ad-spend limit may look but not change (1002). */
+export const refuseWhenAdLimitReached = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const [user] = await c.var.db
+      .select({ isAdLimitReached: users.isAdLimitReached })
+      .from(users)
+      .where(eq(users.id, c.var.user.id))
+      .limit(1);
+    if (user?.isAdLimitReached) throw new ApiError(1002, AD_LIMIT_REACHED_MESSAGE);
+    await next();
+  });
