@@ -1,25 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../app-env";
+import type { DashboardData } from "../contracts/dashboard";
 import { type DateRange, lastDays, previousRange } from "../metrics/date-range";
 import { diff, ratiosOf } from "../metrics/metrics";
 import { marketplaceToday } from "../sync/report-plan";
 import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";
 import type { OwnProfile } from "./own-profile";
 
-/** GET /api/statistics/dashboard (spec 000 §3 "Dashboard data"). */
-export type DashboardData = {
-  quickLaunchCampaignsCount: number;
-  advertisedSkusCount: number;
-  migratedCampaignsCount: number;
-  roas: number | null;
-  acos: number | null;
-  ctr: number | null;
-  cvr: number | null;
-  diffRoas: number | null;
-  diffAcos: number | null;
-  diffCtr: number | null;
-  diffCvr: number | null;
-};
+export type { DashboardData };
 
 type Window = { timezone: string; period: "current" | "previous" } & DateRange;
 

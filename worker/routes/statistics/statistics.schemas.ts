@@ -10,4 +10,4 @@ export const profileIdField = v.pipe(
 
 export const dashboardQuerySchema = v.object({ profileId: v.optional(profileIdField) });
 
-export type { DashboardData } from "../../services/dashboard";
+export type { DashboardData } from "../../contracts/dashboard";

@@ -1,8 +1,8 @@
-import { Card, Heading, Stack, Text } from "@chakra-ui/react";
+import { Heading, Stack, Text } from "@chakra-ui/react";
 import { Page } from "../../components/layout/page";
-import { NoData } from "../../components/ui/no-data";
 import { useSignedInUser } from "../auth/api/current-user";
 import { FirstSyncProgress } from "../sync/first-sync-progress";
+import { DashboardFigures } from "./components/dashboard-figures";
 
 export function DashboardPage() {
   const user = useSignedInUser();
@@ -17,11 +17,7 @@ export function DashboardPage() {
           </Text>
         </Stack>
         <FirstSyncProgress />
-        <Card.Root>
-          <Card.Body>
-            <NoData />
-          </Card.Body>
-        </Card.Root>
+        <DashboardFigures />
       </Stack>
     </Page>
   );

@@ -1,0 +1,35 @@
+import { Card, Center, Spinner, Stack } from "@chakra-ui/react";
+import { ErrorView } from "../../../components/ui/error-view";
+import { NoData } from "../../../components/ui/no-data";
+import { useDashboardData } from "../api/dashboard-query";
+import { hasDashboardContent } from "../dashboard-content";
+import { AnalyticsTiles } from "./analytics-tiles";
+import { AutomationCards } from "./automation-cards";
+
+/** The dashboard's data part: spinner, error, the two sections, or 'No data available'. */
+export function DashboardFigures() {
+  const query = useDashboardData();
+  if (query.isPending) {
+    return (
+      <Center minHeight="64" role="status" aria-label="Loading the dashboard">
+        <Spinner size="lg" color="blue.solid" />
+      </Center>
+    );
+  }
+  if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
+  if (!hasDashboardContent(query.data)) {
+    return (
+      <Card.Root>
+        <Card.Body>
+          <NoData />
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+  return (
+    <Stack gap="8">
+      <AutomationCards data={query.data} />
+      <AnalyticsTiles data={query.data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Card, HStack, Stat, Text } from "@chakra-ui/react";
+import type { MetricChange } from "../dashboard-content";
+import { MetricTooltip } from "./metric-tooltip";
+
+type Props = { label: string; value: string; explanation: string; change: MetricChange | null };
+
+/** One ANALYTICS tile: the figure, what it means, and how it moved against the 7 days before. */
+export function MetricTile({ label, value, explanation, change }: Props) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <Stat.Root>
+          <HStack gap="1.5">
+            <Stat.Label fontWeight="medium">{label}</Stat.Label>
+            <MetricTooltip label={label} text={explanation} />
+          </HStack>
+          <HStack gap="2" align="baseline">
+            <Stat.ValueText fontSize="2xl" fontVariantNumeric="tabular-nums" data-testid={`tile-${label}`}>
+              {value}
+            </Stat.ValueText>
+            {change && (
+              <Text
+                fontSize="sm"
+                fontWeight="medium"
+                color={change.negative ? "red.fg" : "green.fg"}
+                data-testid={`tile-${label}-change`}
+              >
+                {change.text}
+              </Text>
+            )}
+          </HStack>
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
