@@ -9,6 +9,7 @@ import { requestLogger } from "./middleware/request-logger";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { signInRateLimit } from "./middleware/sign-in-rate-limit";
 import { amazonAuthRoutes } from "./routes/amazon-auth";
+import { amazonCampaignsRoutes } from "./routes/amazon-campaigns";
 import { amazonProfilesRoutes } from "./routes/amazon-profiles";
 import { campaignsRoutes } from "./routes/campaigns";
 import { clockRoutes } from "./routes/clock";
@@ -34,6 +35,7 @@ export const api = new Hono<AppEnv>()
   .route("/users", usersRoutes)
   .route("/amazon/auth", amazonAuthRoutes)
   .route("/amazon/profiles", amazonProfilesRoutes)
+  .route("/amazon/campaigns", amazonCampaignsRoutes)
   .route("/support-tickets", supportRoutes)
   .route("/sync", syncStatusRoutes)
   .route("/statistics", statisticsRoutes)
