@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import type { CsvValue } from "../../lib/csv";
+
+/** One column of a DataTable: how it is labelled, explained, rendered, totalled and exported. */
+export type DataColumn<Row> = {
+  id: string;
+  header: string;
+  /** The header's help tooltip. */
+  help?: string;
+  /** Figures: right-aligned with tabular digits. */
+  numeric?: boolean;
+  cell: (row: Row) => ReactNode;
+  /** The cell in the totals row (the table shows that row when any column has one). */
+  total?: ReactNode;
+  /** The value in the CSV export; columns without it are left out of the file. */
+  csv?: (row: Row) => CsvValue;
+  /** Minimum width of the column, e.g. "48" or "12rem". */
+  minWidth?: string;
+};

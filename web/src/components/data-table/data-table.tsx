@@ -1,0 +1,127 @@
+import { HStack, Skeleton, Table } from "@chakra-ui/react";
+import { type ColumnDef, type RowData, tableFeatures, useTable } from "@tanstack/react-table";
+import { type ReactNode, useMemo } from "react";
+import { InfoTip } from "../ui/info-tip";
+import type { DataColumn } from "./data-column";
+
+const features = tableFeatures({});
+type Features = typeof features;
+
+export type DataTableProps<Row extends RowData> = {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: DataColumn<Row>[];
+  rows: Row[];
+  rowId: (row: Row) => string;
+  /** Shows this many placeholder rows of the same height instead of the rows. */
+  loading?: boolean;
+  skeletonRows?: number;
+  /** Shown in the body when there are no rows. */
+  empty?: ReactNode;
+  /** Keeps the header in view while the body scrolls inside `maxHeight`. */
+  stickyHeader?: boolean;
+  maxHeight?: string;
+  /** Height of every body row, so loading, data and totals never shift the page. */
+  rowHeight?: string;
+};
+
+const numericCell = { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
+
+/** A Chakra table over TanStack Table: help tooltips in the headers, figures aligned, optional totals row. */
+export function DataTable<Row extends RowData>({
+  label,
+  columns,
+  rows,
+  rowId,
+  loading = false,
+  skeletonRows = 10,
+  empty,
+  stickyHeader = false,
+  maxHeight,
+  rowHeight = "14",
+}: DataTableProps<Row>) {
+  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const tableColumns = useMemo<ColumnDef<Features, Row>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        cell: (ctx) => column.cell(ctx.row.original),
+      })),
+    [columns],
+  );
+  const table = useTable({ features, columns: tableColumns, data: rows, getRowId: (row) => rowId(row) });
+  const hasTotals = columns.some((column) => column.total !== undefined);
+  const showTotals = hasTotals && !loading && rows.length > 0;
+
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" maxHeight={maxHeight}>
+      <Table.Root
+        size="sm"
+        stickyHeader={stickyHeader}
+        aria-label={label}
+        css={{ "& tbody td": { height: rowHeight } }}
+      >
+        <Table.Header>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Row key={group.id} bg="bg.muted">
+              {group.headers.map((header) => {
+                const column = byId.get(header.column.id);
+                return (
+                  <Table.ColumnHeader
+                    key={header.id}
+                    minWidth={column?.minWidth}
+                    whiteSpace="nowrap"
+                    textAlign={column?.numeric ? "end" : "start"}
+                  >
+                    <HStack gap="1" display="inline-flex">
+                      <table.FlexRender header={header} />
+                      {column?.help && <InfoTip label={column.header} content={column.help} />}
+                    </HStack>
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          ))}
+        </Table.Header>
+        <Table.Body>
+          {loading
+            ? Array.from({ length: skeletonRows }, (_, index) => (
+                <Table.Row key={index} aria-hidden="true" data-testid="skeleton-row">
+                  {columns.map((column) => (
+                    <Table.Cell key={column.id}>
+                      <Skeleton height="4" />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            : table.getRowModel().rows.map((row) => (
+                <Table.Row key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <Table.Cell key={cell.id} {...(byId.get(cell.column.id)?.numeric ? numericCell : {})}>
+                      <table.FlexRender cell={cell} />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+          {!loading && rows.length === 0 && empty && (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length}>{empty}</Table.Cell>
+            </Table.Row>
+          )}
+        </Table.Body>
+        {showTotals && (
+          <Table.Footer>
+            <Table.Row bg="bg.muted" fontWeight="semibold" data-testid="totals-row">
+              {columns.map((column) => (
+                <Table.Cell key={column.id} {...(column.numeric ? numericCell : {})}>
+                  {column.total}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          </Table.Footer>
+        )}
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
