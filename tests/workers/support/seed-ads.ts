@@ -99,3 +99,35 @@ export async function seedMetrics(
 export async function marketplaceDay(days = 0, timezone = TIMEZONE) {
   return shiftDate(marketplaceToday(timezone, await marketplaceNow(env)), days);
 }
+
+/** An advertised SKU of the profile, linked to the managed campaign; answers its id. */
+export async function seedAdvertisedSku(profileId: number, campaignId: string, sku: string, asin: string) {
+  const row = await env.DB.prepare(
+    "insert into advertised_skus (profile_id, sku, asin, max_daily_budget_cents, bid_min_cents, bid_max_cents) values (?, ?, ?, 1000, 2, 300) returning id",
+  )
+    .bind(profileId, sku, asin)
+    .first<{ id: number }>();
+  if (!row) throw new Error("seeding the advertised SKU failed");
+  await env.DB.prepare(
+    "update managed_campaigns set advertised_sku_id = ? where profile_id = ? and campaign_id = ?",
+  )
+    .bind(row.id, profileId, campaignId)
+    .run();
+  return row.id;
+}
+
+/** One TARGETING row of daily_metrics (a keyword's or target's figures on one day). */
+export async function seedTargetMetrics(
+  profileId: number,
+  campaignId: string,
+  targetId: string,
+  date: string,
+  figures: SeedFigures,
+) {
+  const { impressions, clicks, costCents, orders, salesCents, units } = figures;
+  await env.DB.prepare(
+    "insert into daily_metrics (profile_id, grain, entity_id, campaign_id, date, placement, impressions, clicks, cost_cents, orders, sales_cents, units) values (?, 'TARGETING', ?, ?, ?, '', ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(profileId, targetId, campaignId, date, impressions, clicks, costCents, orders, salesCents, units)
+    .run();
+}

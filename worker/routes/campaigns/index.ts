@@ -9,6 +9,7 @@ import { type CampaignSource, listCampaigns } from "../../services/campaign-list
 import { requireOwnProfile } from "../../services/own-profile";
 import { resolveRange } from "../../services/report-range";
 import { campaignListParamSchema, campaignListQuerySchema } from "./campaign-list.schemas";
+import { campaignPageRoutes } from "./campaign-page";
 
 const factory = createFactory<AppEnv>();
 
@@ -28,4 +29,5 @@ const listOf = (source: CampaignSource) =>
 export const campaignsRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .get("/:profileId/page", ...listOf("QUICK_LAUNCH"))
-  .get("/:profileId/migrated", ...listOf("MIGRATED"));
+  .get("/:profileId/migrated", ...listOf("MIGRATED"))
+  .route("/", campaignPageRoutes);
