@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MigratePayload, MigrateResult } from "../../../../../../worker/contracts/marketplace-campaigns";
+import { api } from "../../../../api/api-client";
+import { notify } from "../../../../components/ui/toaster";
+import { migratedCampaignsKey } from "../../../campaign-lists/api/campaign-list-keys";
+import { markCampaignAdded } from "./mark-campaign-added";
+import { marketplaceCampaignsKey } from "./marketplace-campaigns-query";
+
+/**
+ * POST /api/campaigns/{profileId}/migrate. On success (spec 000 §4, §7): the campaign is marked
+ * Added in the cached searches, the searches refetch, the migrated list is invalidated, a toast.
+ * A failure toasts the server's message (the query client's mutation cache does it).
+ */
+export function useMigrateCampaign(profileId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: MigratePayload) =>
+      api<MigrateResult>(`/campaigns/${profileId}/migrate`, { method: "POST", body: payload }),
+    onSuccess: ({ amazonCampaignId }, { asin, sku }) => {
+      const searches = marketplaceCampaignsKey(profileId);
+      queryClient.setQueriesData({ queryKey: searches }, (data: Parameters<typeof markCampaignAdded>[0]) =>
+        markCampaignAdded(data, { amazonCampaignId, asin, sku }),
+      );
+      notify.success("Campaign was migrated");
+      void queryClient.invalidateQueries({ queryKey: migratedCampaignsKey(profileId) });
+      void queryClient.refetchQueries({ queryKey: searches });
+    },
+  });
+}

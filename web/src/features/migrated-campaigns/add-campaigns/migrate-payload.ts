@@ -1,0 +1,29 @@
+import type {
+  MarketplaceProductAd,
+  MigratePayload,
+} from "../../../../../worker/contracts/marketplace-campaigns";
+
+/** The migrate form's figures in dollars; a blank bid is absent. */
+export type MigrateFigures = { maxDailyBudget: number; bidMin?: number; bidMax?: number };
+
+/** Spec 000 §3 Migrate payload, from the product ad's metadata; bids are sent as 0 if blank (§5). */
+export function toMigratePayload(
+  amazonCampaignId: string,
+  { metadata }: MarketplaceProductAd,
+  { maxDailyBudget, bidMin, bidMax }: MigrateFigures,
+): MigratePayload {
+  return {
+    amazonCampaignId,
+    asin: metadata.asin,
+    sku: metadata.sku,
+    advertisedSku: {
+      brand: metadata.brand,
+      title: metadata.title,
+      priceToPay: metadata.priceToPay,
+      thumbnail: metadata.thumbnail,
+      category: metadata.category,
+      bidOptimization: { bidMin: bidMin ?? 0, bidMax: bidMax ?? 0 },
+      maxDailyBudget,
+    },
+  };
+}
