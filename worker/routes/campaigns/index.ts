@@ -10,6 +10,7 @@ import { requireOwnProfile } from "../../services/own-profile";
 import { resolveRange } from "../../services/report-range";
 import { campaignListParamSchema, campaignListQuerySchema } from "./campaign-list.schemas";
 import { campaignPageRoutes } from "./campaign-page";
+import { migrateRoutes } from "./migrate";
 
 const factory = createFactory<AppEnv>();
 
@@ -30,4 +31,5 @@ export const campaignsRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .get("/:profileId/page", ...listOf("QUICK_LAUNCH"))
   .get("/:profileId/migrated", ...listOf("MIGRATED"))
+  .route("/", migrateRoutes)
   .route("/", campaignPageRoutes);
