@@ -1,12 +1,48 @@
+import { Center, Spinner, Stack } from "@chakra-ui/react";
 import { paths } from "../../app/paths";
-import { EmptyPage } from "../../components/layout/empty-page";
+import { Page } from "../../components/layout/page";
+import { ErrorView } from "../../components/ui/error-view";
+import { NoData } from "../../components/ui/no-data";
+import { useStatistics } from "./api/statistics-query";
+import { AnalyticsCharts } from "./charts/analytics-charts";
+import { AnalyticsFilters } from "./components/analytics-filters";
+import { SummaryTiles } from "./components/summary-tiles";
+import { TopCampaigns } from "./components/top-campaigns";
+import { hasStatistics } from "./statistics-content";
+import { useAnalyticsFilter } from "./use-analytics-filter";
 
+/** /analytics: the chosen profile's figures over time and its top campaigns (issue 5). */
 export function AnalyticsPage() {
+  const { today, range, state, filter, setRange, setState } = useAnalyticsFilter();
+  const query = useStatistics(filter);
+
+  const body = () => {
+    if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
+    if (!query.data || !range) {
+      return (
+        <Center minHeight="96" role="status" aria-label="Loading the analytics">
+          <Spinner size="lg" color="blue.solid" />
+        </Center>
+      );
+    }
+    if (!hasStatistics(query.data)) {
+      return <NoData hint="Please try adjusting your filters to see performance data" />;
+    }
+    return (
+      <Stack gap="6" opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+        <SummaryTiles total={query.data.total} />
+        <AnalyticsCharts statistics={query.data} />
+        <TopCampaigns statistics={query.data} range={range} />
+      </Stack>
+    );
+  };
+
   return (
-    <EmptyPage
-      title="Analytics"
-      back={{ to: paths.home, label: "Home" }}
-      breadcrumbs={[{ label: "Analytics" }]}
-    />
+    <Page title="Analytics" back={{ to: paths.home, label: "Home" }} breadcrumbs={[{ label: "Analytics" }]}>
+      <Stack gap="5">
+        <AnalyticsFilters today={today} range={range} state={state} onRange={setRange} onState={setState} />
+        {body()}
+      </Stack>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, HStack, Stat, Text } from "@chakra-ui/react";
+import { InfoTip } from "../../../components/ui/info-tip";
 import type { MetricChange } from "../dashboard-content";
-import { MetricTooltip } from "./metric-tooltip";
 
 type Props = { label: string; value: string; explanation: string; change: MetricChange | null };
 
@@ -12,7 +12,7 @@ export function MetricTile({ label, value, explanation, change }: Props) {
         <Stat.Root>
           <HStack gap="1.5">
             <Stat.Label fontWeight="medium">{label}</Stat.Label>
-            <MetricTooltip label={label} text={explanation} />
+            <InfoTip label={label} content={explanation} />
           </HStack>
           <HStack gap="2" align="baseline">
             <Stat.ValueText fontSize="2xl" fontVariantNumeric="tabular-nums" data-testid={`tile-${label}`}>

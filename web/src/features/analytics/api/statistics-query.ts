@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { Statistics } from "../../../../../worker/contracts/statistics";
+import { api } from "../../../api/api-client";
+
+export type StatisticsFilter = {
+  profileId?: number;
+  startDate: string;
+  endDate: string;
+  state: "ALL" | "ENABLED" | "PAUSED";
+};
+
+/** GET /api/statistics: figures per day, totals and top campaigns of a range (spec 000 §3, §7). */
+export const statisticsQuery = (filter: StatisticsFilter) =>
+  queryOptions({
+    queryKey: ["statistics", "range", filter],
+    queryFn: () => api<Statistics>("/statistics", { query: filter }),
+  });
+
+/** Keeps the previous range's figures on screen while the next range loads, so nothing jumps. */
+export const useStatistics = (filter: StatisticsFilter | undefined) =>
+  useQuery({
+    ...statisticsQuery(filter ?? { startDate: "", endDate: "", state: "ALL" }),
+    enabled: filter !== undefined,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,36 @@
+import { HStack, NativeSelect } from "@chakra-ui/react";
+import { DateRangePicker } from "../../../components/date-range-picker/date-range-picker";
+import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
+import type { StatisticsFilter } from "../api/statistics-query";
+import { STATE_OPTIONS } from "../use-analytics-filter";
+
+type Props = {
+  today: string | undefined;
+  range: DateRange | undefined;
+  state: StatisticsFilter["state"];
+  onRange: (range: DateRange) => void;
+  onState: (state: StatisticsFilter["state"]) => void;
+};
+
+/** Date range and campaign state of the Analytics screen. */
+export function AnalyticsFilters({ today, range, state, onRange, onState }: Props) {
+  return (
+    <HStack gap="3" wrap="wrap">
+      <DateRangePicker value={range} onChange={onRange} today={today} />
+      <NativeSelect.Root size="sm" width="40" bg="bg">
+        <NativeSelect.Field
+          aria-label="State"
+          value={state}
+          onChange={(event) => onState(event.currentTarget.value as StatisticsFilter["state"])}
+        >
+          {STATE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.value === "ALL" ? "All states" : option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}

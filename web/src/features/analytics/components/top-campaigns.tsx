@@ -1,0 +1,37 @@
+import { Heading, HStack, Stack } from "@chakra-ui/react";
+import { useMemo } from "react";
+import type { Statistics } from "../../../../../worker/contracts/statistics";
+import { DataTable } from "../../../components/data-table/data-table";
+import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
+import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
+import { NoData } from "../../../components/ui/no-data";
+import { topCampaignColumns } from "./top-campaigns-columns";
+
+/** The range's top campaigns by sales, exportable as CSV. */
+export function TopCampaigns({ statistics, range }: { statistics: Statistics; range: DateRange }) {
+  const columns = useMemo(() => topCampaignColumns(range), [range]);
+  const rows = statistics.topCampaigns;
+  return (
+    <Stack gap="3" as="section" aria-labelledby="top-campaigns">
+      <HStack justify="space-between">
+        <Heading id="top-campaigns" size="md">
+          Top campaigns
+        </Heading>
+        <ExportCsvButton
+          name="top-campaigns"
+          startDate={range.startDate}
+          endDate={range.endDate}
+          columns={columns}
+          rows={rows}
+        />
+      </HStack>
+      <DataTable
+        label="Top campaigns"
+        columns={columns}
+        rows={rows}
+        rowId={(row) => `${row.profileId}:${row.id}`}
+        empty={<NoData hint="Please try adjusting your filters to see performance data" />}
+      />
+    </Stack>
+  );
+}
