@@ -131,3 +131,89 @@ export async function seedTargetMetrics(
     .bind(profileId, targetId, campaignId, date, impressions, clicks, costCents, orders, salesCents, units)
     .run();
 }
+
+export type SeedKeyword = {
+  keywordId: string;
+  kind?: "KEYWORD" | "NEGATIVE" | "CAMPAIGN_NEGATIVE";
+  keywordText: string;
+  matchType: string;
+  state?: string;
+  bidCents?: number | null;
+};
+
+/** A synced keyword (or negative keyword) of the campaign. */
+export async function seedKeyword(profileId: number, campaignId: string, keyword: SeedKeyword) {
+  const { keywordId, kind = "KEYWORD", keywordText, matchType, state = "ENABLED", bidCents = null } = keyword;
+  await env.DB.prepare(
+    "insert into sp_keywords (profile_id, keyword_id, kind, campaign_id, ad_group_id, keyword_text, match_type, state, bid_cents, synced_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
+  )
+    .bind(
+      profileId,
+      keywordId,
+      kind,
+      campaignId,
+      kind === "CAMPAIGN_NEGATIVE" ? null : `${campaignId}-ag`,
+      keywordText,
+      matchType,
+      state,
+      bidCents,
+    )
+    .run();
+}
+
+export type SeedTarget = {
+  targetId: string;
+  kind?: "TARGET" | "NEGATIVE" | "CAMPAIGN_NEGATIVE";
+  expression: { type: string; value?: string }[];
+  state?: string;
+  bidCents?: number | null;
+};
+
+/** A synced targeting clause (or negative one) of the campaign. */
+export async function seedTarget(profileId: number, campaignId: string, target: SeedTarget) {
+  const { targetId, kind = "TARGET", expression, state = "ENABLED", bidCents = null } = target;
+  await env.DB.prepare(
+    "insert into sp_targets (profile_id, target_id, kind, campaign_id, ad_group_id, expression_type, expression, state, bid_cents, synced_at) values (?, ?, ?, ?, ?, 'MANUAL', ?, ?, ?, 0)",
+  )
+    .bind(
+      profileId,
+      targetId,
+      kind,
+      campaignId,
+      kind === "CAMPAIGN_NEGATIVE" ? null : `${campaignId}-ag`,
+      JSON.stringify(expression),
+      state,
+      bidCents,
+    )
+    .run();
+}
+
+/** One search_term_metrics row: a search term's figures on one day under one keyword or target. */
+export async function seedSearchTerm(
+  profileId: number,
+  campaignId: string,
+  targetingId: string,
+  searchTerm: string,
+  date: string,
+  figures: SeedFigures,
+) {
+  const { impressions, clicks, costCents, orders, salesCents, units } = figures;
+  await env.DB.prepare(
+    "insert into search_term_metrics (profile_id, date, campaign_id, ad_group_id, targeting_id, search_term, impressions, clicks, cost_cents, orders, sales_cents, units) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      profileId,
+      date,
+      campaignId,
+      `${campaignId}-ag`,
+      targetingId,
+      searchTerm,
+      impressions,
+      clicks,
+      costCents,
+      orders,
+      salesCents,
+      units,
+    )
+    .run();
+}

@@ -1,24 +1,52 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { marketplaceNow } from "../../lib/marketplace-clock";
 import { ok } from "../../lib/respond";
 import { validate } from "../../middleware/validate";
 import { campaignDetail } from "../../services/campaign-detail";
+import { campaignNegativeTargets } from "../../services/campaign-negative-targets";
+import { campaignSearchTerms } from "../../services/campaign-search-terms";
+import { campaignTargets } from "../../services/campaign-targets";
 import { requireManagedCampaign } from "../../services/managed-campaign";
 import { requireOwnProfile } from "../../services/own-profile";
 import { resolveRange } from "../../services/report-range";
 import { campaignParamSchema, campaignRangeQuerySchema } from "./campaign-page.schemas";
 
-/** GET /api/campaigns/{profileId}/{campaignId}: one managed campaign's summary (spec 000 §2.8). */
-export const campaignPageRoutes = new Hono<AppEnv>().get(
-  "/:profileId/:campaignId",
-  validate("param", campaignParamSchema),
-  validate("query", campaignRangeQuerySchema),
-  async (c) => {
+const param = validate("param", campaignParamSchema);
+const rangeQuery = validate("query", campaignRangeQuerySchema);
+
+/** The user's profile and the managed campaign the path names (1003 / 1006 otherwise). */
+async function campaignOf(c: Context<AppEnv>, profileId: number, campaignId: string) {
+  const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
+  const campaign = await requireManagedCampaign(c.var.db, profile.id, campaignId);
+  return { profile, campaign };
+}
+
+const rangeOf = (c: Context<AppEnv>, query: { startDate?: string; endDate?: string }, timezone: string) =>
+  resolveRange(query, timezone, () => marketplaceNow(c.env));
+
+/** The campaign page's reads (spec 000 §2.8, §7): summary, targets, negatives, search terms. */
+export const campaignPageRoutes = new Hono<AppEnv>()
+  .get("/:profileId/:campaignId", param, rangeQuery, async (c) => {
     const { profileId, campaignId } = c.req.valid("param");
-    const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
-    const campaign = await requireManagedCampaign(c.var.db, profile.id, campaignId);
-    const range = await resolveRange(c.req.valid("query"), profile.timezone, () => marketplaceNow(c.env));
+    const { profile, campaign } = await campaignOf(c, profileId, campaignId);
+    const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignDetail(c.var.db, profile.id, campaign, range, profile.countryCode));
-  },
-);
+  })
+  .get("/:profileId/:campaignId/search-terms", param, rangeQuery, async (c) => {
+    const { profileId, campaignId } = c.req.valid("param");
+    const { profile } = await campaignOf(c, profileId, campaignId);
+    const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
+    return ok(c, await campaignSearchTerms(c.var.db, profile, campaignId, range));
+  })
+  .get("/:profileId/:campaignId/targets", param, rangeQuery, async (c) => {
+    const { profileId, campaignId } = c.req.valid("param");
+    const { profile } = await campaignOf(c, profileId, campaignId);
+    const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
+    return ok(c, await campaignTargets(c.var.db, profile, campaignId, range));
+  })
+  .get("/:profileId/:campaignId/targets/negative", param, async (c) => {
+    const { profileId, campaignId } = c.req.valid("param");
+    const { profile } = await campaignOf(c, profileId, campaignId);
+    return ok(c, await campaignNegativeTargets(c.var.db, profile, campaignId));
+  });

@@ -1,0 +1,12 @@
+/** Figures of targets and search terms: the report shape with spend named `cost` (spec 001 §3). Pure. */
+import type { TargetReport } from "../contracts/campaign-detail";
+import { centsToDollars, type Figures, ratiosOf } from "./metrics";
+
+export const targetReportOf = (f: Figures): TargetReport => ({
+  impressions: f.impressions,
+  clicks: f.clicks,
+  cost: centsToDollars(f.spendCents),
+  sales: centsToDollars(f.salesCents),
+  unitsSoldClicks: f.units,
+  ...ratiosOf(f),
+});
