@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { markCampaignAdded } from "../../../web/src/features/migrated-campaigns/add-campaigns/api/mark-campaign-added";
-import { migrateFormSchema } from "../../../web/src/features/migrated-campaigns/add-campaigns/migrate-form-schema";
 import { toMigratePayload } from "../../../web/src/features/migrated-campaigns/add-campaigns/migrate-payload";
 import {
   availabilityLabel,
@@ -12,6 +11,7 @@ import type {
   MarketplaceCampaignPage,
   MarketplaceProductAd,
 } from "../../../worker/contracts/marketplace-campaigns";
+import { migrateFormSchema } from "../../../worker/routes/campaigns/migrate.schemas";
 
 const productAd = (sku: string, eligibilityStatus = "ELIGIBLE"): MarketplaceProductAd => ({
   adId: `ad-${sku}`,
@@ -31,14 +31,15 @@ const productAd = (sku: string, eligibilityStatus = "ELIGIBLE"): MarketplaceProd
   },
 });
 
-const messages = (input: Record<string, string>) => {
+/** What the form hands the shared schema: number inputs read with valueAsNumber, so blank is NaN. */
+const messages = (input: { maxDailyBudget: number; bidMin: number; bidMax: number }) => {
   const result = v.safeParse(migrateFormSchema, input);
   return result.success ? {} : v.flatten<typeof migrateFormSchema>(result.issues).nested;
 };
 
-describe("migrate form (spec 000 §5)", () => {
-  it("requires every figure", () => {
-    expect(messages({ maxDailyBudget: "", bidMin: " ", bidMax: "" })).toEqual({
+describe("migrate form with the shared schema (spec 000 §5)", () => {
+  it("requires every figure: a blank input reads 'Required'", () => {
+    expect(messages({ maxDailyBudget: Number.NaN, bidMin: Number.NaN, bidMax: Number.NaN })).toEqual({
       maxDailyBudget: ["Required"],
       bidMin: ["Required"],
       bidMax: ["Required"],
@@ -46,7 +47,7 @@ describe("migrate form (spec 000 §5)", () => {
   });
 
   it("holds each figure to its minimum", () => {
-    expect(messages({ maxDailyBudget: "0.5", bidMin: "0.01", bidMax: "0.02" })).toEqual({
+    expect(messages({ maxDailyBudget: 0.5, bidMin: 0.01, bidMax: 0.02 })).toEqual({
       maxDailyBudget: ["Min value - $1.0"],
       bidMin: ["Min value - $0.02"],
       bidMax: ["Min value - $0.03"],
@@ -54,17 +55,13 @@ describe("migrate form (spec 000 §5)", () => {
   });
 
   it("refuses a max bid below the min bid, on the max bid", () => {
-    expect(messages({ maxDailyBudget: "10", bidMin: "0.8", bidMax: "0.5" })).toEqual({
+    expect(messages({ maxDailyBudget: 10, bidMin: 0.8, bidMax: 0.5 })).toEqual({
       bidMax: ["The max bid can't be lower than the min bid"],
     });
   });
 
-  it("takes the minimums and equal bids, as numbers", () => {
-    expect(v.parse(migrateFormSchema, { maxDailyBudget: "1", bidMin: "0.03", bidMax: "0.03" })).toEqual({
-      maxDailyBudget: 1,
-      bidMin: 0.03,
-      bidMax: 0.03,
-    });
+  it("takes the minimums and equal bids", () => {
+    expect(messages({ maxDailyBudget: 1, bidMin: 0.03, bidMax: 0.03 })).toEqual({});
   });
 });
 
@@ -89,8 +86,14 @@ describe("migrate payload (spec 000 §3)", () => {
   });
 
   it("sends blank bids as 0", () => {
-    const payload = toMigratePayload("123", productAd("SKU-1"), { maxDailyBudget: 5 });
-    expect(payload.advertisedSku.bidOptimization).toEqual({ bidMin: 0, bidMax: 0 });
+    const absent = toMigratePayload("123", productAd("SKU-1"), { maxDailyBudget: 5 });
+    expect(absent.advertisedSku.bidOptimization).toEqual({ bidMin: 0, bidMax: 0 });
+    const blank = toMigratePayload("123", productAd("SKU-1"), {
+      maxDailyBudget: 5,
+      bidMin: Number.NaN,
+      bidMax: Number.NaN,
+    });
+    expect(blank.advertisedSku.bidOptimization).toEqual({ bidMin: 0, bidMax: 0 });
   });
 });
 

@@ -1,12 +1,19 @@
 import { Button, Flex, SimpleGrid } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
+import {
+  BID_MAX_MIN,
+  BID_MIN_MIN,
+  MAX_BUDGET_MIN,
+  type MigrateFormValues,
+  migrateFormSchema,
+} from "../../../../../worker/routes/campaigns/migrate.schemas";
 import { FormField } from "../../../components/ui/form-field";
 import { FormStack } from "../../../components/ui/form-stack";
-import { type MigrateFormInput, type MigrateFormOutput, migrateFormSchema } from "./migrate-form-schema";
 
-const blank: MigrateFormInput = { maxDailyBudget: "", bidMin: "", bidMax: "" };
 const money = { type: "number", step: "0.01", inputMode: "decimal" } as const;
+/** A blank number input reads NaN, which the shared schema reports as 'Required'. */
+const asNumber = { valueAsNumber: true } as const;
 
 type MigrateFormProps = {
   /** What is migrated (the SKU), for the form's accessible name. */
@@ -14,15 +21,12 @@ type MigrateFormProps = {
   pending: boolean;
   /** Once migrated the Migrate button stays disabled (spec 000 §2.7). */
   migrated: boolean;
-  onMigrate: (figures: MigrateFormOutput) => void;
+  onMigrate: (figures: MigrateFormValues) => void;
 };
 
 /** Max budget, Min Bid and Max Bid of one product ad, checked as spec 000 §5 says, then Migrate. */
 export function MigrateForm({ name, pending, migrated, onMigrate }: MigrateFormProps) {
-  const form = useForm<MigrateFormInput, unknown, MigrateFormOutput>({
-    resolver: valibotResolver(migrateFormSchema),
-    defaultValues: blank,
-  });
+  const form = useForm<MigrateFormValues>({ resolver: valibotResolver(migrateFormSchema) });
   const { errors } = form.formState;
 
   return (
@@ -30,24 +34,24 @@ export function MigrateForm({ name, pending, migrated, onMigrate }: MigrateFormP
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="start">
         <FormField
           label="Max budget ($)"
-          min={1}
+          min={MAX_BUDGET_MIN}
           {...money}
           error={errors.maxDailyBudget?.message}
-          {...form.register("maxDailyBudget")}
+          {...form.register("maxDailyBudget", asNumber)}
         />
         <FormField
           label="Min Bid ($)"
-          min={0.02}
+          min={BID_MIN_MIN}
           {...money}
           error={errors.bidMin?.message}
-          {...form.register("bidMin")}
+          {...form.register("bidMin", asNumber)}
         />
         <FormField
           label="Max Bid ($)"
-          min={0.03}
+          min={BID_MAX_MIN}
           {...money}
           error={errors.bidMax?.message}
-          {...form.register("bidMax")}
+          {...form.register("bidMax", asNumber)}
         />
       </SimpleGrid>
       <Flex justify="flex-end">

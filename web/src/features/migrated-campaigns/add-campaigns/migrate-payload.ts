@@ -3,8 +3,10 @@ import type {
   MigratePayload,
 } from "../../../../../worker/contracts/marketplace-campaigns";
 
-/** The migrate form's figures in dollars; a blank bid is absent. */
+/** The migrate form's figures in dollars; a blank bid is absent (or NaN, as a blank number input reads). */
 export type MigrateFigures = { maxDailyBudget: number; bidMin?: number; bidMax?: number };
+
+const orZero = (bid: number | undefined) => (bid !== undefined && Number.isFinite(bid) ? bid : 0);
 
 /** Spec 000 §3 Migrate payload, from the product ad's metadata; bids are sent as 0 if blank (§5). */
 export function toMigratePayload(
@@ -22,7 +24,7 @@ export function toMigratePayload(
       priceToPay: metadata.priceToPay,
       thumbnail: metadata.thumbnail,
       category: metadata.category,
-      bidOptimization: { bidMin: bidMin ?? 0, bidMax: bidMax ?? 0 },
+      bidOptimization: { bidMin: orZero(bidMin), bidMax: orZero(bidMax) },
       maxDailyBudget,
     },
   };
