@@ -7,7 +7,7 @@ import type { DataColumn } from "./data-column";
 const features = tableFeatures({});
 type Features = typeof features;
 
-export type DataTableProps<Row extends RowData> = {
+export type DataTableProps<Row> = {
   /** Names the table for assistive technology. */
   label: string;
   columns: DataColumn<Row>[];
@@ -28,7 +28,7 @@ export type DataTableProps<Row extends RowData> = {
 const numericCell = { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
 /** A Chakra table over TanStack Table: help tooltips in the headers, figures aligned, optional totals row. */
-export function DataTable<Row extends RowData>({
+export function DataTable<Row>({
   label,
   columns,
   rows,
@@ -41,16 +41,22 @@ export function DataTable<Row extends RowData>({
   rowHeight = "14",
 }: DataTableProps<Row>) {
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const tableColumns = useMemo<ColumnDef<Features, Row>[]>(
+  const tableColumns = useMemo<ColumnDef<Features, RowData>[]>(
     () =>
       columns.map((column) => ({
         id: column.id,
         header: column.header,
-        cell: (ctx) => column.cell(ctx.row.original),
+        cell: (ctx) => column.cell(ctx.row.original as Row),
       })),
     [columns],
   );
-  const table = useTable({ features, columns: tableColumns, data: rows, getRowId: (row) => rowId(row) });
+  // Rows are any shape to callers; TanStack only passes them back to our cells.
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: rows as RowData[],
+    getRowId: (row) => rowId(row as Row),
+  });
   const hasTotals = columns.some((column) => column.total !== undefined);
   const showTotals = hasTotals && !loading && rows.length > 0;
 
