@@ -1,19 +1,74 @@
+import { Center, HStack, Spinner, Stack } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router-dom";
 import { paths } from "../../app/paths";
-import { EmptyPage } from "../../components/layout/empty-page";
+import { DateRangePicker } from "../../components/date-range-picker/date-range-picker";
+import { Page } from "../../components/layout/page";
+import { ErrorView } from "../../components/ui/error-view";
+import { NoData } from "../../components/ui/no-data";
+import { useCurrentProfile } from "../accounts/selection/current-profile-context";
+import { campaignQueries } from "./api/campaign-queries";
+import { placementColumns } from "./columns/placement-columns";
+import { AdvertisedSkuLine } from "./components/advertised-sku-line";
+import { CampaignSummary } from "./components/campaign-summary";
+import { CampaignTables } from "./components/campaign-tables";
+import { TableSection } from "./components/table-section";
+import { useCampaignRange } from "./use-campaign-range";
 
 const variants = {
   quickLaunch: { label: "Quick Launch", to: paths.quickLaunch },
   migrated: { label: "Migrated Campaigns", to: paths.migratedCampaigns },
 } as const;
 
-/** /campaign/{id} and /migrated-campaign/{id}: the same page, going back to its own list. */
+/** /campaign/{id} and /migrated-campaign/{id}: the same page, going back to its own list (spec 000 §2.8). */
 export function CampaignPage({ variant }: { variant: keyof typeof variants }) {
   const list = variants[variant];
+  const campaignId = useParams().id ?? "";
+  const { profile } = useCurrentProfile();
+  const { today, range, setRange } = useCampaignRange();
+  const key = profile && { profileId: profile.id, campaignId };
+  const detail = useQuery({
+    ...campaignQueries.detail(key ?? { profileId: 0, campaignId }, range ?? { startDate: "", endDate: "" }),
+    enabled: Boolean(key && range),
+  });
+  const name = detail.data?.name ?? "Campaign";
+
+  const body = () => {
+    if (!profile) return <NoData hint="Select a Sponsored Ad Account" />;
+    if (detail.isError)
+      return <ErrorView message={detail.error.message} onRetry={() => void detail.refetch()} />;
+    if (!detail.data || !key || !range) {
+      return (
+        <Center minHeight="96" role="status" aria-label="Loading the campaign">
+          <Spinner size="lg" color="blue.solid" />
+        </Center>
+      );
+    }
+    return (
+      <Stack gap="8">
+        <CampaignSummary campaign={detail.data} />
+        <TableSection
+          title="Placements"
+          fileName="placements"
+          columns={placementColumns}
+          rows={detail.data.placements}
+          rowId={(row) => row.placement}
+          range={range}
+        />
+        <CampaignTables campaign={key} range={range} />
+      </Stack>
+    );
+  };
+
   return (
-    <EmptyPage
-      title="Campaign"
-      back={list}
-      breadcrumbs={[{ label: list.label, to: list.to }, { label: "Campaign" }]}
-    />
+    <Page title={name} back={list} breadcrumbs={[{ label: list.label, to: list.to }, { label: name }]}>
+      <Stack gap="6">
+        <HStack justify="space-between" align="center" wrap="wrap" gap="3" minHeight="8">
+          {detail.data?.advertisedSku ? <AdvertisedSkuLine sku={detail.data.advertisedSku} /> : <span />}
+          <DateRangePicker value={range} onChange={setRange} today={today} />
+        </HStack>
+        {body()}
+      </Stack>
+    </Page>
   );
 }

@@ -1,0 +1,38 @@
+import { queryOptions } from "@tanstack/react-query";
+import type {
+  CampaignDetail,
+  CampaignNegativeTargets,
+  CampaignTargets,
+  SearchTermRow,
+} from "../../../../../worker/contracts/campaign-detail";
+import { api } from "../../../api/api-client";
+import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
+
+export type CampaignKey = { profileId: number; campaignId: string };
+
+const base = ({ profileId, campaignId }: CampaignKey) =>
+  `/campaigns/${profileId}/${encodeURIComponent(campaignId)}`;
+
+/** The campaign page's four reads (spec 000 §7), keyed under ["campaign", profileId, campaignId]. */
+export const campaignQueries = {
+  detail: (key: CampaignKey, range: DateRange) =>
+    queryOptions({
+      queryKey: ["campaign", key.profileId, key.campaignId, "detail", range],
+      queryFn: () => api<CampaignDetail>(base(key), { query: range }),
+    }),
+  targets: (key: CampaignKey, range: DateRange) =>
+    queryOptions({
+      queryKey: ["campaign", key.profileId, key.campaignId, "targets", range],
+      queryFn: () => api<CampaignTargets>(`${base(key)}/targets`, { query: range }),
+    }),
+  negativeTargets: (key: CampaignKey) =>
+    queryOptions({
+      queryKey: ["campaign", key.profileId, key.campaignId, "negative-targets"],
+      queryFn: () => api<CampaignNegativeTargets>(`${base(key)}/targets/negative`),
+    }),
+  searchTerms: (key: CampaignKey, range: DateRange) =>
+    queryOptions({
+      queryKey: ["campaign", key.profileId, key.campaignId, "search-terms", range],
+      queryFn: () => api<SearchTermRow[]>(`${base(key)}/search-terms`, { query: range }),
+    }),
+};

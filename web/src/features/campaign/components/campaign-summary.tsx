@@ -1,0 +1,91 @@
+import { Badge, Card, DataList, Heading, SimpleGrid, Stack, Stat } from "@chakra-ui/react";
+import type { CampaignDetail } from "../../../../../worker/contracts/campaign-detail";
+import { NoData } from "../../../components/ui/no-data";
+import { biddingStrategyLabel, stateLabel, targetingLabel } from "../../../lib/campaign-labels";
+import { formatCount, formatDisplayDate, formatMoney, formatPercent, formatRoas } from "../../../lib/format";
+
+export const NO_DATA_HINT = "Please try adjusting your filters to see performance data";
+
+function Facts({ campaign }: { campaign: CampaignDetail }) {
+  const facts = [
+    {
+      label: "State",
+      value: (
+        <Badge variant="subtle" colorPalette={campaign.state === "ENABLED" ? "green" : "gray"}>
+          {stateLabel(campaign.state)}
+        </Badge>
+      ),
+    },
+    { label: "Targeting", value: targetingLabel(campaign.targetingType) },
+    { label: "Start date", value: formatDisplayDate(campaign.startDate) },
+    { label: "End date", value: formatDisplayDate(campaign.endDate) },
+    { label: "Daily budget", value: formatMoney(campaign.budget.budget) },
+    { label: "Bidding strategy", value: biddingStrategyLabel(campaign.dynamicBidding.strategy) },
+  ];
+  return (
+    <DataList.Root
+      orientation="vertical"
+      size="sm"
+      display="grid"
+      gridTemplateColumns={{ base: "1fr 1fr", md: "repeat(3, 1fr)", xl: "repeat(6, 1fr)" }}
+      gap="4"
+    >
+      {facts.map((fact) => (
+        <DataList.Item key={fact.label}>
+          <DataList.ItemLabel>{fact.label}</DataList.ItemLabel>
+          <DataList.ItemValue fontWeight="medium">{fact.value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function Figures({ campaign }: { campaign: CampaignDetail }) {
+  const { report } = campaign;
+  if (!report) return <NoData hint={NO_DATA_HINT} />;
+  const figures = [
+    { label: "Impressions", value: formatCount(report.impressions) },
+    { label: "Clicks", value: formatCount(report.clicks) },
+    { label: "Spend", value: formatMoney(report.spend) },
+    { label: "Sales", value: formatMoney(report.sales) },
+    { label: "ROAS", value: formatRoas(report.roas) },
+    { label: "ACOS", value: formatPercent(report.acos) },
+    { label: "CTR", value: formatPercent(report.ctr) },
+    { label: "CVR", value: formatPercent(report.cvr) },
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4, xl: 8 }} gap="3">
+      {figures.map((figure) => (
+        <Stat.Root key={figure.label} borderWidth="1px" borderRadius="md" px="3" py="2" bg="bg.subtle">
+          <Stat.Label>{figure.label}</Stat.Label>
+          <Stat.ValueText
+            fontSize="lg"
+            fontVariantNumeric="tabular-nums"
+            data-testid={`campaign-${figure.label}`}
+          >
+            {figure.value}
+          </Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The campaign's settings and its figures over the range. */
+export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
+  return (
+    <Card.Root as="section" aria-labelledby="campaign-summary">
+      <Card.Header>
+        <Heading id="campaign-summary" size="md">
+          Campaign summary
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          <Facts campaign={campaign} />
+          <Figures campaign={campaign} />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { Skeleton, Stack } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
+import { ErrorView } from "../../../components/ui/error-view";
+import { type CampaignKey, campaignQueries } from "../api/campaign-queries";
+import {
+  asinTargetColumns,
+  keywordTargetColumns,
+  negativeAsinColumns,
+  negativeKeywordColumns,
+  searchTermColumns,
+} from "../columns/target-columns";
+import { TableSection } from "./table-section";
+
+const byId = (row: { id: string }) => row.id;
+
+/** Keyword, ASIN, negative and search-term tables: each only when it has rows (spec 000 §2.8). */
+export function CampaignTables({ campaign, range }: { campaign: CampaignKey; range: DateRange }) {
+  const targets = useQuery(campaignQueries.targets(campaign, range));
+  const negatives = useQuery(campaignQueries.negativeTargets(campaign));
+  const searchTerms = useQuery(campaignQueries.searchTerms(campaign, range));
+  const queries = [targets, negatives, searchTerms];
+
+  if (queries.some((query) => query.isPending)) return <Skeleton height="48" borderRadius="lg" />;
+  const failed = queries.find((query) => query.isError);
+  if (failed) return <ErrorView onRetry={() => void failed.refetch()} />;
+
+  const keywordTargets = targets.data?.keywordTargets ?? [];
+  const asinTargets = targets.data?.asinTargets ?? [];
+  const negativeKeywords = negatives.data?.negativeKeywordTargets ?? [];
+  const negativeAsins = negatives.data?.negativeAsinTargets ?? [];
+  const terms = searchTerms.data ?? [];
+  return (
+    <Stack gap="8">
+      {keywordTargets.length > 0 && (
+        <TableSection
+          title="Keyword Target"
+          fileName="keyword-targets"
+          columns={keywordTargetColumns}
+          rows={keywordTargets}
+          rowId={byId}
+          range={range}
+        />
+      )}
+      {asinTargets.length > 0 && (
+        <TableSection
+          title="ASIN Target"
+          fileName="asin-targets"
+          columns={asinTargetColumns}
+          rows={asinTargets}
+          rowId={byId}
+          range={range}
+        />
+      )}
+      {negativeKeywords.length > 0 && (
+        <TableSection
+          title="Negative Keyword Targets"
+          fileName="negative-keyword-targets"
+          columns={negativeKeywordColumns}
+          rows={negativeKeywords}
+          rowId={byId}
+        />
+      )}
+      {negativeAsins.length > 0 && (
+        <TableSection
+          title="Negative ASIN Targets"
+          fileName="negative-asin-targets"
+          columns={negativeAsinColumns}
+          rows={negativeAsins}
+          rowId={byId}
+        />
+      )}
+      {terms.length > 0 && (
+        <TableSection
+          title="Search terms"
+          fileName="search-terms"
+          columns={searchTermColumns}
+          rows={terms}
+          rowId={(row) => `${row.type}:${row.searchTerm}`}
+          range={range}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Heading, HStack, Stack } from "@chakra-ui/react";
+import type { DataColumn } from "../../../components/data-table/data-column";
+import { DataTable } from "../../../components/data-table/data-table";
+import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
+import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
+
+type Props<Row> = {
+  title: string;
+  /** The CSV file's name, e.g. 'keyword-targets'. */
+  fileName: string;
+  columns: DataColumn<Row>[];
+  rows: Row[];
+  rowId: (row: Row) => string;
+  range?: DateRange;
+};
+
+/** A titled table of the campaign page with its CSV export. */
+export function TableSection<Row>({ title, fileName, columns, rows, rowId, range }: Props<Row>) {
+  const id = `section-${fileName}`;
+  return (
+    <Stack gap="3" as="section" aria-labelledby={id}>
+      <HStack justify="space-between">
+        <Heading id={id} size="md">
+          {title}
+        </Heading>
+        <ExportCsvButton
+          name={fileName}
+          startDate={range?.startDate}
+          endDate={range?.endDate}
+          columns={columns}
+          rows={rows}
+        />
+      </HStack>
+      <DataTable label={title} columns={columns} rows={rows} rowId={rowId} rowHeight="12" />
+    </Stack>
+  );
+}
