@@ -2,6 +2,10 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./worker/db/schema.ts", "./worker/db/ads-schema.ts"],
+  schema: [
+    "./worker/db/schema.ts",
+    "./worker/db/ads-schema.ts",
+    "./worker/db/campaign-running-totals-schema.ts",
+  ],
   out: "./migrations",
 });

@@ -12,6 +12,7 @@ import {
   spTargets,
   syncStatus,
 } from "../db/ads-schema";
+import { campaignRunningTotals } from "../db/campaign-running-totals-schema";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
 
 import { ApiError } from "../lib/api-error";
@@ -20,6 +21,7 @@ import { pauseManagedCampaigns } from "./pause-managed-campaigns";
 /** Everything synced for a profile; removed with it (D1 ignores cascades on rebuilt tables). */
 const SYNCED_TABLES = [
   managedCampaigns,
+  campaignRunningTotals,
   dailyMetrics,
   searchTermMetrics,
   spKeywords,
