@@ -1,12 +1,18 @@
 import { paths } from "../../app/paths";
-import { EmptyPage } from "../../components/layout/empty-page";
+import { Page } from "../../components/layout/page";
+import { CampaignListView } from "../campaign-lists/components/campaign-list-view";
+import { AddCampaignsButton } from "./add-campaigns/add-campaigns-button";
 
+/** /migrated-campaigns: the seller's own campaigns Skupilot took over (spec 000 §2.7). */
 export function MigratedCampaignsPage() {
   return (
-    <EmptyPage
+    <Page
       title="Migrated Campaigns"
       back={{ to: paths.home, label: "Home" }}
       breadcrumbs={[{ label: "Migrated Campaigns" }]}
-    />
+      actions={<AddCampaignsButton />}
+    >
+      <CampaignListView source="migrated" title="Migrated Campaigns" campaignPath={paths.migratedCampaign} />
+    </Page>
   );
 }

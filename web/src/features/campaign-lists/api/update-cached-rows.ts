@@ -1,0 +1,21 @@
+import type { CampaignDetail, CampaignUpdateResult } from "../../../../../worker/contracts/campaign-detail";
+import type { CampaignList } from "../../../../../worker/contracts/campaign-list";
+
+/** The list with the updated campaign's state, budget and bidding taken from the update's answer. */
+export function withUpdatedCampaign(list: CampaignList | undefined, updated: CampaignUpdateResult) {
+  if (!list?.campaigns.some((row) => row.id === updated.id)) return list;
+  return {
+    ...list,
+    campaigns: list.campaigns.map((row) =>
+      row.id === updated.id
+        ? { ...row, state: updated.state, budget: updated.budget, dynamicBidding: updated.dynamicBidding }
+        : row,
+    ),
+  };
+}
+
+/** The same for a cached campaign detail. */
+export function withUpdatedDetail(detail: CampaignDetail | undefined, updated: CampaignUpdateResult) {
+  if (!detail || detail.id !== updated.id) return detail;
+  return { ...detail, state: updated.state, budget: updated.budget, dynamicBidding: updated.dynamicBidding };
+}

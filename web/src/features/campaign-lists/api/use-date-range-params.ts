@@ -1,0 +1,30 @@
+import { useSearchParams } from "react-router-dom";
+import {
+  acceptedRange,
+  type DateRange,
+  defaultDateRange,
+} from "../../../components/date-range-picker/date-range-rules";
+import { useMarketplaceToday } from "../../clock/marketplace-today";
+
+/**
+ * The date range of a campaign screen, kept in `?startDate=&endDate=` so links carry it; the last 7
+ * marketplace days when absent or outside the past month. Undefined until the marketplace's today is known.
+ */
+export function useDateRangeParams() {
+  const today = useMarketplaceToday();
+  const [params, setParams] = useSearchParams();
+  const range: DateRange | undefined = today
+    ? (acceptedRange(params.get("startDate"), params.get("endDate"), today) ?? defaultDateRange(today))
+    : undefined;
+  const setRange = (next: DateRange) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set("startDate", next.startDate);
+        updated.set("endDate", next.endDate);
+        return updated;
+      },
+      { replace: true },
+    );
+  return { today, range, setRange };
+}

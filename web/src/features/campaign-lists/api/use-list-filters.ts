@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { DEFAULT_PAGE_SIZE } from "../../../components/pagination/pagination-text";
+import { useDebouncedValue } from "../../../hooks/use-debounced-value";
+import type { FilterValues } from "../components/campaign-filters";
+import type { CampaignListFilters } from "./campaign-list-query";
+import { useDateRangeParams } from "./use-date-range-params";
+
+const INITIAL: FilterValues = { search: "", targeting: "ALL", state: "ALL" };
+
+/**
+ * A list's filters, page and size. The search is sent 700 ms after typing stops; any change of
+ * search, targeting, state, dates or page size brings the list back to page 1.
+ */
+export function useListFilters() {
+  const { today, range, setRange } = useDateRangeParams();
+  const [values, setValues] = useState(INITIAL);
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const name = useDebouncedValue(values.search.trim());
+  const filterKey = JSON.stringify([name, values.targeting, values.state, range, limit]);
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+
+  const query: CampaignListFilters | undefined = range && {
+    ...range,
+    targeting: values.targeting,
+    state: values.state,
+    name,
+    page,
+    limit,
+  };
+  return {
+    today,
+    range,
+    setRange,
+    values,
+    setValues,
+    query,
+    page,
+    limit,
+    setPage: (next: number) => setPaging({ key: filterKey, page: next }),
+    setLimit,
+  };
+}

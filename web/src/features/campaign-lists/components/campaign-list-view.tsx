@@ -1,0 +1,103 @@
+import { EmptyState, Flex, Stack } from "@chakra-ui/react";
+import { MousePointerClick } from "lucide-react";
+import { useMemo } from "react";
+import { DataTable } from "../../../components/data-table/data-table";
+import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
+import { Pagination } from "../../../components/pagination/pagination";
+import { ErrorView } from "../../../components/ui/error-view";
+import { NoData } from "../../../components/ui/no-data";
+import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
+import { useSignedInUser } from "../../auth/api/current-user";
+import type { CampaignListSource } from "../api/campaign-list-keys";
+import { useCampaignList } from "../api/campaign-list-query";
+import { useListFilters } from "../api/use-list-filters";
+import { campaignColumns } from "./campaign-columns";
+import { CampaignFilters } from "./campaign-filters";
+
+type CampaignListViewProps = {
+  source: CampaignListSource;
+  /** Names the table and the CSV file. */
+  title: string;
+  campaignPath: (id: string) => string;
+};
+
+export const NO_DATA_HINT = "Please try adjusting your filters to see performance data";
+
+function SelectAccount() {
+  return (
+    <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <MousePointerClick />
+        </EmptyState.Indicator>
+        <EmptyState.Title>Select a Sponsored Ad Account</EmptyState.Title>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** Filters, the campaign table with totals, pagination and CSV export of one campaign list. */
+export function CampaignListView({ source, title, campaignPath }: CampaignListViewProps) {
+  const { profile } = useCurrentProfile();
+  const { isAdLimitReached } = useSignedInUser();
+  const filters = useListFilters();
+  const list = useCampaignList(profile?.id, source, filters.query);
+  const total = list.data?.total;
+  const rows = list.data?.campaigns ?? [];
+  const columns = useMemo(
+    () =>
+      campaignColumns({
+        profileId: profile?.id ?? 0,
+        adLimitReached: isAdLimitReached,
+        campaignPath,
+        range: filters.range,
+        total,
+      }),
+    [profile?.id, isAdLimitReached, campaignPath, filters.range, total],
+  );
+
+  if (!profile) return <SelectAccount />;
+  return (
+    <Stack gap="4">
+      <Flex gap="3" justify="space-between" align="flex-end" wrap="wrap">
+        <CampaignFilters
+          values={filters.values}
+          onChange={filters.setValues}
+          range={filters.range}
+          onRangeChange={filters.setRange}
+          today={filters.today}
+        />
+        <ExportCsvButton
+          name={title}
+          startDate={filters.range?.startDate}
+          endDate={filters.range?.endDate}
+          columns={columns}
+          rows={rows}
+        />
+      </Flex>
+      {list.isError ? (
+        <ErrorView onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={rows}
+          rowId={(row) => row.id}
+          loading={!list.data}
+          skeletonRows={filters.limit}
+          empty={<NoData hint={NO_DATA_HINT} />}
+        />
+      )}
+      {!list.isError && (
+        <Pagination
+          page={filters.page}
+          pageSize={filters.limit}
+          totalItems={total?.count ?? 0}
+          totalPages={list.data?.totalPages ?? 1}
+          onPageChange={filters.setPage}
+          onPageSizeChange={filters.setLimit}
+        />
+      )}
+    </Stack>
+  );
+}
