@@ -10,6 +10,7 @@ import { requireOwnProfile } from "../../services/own-profile";
 import { resolveRange } from "../../services/report-range";
 import { campaignListParamSchema, campaignListQuerySchema } from "./campaign-list.schemas";
 import { campaignPageRoutes } from "./campaign-page";
+import { campaignUpdateRoutes } from "./campaign-update";
 import { migrateRoutes } from "./migrate";
 
 const factory = createFactory<AppEnv>();
@@ -32,4 +33,5 @@ export const campaignsRoutes = new Hono<AppEnv>()
   .get("/:profileId/page", ...listOf("QUICK_LAUNCH"))
   .get("/:profileId/migrated", ...listOf("MIGRATED"))
   .route("/", migrateRoutes)
-  .route("/", campaignPageRoutes);
+  .route("/", campaignPageRoutes)
+  .route("/", campaignUpdateRoutes);

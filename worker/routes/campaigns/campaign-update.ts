@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { amazonConfig } from "../../amazon/amazon-config";
+import type { AppEnv } from "../../app-env";
+import { validationError } from "../../lib/api-error";
+import { ok } from "../../lib/respond";
+import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { validate } from "../../middleware/validate";
+import { updateCampaign } from "../../services/campaign-update";
+import { requireManagedCampaign } from "../../services/managed-campaign";
+import { requireOwnProfile } from "../../services/own-profile";
+import { campaignParamSchema } from "./campaign-page.schemas";
+import { campaignUpdateSchema, changesSomething } from "./campaign-update.schemas";
+
+/** PUT /api/campaigns/{profileId}/{campaignId}: state, daily budget, dynamic bidding (spec 000 §4, §7). */
+export const campaignUpdateRoutes = new Hono<AppEnv>().put(
+  "/:profileId/:campaignId",
+  refuseWhenAdLimitReached(),
+  validate("param", campaignParamSchema),
+  validate("json", campaignUpdateSchema),
+  async (c) => {
+    const update = c.req.valid("json");
+    if (!changesSomething(update)) {
+      throw validationError("body", "Send at least one of state, budget and dynamicBidding");
+    }
+    const { profileId, campaignId } = c.req.valid("param");
+    const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
+    const campaign = await requireManagedCampaign(c.var.db, profile.id, campaignId);
+    return ok(c, await updateCampaign(c.var.db, amazonConfig(c.env), profile, campaign, update));
+  },
+);
