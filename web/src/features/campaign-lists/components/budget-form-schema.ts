@@ -1,5 +1,6 @@
-/** The daily budget edit (spec 000 §5): required, a number of cents (step 0.01), at least $1. */
+/** The daily budget edit (spec 000 §5): the text of a number input, checked by the API's own rule. */
 import * as v from "valibot";
+import { dailyBudgetField } from "../../../../../worker/routes/campaigns/campaign-update.schemas";
 
 export const budgetFormSchema = v.object({
   budget: v.pipe(
@@ -7,9 +8,8 @@ export const budgetFormSchema = v.object({
     v.trim(),
     v.nonEmpty("Required"),
     v.transform(Number),
-    v.number("Required"),
-    v.minValue(1, "Min value - $1"),
-    v.transform((dollars) => Math.round(dollars * 100) / 100),
+    v.check((dollars) => Number.isFinite(dollars), "Required"),
+    dailyBudgetField,
   ),
 });
 
