@@ -1,5 +1,5 @@
 import { Flex, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
@@ -18,12 +18,14 @@ export function AmazonCampaignsDialog({ open, onClose }: { open: boolean; onClos
   const [state, setState] = useState<MarketplaceStateFilter>("ALL");
   const debouncedName = useDebouncedValue(name);
 
-  useEffect(() => {
-    if (open) setState("ALL");
-  }, [open]);
+  // Back to ALL as it closes, so each opening starts at ALL without first asking for the old state.
+  const close = () => {
+    setState("ALL");
+    onClose();
+  };
 
   return (
-    <AppDialog open={open} onClose={onClose} title="Amazon Campaigns" size="lg">
+    <AppDialog open={open} onClose={close} title="Amazon Campaigns" size="lg">
       <Stack gap="5">
         <Flex gap="3" align="flex-end" direction={{ base: "column", sm: "row" }}>
           <NameSearch value={name} onChange={setName} />
@@ -32,9 +34,11 @@ export function AmazonCampaignsDialog({ open, onClose }: { open: boolean; onClos
         {!profile ? (
           <Text color="fg.muted">Select a Sponsored Ad Account</Text>
         ) : (
-          open && (
-            <MarketplaceCampaignResults profileId={profile.id} search={{ name: debouncedName, state }} />
-          )
+          <MarketplaceCampaignResults
+            profileId={profile.id}
+            search={{ name: debouncedName, state }}
+            enabled={open}
+          />
         )}
       </Stack>
     </AppDialog>

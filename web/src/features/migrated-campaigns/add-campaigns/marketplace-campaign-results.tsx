@@ -6,11 +6,16 @@ import { formatCount } from "../../../lib/format";
 import { type MarketplaceSearch, marketplaceCampaignsQuery } from "./api/marketplace-campaigns-query";
 import { MarketplaceCampaignCard } from "./marketplace-campaign-card";
 
-type Props = { profileId: number; search: MarketplaceSearch };
+type Props = {
+  profileId: number;
+  search: MarketplaceSearch;
+  /** Amazon is asked only while the dialog is open (spec 000 §7). */
+  enabled: boolean;
+};
 
 /** The search's campaign cards, 'Total results', and 'Load More' while Amazon has a next page. */
-export function MarketplaceCampaignResults({ profileId, search }: Props) {
-  const query = useInfiniteQuery(marketplaceCampaignsQuery(profileId, search));
+export function MarketplaceCampaignResults({ profileId, search, enabled }: Props) {
+  const query = useInfiniteQuery({ ...marketplaceCampaignsQuery(profileId, search), enabled });
 
   if (query.isPending)
     return (
