@@ -21,7 +21,7 @@ const maxNotBelowMin = ({ bidMin, bidMax }: { bidMin: number; bidMax: number }) 
 
 /** The three fields of a product ad's migrate form, flat as the form holds them. */
 export const migrateFormSchema = v.pipe(
-  v.object({ maxDailyBudget: maxDailyBudgetField, bidMin: bidMinField, bidMax: bidMaxField }),
+  v.object({ maxDailyBudget: maxDailyBudgetField, bidMin: bidMinField, bidMax: bidMaxField }, "Required"),
   // Reported on bidMax, and only once both bids are valid numbers.
   v.forward(v.partialCheck([["bidMin"], ["bidMax"]], maxNotBelowMin, MAX_BELOW_MIN_MESSAGE), ["bidMax"]),
 );
@@ -37,36 +37,40 @@ const requiredText = (maxLength: number) =>
 const optionalText = (maxLength: number) =>
   v.nullish(v.pipe(v.string(), v.maxLength(maxLength, `Max length - ${maxLength} characters`)), null);
 
-export const migratePayloadSchema = v.object({
-  amazonCampaignId: requiredText(50),
-  asin: requiredText(20),
-  sku: requiredText(100),
-  advertisedSku: v.object(
-    {
-      brand: optionalText(200),
-      title: optionalText(1000),
-      priceToPay: v.nullish(
-        v.object({
-          amount: v.pipe(
-            v.number("Must be a number"),
-            v.finite("Must be a number"),
-            v.minValue(0, "Min value - 0"),
-          ),
-          currency: v.pipe(v.string("Required"), v.regex(/^[A-Z]{3}$/, "Must be a currency code like USD")),
-        }),
-        null,
-      ),
-      thumbnail: optionalText(2000),
-      category: optionalText(200),
-      bidOptimization: v.pipe(
-        v.object({ bidMin: bidMinField, bidMax: bidMaxField }, "Required"),
-        v.forward(v.partialCheck([["bidMin"], ["bidMax"]], maxNotBelowMin, MAX_BELOW_MIN_MESSAGE), [
-          "bidMax",
-        ]),
-      ),
-      maxDailyBudget: maxDailyBudgetField,
-    },
-    "Required",
-  ),
-});
+export const migratePayloadSchema = v.object(
+  {
+    amazonCampaignId: requiredText(50),
+    asin: requiredText(20),
+    sku: requiredText(100),
+    advertisedSku: v.object(
+      {
+        brand: optionalText(200),
+        title: optionalText(1000),
+        priceToPay: v.nullish(
+          v.object({
+            amount: v.pipe(
+              v.number("Must be a number"),
+              v.finite("Must be a number"),
+              v.minValue(0, "Min value - 0"),
+            ),
+            currency: v.pipe(v.string("Required"), v.regex(/^[A-Z]{3}$/, "Must be a currency code like USD")),
+          }),
+          null,
+        ),
+        thumbnail: optionalText(2000),
+        category: optionalText(200),
+        bidOptimization: v.pipe(
+          v.object({ bidMin: bidMinField, bidMax: bidMaxField }, "Required"),
+          v.forward(v.partialCheck([["bidMin"], ["bidMax"]], maxNotBelowMin, MAX_BELOW_MIN_MESSAGE), [
+            "bidMax",
+          ]),
+        ),
+        maxDailyBudget: maxDailyBudgetField,
+      },
+      "Required",
+    ),
+  },
+  // A missing key reads 'Required' too.
+  "Required",
+);
 export type MigratePayloadInput = v.InferOutput<typeof migratePayloadSchema>;
