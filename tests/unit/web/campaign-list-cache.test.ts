@@ -52,7 +52,7 @@ describe("a campaign update in the cached lists (spec 000 §7 notes)", () => {
       id: "9",
       state: "PAUSED",
       budget: { budget: 1 },
-      dynamicBidding: list.campaigns[0].dynamicBidding,
+      dynamicBidding: row("9").dynamicBidding,
     };
     expect(withUpdatedCampaign(list, other)).toBe(list);
     expect(withUpdatedCampaign(undefined, other)).toBeUndefined();

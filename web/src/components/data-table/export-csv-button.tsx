@@ -1,7 +1,8 @@
 import { Button } from "@chakra-ui/react";
 import { Download } from "lucide-react";
-import { csvFileName, downloadCsv } from "../../lib/csv";
+import { csvFileName } from "../../lib/csv";
 import type { DataColumn } from "./data-column";
+import { downloadCsv } from "./download-csv";
 import { tableCsv } from "./table-csv";
 
 type ExportCsvButtonProps<Row> = {
