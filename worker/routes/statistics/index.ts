@@ -1,14 +1,26 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
+import { validationError } from "../../lib/api-error";
 import { marketplaceNow } from "../../lib/marketplace-clock";
 import { ok } from "../../lib/respond";
+import { rangeLength } from "../../metrics/date-range";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
 import { dashboard } from "../../services/dashboard";
 import { listOwnProfiles, requireOwnProfile } from "../../services/own-profile";
-import { dashboardQuerySchema } from "./statistics.schemas";
+import { resolveRange } from "../../services/report-range";
+import { statistics } from "../../services/statistics";
+import {
+  dashboardQuerySchema,
+  MAX_STATISTICS_DAYS,
+  RANGE_TOO_LONG,
+  statisticsQuerySchema,
+} from "./statistics.schemas";
 
-/** /api/statistics: the dashboard's counts and tiles (spec 000 §2.5, §3, §7). */
+/** Marketplace dates of a scope without profiles: any zone will do, there are no figures. */
+const FALLBACK_TIMEZONE = "UTC";
+
+/** /api/statistics: the dashboard's counts and tiles, and the Analytics figures (spec 000 §2.5, §3, §7). */
 export const statisticsRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .get("/dashboard", validate("query", dashboardQuerySchema), async (c) => {
@@ -19,4 +31,16 @@ export const statisticsRoutes = new Hono<AppEnv>()
         ? await listOwnProfiles(c.var.db, userId)
         : [await requireOwnProfile(c.var.db, userId, profileId)];
     return ok(c, await dashboard(c.var.db, { userId, profileId, profiles }, await marketplaceNow(c.env)));
+  })
+  .get("/", validate("query", statisticsQuerySchema), async (c) => {
+    const { startDate, endDate, state, profileId, advertisedSkuId } = c.req.valid("query");
+    const userId = c.var.user.id;
+    const [profile] =
+      profileId === undefined
+        ? await listOwnProfiles(c.var.db, userId)
+        : [await requireOwnProfile(c.var.db, userId, profileId)];
+    const timezone = profile?.timezone ?? FALLBACK_TIMEZONE;
+    const range = await resolveRange({ startDate, endDate }, timezone, () => marketplaceNow(c.env));
+    if (rangeLength(range) > MAX_STATISTICS_DAYS) throw validationError("startDate", RANGE_TOO_LONG);
+    return ok(c, await statistics(c.var.db, { userId, profileId, state, advertisedSkuId }, range));
   });
