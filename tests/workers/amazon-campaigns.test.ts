@@ -34,12 +34,12 @@ beforeAll(async () => {
     campaigns: await listAll<AmazonCampaign>(client, us.amazonProfileId, "campaigns"),
     productAds: await listAll<AmazonProductAd>(client, us.amazonProfileId, "productAds"),
   };
-});
+}, 60_000);
 
 // Connecting queued a background import; let it finish before the pool shuts down.
 afterAll(async () => {
   await settledSyncs((await profilesOf(tokenId)).map((profile) => profile.id));
-});
+}, 60_000);
 
 async function search(query = "", as = cookie) {
   const response = await call(`/api/amazon/campaigns/${profileId}${query}`, { cookie: as });

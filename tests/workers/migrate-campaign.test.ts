@@ -25,11 +25,11 @@ beforeAll(async () => {
   if (!us) throw new Error("the demo seller has no US profile");
   profileId = us.id;
   campaigns = (await search()).campaigns;
-});
+}, 60_000);
 
 afterAll(async () => {
   await settledSyncs((await profilesOf(tokenId)).map((profile) => profile.id));
-});
+}, 60_000);
 
 async function search(query = "?state=ALL") {
   const { json } = await call(`/api/amazon/campaigns/${profileId}${query}`, { cookie: user.cookie });
