@@ -1,6 +1,9 @@
-/** Data and the naive baseline of bench/campaign-list.ts. */
+/** Data and the naive baseline of bench/api-campaign-list.ts. */
 import { execFileSync } from "node:child_process";
+import type { SQL } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import type { DateRange } from "../worker/metrics/date-range";
+import { runningTotalsRefresh } from "../worker/sync/campaign-running-totals";
 
 /** One account, one profile, `campaigns` Quick Launch campaigns with `days` × 3 placement rows each. */
 export const seedSql = (userId: string, campaigns: number, days: number, today: string) => `
@@ -21,6 +24,30 @@ insert into daily_metrics (profile_id, grain, entity_id, campaign_id, date, plac
   select c.profile_id, 'CAMPAIGN_PLACEMENT', c.campaign_id, c.campaign_id, date('${today}', '-' || k || ' days'), placement,
     100 + (k * 7 + length(c.campaign_id)) % 50, 5 + k % 4, 250 + k % 90, k % 3, 1000 + k % 700, k % 3
   from sp_campaigns c, d, p where c.profile_id = (select max(id) from amazon_profiles);`;
+
+/**
+ * The store the list reads, built by the sync's own statements (worker/sync/campaign-running-totals.ts)
+ * as after a first sync whose report touched every campaign from the first day; parameters inlined
+ * so that `wrangler d1 execute` can run them.
+ */
+export function runningTotalsSql(profileId: number, campaigns: number, days: number, today: string) {
+  const from = new Date(`${today}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - (days - 1));
+  const campaignIds = Array.from({ length: campaigns }, (_, index) => `c${index + 1}`);
+  const touched = { from: from.toISOString().slice(0, 10), campaignIds };
+  return runningTotalsRefresh(profileId, touched).map(inlined).join(";\n");
+}
+
+const dialect = new SQLiteSyncDialect();
+
+function inlined(statement: SQL): string {
+  const { sql, params } = dialect.sqlToQuery(statement);
+  let next = 0;
+  return sql.replace(/\?/g, () => {
+    const value = params[next++];
+    return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  });
+}
 
 /** The obvious query: campaigns left-joined to their raw daily rows, grouped, summed, totalled, paged. */
 const naiveSql = (profileId: number, range: DateRange, limit: number, offset: number) => `

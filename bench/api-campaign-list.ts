@@ -4,7 +4,7 @@
  * summed, totalled, paged) run straight on the same SQLite file with the sqlite3 CLI. One profile
  * with 5,000 Quick Launch campaigns × 90 days × 3 placements; pages 1..50 of 100 rows, for a 7-day
  * and a 90-day range. Prints JSON with p50/p95 of both and the ratio worker p95 / naive p95.
- * Run: npx tsx bench/campaign-list.ts   (needs /usr/bin/sqlite3)
+ * Run: npm run bench:api   (needs /usr/bin/sqlite3)
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, openSync, readdirSync, rmSync } from "node:fs";
@@ -12,7 +12,7 @@ import { join } from "node:path";
 // @ts-expect-error: plain ESM scripts shared with `npm start`
 import { applyMigrations, freePort, runWrangler, startWorker } from "../scripts/local-worker.mjs";
 import { lastDays } from "../worker/metrics/date-range";
-import { naiveTimesMs, seedSql } from "./campaign-list-data";
+import { naiveTimesMs, seedSql } from "./api-campaign-list-data";
 
 const CAMPAIGNS = 5000;
 const DAYS = 90;

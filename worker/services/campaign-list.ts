@@ -1,9 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
+import { productUrl } from "../amazon/product-url";
 import type { Database } from "../app-env";
 import type { CampaignList, CampaignListRow } from "../contracts/campaign-list";
 import type { DateRange } from "../metrics/date-range";
 import { centsToDollars, reportOf } from "../metrics/metrics";
-import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";
+import { type FigureRow, figuresOf } from "./figures-sql";
 
 export type CampaignSource = "QUICK_LAUNCH" | "MIGRATED";
 
@@ -35,6 +36,9 @@ type Row = FigureRow & {
   biddingStrategy: string | null;
   placementBidding: string | null;
   hasReport: number | null;
+  asin: string | null;
+  sku: string | null;
+  countryCode: string;
 };
 
 function conditions(filter: CampaignListFilter): SQL {
@@ -46,29 +50,45 @@ function conditions(filter: CampaignListFilter): SQL {
 }
 
 /**
- * The managed campaigns of one profile and source, filtered, with their figures summed over the
- * range, the totals of every matching campaign and one page of rows: all in one SQL statement.
- * Figures are summed per matching campaign through daily_metrics_campaign_date (one index range
- * per campaign), so unmanaged and filtered-out campaigns cost nothing.
+ * The managed campaigns of one profile and source, filtered, with their figures over the range, the
+ * totals of every matching campaign and one page of rows: all in one SQL statement. Figures come from
+ * campaign_running_totals: per matching campaign, the running total at its last day with figures up
+ * to the range's end minus the one before the range (two index seeks, whatever the range's length),
+ * so unmanaged and filtered-out campaigns cost nothing.
  */
 export async function listCampaigns(db: Database, filter: CampaignListFilter): Promise<CampaignList> {
-  const { range } = filter;
+  const { profileId, range } = filter;
   const rows = await db.all<Row>(sql`
     with filtered as (
       select c.campaign_id as campaignId, c.name, c.state, c.targeting_type as targetingType,
         c.start_date as startDate, c.budget_cents as budgetCents, c.bidding_strategy as biddingStrategy,
-        c.placement_bidding as placementBidding
+        c.placement_bidding as placementBidding, m.advertised_sku_id as advertisedSkuId
       from managed_campaigns m
       join sp_campaigns c on c.profile_id = m.profile_id and c.campaign_id = m.campaign_id
       where ${conditions(filter)}
     ),
-    report as (
-      select f.campaignId as reportCampaignId, 1 as hasReport, ${SUM_FIGURES}
+    bounds as (
+      select f.campaignId,
+        (select max(t.date) from campaign_running_totals t
+          where t.profile_id = ${profileId} and t.campaign_id = f.campaignId and t.date <= ${range.endDate}) as lastDay,
+        (select max(t.date) from campaign_running_totals t
+          where t.profile_id = ${profileId} and t.campaign_id = f.campaignId and t.date < ${range.startDate}) as dayBefore
       from filtered f
-      join daily_metrics dm on dm.profile_id = ${filter.profileId} and dm.campaign_id = f.campaignId
-        and dm.date between ${range.startDate} and ${range.endDate}
-      where dm.grain = 'CAMPAIGN_PLACEMENT'
-      group by f.campaignId
+    ),
+    report as (
+      select b.campaignId as reportCampaignId, 1 as hasReport,
+        atEnd.impressions - coalesce(before.impressions, 0) as impressions,
+        atEnd.clicks - coalesce(before.clicks, 0) as clicks,
+        atEnd.cost_cents - coalesce(before.cost_cents, 0) as spendCents,
+        atEnd.sales_cents - coalesce(before.sales_cents, 0) as salesCents,
+        atEnd.orders - coalesce(before.orders, 0) as orders,
+        atEnd.units - coalesce(before.units, 0) as units
+      from bounds b
+      join campaign_running_totals atEnd on atEnd.profile_id = ${profileId}
+        and atEnd.campaign_id = b.campaignId and atEnd.date = b.lastDay
+      left join campaign_running_totals before on before.profile_id = ${profileId}
+        and before.campaign_id = b.campaignId and before.date = b.dayBefore
+      where b.lastDay >= ${range.startDate}
     ),
     totals as (
       select (select count(*) from filtered) as totalCount, coalesce(sum(impressions), 0) as tImpressions,
@@ -81,9 +101,12 @@ export async function listCampaigns(db: Database, filter: CampaignListFilter): P
       select * from filtered order by name collate nocase, campaignId
       limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}
     )
-    select totals.*, page.*, r.* from totals
+    select totals.*, page.*, r.*, sku.asin, sku.sku,
+      (select country_code from amazon_profiles where id = ${profileId}) as countryCode
+    from totals
     left join page on 1 = 1
     left join report r on r.reportCampaignId = page.campaignId
+    left join advertised_skus sku on sku.id = page.advertisedSkuId and sku.profile_id = ${profileId}
     order by page.name collate nocase, page.campaignId`);
   const first = rows[0];
   const count = first?.totalCount ?? 0;
@@ -115,6 +138,8 @@ function toListRow(row: Row): CampaignListRow {
       placementBidding: row.placementBidding ? JSON.parse(row.placementBidding) : [],
     },
   };
+  if (row.asin !== null && row.sku !== null)
+    listRow.advertisedSku = { asin: row.asin, sku: row.sku, url: productUrl(row.countryCode, row.asin) };
   if (row.hasReport) listRow.report = reportOf(figuresOf(row));
   return listRow;
 }

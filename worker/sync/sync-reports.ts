@@ -4,6 +4,7 @@ import { createReport, downloadReport, getReport, type ReportSpec } from "../ama
 import type { Database } from "../app-env";
 import { dailyMetrics, searchTermMetrics } from "../db/ads-schema";
 import { upsertRows } from "../db/upsert";
+import { refreshRunningTotals, touchedCampaigns } from "./campaign-running-totals";
 import { toMetricRows } from "./metric-rows";
 
 export type PollPolicy = { intervalMs: number; maxPolls: number };
@@ -40,6 +41,7 @@ export async function syncReports(
       ],
       daily.map((row) => ({ ...row, profileId })),
     );
+    await refreshRunningTotals(db, profileId, touchedCampaigns(daily));
     await upsertRows(
       db,
       searchTermMetrics,

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
+import { createDatabase } from "../../../worker/db/client";
 import { marketplaceNow } from "../../../worker/lib/marketplace-clock";
 import { shiftDate } from "../../../worker/metrics/date-range";
+import { refreshRunningTotals } from "../../../worker/sync/campaign-running-totals";
 import { marketplaceToday } from "../../../worker/sync/report-plan";
 
 export const TIMEZONE = "America/Los_Angeles";
@@ -67,7 +69,7 @@ export type SeedFigures = {
   units: number;
 };
 
-/** One CAMPAIGN_PLACEMENT row of daily_metrics. */
+/** One CAMPAIGN_PLACEMENT row of daily_metrics, and the campaign list's store refreshed as the sync does. */
 export async function seedMetrics(
   profileId: number,
   campaignId: string,
@@ -93,6 +95,7 @@ export async function seedMetrics(
       units,
     )
     .run();
+  await refreshRunningTotals(createDatabase(env.DB), profileId, { from: date, campaignIds: [campaignId] });
 }
 
 /** Today in the marketplace (the sandbox's clock), and a date `days` from it. */
