@@ -136,6 +136,21 @@ describe("PUT /api/campaigns/{profileId}/{campaignId}: who may change what", () 
     expect(await storedCampaign(profile, "u3")).toMatchObject({ state: "ENABLED" });
   });
 
+  it("answers 409/1004 when the profile's Amazon account must be reconnected, and changes nothing", async () => {
+    const cara = await signedInUser("cara");
+    const invalidProfile = await seedProfile(cara.id);
+    await seedCampaign(invalidProfile, { campaignId: "i1", name: "Invalid account" });
+    await env.DB.prepare(
+      "update amazon_accounts set state = 'INVALID' where token_id = (select token_id from amazon_profiles where id = ?)",
+    )
+      .bind(invalidProfile)
+      .run();
+    const { status, json } = await put(`${invalidProfile}/i1`, { state: "PAUSED" }, cara.cookie);
+    expect(status).toBe(409);
+    expect(json.data.code).toBe(1004);
+    expect(await storedCampaign(invalidProfile, "i1")).toMatchObject({ state: "ENABLED" });
+  });
+
   it("answers 1009 when signed out", async () => {
     const { status, json } = await call(`/api/campaigns/${profile}/u1`, {
       method: "PUT",
