@@ -28,6 +28,7 @@ beforeAll(async () => {
   await seedCampaign(profile, { campaignId: "u1", name: "Editable", budgetCents: 1000 });
   await seedCampaign(profile, { campaignId: "u2", name: "Paused one", state: "PAUSED", budgetCents: 500 });
   await seedCampaign(profile, { campaignId: "u3", name: "Not managed", source: null });
+  await seedCampaign(profile, { campaignId: "u4", name: "Archived one", state: "ARCHIVED" });
   await seedCampaign(bobProfile, { campaignId: "b1", name: "Bob's" });
 });
 
@@ -87,6 +88,17 @@ describe("PUT /api/campaigns/{profileId}/{campaignId}: validation", () => {
       message: "budget: The budget can be edited only when the campaign is enabled",
     });
     expect(await storedCampaign(profile, "u2")).toMatchObject({ state: "PAUSED", budgetCents: 500 });
+  });
+
+  it("refuses to change an archived campaign", async () => {
+    const { status, json } = await put(`${profile}/u4`, { state: "ENABLED" });
+    expect(status).toBe(400);
+    expect(json.data).toEqual({
+      code: 1005,
+      field: "state",
+      message: "state: Only an enabled or paused campaign can be changed",
+    });
+    expect(await storedCampaign(profile, "u4")).toMatchObject({ state: "ARCHIVED" });
   });
 
   it("answers the campaign as it is, without asking Amazon, when nothing differs", async () => {

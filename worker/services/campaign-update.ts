@@ -9,7 +9,7 @@ import { spCampaigns } from "../db/ads-schema";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
 import { ApiError, validationError } from "../lib/api-error";
 import { centsToDollars } from "../metrics/metrics";
-import type { CampaignUpdate } from "../routes/campaigns/campaign-update.schemas";
+import { type CampaignUpdate, EDITABLE_STATES } from "../routes/campaigns/campaign-update.schemas";
 import { adsClientFor } from "./amazon-access";
 import type { ManagedCampaign } from "./managed-campaign";
 import type { OwnProfile } from "./own-profile";
@@ -55,7 +55,11 @@ function amazonItem(campaign: ManagedCampaign, update: CampaignUpdate) {
   }
   const state = changed.state ? (update.state ?? campaign.state) : campaign.state;
   const after = { state, budgetCents, biddingStrategy: strategy, placementBidding };
-  return { item: Object.values(changed).some(Boolean) ? item : null, changed, after };
+  const changesAnything = Object.values(changed).some(Boolean);
+  if (changesAnything && !EDITABLE_STATES.some((editable) => editable === campaign.state)) {
+    throw validationError("state", "Only an enabled or paused campaign can be changed");
+  }
+  return { item: changesAnything ? item : null, changed, after };
 }
 
 async function accountOf(db: Database, profileId: number) {
