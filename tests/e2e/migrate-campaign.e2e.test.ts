@@ -66,6 +66,14 @@ describe("migrating an Amazon campaign (spec 000 §2.7, §5, §7)", () => {
         return [box.width, box.height];
       }),
     ).toEqual([156, 156]);
+    // Amazon's picture itself, not the placeholder (the page's CSP lets the sandbox's images in).
+    await expect
+      .poll(() =>
+        image.evaluate(
+          (element: HTMLImageElement) => element.naturalWidth > 0 && element.getAttribute("src"),
+        ),
+      )
+      .toBe(productAd.metadata.imageUrl);
     await screenshot(page, "amazon-campaigns-dialog");
 
     const form = card.getByRole("form", { name: `Migrate ${productAd.metadata.sku}` });

@@ -26,7 +26,11 @@ type MigrateFormProps = {
 
 /** Max budget, Min Bid and Max Bid of one product ad, checked as spec 000 §5 says, then Migrate. */
 export function MigrateForm({ name, pending, migrated, onMigrate }: MigrateFormProps) {
-  const form = useForm<MigrateFormValues>({ resolver: valibotResolver(migrateFormSchema) });
+  // "all" lets the resolver check every rule at once: the max-bid rule shows even while the budget is blank.
+  const form = useForm<MigrateFormValues>({
+    resolver: valibotResolver(migrateFormSchema),
+    criteriaMode: "all",
+  });
   const { errors } = form.formState;
 
   return (
