@@ -140,7 +140,7 @@ export const searchTermColumns: DataColumn<SearchTermRow>[] = [
     minWidth: "56",
     cell: (row) =>
       row.type === "ASIN" ? (
-        <ProductCell asin={row.searchTerm} url={row.url} thumbnail={row.thumbnail} />
+        <ProductCell asin={row.searchTerm.toUpperCase()} url={row.url} thumbnail={row.thumbnail} />
       ) : (
         row.searchTerm
       ),

@@ -31,7 +31,15 @@ export function TableSection<Row>({ title, fileName, columns, rows, rowId, range
           rows={rows}
         />
       </HStack>
-      <DataTable label={title} columns={columns} rows={rows} rowId={rowId} rowHeight="12" />
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={rows}
+        rowId={rowId}
+        rowHeight="12"
+        stickyHeader
+        maxHeight="500px"
+      />
     </Stack>
   );
 }

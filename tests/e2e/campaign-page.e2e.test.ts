@@ -1,0 +1,128 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { CampaignDetail, SearchTermRow } from "../../worker/contracts/campaign-detail";
+import { screenshot, useBrowser } from "./support/browser";
+import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
+import { localD1 } from "./support/local-d1";
+import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { visible } from "./support/wait";
+
+const PLACEMENT_LABELS = ["Top of search (first page)", "Product pages", "Rest of search"];
+
+/** The seller's managed campaign with the most search-term rows, and its last 7 days with figures. */
+function campaignWithSearchTerms(email: string) {
+  const [row] = localD1<{ campaign_id: string; profile_id: number; last: string }>(
+    "select s.campaign_id, s.profile_id, max(s.date) as last from search_term_metrics s " +
+      "join managed_campaigns m on m.profile_id = s.profile_id and m.campaign_id = s.campaign_id " +
+      "join amazon_profiles p on p.id = s.profile_id join amazon_accounts a on a.token_id = p.token_id " +
+      `join users u on u.id = a.user_id where u.email = '${email}' ` +
+      "group by s.profile_id, s.campaign_id order by count(*) desc limit 1",
+  );
+  if (!row) throw new Error("the demo seller has no search terms");
+  const end = new Date(`${row.last}T00:00:00Z`);
+  const start = new Date(end.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
+  return { campaignId: row.campaign_id, profileId: row.profile_id, startDate: start, endDate: row.last };
+}
+
+const apiData = <T>(page: Page, path: string) =>
+  page.evaluate(
+    async (path) => ((await (await fetch(path)).json()) as { data: unknown }).data,
+    path,
+  ) as Promise<T>;
+
+describe("the campaign page (spec 000 §2.8)", () => {
+  const browser = useBrowser();
+  const signIn = sharedDemoSeller();
+
+  it(
+    "shows a migrated campaign's summary, placements and search terms over the range passed from the list",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      markManagedCampaigns(seller.email, { source: "MIGRATED" });
+      const { campaignId, profileId, startDate, endDate } = campaignWithSearchTerms(seller.email);
+      await page.goto(`/migrated-campaign/${campaignId}?startDate=${startDate}&endDate=${endDate}`);
+
+      const range = `startDate=${startDate}&endDate=${endDate}`;
+      const detail = await apiData<CampaignDetail>(
+        page,
+        `/api/campaigns/${profileId}/${campaignId}?${range}`,
+      );
+      const terms = await apiData<SearchTermRow[]>(
+        page,
+        `/api/campaigns/${profileId}/${campaignId}/search-terms?${range}`,
+      );
+      expect(terms.length).toBeGreaterThan(0);
+
+      await visible(page.getByRole("heading", { name: detail.name, level: 1 }));
+      expect(await page.getByRole("link", { name: "Back to Migrated Campaigns" }).getAttribute("href")).toBe(
+        "/migrated-campaigns",
+      );
+      await visible(page.getByLabel("Breadcrumb").getByRole("link", { name: "Migrated Campaigns" }));
+      await visible(page.getByRole("button", { name: "Date range" }).getByText(/ – /));
+
+      const summary = page.getByRole("region", { name: "Campaign summary" });
+      await visible(summary.getByText("Daily budget"));
+      if (detail.report) {
+        const spend = detail.report.spend.toLocaleString("en-US", { style: "currency", currency: "USD" });
+        expect(await page.getByTestId("campaign-Spend").innerText()).toBe(spend);
+      }
+
+      const placements = page.getByRole("table", { name: "Placements" });
+      await visible(placements);
+      const placementRows = placements.locator("tbody tr");
+      expect(await placementRows.count()).toBe(3);
+      for (const [index, label] of PLACEMENT_LABELS.entries()) {
+        expect(await placementRows.nth(index).locator("td").first().innerText()).toBe(label);
+      }
+
+      const searchTerms = page.getByRole("table", { name: "Search terms" });
+      await visible(searchTerms);
+      expect(await searchTerms.locator("tbody tr").count()).toBe(terms.length);
+      expect(await searchTerms.locator("tbody tr").first().locator("td").first().innerText()).toBe(
+        terms[0]?.searchTerm,
+      );
+      await visible(
+        page.getByRole("region", { name: "Search terms" }).getByRole("button", { name: "Export CSV" }),
+      );
+      await screenshot(page, "campaign-page");
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "goes back to Quick Launch from /campaign/{id} and shows the error view for a campaign that is not the seller's",
+    async () => {
+      const { page } = browser;
+      await signIn(page);
+      await page.goto("/campaign/not-a-campaign");
+      await visible(page.getByRole("alert").filter({ hasText: "We couldn't load this" }));
+      expect(await page.getByRole("link", { name: "Back to Quick Launch" }).getAttribute("href")).toBe(
+        "/quick-launch",
+      );
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "shows 'No data available' with the filter hint when the campaign has no figures in the range",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      const [managed] = managedCampaigns(seller.email, "MIGRATED");
+      await page.route(
+        (url) => /^\/api\/campaigns\/\d+\/[^/]+$/.test(url.pathname),
+        async (route) => {
+          const answer = await route.fetch();
+          const body = (await answer.json()) as { data: CampaignDetail };
+          const { report: _dropped, ...rest } = body.data;
+          await route.fulfill({ response: answer, json: { ...body, data: rest } });
+        },
+      );
+      await page.goto(`/migrated-campaign/${managed?.campaign_id}`);
+      await visible(page.getByText("No data available"));
+      await visible(page.getByText("Please try adjusting your filters to see performance data"));
+    },
+    CONNECT_TIMEOUT,
+  );
+});

@@ -1,0 +1,121 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { DashboardData } from "../../worker/contracts/dashboard";
+import { screenshot, useBrowser } from "./support/browser";
+import { markManagedCampaigns } from "./support/demo-seller";
+import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { visible } from "./support/wait";
+
+const twoDecimals = (value: number) =>
+  value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const shown = (value: number | null, unit: string) => (value === null ? "-" : `${twoDecimals(value)}${unit}`);
+
+/** Reloads the dashboard and answers what its own call to GET /api/statistics/dashboard answers, asked again. */
+async function dashboardFromApi(page: Page) {
+  const call = page.waitForResponse((response) => response.url().includes("/api/statistics/dashboard"));
+  await page.reload();
+  const url = (await call).url();
+  expect(new URL(url).searchParams.get("profileId")).toMatch(/^\d+$/);
+  const answer = await page.evaluate(async (url) => (await fetch(url)).json(), url);
+  return (answer as { data: DashboardData }).data;
+}
+
+describe("the dashboard (spec 000 §2.5)", () => {
+  const browser = useBrowser();
+  const signIn = sharedDemoSeller();
+
+  it(
+    "shows the current profile's managed campaigns and the four tiles as GET /api/statistics/dashboard answers them",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      markManagedCampaigns(seller.email, { source: "QUICK_LAUNCH", limit: 3 });
+      markManagedCampaigns(seller.email, { source: "MIGRATED", limit: 2 });
+      const data = await dashboardFromApi(page);
+      expect(data.quickLaunchCampaignsCount).toBe(3);
+      expect(data.migratedCampaignsCount).toBe(2);
+      expect(data.roas).not.toBeNull();
+
+      await visible(page.getByRole("heading", { name: "Advertising Automations" }));
+      const quickLaunch = page.getByLabel("Quick Launch", { exact: true });
+      await visible(quickLaunch.getByText("Total Campaigns"));
+      expect(await quickLaunch.getByText("Total Campaigns").locator("xpath=..").innerText()).toContain("3");
+      expect(await quickLaunch.getByText("Total Products").locator("xpath=..").innerText()).toContain(
+        String(data.advertisedSkusCount),
+      );
+      const migrated = page.getByLabel("Migrated Campaigns", { exact: true });
+      expect(await migrated.getByText("Total Campaigns").locator("xpath=..").innerText()).toContain("2");
+      expect(
+        await page.getByRole("link", { name: "Learn more about Quick Launch" }).getAttribute("href"),
+      ).toBe("/quick-launch");
+      expect(
+        await page.getByRole("link", { name: "Learn more about Migrated Campaigns" }).getAttribute("href"),
+      ).toBe("/migrated-campaigns");
+
+      await visible(page.getByRole("heading", { name: "ANALYTICS" }));
+      const tiles = [
+        ["ROAS", data.roas, data.diffRoas, "X"],
+        ["ACOS", data.acos, data.diffAcos, "%"],
+        ["CTR", data.ctr, data.diffCtr, "%"],
+        ["CVR", data.cvr, data.diffCvr, "%"],
+      ] as const;
+      for (const [label, value, change, unit] of tiles) {
+        expect(await page.getByTestId(`tile-${label}`).innerText()).toBe(shown(value, unit));
+        const changeText = page.getByTestId(`tile-${label}-change`);
+        if (change === null || change === 0) {
+          expect(await changeText.count()).toBe(0);
+        } else {
+          expect(await changeText.innerText()).toBe(`${change > 0 ? "+" : ""}${shown(change, unit)}`);
+          const color = await changeText.evaluate((node) => getComputedStyle(node).color);
+          const [red = 0, green = 0] = (color.match(/\d+/g) ?? []).map(Number);
+          expect(change < 0 ? red > green : green > red).toBe(true);
+        }
+      }
+      await screenshot(page, "dashboard");
+      await page.getByRole("button", { name: "About ROAS" }).hover();
+      await visible(page.getByText(/Return on ad spend/));
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "shows 'No data available' to a seller with nothing managed and no figures yet",
+    async () => {
+      const { page } = browser;
+      await page.route("**/api/statistics/dashboard*", (route) =>
+        route.fulfill({
+          json: {
+            status: "SUCCESS",
+            data: {
+              quickLaunchCampaignsCount: 0,
+              advertisedSkusCount: 0,
+              migratedCampaignsCount: 0,
+              ...{ roas: null, acos: null, ctr: null, cvr: null },
+              ...{ diffRoas: null, diffAcos: null, diffCtr: null, diffCvr: null },
+            },
+          },
+        }),
+      );
+      await signIn(page);
+      await visible(page.getByText("No data available"));
+      expect(await page.getByRole("heading", { name: "ANALYTICS" }).count()).toBe(0);
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "shows the error view when the figures cannot be loaded",
+    async () => {
+      const { page } = browser;
+      await page.route("**/api/statistics/dashboard*", (route) =>
+        route.fulfill({
+          status: 500,
+          json: { status: "INTERNAL_ERROR", data: { code: 500, message: "boom" } },
+        }),
+      );
+      await signIn(page);
+      await visible(page.getByRole("alert").filter({ hasText: "We couldn't load this" }));
+    },
+    CONNECT_TIMEOUT,
+  );
+});
