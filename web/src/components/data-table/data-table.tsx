@@ -66,7 +66,14 @@ export function DataTable<Row>({
         size="sm"
         stickyHeader={stickyHeader}
         aria-label={label}
-        css={{ "& tbody td": { height: rowHeight } }}
+        aria-busy={loading}
+        fontSize="13px"
+        css={{
+          "& tbody td": { height: rowHeight },
+          "& th, & td": { paddingInline: "2" },
+          "& th:first-of-type, & td:first-of-type": { paddingInlineStart: "3" },
+          "& th:last-of-type, & td:last-of-type": { paddingInlineEnd: "3" },
+        }}
       >
         <Table.Header>
           {table.getHeaderGroups().map((group) => (
@@ -77,10 +84,10 @@ export function DataTable<Row>({
                   <Table.ColumnHeader
                     key={header.id}
                     minWidth={column?.minWidth}
-                    whiteSpace="nowrap"
+                    verticalAlign="bottom"
                     textAlign={column?.numeric ? "end" : "start"}
                   >
-                    <HStack gap="1" display="inline-flex">
+                    <HStack gap="1" display="inline-flex" textAlign="start">
                       <table.FlexRender header={header} />
                       {column?.help && <InfoTip label={column.header} content={column.help} />}
                     </HStack>

@@ -70,7 +70,7 @@ export function campaignColumns({
       id: "name",
       header: "Campaigns",
       help: "The campaign's name; open it for its placements, targets and search terms.",
-      minWidth: "56",
+      minWidth: "44",
       cell: (row) => (
         <Link asChild color="blue.fg" fontWeight="medium" lineClamp={2}>
           <RouterLink to={`${campaignPath(row.id)}${query}`}>{row.name}</RouterLink>
