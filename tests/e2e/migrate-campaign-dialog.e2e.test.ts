@@ -204,6 +204,33 @@ describe("the Amazon Campaigns dialog's states (spec 000 §2.7)", () => {
     expect(await form.getByRole("button", { name: "Migrate" }).isEnabled()).toBe(true);
   });
 
+  it("shows the error view with the server's message when Amazon fails, and Try again asks again", async () => {
+    const { page } = browser;
+    let failures = 1;
+    await page.route(
+      (url) => url.pathname === `/api/amazon/campaigns/${profileId}`,
+      (route) => {
+        const failing = failures-- > 0;
+        const body = failing
+          ? { status: "ERROR", data: { code: 1008, message: "Amazon is not answering right now" } }
+          : ok(secondPage);
+        return route.fulfill({
+          status: failing ? 502 : 200,
+          contentType: "application/json",
+          body: JSON.stringify(body),
+        });
+      },
+    );
+    await signUpWithAccount(page);
+    await page.goto("/migrated-campaigns");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Amazon Campaigns" });
+    await visible(dialog.getByText("Amazon is not answering right now"));
+    await dialog.getByRole("button", { name: "Try again" }).click();
+    await visible(dialog.getByText("Total results: 12", { exact: true }));
+    expect(await dialog.getByRole("article").count()).toBe(2);
+  });
+
   it("hides Add once the ad limit is reached", async () => {
     const { page } = browser;
     await signUpWithAccount(page);
