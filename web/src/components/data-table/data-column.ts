@@ -16,4 +16,8 @@ export type DataColumn<Row> = {
   csv?: (row: Row) => CsvValue;
   /** Minimum width of the column, e.g. "48" or "12rem". */
   minWidth?: string;
+  /** Fixed width, e.g. "16"; a sticky column before another sticky one needs it. */
+  width?: string;
+  /** Keeps the column in view while the table scrolls sideways, this far from the left edge ("0", "16"). */
+  stickyLeft?: string;
 };

@@ -27,6 +27,18 @@ export type DataTableProps<Row> = {
 
 const numericCell = { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
+/** Layout props of a column's cells: figures aligned, sticky columns pinned over a background. */
+function cellLayout<Row>(column: DataColumn<Row> | undefined, background: string) {
+  return {
+    ...(column?.numeric ? numericCell : {}),
+    width: column?.width,
+    minWidth: column?.minWidth,
+    ...(column?.stickyLeft !== undefined
+      ? { position: "sticky", left: column.stickyLeft, zIndex: 1, bg: background }
+      : {}),
+  } as const;
+}
+
 /** A Chakra table over TanStack Table: help tooltips in the headers, figures aligned, optional totals row. */
 export function DataTable<Row>({
   label,
@@ -83,9 +95,10 @@ export function DataTable<Row>({
                 return (
                   <Table.ColumnHeader
                     key={header.id}
-                    minWidth={column?.minWidth}
+                    {...cellLayout(column, "bg.muted")}
+                    whiteSpace="normal"
                     verticalAlign="bottom"
-                    textAlign={column?.numeric ? "end" : "start"}
+                    zIndex={column?.stickyLeft !== undefined ? 2 : undefined}
                   >
                     <HStack gap="1" display="inline-flex" textAlign="start">
                       <table.FlexRender header={header} />
@@ -102,7 +115,7 @@ export function DataTable<Row>({
             ? Array.from({ length: skeletonRows }, (_, index) => (
                 <Table.Row key={index} aria-hidden="true" data-testid="skeleton-row">
                   {columns.map((column) => (
-                    <Table.Cell key={column.id}>
+                    <Table.Cell key={column.id} {...cellLayout(column, "bg")}>
                       <Skeleton height="4" />
                     </Table.Cell>
                   ))}
@@ -111,7 +124,7 @@ export function DataTable<Row>({
             : table.getRowModel().rows.map((row) => (
                 <Table.Row key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <Table.Cell key={cell.id} {...(byId.get(cell.column.id)?.numeric ? numericCell : {})}>
+                    <Table.Cell key={cell.id} {...cellLayout(byId.get(cell.column.id), "bg")}>
                       <table.FlexRender cell={cell} />
                     </Table.Cell>
                   ))}
@@ -127,7 +140,7 @@ export function DataTable<Row>({
           <Table.Footer>
             <Table.Row bg="bg.muted" fontWeight="semibold" data-testid="totals-row">
               {columns.map((column) => (
-                <Table.Cell key={column.id} {...(column.numeric ? numericCell : {})}>
+                <Table.Cell key={column.id} {...cellLayout(column, "bg.muted")}>
                   {column.total}
                 </Table.Cell>
               ))}

@@ -63,6 +63,8 @@ export function campaignColumns({
       id: "active",
       header: "Active",
       help: "Switch a campaign on (Enabled) or off (Paused) on Amazon.",
+      width: "16",
+      stickyLeft: "0",
       cell: (row) => <ActiveSwitch profileId={profileId} campaign={row} adLimitReached={adLimitReached} />,
       total: "Total",
     },
@@ -70,7 +72,8 @@ export function campaignColumns({
       id: "name",
       header: "Campaigns",
       help: "The campaign's name; open it for its placements, targets and search terms.",
-      minWidth: "44",
+      minWidth: "40",
+      stickyLeft: "16",
       cell: (row) => (
         <Link asChild color="blue.fg" fontWeight="medium" lineClamp={2}>
           <RouterLink to={`${campaignPath(row.id)}${query}`}>{row.name}</RouterLink>

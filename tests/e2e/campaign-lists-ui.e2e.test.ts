@@ -1,0 +1,269 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { CampaignList, CampaignListRow } from "../../worker/contracts/campaign-list";
+import { accountFixtures, answerApi, withAccounts } from "./support/api-overrides";
+import { screenshot, useBrowser } from "./support/browser";
+import { signUpThroughForm } from "./support/users";
+import { visible } from "./support/wait";
+
+/** 23 campaigns of profile 21, 10 a page: figures on most, none on some, states the switch cannot change. */
+const STATES = ["ENABLED", "PAUSED", "ARCHIVED", "PENDING_REVIEW"];
+const campaign = (index: number): CampaignListRow => ({
+  id: String(9000 + index),
+  name: `Campaign ${String(index).padStart(2, "0")}${index === 4 ? ', "Kitchen", knives' : ""}`,
+  state: STATES[index % 4] ?? "ENABLED",
+  targetingType: index % 2 ? "MANUAL" : "AUTO",
+  startDate: "2026-01-05",
+  budget: { budget: 10 + index },
+  dynamicBidding: { strategy: "LEGACY_FOR_SALES", placementBidding: [] },
+  report:
+    index % 5 === 0
+      ? undefined
+      : {
+          impressions: 12000 + index * 1000,
+          clicks: 100 + index,
+          spend: 50.5 + index,
+          sales: 1234.25 + index,
+          unitsSoldClicks: 20 + index,
+          roas: 3.5,
+          acos: 28.57,
+          ctr: 0.83,
+          cvr: 11.11,
+        },
+});
+const ALL = Array.from({ length: 23 }, (_, index) => campaign(index + 1));
+const TOTAL = {
+  count: 23,
+  impressions: 1_234_567,
+  clicks: 4321,
+  spend: 9876.54,
+  sales: 45678.9,
+  unitsSoldClicks: 812,
+  roas: 4.62,
+  acos: 21.62,
+  ctr: 0.35,
+  cvr: 18.79,
+};
+
+/** Answers the Quick Launch list from ALL, filtered and paged as the API does; records each query. */
+async function fakeList(page: Page, path = "/api/campaigns/21/page") {
+  const queries: URLSearchParams[] = [];
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => {
+      const query = new URL(route.request().url()).searchParams;
+      queries.push(query);
+      const name = query.get("name") ?? "";
+      const rows = ALL.filter((row) => row.name.toLowerCase().includes(name.toLowerCase()))
+        .filter((row) => (query.get("state") ?? "ALL") === "ALL" || row.state === query.get("state"))
+        .filter(
+          (row) =>
+            (query.get("targeting") ?? "ALL") === "ALL" || row.targetingType === query.get("targeting"),
+        );
+      const limit = Number(query.get("limit") ?? 10);
+      const pageNumber = Number(query.get("page") ?? 1);
+      const data: CampaignList = {
+        campaigns: rows.slice((pageNumber - 1) * limit, pageNumber * limit),
+        total: { ...TOTAL, count: rows.length },
+        totalPages: Math.ceil(rows.length / limit),
+      };
+      return route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ status: "SUCCESS", data }),
+      });
+    },
+  );
+  return queries;
+}
+
+describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () => {
+  const browser = useBrowser();
+  const table = (page: Page) => page.getByRole("table", { name: "Quick Launch" });
+  const ready = (page: Page) => visible(page.locator('table[aria-busy="false"]'), 15_000);
+  const rangeText = (page: Page) => page.getByTestId("item-range").innerText();
+
+  async function openQuickLaunch(page: Page) {
+    await signUpThroughForm(page);
+    await withAccounts(page, [accountFixtures.store]);
+    const queries = await fakeList(page);
+    await page.goto("/quick-launch");
+    await ready(page);
+    return queries;
+  }
+
+  it("shows figures right-aligned, '-' without a report, raw states without a switch, a Total row and tips", async () => {
+    const { page } = browser;
+    const queries = await openQuickLaunch(page);
+    expect(queries[0]?.get("page")).toBe("1");
+    expect(queries[0]?.get("limit")).toBe("10");
+    expect(queries[0]?.get("targeting")).toBe("ALL");
+    expect(queries[0]?.get("state")).toBe("ALL");
+
+    const rows = table(page).locator("tbody tr");
+    expect(await rows.count()).toBe(10);
+    const first = await rows.nth(0).locator("td").allInnerTexts();
+    expect(first.slice(1)).toEqual([
+      "Campaign 01",
+      "Paused",
+      "Manual targeting",
+      "05 Jan, 2026",
+      "$11.00",
+      "13,000",
+      "101",
+      "$51.50",
+      "$1,235.25 / 21",
+      "3.50X",
+      "28.57%",
+      "0.83%",
+      "11.11%",
+    ]);
+    const noReport = await rows.nth(4).locator("td").allInnerTexts();
+    expect(noReport.slice(6)).toEqual(["-", "-", "-", "-", "-", "-", "-", "-"]);
+    // Only ENABLED and PAUSED have a switch; ARCHIVED and raw values read as they are.
+    expect(await rows.nth(2).locator("td").nth(2).innerText()).toBe("PENDING_REVIEW");
+    expect(await rows.nth(2).getByRole("checkbox").count()).toBe(0);
+    expect(await rows.nth(1).locator("td").nth(2).innerText()).toBe("Archived");
+    expect(await rows.nth(1).getByRole("checkbox").count()).toBe(0);
+    expect(
+      await rows.nth(3).getByRole("checkbox", { name: 'Active: Campaign 04, "Kitchen", knives' }).isChecked(),
+    ).toBe(true);
+    // Budgets are editable only on enabled campaigns.
+    expect(await page.getByRole("button", { name: /^Edit budget of / }).count()).toBe(2);
+
+    const align = await rows
+      .nth(0)
+      .locator("td")
+      .nth(6)
+      .evaluate((cell) => getComputedStyle(cell).textAlign);
+    expect(["right", "end"]).toContain(align);
+
+    const totals = await page.getByTestId("totals-row").locator("td").allInnerTexts();
+    expect(totals.slice(0, 2)).toEqual(["Total", "23 campaigns"]);
+    expect(totals.slice(6)).toEqual([
+      "1,234,567",
+      "4,321",
+      "$9,876.54",
+      "$45,678.90 / 812",
+      "4.62X",
+      "21.62%",
+      "0.35%",
+      "18.79%",
+    ]);
+
+    await page.getByRole("button", { name: "About ACOS" }).focus();
+    await visible(page.getByRole("tooltip").filter({ hasText: "Advertising cost of sales" }));
+    expect(
+      await table(page)
+        .getByRole("button", { name: /^About / })
+        .count(),
+    ).toBe(14);
+    await page.keyboard.press("Escape");
+    await screenshot(page, "quick-launch-figures");
+  });
+
+  it("pages with 'x-y of N items' and 'of N pages', Prev/Next disabled at the ends; filters go back to page 1", async () => {
+    const { page } = browser;
+    const queries = await openQuickLaunch(page);
+    const prev = page.getByRole("button", { name: "Prev" });
+    const next = page.getByRole("button", { name: "Next" });
+    const pageSelect = page.getByLabel("Page", { exact: true });
+
+    expect(await rangeText(page)).toBe("1-10 of 23 items");
+    expect(await page.getByTestId("page-count").innerText()).toBe("of 3 pages");
+    expect(await prev.isDisabled()).toBe(true);
+    await next.click();
+    await expect.poll(() => rangeText(page)).toBe("11-20 of 23 items");
+    expect(await pageSelect.inputValue()).toBe("2");
+    await pageSelect.selectOption("3");
+    await expect.poll(() => rangeText(page)).toBe("21-23 of 23 items");
+    expect(await next.isDisabled()).toBe(true);
+    expect(await prev.isDisabled()).toBe(false);
+    expect(queries.at(-1)?.get("page")).toBe("3");
+
+    // Each filter change starts again at page 1.
+    await page.getByLabel("Targeting", { exact: true }).selectOption("AUTO");
+    await expect.poll(() => rangeText(page)).toBe("1-10 of 11 items");
+    expect(queries.at(-1)?.get("targeting")).toBe("AUTO");
+    expect(queries.at(-1)?.get("page")).toBe("1");
+    await next.click();
+    await expect.poll(() => pageSelect.inputValue()).toBe("2");
+    await page.getByLabel("State", { exact: true }).selectOption("ENABLED");
+    await expect.poll(() => pageSelect.inputValue()).toBe("1");
+    expect(queries.at(-1)?.get("state")).toBe("ENABLED");
+    await page.getByLabel("Targeting", { exact: true }).selectOption("ALL");
+    await page.getByLabel("State", { exact: true }).selectOption("ALL");
+    await page.getByLabel("Items per page").selectOption("20");
+    await expect.poll(() => rangeText(page)).toBe("1-20 of 23 items");
+    expect(await page.getByTestId("page-count").innerText()).toBe("of 2 pages");
+    await next.click();
+    await expect.poll(() => rangeText(page)).toBe("21-23 of 23 items");
+
+    // The search is sent once, 700 ms after typing stops, and goes back to page 1.
+    const before = queries.length;
+    await page.getByLabel("Search campaigns").pressSequentially("Campaign 1", { delay: 60 });
+    await page.waitForTimeout(400);
+    expect(queries.length).toBe(before);
+    await expect.poll(() => rangeText(page)).toBe("1-10 of 10 items");
+    expect(queries.slice(before).map((query) => query.get("name"))).toEqual(["Campaign 1"]);
+    expect(queries.at(-1)?.get("page")).toBe("1");
+
+    // A date range from the address bar outside the past month falls back to the last 7 days.
+    const range = {
+      start: queries.at(-1)?.get("startDate") ?? "",
+      end: queries.at(-1)?.get("endDate") ?? "",
+    };
+    expect((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000).toBe(6);
+    await page.goto("/quick-launch?startDate=2000-01-01&endDate=2000-01-07");
+    await ready(page);
+    expect(queries.at(-1)?.get("startDate")).toBe(range.start);
+
+    await page.getByLabel("Search campaigns").fill("nothing like this");
+    await visible(page.getByText("No data available"));
+    await visible(page.getByText("Please try adjusting your filters to see performance data"));
+    expect(await rangeText(page)).toBe("0-0 of 0 items");
+  });
+
+  it("the date picker shows two months, only the past month selectable, and sends the chosen range", async () => {
+    const { page } = browser;
+    const queries = await openQuickLaunch(page);
+    const end = queries[0]?.get("endDate") ?? "";
+    await page.getByRole("button", { name: "Date range" }).click();
+    const grids = page.getByRole("grid");
+    await visible(grids.first());
+    expect(await grids.count()).toBe(2);
+    await screenshot(page, "quick-launch-date-picker");
+    // The day after today and the day before a month ago are not selectable.
+    const enabledDays = page.locator(".rdp-day:not(.rdp-disabled):not(.rdp-hidden) button");
+    const days = await enabledDays.count();
+    expect(days).toBeGreaterThanOrEqual(29);
+    expect(days).toBeLessThanOrEqual(32);
+    await enabledDays.nth(0).click();
+    await enabledDays.nth(2).click();
+    await expect.poll(() => queries.at(-1)?.get("endDate") !== end).toBe(true);
+    const chosen = queries.at(-1);
+    expect(
+      (Date.parse(chosen?.get("endDate") ?? "") - Date.parse(chosen?.get("startDate") ?? "")) / 86_400_000,
+    ).toBe(2);
+    expect(new URL(page.url()).searchParams.get("startDate")).toBe(chosen?.get("startDate"));
+    expect(chosen?.get("page")).toBe("1");
+  });
+
+  it("asks to 'Select a Sponsored Ad Account' without a profile, and shows the error view when the list fails", async () => {
+    const { page } = browser;
+    await signUpThroughForm(page);
+    await withAccounts(page, [accountFixtures.bare]);
+    await page.goto("/quick-launch");
+    await visible(page.getByText("Select a Sponsored Ad Account"));
+    await page.goto("/migrated-campaigns");
+    await visible(page.getByText("Select a Sponsored Ad Account"));
+
+    await page.unrouteAll();
+    await withAccounts(page, [accountFixtures.store]);
+    await answerApi(page, "/campaigns/21/migrated", 500, {
+      status: "INTERNAL_ERROR",
+      data: { code: 500, message: "Something went wrong" },
+    });
+    await page.goto("/migrated-campaigns");
+    await visible(page.getByRole("alert").filter({ hasText: "We couldn't load this" }));
+  });
+});
