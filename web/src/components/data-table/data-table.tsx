@@ -28,13 +28,20 @@ export type DataTableProps<Row> = {
 const numericCell = { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
 /** Layout props of a column's cells: figures aligned, sticky columns pinned over a background. */
-function cellLayout<Row>(column: DataColumn<Row> | undefined, background: string) {
+function cellLayout<Row>(column: DataColumn<Row> | undefined, background: string, edge?: string) {
   return {
     ...(column?.numeric ? numericCell : {}),
     width: column?.width,
     minWidth: column?.minWidth,
     ...(column?.stickyLeft !== undefined
-      ? { position: "sticky", left: column.stickyLeft, zIndex: 1, bg: background }
+      ? {
+          position: "sticky",
+          left: column.stickyLeft,
+          zIndex: 1,
+          bg: background,
+          // The last pinned column draws the edge the others scroll under.
+          boxShadow: column.id === edge ? "inset -1px 0 0 var(--chakra-colors-border)" : undefined,
+        }
       : {}),
   } as const;
 }
@@ -69,6 +76,7 @@ export function DataTable<Row>({
     data: rows as RowData[],
     getRowId: (row) => rowId(row as Row),
   });
+  const edge = columns.findLast((column) => column.stickyLeft !== undefined)?.id;
   const hasTotals = columns.some((column) => column.total !== undefined);
   const showTotals = hasTotals && !loading && rows.length > 0;
 
@@ -95,7 +103,7 @@ export function DataTable<Row>({
                 return (
                   <Table.ColumnHeader
                     key={header.id}
-                    {...cellLayout(column, "bg.muted")}
+                    {...cellLayout(column, "bg.muted", edge)}
                     whiteSpace="normal"
                     verticalAlign="bottom"
                     zIndex={column?.stickyLeft !== undefined ? 2 : undefined}
@@ -115,7 +123,7 @@ export function DataTable<Row>({
             ? Array.from({ length: skeletonRows }, (_, index) => (
                 <Table.Row key={index} aria-hidden="true" data-testid="skeleton-row">
                   {columns.map((column) => (
-                    <Table.Cell key={column.id} {...cellLayout(column, "bg")}>
+                    <Table.Cell key={column.id} {...cellLayout(column, "bg", edge)}>
                       <Skeleton height="4" />
                     </Table.Cell>
                   ))}
@@ -124,7 +132,7 @@ export function DataTable<Row>({
             : table.getRowModel().rows.map((row) => (
                 <Table.Row key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <Table.Cell key={cell.id} {...cellLayout(byId.get(cell.column.id), "bg")}>
+                    <Table.Cell key={cell.id} {...cellLayout(byId.get(cell.column.id), "bg", edge)}>
                       <table.FlexRender cell={cell} />
                     </Table.Cell>
                   ))}
@@ -140,7 +148,7 @@ export function DataTable<Row>({
           <Table.Footer>
             <Table.Row bg="bg.muted" fontWeight="semibold" data-testid="totals-row">
               {columns.map((column) => (
-                <Table.Cell key={column.id} {...cellLayout(column, "bg.muted")}>
+                <Table.Cell key={column.id} {...cellLayout(column, "bg.muted", edge)}>
                   {column.total}
                 </Table.Cell>
               ))}

@@ -63,7 +63,7 @@ export function campaignColumns({
       id: "active",
       header: "Active",
       help: "Switch a campaign on (Enabled) or off (Paused) on Amazon.",
-      width: "16",
+      width: "20",
       stickyLeft: "0",
       cell: (row) => <ActiveSwitch profileId={profileId} campaign={row} adLimitReached={adLimitReached} />,
       total: "Total",
@@ -73,7 +73,7 @@ export function campaignColumns({
       header: "Campaigns",
       help: "The campaign's name; open it for its placements, targets and search terms.",
       minWidth: "40",
-      stickyLeft: "16",
+      stickyLeft: "20",
       cell: (row) => (
         <Link asChild color="blue.fg" fontWeight="medium" lineClamp={2}>
           <RouterLink to={`${campaignPath(row.id)}${query}`}>{row.name}</RouterLink>
