@@ -1,13 +1,28 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CampaignDetail, SearchTermRow } from "../../worker/contracts/campaign-detail";
+import type {
+  CampaignDetail,
+  CampaignNegativeTargets,
+  CampaignTargets,
+  SearchTermRow,
+} from "../../worker/contracts/campaign-detail";
 import { screenshot, useBrowser } from "./support/browser";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { visible } from "./support/wait";
 
-const PLACEMENT_LABELS = ["Top of search (first page)", "Product pages", "Rest of search"];
+const PLACEMENT_LABELS: Record<string, string> = {
+  PLACEMENT_TOP: "Top of search (first page)",
+  PLACEMENT_PRODUCT_PAGE: "Product pages",
+  PLACEMENT_REST_OF_SEARCH: "Rest of search",
+};
+const STRATEGY_LABELS: Record<string, string> = {
+  LEGACY_FOR_SALES: "Dynamic bids - down only",
+  AUTO_FOR_SALES: "Dynamic bids - up and down",
+  MANUAL: "Fixed bids",
+  RULE_BASED: "Rule-based bidding",
+};
 
 /** The seller's managed campaign with the most search-term rows, and its last 7 days with figures. */
 function campaignWithSearchTerms(email: string) {
@@ -23,6 +38,27 @@ function campaignWithSearchTerms(email: string) {
   const start = new Date(end.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
   return { campaignId: row.campaign_id, profileId: row.profile_id, startDate: start, endDate: row.last };
 }
+
+/** The seller's managed campaign with the most rows in an entity table, by a condition on that table. */
+function campaignWithMost(email: string, table: "sp_keywords" | "sp_targets", where: string) {
+  const [row] = localD1<{ campaign_id: string; profile_id: number }>(
+    `select e.campaign_id, e.profile_id from ${table} e ` +
+      "join managed_campaigns m on m.profile_id = e.profile_id and m.campaign_id = e.campaign_id " +
+      "join amazon_profiles p on p.id = e.profile_id join amazon_accounts a on a.token_id = p.token_id " +
+      `join users u on u.id = a.user_id where u.email = '${email}' and ${where} ` +
+      "group by e.profile_id, e.campaign_id order by count(*) desc limit 1",
+  );
+  if (!row) throw new Error(`the demo seller has no ${table} rows where ${where}`);
+  return { campaignId: row.campaign_id, profileId: row.profile_id };
+}
+
+const MATCH_TYPES: Record<string, string> = {
+  EXACT: "Exact",
+  BROAD: "Broad",
+  PHRASE: "Phrase",
+  NEGATIVE_EXACT: "Negative Exact",
+  NEGATIVE_PHRASE: "Negative Phrase",
+};
 
 const apiData = <T>(page: Page, path: string) =>
   page.evaluate(
@@ -63,6 +99,10 @@ describe("the campaign page (spec 000 §2.8)", () => {
 
       const summary = page.getByRole("region", { name: "Campaign summary" });
       await visible(summary.getByText("Daily budget"));
+      const targeting = detail.targetingType === "AUTO" ? "Automatic targeting" : "Manual targeting";
+      await visible(summary.getByText(targeting));
+      const strategy = STRATEGY_LABELS[detail.dynamicBidding.strategy ?? ""] ?? "-";
+      await visible(summary.getByText(strategy, { exact: true }));
       if (detail.report) {
         const spend = detail.report.spend.toLocaleString("en-US", { style: "currency", currency: "USD" });
         expect(await page.getByTestId("campaign-Spend").innerText()).toBe(spend);
@@ -72,20 +112,76 @@ describe("the campaign page (spec 000 §2.8)", () => {
       await visible(placements);
       const placementRows = placements.locator("tbody tr");
       expect(await placementRows.count()).toBe(3);
-      for (const [index, label] of PLACEMENT_LABELS.entries()) {
-        expect(await placementRows.nth(index).locator("td").first().innerText()).toBe(label);
+      for (const [index, placement] of detail.placements.entries()) {
+        const cells = placementRows.nth(index).locator("td");
+        expect(await cells.nth(0).innerText()).toBe(PLACEMENT_LABELS[placement.placement]);
+        expect(await cells.nth(1).innerText()).toBe(
+          placement.percentage === null ? "-" : `${placement.percentage}%`,
+        );
       }
 
       const searchTerms = page.getByRole("table", { name: "Search terms" });
       await visible(searchTerms);
       expect(await searchTerms.locator("tbody tr").count()).toBe(terms.length);
+      const [firstTerm] = terms;
       expect(await searchTerms.locator("tbody tr").first().locator("td").first().innerText()).toBe(
-        terms[0]?.searchTerm,
+        firstTerm?.type === "ASIN" ? firstTerm.searchTerm.toUpperCase() : firstTerm?.searchTerm,
       );
       await visible(
         page.getByRole("region", { name: "Search terms" }).getByRole("button", { name: "Export CSV" }),
       );
       await screenshot(page, "campaign-page");
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "shows the keyword, ASIN and negative target tables exactly when they have rows, match types as labels",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      const campaigns = [
+        campaignWithMost(seller.email, "sp_keywords", "e.kind = 'KEYWORD'"),
+        campaignWithMost(seller.email, "sp_targets", "e.kind = 'TARGET' and e.expression like '%ASIN%'"),
+      ];
+      for (const [index, { campaignId, profileId }] of campaigns.entries()) {
+        await page.goto(`/migrated-campaign/${campaignId}`);
+        await visible(page.getByRole("table", { name: "Placements" }));
+        await page.waitForLoadState("networkidle");
+        const base = `/api/campaigns/${profileId}/${campaignId}`;
+        const range = await page.getByRole("button", { name: "Date range" }).innerText();
+        expect(range).toMatch(/ – /);
+        const detail = await apiData<CampaignDetail>(page, base);
+        await visible(page.getByRole("heading", { name: detail.name, level: 1 }));
+        const targets = await apiData<CampaignTargets>(page, `${base}/targets`);
+        const negatives = await apiData<CampaignNegativeTargets>(page, `${base}/targets/negative`);
+        const sections = [
+          ["Keyword Target", targets.keywordTargets],
+          ["ASIN Target", targets.asinTargets],
+          ["Negative Keyword Targets", negatives.negativeKeywordTargets],
+          ["Negative ASIN Targets", negatives.negativeAsinTargets],
+        ] as const;
+        for (const [title, rows] of sections) {
+          const table = page.getByRole("table", { name: title, exact: true });
+          expect(await table.count(), title).toBe(rows.length > 0 ? 1 : 0);
+          if (rows.length > 0) expect(await table.locator("tbody tr").count(), title).toBe(rows.length);
+        }
+        for (const [title, rows] of [
+          ["Keyword Target", targets.keywordTargets],
+          ["Negative Keyword Targets", negatives.negativeKeywordTargets],
+        ] as const) {
+          const [first] = rows;
+          if (!first) continue;
+          const cells = page
+            .getByRole("table", { name: title, exact: true })
+            .locator("tbody tr")
+            .first()
+            .locator("td");
+          expect(await cells.nth(0).innerText()).toBe(first.keywordText);
+          expect(await cells.nth(1).innerText()).toBe(MATCH_TYPES[first.matchType]);
+        }
+        await screenshot(page, `campaign-page-targets-${index}`);
+      }
     },
     CONNECT_TIMEOUT,
   );

@@ -45,6 +45,8 @@ describe("the dashboard (spec 000 §2.5)", () => {
       );
       const migrated = page.getByLabel("Migrated Campaigns", { exact: true });
       expect(await migrated.getByText("Total Campaigns").locator("xpath=..").innerText()).toContain("2");
+      const learnMore = page.getByRole("link", { name: "Learn more about Quick Launch" });
+      expect(await learnMore.innerText()).toBe("LEARN MORE");
       expect(
         await page.getByRole("link", { name: "Learn more about Quick Launch" }).getAttribute("href"),
       ).toBe("/quick-launch");

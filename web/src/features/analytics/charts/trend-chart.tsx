@@ -68,6 +68,7 @@ export function TrendChart({ title, daily, series, leftTick, rightTick, totals, 
                 tickLine={false}
                 axisLine={{ stroke: chartColors.grid }}
                 minTickGap={24}
+                tickMargin={8}
               />
               <YAxis
                 yAxisId="left"
@@ -75,6 +76,7 @@ export function TrendChart({ title, daily, series, leftTick, rightTick, totals, 
                 tick={axisStyle}
                 tickLine={false}
                 axisLine={false}
+                tickMargin={4}
                 width={56}
               />
               {rightTick && (
@@ -85,6 +87,7 @@ export function TrendChart({ title, daily, series, leftTick, rightTick, totals, 
                   tick={axisStyle}
                   tickLine={false}
                   axisLine={false}
+                  tickMargin={4}
                   width={56}
                 />
               )}
