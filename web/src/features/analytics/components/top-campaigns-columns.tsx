@@ -1,17 +1,10 @@
 import { Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import type { TopCampaign } from "../../../../../worker/contracts/statistics";
-import { paths } from "../../../app/paths";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import { formatCount, formatMoney, formatPercent, formatRoas } from "../../../lib/format";
-
-/** The campaign's own page, carrying the range (Quick Launch unless it was migrated). */
-export function campaignHref(campaign: Pick<TopCampaign, "id" | "source">, range: DateRange) {
-  const page =
-    campaign.source === "MIGRATED" ? paths.migratedCampaign(campaign.id) : paths.campaign(campaign.id);
-  return `${page}?startDate=${range.startDate}&endDate=${range.endDate}`;
-}
+import { campaignHref } from "../campaign-href";
 
 /** Columns of the Analytics top-campaigns table: name, then the figures of the range. */
 export function topCampaignColumns(range: DateRange): DataColumn<TopCampaign>[] {
