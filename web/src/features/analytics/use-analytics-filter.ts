@@ -1,53 +1,38 @@
 import { useSearchParams } from "react-router-dom";
-import {
-  acceptedRange,
-  type DateRange,
-  defaultDateRange,
-} from "../../components/date-range-picker/date-range-rules";
 import { useCurrentProfile } from "../accounts/selection/current-profile-context";
-import { useMarketplaceToday } from "../clock/marketplace-today";
+import { useDateRangeParams } from "../campaign-lists/api/use-date-range-params";
 import type { StatisticsFilter } from "./api/statistics-query";
 
 export const STATE_OPTIONS = [
-  { value: "ALL", label: "All" },
+  { value: "ALL", label: "All states" },
   { value: "ENABLED", label: "Enabled" },
   { value: "PAUSED", label: "Paused" },
 ] as const;
 
-const stateOf = (value: string | null): StatisticsFilter["state"] =>
-  value === "ENABLED" || value === "PAUSED" ? value : "ALL";
+type State = StatisticsFilter["state"];
+const stateOf = (value: string | null): State => (value === "ENABLED" || value === "PAUSED" ? value : "ALL");
 
 /**
  * The Analytics filters, kept in the address bar (?startDate&endDate&state) so a view can be shared;
- * the range defaults to the marketplace's last 7 days. Undefined until the marketplace clock answers.
+ * the range defaults to the marketplace's last 7 days. `filter` is undefined until the clock answers.
  */
 export function useAnalyticsFilter() {
+  const { today, range, setRange } = useDateRangeParams();
   const [params, setParams] = useSearchParams();
-  const today = useMarketplaceToday();
   const { profile } = useCurrentProfile();
-  const range = today
-    ? (acceptedRange(params.get("startDate"), params.get("endDate"), today) ?? defaultDateRange(today))
-    : undefined;
   const state = stateOf(params.get("state"));
   const filter: StatisticsFilter | undefined = range && { ...range, state, profileId: profile?.id };
 
-  const update = (next: Partial<DateRange & { state: StatisticsFilter["state"] }>) =>
+  const setState = (next: State) =>
     setParams(
       (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) if (value) merged.set(key, value);
-        if (merged.get("state") === "ALL") merged.delete("state");
-        return merged;
+        const updated = new URLSearchParams(current);
+        if (next === "ALL") updated.delete("state");
+        else updated.set("state", next);
+        return updated;
       },
       { replace: true },
     );
 
-  return {
-    today,
-    range,
-    state,
-    filter,
-    setRange: (next: DateRange) => update(next),
-    setState: (s: StatisticsFilter["state"]) => update({ state: s }),
-  };
+  return { today, range, state, filter, setRange, setState };
 }

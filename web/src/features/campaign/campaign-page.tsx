@@ -7,13 +7,13 @@ import { Page } from "../../components/layout/page";
 import { ErrorView } from "../../components/ui/error-view";
 import { NoData } from "../../components/ui/no-data";
 import { useCurrentProfile } from "../accounts/selection/current-profile-context";
+import { useDateRangeParams } from "../campaign-lists/api/use-date-range-params";
 import { campaignQueries } from "./api/campaign-queries";
 import { placementColumns } from "./columns/placement-columns";
 import { AdvertisedSkuLine } from "./components/advertised-sku-line";
 import { CampaignSummary } from "./components/campaign-summary";
 import { CampaignTables } from "./components/campaign-tables";
 import { TableSection } from "./components/table-section";
-import { useCampaignRange } from "./use-campaign-range";
 
 const variants = {
   quickLaunch: { label: "Quick Launch", to: paths.quickLaunch },
@@ -25,7 +25,7 @@ export function CampaignPage({ variant }: { variant: keyof typeof variants }) {
   const list = variants[variant];
   const campaignId = useParams().id ?? "";
   const { profile } = useCurrentProfile();
-  const { today, range, setRange } = useCampaignRange();
+  const { today, range, setRange } = useDateRangeParams();
   const key = profile && { profileId: profile.id, campaignId };
   const detail = useQuery({
     ...campaignQueries.detail(key ?? { profileId: 0, campaignId }, range ?? { startDate: "", endDate: "" }),

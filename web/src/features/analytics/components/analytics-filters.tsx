@@ -25,7 +25,7 @@ export function AnalyticsFilters({ today, range, state, onRange, onState }: Prop
         >
           {STATE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.value === "ALL" ? "All states" : option.label}
+              {option.label}
             </option>
           ))}
         </NativeSelect.Field>

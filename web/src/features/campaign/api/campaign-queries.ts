@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type {
   CampaignDetail,
   CampaignNegativeTargets,
@@ -13,16 +13,23 @@ export type CampaignKey = { profileId: number; campaignId: string };
 const base = ({ profileId, campaignId }: CampaignKey) =>
   `/campaigns/${profileId}/${encodeURIComponent(campaignId)}`;
 
+/** Prefix of every cached detail of a campaign (any range): what a campaign update patches in place. */
+export const campaignDetailKey = (profileId: number, campaignId: string) =>
+  ["campaign", profileId, campaignId, "detail"] as const;
+
 /** The campaign page's four reads (spec 000 §7), keyed under ["campaign", profileId, campaignId]. */
 export const campaignQueries = {
   detail: (key: CampaignKey, range: DateRange) =>
     queryOptions({
-      queryKey: ["campaign", key.profileId, key.campaignId, "detail", range],
+      queryKey: [...campaignDetailKey(key.profileId, key.campaignId), range],
+      // A new range keeps the old figures on screen until its own arrive: no flash, no jump.
+      placeholderData: keepPreviousData,
       queryFn: () => api<CampaignDetail>(base(key), { query: range }),
     }),
   targets: (key: CampaignKey, range: DateRange) =>
     queryOptions({
       queryKey: ["campaign", key.profileId, key.campaignId, "targets", range],
+      placeholderData: keepPreviousData,
       queryFn: () => api<CampaignTargets>(`${base(key)}/targets`, { query: range }),
     }),
   negativeTargets: (key: CampaignKey) =>
@@ -33,6 +40,7 @@ export const campaignQueries = {
   searchTerms: (key: CampaignKey, range: DateRange) =>
     queryOptions({
       queryKey: ["campaign", key.profileId, key.campaignId, "search-terms", range],
+      placeholderData: keepPreviousData,
       queryFn: () => api<SearchTermRow[]>(`${base(key)}/search-terms`, { query: range }),
     }),
 };

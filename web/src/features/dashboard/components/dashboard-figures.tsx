@@ -11,7 +11,7 @@ export function DashboardFigures() {
   const query = useDashboardData();
   if (query.isPending) {
     return (
-      <Center minHeight="64" role="status" aria-label="Loading the dashboard">
+      <Center minHeight="22rem" role="status" aria-label="Loading the dashboard">
         <Spinner size="lg" color="blue.solid" />
       </Center>
     );
