@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type {
@@ -127,10 +128,27 @@ describe("the campaign page (spec 000 §2.8)", () => {
       expect(await searchTerms.locator("tbody tr").first().locator("td").first().innerText()).toBe(
         firstTerm?.type === "ASIN" ? firstTerm.searchTerm.toUpperCase() : firstTerm?.searchTerm,
       );
+      await screenshot(page, "campaign-page");
+
+      const download = page.waitForEvent("download");
+      await page
+        .getByRole("region", { name: "Placements" })
+        .getByRole("button", { name: "Export CSV" })
+        .click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`placements-${startDate}-${endDate}.csv`);
+      const lines = readFileSync(await file.path(), "utf8")
+        .trim()
+        .split(/\r?\n/);
+      expect(lines[0]).toBe(
+        "Placement,Bid adjustment,Impressions,Clicks,Spend,Sales,Units,ROAS,ACOS,CTR,CVR",
+      );
+      expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(
+        detail.placements.map((placement) => PLACEMENT_LABELS[placement.placement]),
+      );
       await visible(
         page.getByRole("region", { name: "Search terms" }).getByRole("button", { name: "Export CSV" }),
       );
-      await screenshot(page, "campaign-page");
     },
     CONNECT_TIMEOUT,
   );
