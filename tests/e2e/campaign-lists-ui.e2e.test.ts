@@ -150,6 +150,7 @@ describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () =
       "18.79%",
     ]);
 
+    await screenshot(page, "quick-launch-figures");
     await page.getByRole("button", { name: "About ACOS" }).focus();
     await visible(page.getByRole("tooltip").filter({ hasText: "Advertising cost of sales" }));
     expect(
@@ -157,8 +158,6 @@ describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () =
         .getByRole("button", { name: /^About / })
         .count(),
     ).toBe(14);
-    await page.keyboard.press("Escape");
-    await screenshot(page, "quick-launch-figures");
   });
 
   it("pages with 'x-y of N items' and 'of N pages', Prev/Next disabled at the ends; filters go back to page 1", async () => {
