@@ -205,6 +205,46 @@ describe("the campaign page (spec 000 §2.8)", () => {
   );
 
   it(
+    "reads the last 7 marketplace days by default, ignores a range outside the past month and asks again for a chosen one",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      const [managed] = managedCampaigns(seller.email, "MIGRATED");
+      const asked: URL[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith(`/api/campaigns/`) && url.searchParams.has("startDate")) asked.push(url);
+      });
+      await page.goto(`/migrated-campaign/${managed?.campaign_id}?startDate=2000-01-01&endDate=2000-01-07`);
+      await visible(page.getByRole("table", { name: "Placements" }));
+      const first = asked[0];
+      const days = (url: URL | undefined) =>
+        (Date.parse(url?.searchParams.get("endDate") ?? "") -
+          Date.parse(url?.searchParams.get("startDate") ?? "")) /
+        86_400_000;
+      expect(days(first)).toBe(6);
+      expect(first?.searchParams.get("startDate")).not.toBe("2000-01-01");
+      expect(await page.getByRole("button", { name: "Date range" }).innerText()).not.toContain("2000");
+
+      await page.getByRole("button", { name: "Date range" }).click();
+      const enabledDays = page.locator(".rdp-day:not(.rdp-disabled):not(.rdp-hidden) button");
+      await visible(enabledDays.first());
+      await enabledDays.nth(0).click();
+      await enabledDays.nth(3).click();
+      await expect.poll(() => days(asked.at(-1))).toBe(3);
+      const chosen = asked.at(-1)?.searchParams;
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get("startDate"))
+        .toBe(chosen?.get("startDate"));
+      const reads = asked.filter((url) => url.searchParams.get("startDate") === chosen?.get("startDate"));
+      expect(new Set(reads.map((url) => url.pathname.split("/").slice(5).join("/")))).toEqual(
+        new Set(["", "targets", "search-terms"]),
+      );
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
     "goes back to Quick Launch from /campaign/{id} and shows the error view for a campaign that is not the seller's",
     async () => {
       const { page } = browser;
