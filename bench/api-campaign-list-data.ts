@@ -1,5 +1,5 @@
 /** Data and the naive baseline of bench/api-campaign-list.ts. */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import type { SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import type { DateRange } from "../worker/metrics/date-range";
@@ -62,27 +62,62 @@ left join daily_metrics dm on dm.profile_id = c.profile_id and dm.campaign_id = 
 where m.profile_id = ${profileId} and m.source = 'QUICK_LAUNCH'
 group by c.campaign_id order by c.name collate nocase, c.campaign_id limit ${limit} offset ${offset};`;
 
-/** Milliseconds per statement, from one sqlite3 session with `.timer on` (no process start counted). */
-export function naiveTimesMs(
+/**
+ * One long-lived sqlite3 session on the D1 file (its page cache stays warm, as the Worker's does) that
+ * times each naive statement with `.timer on`: statement time only, no process start counted. Line
+ * buffered through stdbuf so each timing can be read before the next request is sent.
+ */
+export function naiveSession(database: string) {
+  const child = spawn("stdbuf", ["-oL", "sqlite3", database], { stdio: ["pipe", "pipe", "inherit"] });
+  child.stdout.setEncoding("utf8");
+  let pending = "";
+  let waiting: ((ms: number) => void) | undefined;
+  child.stdout.on("data", (chunk: string) => {
+    pending += chunk;
+    const match = /Run Time: real ([\d.]+)/.exec(pending);
+    if (match && waiting) {
+      pending = "";
+      waiting(Number(match[1]) * 1000);
+      waiting = undefined;
+    }
+  });
+  child.stdin.write(".output /dev/null\n.timer on\n");
+  return {
+    /** Milliseconds the naive statement for this page took. */
+    time(profileId: number, range: DateRange, limit: number, offset: number) {
+      return new Promise<number>((resolve) => {
+        waiting = resolve;
+        child.stdin.write(`${naiveSql(profileId, range, limit, offset)}\n`);
+      });
+    },
+    close: () => child.stdin.end(),
+  };
+}
+
+/** One page of the naive query as the list shows it (ids, impressions, spend in dollars, totals). */
+export function naiveFigures(
   database: string,
   profileId: number,
   range: DateRange,
-  pages: number,
   limit: number,
-  rounds: number,
-): number[] {
-  const statements: string[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    for (let page = 1; page <= pages; page += 1)
-      statements.push(naiveSql(profileId, range, limit, (page - 1) * limit));
-  }
-  const output = execFileSync("sqlite3", [database], {
-    input: `.timer on\n${statements.join("\n")}\n`,
+  offset: number,
+) {
+  const output = execFileSync("sqlite3", ["-json", database, naiveSql(profileId, range, limit, offset)], {
     encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
   });
-  const times = [...output.matchAll(/Run Time: real ([\d.]+)/g)].map((match) => Number(match[1]) * 1000);
-  if (times.length !== statements.length)
-    throw new Error(`sqlite3 timed ${times.length} of ${statements.length}`);
-  return times;
+  const rows = JSON.parse(output) as Record<string, number | string>[];
+  const column = (row: Record<string, number | string> | undefined, name: string) => Number(row?.[name] ?? 0);
+  const first = rows[0];
+  return {
+    ids: rows.map((row) => String(row.campaign_id)),
+    impressions: rows.map((row) => column(row, "sum(dm.impressions)")),
+    spend: rows.map((row) => column(row, "sum(dm.cost_cents)") / 100),
+    total: [
+      column(first, "count(*) over ()"),
+      column(first, "sum(sum(dm.impressions)) over ()"),
+      column(first, "sum(sum(dm.clicks)) over ()"),
+      column(first, "sum(sum(dm.cost_cents)) over ()") / 100,
+      column(first, "sum(sum(dm.sales_cents)) over ()") / 100,
+    ],
+  };
 }

@@ -2,10 +2,10 @@ import type { AdsClient } from "../amazon/ads-client";
 import { AmazonRequestError } from "../amazon/errors";
 import { createReport, downloadReport, getReport, type ReportSpec } from "../amazon/reports";
 import type { Database } from "../app-env";
-import { dailyMetrics, searchTermMetrics } from "../db/ads-schema";
+import { searchTermMetrics } from "../db/ads-schema";
 import { upsertRows } from "../db/upsert";
-import { refreshRunningTotals, touchedCampaigns } from "./campaign-running-totals";
 import { toMetricRows } from "./metric-rows";
+import { storeDailyRows } from "./store-daily-rows";
 
 export type PollPolicy = { intervalMs: number; maxPolls: number };
 export const DEFAULT_POLL_POLICY: PollPolicy = { intervalMs: 2000, maxPolls: 300 };
@@ -29,19 +29,7 @@ export async function syncReports(
   for (const [index, spec] of plan.entries()) {
     const rows = await waitForRows(client, amazonProfileId, ids[index] as string, poll);
     const { daily, searchTerms } = toMetricRows(spec.reportTypeId, rows);
-    await upsertRows(
-      db,
-      dailyMetrics,
-      [
-        dailyMetrics.profileId,
-        dailyMetrics.grain,
-        dailyMetrics.entityId,
-        dailyMetrics.date,
-        dailyMetrics.placement,
-      ],
-      daily.map((row) => ({ ...row, profileId })),
-    );
-    await refreshRunningTotals(db, profileId, touchedCampaigns(daily));
+    await storeDailyRows(db, profileId, daily);
     await upsertRows(
       db,
       searchTermMetrics,

@@ -1,0 +1,22 @@
+import type { Database } from "../app-env";
+import { dailyMetrics } from "../db/ads-schema";
+import { upsertRows } from "../db/upsert";
+import { refreshRunningTotals, touchedCampaigns } from "./campaign-running-totals";
+import type { DailyMetricRow } from "./metric-rows";
+
+/** Upserts a report's daily rows by key (a re-pulled day replaces its row), then the list's store. */
+export async function storeDailyRows(db: Database, profileId: number, daily: DailyMetricRow[]) {
+  await upsertRows(
+    db,
+    dailyMetrics,
+    [
+      dailyMetrics.profileId,
+      dailyMetrics.grain,
+      dailyMetrics.entityId,
+      dailyMetrics.date,
+      dailyMetrics.placement,
+    ],
+    daily.map((row) => ({ ...row, profileId })),
+  );
+  await refreshRunningTotals(db, profileId, touchedCampaigns(daily));
+}
