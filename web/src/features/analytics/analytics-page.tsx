@@ -1,4 +1,4 @@
-import { Center, Spinner, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
 import { ErrorView } from "../../components/ui/error-view";
@@ -6,6 +6,7 @@ import { NoData } from "../../components/ui/no-data";
 import { useStatistics } from "./api/statistics-query";
 import { AnalyticsCharts } from "./charts/analytics-charts";
 import { AnalyticsFilters } from "./components/analytics-filters";
+import { AnalyticsSkeleton } from "./components/analytics-skeleton";
 import { SummaryTiles } from "./components/summary-tiles";
 import { TopCampaigns } from "./components/top-campaigns";
 import { hasStatistics } from "./statistics-content";
@@ -18,13 +19,7 @@ export function AnalyticsPage() {
 
   const body = () => {
     if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
-    if (!query.data || !range) {
-      return (
-        <Center minHeight="96" role="status" aria-label="Loading the analytics">
-          <Spinner size="lg" color="blue.solid" />
-        </Center>
-      );
-    }
+    if (!query.data || !range) return <AnalyticsSkeleton />;
     if (!hasStatistics(query.data)) {
       return <NoData hint="Please try adjusting your filters to see performance data" />;
     }
