@@ -10,7 +10,9 @@ import { db, profilesOf, settledSyncs } from "./support/sync";
 
 let ann: Awaited<ReturnType<typeof signedInUser>>;
 let profile: number;
-const day: Record<number, string> = {};
+const days = new Map<number, string>();
+/** The marketplace day `offset` days from today. */
+const day = (offset: number) => days.get(offset) ?? "";
 
 type Listed = { id: string; report?: { impressions: number; clicks: number; spend: number } };
 
@@ -21,7 +23,7 @@ async function listed(query = "") {
   return { r1: byId.get("r1"), r2: byId.get("r2"), total: json.data.total };
 }
 
-const between = (from: number, to: number) => `?startDate=${day[from]}&endDate=${day[to]}`;
+const between = (from: number, to: number) => `?startDate=${day(from)}&endDate=${day(to)}`;
 
 /** A placement row as the sync builds it from an spCampaigns report. */
 const reportRow = (
@@ -70,13 +72,13 @@ beforeAll(async () => {
   profile = await seedProfile(ann.id);
   await seedCampaign(profile, { campaignId: "r1", name: "Restated One" });
   await seedCampaign(profile, { campaignId: "r2", name: "Restated Two" });
-  for (const offset of [-12, -11, -9, -8, -6, -5, -2, 0]) day[offset] = await marketplaceDay(offset);
+  for (const offset of [-12, -11, -9, -8, -6, -5, -2, 0]) days.set(offset, await marketplaceDay(offset));
   await storeDailyRows(db(), profile, [
-    reportRow("r1", day[-9], "TOP_OF_SEARCH", 100, 10, 1000),
-    reportRow("r1", day[-5], "TOP_OF_SEARCH", 10, 1, 100),
-    reportRow("r1", day[-5], "REST_OF_SEARCH", 20, 2, 200),
-    reportRow("r1", day[-2], "PRODUCT_PAGES", 5),
-    reportRow("r2", day[-5], "TOP_OF_SEARCH", 7),
+    reportRow("r1", day(-9), "TOP_OF_SEARCH", 100, 10, 1000),
+    reportRow("r1", day(-5), "TOP_OF_SEARCH", 10, 1, 100),
+    reportRow("r1", day(-5), "REST_OF_SEARCH", 20, 2, 200),
+    reportRow("r1", day(-2), "PRODUCT_PAGES", 5),
+    reportRow("r2", day(-5), "TOP_OF_SEARCH", 7),
   ]);
 });
 
@@ -96,8 +98,8 @@ describe("the campaign list's store (campaign_running_totals)", () => {
 
   it("follows a restated day: the re-pulled row replaces the old one, later ranges move with it", async () => {
     await storeDailyRows(db(), profile, [
-      reportRow("r1", day[-5], "TOP_OF_SEARCH", 50, 5, 500),
-      reportRow("r1", day[-2], "PRODUCT_PAGES", 5),
+      reportRow("r1", day(-5), "TOP_OF_SEARCH", 50, 5, 500),
+      reportRow("r1", day(-2), "PRODUCT_PAGES", 5),
     ]);
     expect((await listed()).r1?.report).toMatchObject({ impressions: 75, clicks: 7, spend: 7 });
     expect((await listed(between(-5, -5))).r1?.report).toMatchObject({ impressions: 70, clicks: 7 });
@@ -105,8 +107,8 @@ describe("the campaign list's store (campaign_running_totals)", () => {
 
     // An earlier day restated and a late first day: every later total moves, nothing is counted twice.
     await storeDailyRows(db(), profile, [
-      reportRow("r1", day[-11], "TOP_OF_SEARCH", 3),
-      reportRow("r1", day[-9], "TOP_OF_SEARCH", 1, 1, 100),
+      reportRow("r1", day(-11), "TOP_OF_SEARCH", 3),
+      reportRow("r1", day(-9), "TOP_OF_SEARCH", 1, 1, 100),
     ]);
     expect((await listed(between(-12, 0))).r1?.report).toMatchObject({
       impressions: 79,
