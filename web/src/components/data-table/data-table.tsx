@@ -104,7 +104,7 @@ export function DataTable<Row>({
                   <Table.ColumnHeader
                     key={header.id}
                     {...cellLayout(column, "bg.muted", edge)}
-                    whiteSpace="normal"
+                    whiteSpace="nowrap"
                     verticalAlign="bottom"
                     zIndex={column?.stickyLeft !== undefined ? 2 : undefined}
                   >
