@@ -169,7 +169,9 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
         listCalls.push(url.searchParams.get("name") ?? "");
     });
     await page.getByLabel("Search campaigns").pressSequentially(target.name, { delay: 20 });
-    await expect.poll(() => rangeText(page), { timeout: 10_000 }).toMatch(/^1-\d+ of \d+ items?$/);
+    await expect.poll(() => listCalls, { timeout: 10_000 }).toEqual([target.name]);
+    const matching = campaigns.filter((row) => row.name.toLowerCase().includes(target.name.toLowerCase()));
+    await expect.poll(() => rangeText(page)).toBe(itemRangeText(1, 10, matching.length));
     await visible(table(page).getByRole("link", { name: target.name, exact: true }));
     expect(listCalls).toEqual([target.name]);
 
