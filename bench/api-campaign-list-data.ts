@@ -34,8 +34,8 @@ export function runningTotalsSql(profileId: number, campaigns: number, days: num
   const from = new Date(`${today}T00:00:00Z`);
   from.setUTCDate(from.getUTCDate() - (days - 1));
   const campaignIds = Array.from({ length: campaigns }, (_, index) => `c${index + 1}`);
-  const touched = { from: from.toISOString().slice(0, 10), campaignIds };
-  return runningTotalsRefresh(profileId, touched).map(inlined).join(";\n");
+  const touched = { from: from.toISOString().slice(0, 10), to: today, campaignIds };
+  return runningTotalsRefresh(profileId, touched, null).map(inlined).join(";\n");
 }
 
 const dialect = new SQLiteSyncDialect();

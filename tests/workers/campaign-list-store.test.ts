@@ -47,19 +47,33 @@ const reportRow = (
   units: 0,
 });
 
-/** Running totals recomputed from scratch out of daily_metrics: what the store must hold. */
+/**
+ * Running totals recomputed from scratch out of daily_metrics, densely (every day from a campaign's
+ * first day with figures to the profile's last day): what the store must hold.
+ */
 async function expectStoreFollowsDailyMetrics(profileId: number) {
   const stored = await env.DB.prepare(
-    "select campaign_id, date, impressions, clicks, cost_cents, orders, sales_cents, units from campaign_running_totals where profile_id = ? order by campaign_id, date",
+    "select campaign_id, date, impressions, clicks, cost_cents, orders, sales_cents, units, days_with_figures from campaign_running_totals where profile_id = ? order by campaign_id, date",
   )
     .bind(profileId)
     .all();
   const recomputed = await env.DB.prepare(
-    `select campaign_id, date, sum(sum(impressions)) over w as impressions, sum(sum(clicks)) over w as clicks,
-      sum(sum(cost_cents)) over w as cost_cents, sum(sum(orders)) over w as orders,
-      sum(sum(sales_cents)) over w as sales_cents, sum(sum(units)) over w as units
-    from daily_metrics where profile_id = ? and grain = 'CAMPAIGN_PLACEMENT'
-    group by campaign_id, date window w as (partition by campaign_id order by date) order by campaign_id, date`,
+    `with recursive sums as (
+      select campaign_id, date, sum(impressions) as impressions, sum(clicks) as clicks,
+        sum(cost_cents) as cost_cents, sum(orders) as orders, sum(sales_cents) as sales_cents, sum(units) as units
+      from daily_metrics where profile_id = ?1 and grain = 'CAMPAIGN_PLACEMENT' group by campaign_id, date
+    ),
+    grid(campaign_id, date) as (
+      select campaign_id, min(date) from sums group by campaign_id
+      union all
+      select campaign_id, date(date, '+1 day') from grid where date < (select max(date) from sums)
+    )
+    select g.campaign_id, g.date, sum(coalesce(s.impressions, 0)) over w as impressions,
+      sum(coalesce(s.clicks, 0)) over w as clicks, sum(coalesce(s.cost_cents, 0)) over w as cost_cents,
+      sum(coalesce(s.orders, 0)) over w as orders, sum(coalesce(s.sales_cents, 0)) over w as sales_cents,
+      sum(coalesce(s.units, 0)) over w as units, sum(s.date is not null) over w as days_with_figures
+    from grid g left join sums s on s.campaign_id = g.campaign_id and s.date = g.date
+    window w as (partition by g.campaign_id order by g.date) order by g.campaign_id, g.date`,
   )
     .bind(profileId)
     .all();
@@ -117,6 +131,18 @@ describe("the campaign list's store (campaign_running_totals)", () => {
     });
     expect((await listed(between(-9, -5))).r1?.report).toMatchObject({ impressions: 71, clicks: 8 });
     expect((await listed()).total).toMatchObject({ impressions: 82, clicks: 7, spend: 7 });
+    await expectStoreFollowsDailyMetrics(profile);
+  });
+
+  it("carries campaigns a later report leaves out forward, so ranges past their last figures stay right", async () => {
+    // The store's last day was D-2; a report of D0 alone names only r2.
+    await storeDailyRows(db(), profile, [reportRow("r2", day(0), "TOP_OF_SEARCH", 9)]);
+    const week = await listed();
+    expect(week.r1?.report).toMatchObject({ impressions: 75 });
+    expect(week.r2?.report).toMatchObject({ impressions: 16 });
+    const today = await listed(between(0, 0));
+    expect(today.r1).not.toHaveProperty("report");
+    expect(today.r2?.report).toMatchObject({ impressions: 9 });
     await expectStoreFollowsDailyMetrics(profile);
   });
 

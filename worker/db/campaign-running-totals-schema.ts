@@ -1,9 +1,12 @@
 /**
- * The campaign list's store: per campaign and per day that has figures, the campaign's figures summed
- * over its placements and over every day up to and including that date (running totals). Any range's
- * figures are the row at the range's last day with figures minus the row before the range: two index
- * seeks per campaign, whatever the range's length. Derived from daily_metrics (CAMPAIGN_PLACEMENT) by
- * worker/sync/campaign-running-totals.ts after each report is upserted; never written otherwise.
+ * The campaign list's store: per campaign and day, the campaign's figures summed over its placements
+ * and over every day up to and including that date (running totals), and how many of those days had
+ * figures. Dense: from a campaign's first day with figures to the profile's last synced day, every
+ * day has a row, so any range's figures are the row at the range's last day minus the row before the
+ * range. Keyed by date first (and WITHOUT ROWID in the migration): one day's rows of all a profile's
+ * campaigns are neighbours on disk, so totals over thousands of campaigns read a few pages.
+ * Derived from daily_metrics (CAMPAIGN_PLACEMENT) by worker/sync/campaign-running-totals.ts after each
+ * report is upserted; never written otherwise.
  */
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { amazonProfiles } from "./schema";
@@ -14,14 +17,16 @@ export const campaignRunningTotals = sqliteTable(
     profileId: integer("profile_id")
       .notNull()
       .references(() => amazonProfiles.id),
-    campaignId: text("campaign_id").notNull(),
     date: text("date").notNull(),
+    campaignId: text("campaign_id").notNull(),
     impressions: integer("impressions").notNull(),
     clicks: integer("clicks").notNull(),
     costCents: integer("cost_cents").notNull(),
     orders: integer("orders").notNull(),
     salesCents: integer("sales_cents").notNull(),
     units: integer("units").notNull(),
+    /** Days up to this one that had figures: a range with none shows no report at all. */
+    daysWithFigures: integer("days_with_figures").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.profileId, table.campaignId, table.date] })],
+  (table) => [primaryKey({ columns: [table.profileId, table.date, table.campaignId] })],
 );

@@ -50,16 +50,40 @@ function conditions(filter: CampaignListFilter): SQL {
 }
 
 /**
+ * Figures over the range of the campaigns in `campaigns` (a CTE with campaignId), from the dense
+ * campaign_running_totals: the row at the range's last stored day minus the one the day before the
+ * range (`bounds`). One day's rows of a profile lie together, so thousands of campaigns read a few
+ * pages whatever the range's length. CROSS JOIN keeps SQLite seeking from the campaigns into the
+ * store rather than scanning the store. Campaigns with no figures in the range have no row.
+ */
+function rangeFigures(campaigns: SQL, profileId: number): SQL {
+  return sql`
+    select f.campaignId as reportCampaignId, 1 as hasReport,
+      atEnd.impressions - coalesce(before.impressions, 0) as impressions,
+      atEnd.clicks - coalesce(before.clicks, 0) as clicks,
+      atEnd.cost_cents - coalesce(before.cost_cents, 0) as spendCents,
+      atEnd.sales_cents - coalesce(before.sales_cents, 0) as salesCents,
+      atEnd.orders - coalesce(before.orders, 0) as orders,
+      atEnd.units - coalesce(before.units, 0) as units
+    from bounds
+    cross join ${campaigns} f
+    cross join campaign_running_totals atEnd
+    left join campaign_running_totals before on before.profile_id = ${profileId}
+      and before.date = bounds.dayBefore and before.campaign_id = f.campaignId
+    where atEnd.profile_id = ${profileId} and atEnd.date = bounds.lastDay and atEnd.campaign_id = f.campaignId
+      and atEnd.days_with_figures > coalesce(before.days_with_figures, 0)`;
+}
+
+/**
  * The managed campaigns of one profile and source, filtered, with their figures over the range, the
- * totals of every matching campaign and one page of rows: all in one SQL statement. Figures come from
- * campaign_running_totals: per matching campaign, the running total at its last day with figures up
- * to the range's end minus the one before the range (two index seeks, whatever the range's length),
- * so unmanaged and filtered-out campaigns cost nothing.
+ * totals of every matching campaign and one page of rows: all in one SQL statement. The totals and
+ * the page each take their figures from campaign_running_totals (rangeFigures), so unmanaged and
+ * filtered-out campaigns cost nothing and a long range costs what a short one does.
  */
 export async function listCampaigns(db: Database, filter: CampaignListFilter): Promise<CampaignList> {
   const { profileId, range } = filter;
   const rows = await db.all<Row>(sql`
-    with filtered as (
+    with filtered as materialized (
       select c.campaign_id as campaignId, c.name, c.state, c.targeting_type as targetingType,
         c.start_date as startDate, c.budget_cents as budgetCents, c.bidding_strategy as biddingStrategy,
         c.placement_bidding as placementBidding, m.advertised_sku_id as advertisedSkuId
@@ -67,45 +91,30 @@ export async function listCampaigns(db: Database, filter: CampaignListFilter): P
       join sp_campaigns c on c.profile_id = m.profile_id and c.campaign_id = m.campaign_id
       where ${conditions(filter)}
     ),
-    bounds as (
-      select f.campaignId,
-        (select max(t.date) from campaign_running_totals t
-          where t.profile_id = ${profileId} and t.campaign_id = f.campaignId and t.date <= ${range.endDate}) as lastDay,
-        (select max(t.date) from campaign_running_totals t
-          where t.profile_id = ${profileId} and t.campaign_id = f.campaignId and t.date < ${range.startDate}) as dayBefore
-      from filtered f
-    ),
-    report as (
-      select b.campaignId as reportCampaignId, 1 as hasReport,
-        atEnd.impressions - coalesce(before.impressions, 0) as impressions,
-        atEnd.clicks - coalesce(before.clicks, 0) as clicks,
-        atEnd.cost_cents - coalesce(before.cost_cents, 0) as spendCents,
-        atEnd.sales_cents - coalesce(before.sales_cents, 0) as salesCents,
-        atEnd.orders - coalesce(before.orders, 0) as orders,
-        atEnd.units - coalesce(before.units, 0) as units
-      from bounds b
-      join campaign_running_totals atEnd on atEnd.profile_id = ${profileId}
-        and atEnd.campaign_id = b.campaignId and atEnd.date = b.lastDay
-      left join campaign_running_totals before on before.profile_id = ${profileId}
-        and before.campaign_id = b.campaignId and before.date = b.dayBefore
-      where b.lastDay >= ${range.startDate}
+    bounds as materialized (
+      select
+        (select max(date) from campaign_running_totals
+          where profile_id = ${profileId} and date <= ${range.endDate}) as lastDay,
+        (select max(date) from campaign_running_totals
+          where profile_id = ${profileId} and date < ${range.startDate}) as dayBefore
     ),
     totals as (
       select (select count(*) from filtered) as totalCount, coalesce(sum(impressions), 0) as tImpressions,
         coalesce(sum(clicks), 0) as tClicks, coalesce(sum(spendCents), 0) as tSpendCents,
         coalesce(sum(salesCents), 0) as tSalesCents, coalesce(sum(orders), 0) as tOrders,
         coalesce(sum(units), 0) as tUnits
-      from report
+      from (${rangeFigures(sql`filtered`, profileId)})
     ),
-    page as (
+    page as materialized (
       select * from filtered order by name collate nocase, campaignId
       limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}
-    )
+    ),
+    pageFigures as (${rangeFigures(sql`page`, profileId)})
     select totals.*, page.*, r.*, sku.asin, sku.sku,
       (select country_code from amazon_profiles where id = ${profileId}) as countryCode
     from totals
     left join page on 1 = 1
-    left join report r on r.reportCampaignId = page.campaignId
+    left join pageFigures r on r.reportCampaignId = page.campaignId
     left join advertised_skus sku on sku.id = page.advertisedSkuId and sku.profile_id = ${profileId}
     order by page.name collate nocase, page.campaignId`);
   const first = rows[0];

@@ -1,66 +1,102 @@
+import { addDays, format, parseISO } from "date-fns";
 import { type SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Database } from "../app-env";
 import type { DailyMetricRow } from "./metric-rows";
 
-/** Campaigns whose placement figures were (re)written, and the earliest date written. */
-export type TouchedCampaigns = { from: string; campaignIds: string[] };
+/** Campaigns whose placement figures were (re)written, and the first and last dates written. */
+export type TouchedCampaigns = { from: string; to: string; campaignIds: string[] };
 
 /** What a batch of upserted report rows changes in campaign_running_totals; null if nothing. */
 export function touchedCampaigns(rows: DailyMetricRow[]): TouchedCampaigns | null {
   const placementRows = rows.filter((row) => row.grain === "CAMPAIGN_PLACEMENT");
   if (placementRows.length === 0) return null;
   let from = placementRows[0]?.date ?? "";
+  let to = from;
   const campaignIds = new Set<string>();
   for (const row of placementRows) {
     campaignIds.add(row.campaignId);
     if (row.date < from) from = row.date;
+    if (row.date > to) to = row.date;
   }
-  return { from, campaignIds: [...campaignIds].sort() };
+  return { from, to, campaignIds: [...campaignIds].sort() };
 }
 
+const dayAfter = (date: string, days = 1) => format(addDays(parseISO(date), days), "yyyy-MM-dd");
+
 /**
- * Recomputes the touched campaigns' running totals from `from` on: their rows from that date are
- * dropped and rebuilt from daily_metrics (summed over placements per day, accumulated per campaign on
- * top of the last total before `from`). A restated day therefore moves every later total with it.
- * Two statements, to run in one batch (one transaction): readers never see the gap.
+ * The statements that bring a profile's campaign_running_totals in line with daily_metrics after
+ * `touched` was upserted, given the profile's last day in the store before (`horizon`, null if
+ * empty). The store stays dense up to the new last day: untouched campaigns are carried forward to
+ * it, and the touched ones are rebuilt from their first written day (or from the day after the old
+ * last day, when the report starts later) on top of their running totals the day before. A restated
+ * day therefore moves every later total with it. To run in one batch (one transaction).
  */
-export function runningTotalsRefresh(profileId: number, touched: TouchedCampaigns): [SQL, SQL] {
+export function runningTotalsRefresh(
+  profileId: number,
+  touched: TouchedCampaigns,
+  horizon: string | null,
+): SQL[] {
   const ids = JSON.stringify(touched.campaignIds);
-  const drop = sql`
+  const lastDay = horizon && horizon > touched.to ? horizon : touched.to;
+  const gridStart = horizon && horizon < dayAfter(touched.from, -1) ? dayAfter(horizon) : touched.from;
+  const dayBefore = dayAfter(gridStart, -1);
+  const statements: SQL[] = [];
+  if (horizon && lastDay > horizon) {
+    statements.push(sql`
+      with recursive days(date) as (
+        select ${dayAfter(horizon)} union all select date(date, '+1 day') from days where date < ${lastDay}
+      )
+      insert into campaign_running_totals
+      select r.profile_id, days.date, r.campaign_id, r.impressions, r.clicks, r.cost_cents, r.orders,
+        r.sales_cents, r.units, r.days_with_figures
+      from campaign_running_totals r cross join days
+      where r.profile_id = ${profileId} and r.date = ${horizon}
+        and r.campaign_id not in (select value from json_each(${ids}))`);
+  }
+  statements.push(sql`
     delete from campaign_running_totals
-    where profile_id = ${profileId} and date >= ${touched.from}
-      and campaign_id in (select value from json_each(${ids}))`;
-  const rebuild = sql`
-    with touched as (select distinct value as campaign_id from json_each(${ids})),
-    carried as (
-      select t.campaign_id, r.impressions, r.clicks, r.cost_cents, r.orders, r.sales_cents, r.units
-      from touched t
-      join campaign_running_totals r on r.profile_id = ${profileId} and r.campaign_id = t.campaign_id
-        and r.date = (
-          select max(x.date) from campaign_running_totals x
-          where x.profile_id = ${profileId} and x.campaign_id = t.campaign_id and x.date < ${touched.from}
-        )
+    where profile_id = ${profileId} and date >= ${gridStart}
+      and campaign_id in (select value from json_each(${ids}))`);
+  statements.push(sql`
+    with recursive days(date) as (
+      select ${gridStart} union all select date(date, '+1 day') from days where date < ${lastDay}
     ),
-    days as (
+    touched as (select distinct value as campaign_id from json_each(${ids})),
+    carried as (
+      select r.* from touched t
+      join campaign_running_totals r on r.profile_id = ${profileId} and r.date = ${dayBefore}
+        and r.campaign_id = t.campaign_id
+    ),
+    sums as (
       select dm.campaign_id, dm.date, sum(dm.impressions) as impressions, sum(dm.clicks) as clicks,
         sum(dm.cost_cents) as cost_cents, sum(dm.orders) as orders, sum(dm.sales_cents) as sales_cents,
         sum(dm.units) as units
       from touched t
       join daily_metrics dm on dm.profile_id = ${profileId} and dm.grain = 'CAMPAIGN_PLACEMENT'
-        and dm.entity_id = t.campaign_id and dm.date >= ${touched.from}
+        and dm.entity_id = t.campaign_id and dm.date between ${gridStart} and ${lastDay}
       group by dm.campaign_id, dm.date
+    ),
+    running as (
+      select t.campaign_id, days.date,
+        coalesce(c.impressions, 0) + sum(coalesce(s.impressions, 0)) over w as impressions,
+        coalesce(c.clicks, 0) + sum(coalesce(s.clicks, 0)) over w as clicks,
+        coalesce(c.cost_cents, 0) + sum(coalesce(s.cost_cents, 0)) over w as cost_cents,
+        coalesce(c.orders, 0) + sum(coalesce(s.orders, 0)) over w as orders,
+        coalesce(c.sales_cents, 0) + sum(coalesce(s.sales_cents, 0)) over w as sales_cents,
+        coalesce(c.units, 0) + sum(coalesce(s.units, 0)) over w as units,
+        coalesce(c.days_with_figures, 0) + sum(s.campaign_id is not null) over w as days_with_figures
+      from touched t
+      cross join days
+      left join sums s on s.campaign_id = t.campaign_id and s.date = days.date
+      left join carried c on c.campaign_id = t.campaign_id
+      window w as (partition by t.campaign_id order by days.date)
     )
     insert into campaign_running_totals
-      (profile_id, campaign_id, date, impressions, clicks, cost_cents, orders, sales_cents, units)
-    select ${profileId}, d.campaign_id, d.date,
-      coalesce(c.impressions, 0) + sum(d.impressions) over w, coalesce(c.clicks, 0) + sum(d.clicks) over w,
-      coalesce(c.cost_cents, 0) + sum(d.cost_cents) over w, coalesce(c.orders, 0) + sum(d.orders) over w,
-      coalesce(c.sales_cents, 0) + sum(d.sales_cents) over w, coalesce(c.units, 0) + sum(d.units) over w
-    from days d
-    left join carried c on c.campaign_id = d.campaign_id
-    window w as (partition by d.campaign_id order by d.date)`;
-  return [drop, rebuild];
+    select ${profileId}, date, campaign_id, impressions, clicks, cost_cents, orders, sales_cents, units,
+      days_with_figures
+    from running where days_with_figures > 0`);
+  return statements;
 }
 
 const dialect = new SQLiteAsyncDialect();
@@ -72,9 +108,12 @@ export async function refreshRunningTotals(
   touched: TouchedCampaigns | null,
 ) {
   if (!touched) return;
+  const [{ horizon } = { horizon: null }] = await db.all<{ horizon: string | null }>(
+    sql`select max(date) as horizon from campaign_running_totals where profile_id = ${profileId}`,
+  );
   // D1's own batch: drizzle's cannot batch raw SQL with parameters. createDatabase() keeps the binding.
   const d1 = (db as Database & { $client: D1Database }).$client;
-  const statements = runningTotalsRefresh(profileId, touched).map((statement) => {
+  const statements = runningTotalsRefresh(profileId, touched, horizon).map((statement) => {
     const query = dialect.sqlToQuery(statement);
     return d1.prepare(query.sql).bind(...query.params);
   });

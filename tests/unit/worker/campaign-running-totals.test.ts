@@ -13,7 +13,7 @@ const placementRow = (campaignId: string, date: string): DailyMetricRow => ({
 });
 
 describe("touchedCampaigns", () => {
-  it("names each campaign once and the earliest day written, whatever the rows' order", () => {
+  it("names each campaign once and the first and last days written, whatever the rows' order", () => {
     expect(
       touchedCampaigns([
         placementRow("c2", "2026-11-03"),
@@ -21,7 +21,7 @@ describe("touchedCampaigns", () => {
         placementRow("c2", "2026-10-30"),
         placementRow("c1", "2026-11-02"),
       ]),
-    ).toEqual({ from: "2026-10-30", campaignIds: ["c1", "c2"] });
+    ).toEqual({ from: "2026-10-30", to: "2026-11-03", campaignIds: ["c1", "c2"] });
   });
 
   it("ignores targeting and product-ad rows: only placement rows feed the campaign list", () => {
@@ -37,6 +37,7 @@ describe("touchedCampaigns", () => {
     };
     expect(touchedCampaigns([targeting, placementRow("c1", "2026-11-05"), productAd])).toEqual({
       from: "2026-11-05",
+      to: "2026-11-05",
       campaignIds: ["c1"],
     });
     expect(touchedCampaigns([targeting, productAd])).toBeNull();

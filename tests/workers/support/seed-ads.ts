@@ -95,7 +95,11 @@ export async function seedMetrics(
       units,
     )
     .run();
-  await refreshRunningTotals(createDatabase(env.DB), profileId, { from: date, campaignIds: [campaignId] });
+  await refreshRunningTotals(createDatabase(env.DB), profileId, {
+    from: date,
+    to: date,
+    campaignIds: [campaignId],
+  });
 }
 
 /** Today in the marketplace (the sandbox's clock), and a date `days` from it. */
