@@ -148,7 +148,8 @@ export type MarketplaceProduct = {
   /** ELIGIBLE, or the marketplace's other status. */
   eligibilityStatus: string;
   isAdded: boolean;
-  bestSellerRank: number | null;
+  /** As the marketplace writes it, e.g. "#1,234 in Kitchen". */
+  bestSellerRank: string | null;
   url: string;
 };
 

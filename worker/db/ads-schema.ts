@@ -3,7 +3,13 @@
  * `profile_id` is our amazon_profiles.id. Money is integer cents (DESIGN.md).
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type {
+  NegativeOptimization,
+  SearchTermExpansion,
+  Seasonality,
+  TargetBidExpansion,
+} from "../contracts/advertised-sku";
 import { amazonProfiles } from "./schema";
 
 const profileId = () =>
@@ -196,6 +202,13 @@ export const advertisedSkus = sqliteTable(
     bidMaxCents: integer("bid_max_cents").notNull(),
     isAdvertised: integer("is_advertised", { mode: "boolean" }).notNull().default(false),
     isBrandAdvertised: integer("is_brand_advertised", { mode: "boolean" }).notNull().default(false),
+    targetAcos: real("target_acos"),
+    targetRoas: real("target_roas"),
+    /** The optional settings (spec 001 §3) as JSON, stored as validated; null = never set. */
+    seasonality: text("seasonality", { mode: "json" }).$type<Seasonality>(),
+    negativeOptimization: text("negative_optimization", { mode: "json" }).$type<NegativeOptimization>(),
+    searchTermExpansion: text("search_term_expansion", { mode: "json" }).$type<SearchTermExpansion>(),
+    targetBidExpansion: text("target_bid_expansion", { mode: "json" }).$type<TargetBidExpansion>(),
     createdAt: timestampMs("created_at"),
     updatedAt: timestampMs("updated_at"),
   },
