@@ -8,9 +8,11 @@ import { handleError, handleNotFound } from "./middleware/error-handler";
 import { requestLogger } from "./middleware/request-logger";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { signInRateLimit } from "./middleware/sign-in-rate-limit";
+import { advertisedSkuRoutes } from "./routes/advertised-skus";
 import { amazonAuthRoutes } from "./routes/amazon-auth";
 import { amazonCampaignsRoutes } from "./routes/amazon-campaigns";
 import { amazonProfilesRoutes } from "./routes/amazon-profiles";
+import { amazonSearchRoutes } from "./routes/amazon-search";
 import { campaignsRoutes } from "./routes/campaigns";
 import { clockRoutes } from "./routes/clock";
 import { connectedAccountsRoutes } from "./routes/connected-accounts";
@@ -36,6 +38,8 @@ export const api = new Hono<AppEnv>()
   .route("/amazon/auth", amazonAuthRoutes)
   .route("/amazon/profiles", amazonProfilesRoutes)
   .route("/amazon/campaigns", amazonCampaignsRoutes)
+  .route("/amazon/search", amazonSearchRoutes)
+  .route("/advertised-sku", advertisedSkuRoutes)
   .route("/support-tickets", supportRoutes)
   .route("/sync", syncStatusRoutes)
   .route("/statistics", statisticsRoutes)

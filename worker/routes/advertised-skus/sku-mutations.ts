@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env";
+import { ok } from "../../lib/respond";
+import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { validate } from "../../middleware/validate";
+import { createAdvertisedSkus } from "../../services/advertised-sku-create";
+import { type AdvertisedSkuChange, updateAdvertisedSku } from "../../services/advertised-sku-update";
+import { requireOwnProfile } from "../../services/own-profile";
+import { profileAdsClient } from "../../services/profile-ads-client";
+import { newSkusSchema, profileParamSchema, skuParamSchema } from "./advertised-sku.schemas";
+import { skuUpdateSchema } from "./sku-update.schemas";
+
+/** POST /api/advertised-sku/{profileId} and PUT /api/advertised-sku/{profileId}/{skuId} (spec 001 §7). */
+export const skuMutationRoutes = new Hono<AppEnv>()
+  .post(
+    "/:profileId",
+    refuseWhenAdLimitReached(),
+    validate("param", profileParamSchema),
+    validate("json", newSkusSchema),
+    async (c) => {
+      const { db } = c.var;
+      const { profile, client } = await profileAdsClient(
+        db,
+        c.env,
+        c.var.user.id,
+        c.req.valid("param").profileId,
+      );
+      return ok(c, { advertisedSKUs: await createAdvertisedSkus(db, client, profile, c.req.valid("json")) });
+    },
+  )
+  .put(
+    "/:profileId/:skuId",
+    refuseWhenAdLimitReached(),
+    validate("param", skuParamSchema),
+    validate("json", skuUpdateSchema),
+    async (c) => {
+      const { profileId, skuId } = c.req.valid("param");
+      const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
+      const change = c.req.valid("json") as AdvertisedSkuChange;
+      return ok(c, await updateAdvertisedSku(c.var.db, profile.id, skuId, change));
+    },
+  );

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env";
+import { ok } from "../../lib/respond";
+import { validate } from "../../middleware/validate";
+import {
+  advertisedSkuDetail,
+  advertisedSkuPage,
+  allAdvertisedSkus,
+} from "../../services/advertised-sku-queries";
+import { requireOwnProfile } from "../../services/own-profile";
+import { profileParamSchema, skuPageQuerySchema, skuParamSchema } from "./advertised-sku.schemas";
+
+/** GET /api/advertised-sku/{profileId}/page, /list and /{skuId} (spec 001 §7). */
+export const skuReadRoutes = new Hono<AppEnv>()
+  .get(
+    "/:profileId/page",
+    validate("param", profileParamSchema),
+    validate("query", skuPageQuerySchema),
+    async (c) => {
+      const profile = await requireOwnProfile(c.var.db, c.var.user.id, c.req.valid("param").profileId);
+      return ok(c, await advertisedSkuPage(c.var.db, profile, c.req.valid("query")));
+    },
+  )
+  .get("/:profileId/list", validate("param", profileParamSchema), async (c) => {
+    const profile = await requireOwnProfile(c.var.db, c.var.user.id, c.req.valid("param").profileId);
+    return ok(c, { advertisedSKUs: await allAdvertisedSkus(c.var.db, profile) });
+  })
+  .get("/:profileId/:skuId", validate("param", skuParamSchema), async (c) => {
+    const { profileId, skuId } = c.req.valid("param");
+    const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
+    return ok(c, await advertisedSkuDetail(c.var.db, profile, skuId));
+  });
