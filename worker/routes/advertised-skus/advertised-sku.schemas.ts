@@ -114,5 +114,5 @@ export const bidOptimizationChangeSchema = v.pipe(
 export const coreSkuUpdateEntries = {
   maxDailyBudget: v.optional(listMaxDailyBudgetField),
   bidOptimization: v.optional(bidOptimizationChangeSchema),
-  targetRoas: v.optional(v.object({ targetRoas: targetRoasField }, "Must be an object")),
+  targetRoas: v.optional(v.object({ targetRoas: targetRoasField }, REQUIRED)),
 };
