@@ -84,9 +84,7 @@ export async function listCampaigns(db: Database, filter: CampaignListFilter): P
   const { profileId, range } = filter;
   const rows = await db.all<Row>(sql`
     with filtered as materialized (
-      select c.campaign_id as campaignId, c.name, c.state, c.targeting_type as targetingType,
-        c.start_date as startDate, c.budget_cents as budgetCents, c.bidding_strategy as biddingStrategy,
-        c.placement_bidding as placementBidding, m.advertised_sku_id as advertisedSkuId
+      select c.campaign_id as campaignId, c.name
       from managed_campaigns m
       join sp_campaigns c on c.profile_id = m.profile_id and c.campaign_id = m.campaign_id
       where ${conditions(filter)}
@@ -106,8 +104,15 @@ export async function listCampaigns(db: Database, filter: CampaignListFilter): P
       from (${rangeFigures(sql`filtered`, profileId)})
     ),
     page as materialized (
-      select * from filtered order by name collate nocase, campaignId
-      limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}
+      select p.campaignId, c.name, c.state, c.targeting_type as targetingType, c.start_date as startDate,
+        c.budget_cents as budgetCents, c.bidding_strategy as biddingStrategy,
+        c.placement_bidding as placementBidding, m.advertised_sku_id as advertisedSkuId
+      from (
+        select campaignId from filtered order by name collate nocase, campaignId
+        limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}
+      ) p
+      join sp_campaigns c on c.profile_id = ${profileId} and c.campaign_id = p.campaignId
+      join managed_campaigns m on m.profile_id = ${profileId} and m.campaign_id = p.campaignId
     ),
     pageFigures as (${rangeFigures(sql`page`, profileId)})
     select totals.*, page.*, r.*, sku.asin, sku.sku,
