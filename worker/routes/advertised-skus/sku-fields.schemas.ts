@@ -70,19 +70,25 @@ export const bidRangeSchema = v.pipe(
 );
 
 /** SKU list's budget modal. */
-export const listBudgetFormSchema = v.object({ maxDailyBudget: listMaxDailyBudgetField });
+export const listBudgetFormSchema = v.object({ maxDailyBudget: listMaxDailyBudgetField }, REQUIRED);
 
 /** SKU list's min-bid modal: not above the SKU's current max bid. */
 export const listBidMinFormSchema = (currentBidMax: number) =>
-  v.object({
-    bidMin: v.pipe(bidMinField, v.maxValue(currentBidMax, MIN_ABOVE_MAX_MESSAGE)),
-  });
+  v.object(
+    {
+      bidMin: v.pipe(bidMinField, v.maxValue(currentBidMax, MIN_ABOVE_MAX_MESSAGE)),
+    },
+    REQUIRED,
+  );
 
 /** SKU list's max-bid modal: not below the SKU's current min bid. */
 export const listBidMaxFormSchema = (currentBidMin: number) =>
-  v.object({
-    bidMax: v.pipe(bidMaxField, v.minValue(currentBidMin, MAX_BELOW_MIN_MESSAGE)),
-  });
+  v.object(
+    {
+      bidMax: v.pipe(bidMaxField, v.minValue(currentBidMin, MAX_BELOW_MIN_MESSAGE)),
+    },
+    REQUIRED,
+  );
 
 /** Product Details' Bid optimization form (Target ACOS, Min Bid, Max Bid). */
 export const bidOptimizationFormSchema = v.pipe(
@@ -92,8 +98,8 @@ export const bidOptimizationFormSchema = v.pipe(
 export type BidOptimizationFormValues = v.InferOutput<typeof bidOptimizationFormSchema>;
 
 /** Product Details' Target ROAS form. */
-export const targetRoasFormSchema = v.object({ targetRoas: targetRoasField });
+export const targetRoasFormSchema = v.object({ targetRoas: targetRoasField }, REQUIRED);
 
 /** Brand panel's and Competitors panel's name forms. */
-export const brandNameFormSchema = v.object({ brandName: brandOrCompetitorNameField });
-export const competitorNameFormSchema = v.object({ competitorName: brandOrCompetitorNameField });
+export const brandNameFormSchema = v.object({ brandName: brandOrCompetitorNameField }, REQUIRED);
+export const competitorNameFormSchema = v.object({ competitorName: brandOrCompetitorNameField }, REQUIRED);
