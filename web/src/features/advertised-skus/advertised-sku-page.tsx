@@ -1,16 +1,56 @@
+import { Center, Spinner } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router-dom";
 import { paths } from "../../app/paths";
-import { EmptyPage } from "../../components/layout/empty-page";
+import { Page } from "../../components/layout/page";
+import { ErrorView } from "../../components/ui/error-view";
+import { NoData } from "../../components/ui/no-data";
+import { useCurrentProfile } from "../accounts/selection/current-profile-context";
+import { useSignedInUser } from "../auth/api/current-user";
+import { advertisedSkuQuery } from "./details/api/advertised-sku-query";
+import { ProductDetails } from "./details/product-details";
 
+/** A whole number id from the URL, or NaN (which the page shows as not found). */
+const skuIdFrom = (param: string | undefined) =>
+  param && /^\d{1,12}$/.test(param) ? Number(param) : Number.NaN;
+
+/** /advertised-sku/{id}: Product Details (spec 001 §2). */
 export function AdvertisedSkuPage() {
+  const skuId = skuIdFrom(useParams().id);
+  const { profile } = useCurrentProfile();
+  const { isAdLimitReached } = useSignedInUser();
+  const skuKey = { profileId: profile?.id ?? 0, skuId };
+  const detail = useQuery({
+    ...advertisedSkuQuery(skuKey),
+    enabled: Boolean(profile) && !Number.isNaN(skuId),
+  });
+  const title = detail.data?.sku ?? "Product Details";
+
+  const body = () => {
+    if (!profile) return <NoData hint="Select a Sponsored Ad Account" />;
+    if (Number.isNaN(skuId)) return <ErrorView message="This advertised SKU does not exist." />;
+    if (detail.isError)
+      return <ErrorView message={detail.error.message} onRetry={() => void detail.refetch()} />;
+    if (!detail.data)
+      return (
+        <Center minHeight="96" role="status" aria-label="Loading the product">
+          <Spinner size="lg" color="blue.solid" />
+        </Center>
+      );
+    return <ProductDetails skuKey={skuKey} sku={detail.data} limited={isAdLimitReached} />;
+  };
+
   return (
-    <EmptyPage
+    <Page
       title="Product Details"
       back={{ to: paths.advertisedSkus, label: "Advertised SKUs" }}
       breadcrumbs={[
         { label: "Quick Launch", to: paths.quickLaunch },
         { label: "Advertised SKUs", to: paths.advertisedSkus },
-        { label: "Product Details" },
+        { label: title },
       ]}
-    />
+    >
+      {body()}
+    </Page>
   );
 }

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../../api/api-client";
+import { notify } from "../../../../components/ui/toaster";
+import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "./advertised-sku-query";
+
+/** Spec 001 §3 "Competitor". */
+export type Competitor = { id: number; competitorName: string; isAdvertised: boolean };
+
+const base = ({ profileId, skuId }: SkuKey) => `/competitors/${profileId}/${skuId}`;
+export const competitorsKey = (key: SkuKey) => [...advertisedSkuKey(key), "competitors"] as const;
+
+/** GET /api/competitors/{profileId}/{skuId} → data.competitors. */
+export const competitorsQuery = (key: SkuKey) =>
+  queryOptions({
+    queryKey: competitorsKey(key),
+    queryFn: async () => (await api<{ competitors: Competitor[] }>(base(key))).competitors,
+  });
+
+/** A competitor change: the list and the panel's count ask again, then the spec's notice. */
+function useCompetitorMutation<T>(key: SkuKey, call: (variables: T) => Promise<unknown>, message: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      notify.success(message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: competitorsKey(key) }),
+        queryClient.invalidateQueries({ queryKey: advertisedSkuDetailKey(key) }),
+      ]);
+    },
+  });
+}
+
+export const useAddCompetitor = (key: SkuKey) =>
+  useCompetitorMutation(
+    key,
+    (competitorName: string) => api<Competitor>(base(key), { method: "POST", body: { competitorName } }),
+    "Competitor was added",
+  );
+
+export const useRenameCompetitor = (key: SkuKey) =>
+  useCompetitorMutation(
+    key,
+    ({ id, competitorName }: { id: number; competitorName: string }) =>
+      api<Competitor>(`${base(key)}/${id}`, { method: "PUT", body: { competitorName } }),
+    "Competitor name was updated",
+  );
+
+export const useDeleteCompetitor = (key: SkuKey) =>
+  useCompetitorMutation(
+    key,
+    (id: number) => api<unknown>(`${base(key)}/${id}`, { method: "DELETE" }),
+    "Competitor was deleted",
+  );
+
+export const useLaunchCompetitor = (key: SkuKey) =>
+  useCompetitorMutation(
+    key,
+    (id: number) => api<{ isAdvertised: boolean }>(`${base(key)}/${id}/launch`, { method: "POST" }),
+    "Competitor was updated",
+  );

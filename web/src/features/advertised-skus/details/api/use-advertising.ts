@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
+import { api } from "../../../../api/api-client";
+import { notify } from "../../../../components/ui/toaster";
+import { campaignListsKey } from "../../../campaign-lists/api/campaign-list-keys";
+import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "./advertised-sku-query";
+
+/** After Advertise or Stop: the SKU shows its new state, its panels, lists and the campaign lists ask again. */
+function useAdvertisingChange(key: SkuKey, isAdvertised: boolean, message: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.setQueryData<AdvertisedSku>(advertisedSkuDetailKey(key), (sku) =>
+      sku ? { ...sku, isAdvertised } : sku,
+    );
+    notify.success(message);
+    void queryClient.invalidateQueries({ queryKey: advertisedSkuKey(key) });
+    void queryClient.invalidateQueries({ queryKey: ["advertised-skus", key.profileId] });
+    void queryClient.invalidateQueries({ queryKey: campaignListsKey(key.profileId) });
+  };
+}
+
+/** POST /api/campaigns/{profileId}/auto/{skuId}: Advertise builds and starts the SKU's campaigns. */
+export function useAdvertise(key: SkuKey) {
+  const onSuccess = useAdvertisingChange(key, true, "The advertising has been started");
+  return useMutation({
+    mutationFn: () => api<unknown>(`/campaigns/${key.profileId}/auto/${key.skuId}`, { method: "POST" }),
+    onSuccess,
+  });
+}
+
+/** PUT /api/advertised-sku/{profileId}/{skuId}/stop: pauses the SKU's campaigns. */
+export function useStopAdvertising(key: SkuKey) {
+  const onSuccess = useAdvertisingChange(key, false, "The advertising has been stopped");
+  return useMutation({
+    mutationFn: () => api<unknown>(`/advertised-sku/${key.profileId}/${key.skuId}/stop`, { method: "PUT" }),
+    onSuccess,
+  });
+}

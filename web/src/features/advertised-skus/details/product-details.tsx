@@ -1,0 +1,29 @@
+import { SimpleGrid, Stack } from "@chakra-ui/react";
+import type { AdvertisedSku } from "../../../../../worker/contracts/advertised-sku";
+import type { SkuKey } from "./api/advertised-sku-query";
+import { AdvertisingButtons } from "./card/advertising-buttons";
+import { ProductCard } from "./card/product-card";
+import { OptionalColumn } from "./optional/optional-column";
+import { RequiredColumn } from "./required/required-column";
+import { skuRules } from "./sku-rules";
+
+type ProductDetailsProps = { skuKey: SkuKey; sku: AdvertisedSku; limited: boolean };
+
+/** The product card over the two columns, Required and Optional (spec 001 §2 "Product Details"). */
+export function ProductDetails({ skuKey, sku, limited }: ProductDetailsProps) {
+  const rules = skuRules(sku, limited);
+  return (
+    <Stack gap="6">
+      <ProductCard
+        sku={sku}
+        actions={
+          <AdvertisingButtons skuKey={skuKey} canAdvertise={rules.canAdvertise} canStop={rules.canStop} />
+        }
+      />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <RequiredColumn skuKey={skuKey} sku={sku} disabled={!rules.canEdit} />
+        <OptionalColumn skuKey={skuKey} sku={sku} limited={limited} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
