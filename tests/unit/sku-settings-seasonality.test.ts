@@ -1,0 +1,159 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { seasonalitySchema } from "../../worker/routes/advertised-skus/settings/seasonality.schemas";
+import { HOURS } from "../../worker/routes/advertised-skus/settings/setting-fields.schemas";
+import { issuesOf } from "./sku-settings-issues";
+
+const today = "2026-11-10";
+const schema = seasonalitySchema(today);
+const allOff = {
+  turnAdsOffAtTimeOfDay: { isActivated: false },
+  turnAdsOffAtTimeOfYear: { isActivated: false },
+  increaseDailyBudgetAtTimeOfYear: { isActivated: false },
+};
+const timeOfDay = { isActivated: true, day: "MON", from: "09:00", to: "18:00" };
+const timeOfYear = { isActivated: true, from: "2026-11-20", to: "2026-11-30" };
+const budget = {
+  isActivated: true,
+  from: "2026-12-01",
+  to: "2026-12-24",
+  amountIncreaseType: "$",
+  budgetAmount: 5,
+  budgetMax: 50,
+};
+const issues = (change: Record<string, unknown>) => issuesOf(schema, { ...allOff, ...change });
+
+describe("seasonality (spec 001 §5)", () => {
+  it("accepts every section on and keeps what was sent", () => {
+    const value = {
+      turnAdsOffAtTimeOfDay: timeOfDay,
+      turnAdsOffAtTimeOfYear: timeOfYear,
+      increaseDailyBudgetAtTimeOfYear: budget,
+    };
+    expect(v.parse(schema, value)).toEqual(value);
+  });
+
+  it("a section turned off keeps only its flag", () => {
+    const sent = {
+      turnAdsOffAtTimeOfDay: { ...timeOfDay, isActivated: false },
+      turnAdsOffAtTimeOfYear: { ...timeOfYear, isActivated: false },
+      increaseDailyBudgetAtTimeOfYear: { ...budget, isActivated: false, budgetAmount: -3 },
+    };
+    expect(v.parse(schema, sent)).toEqual(allOff);
+  });
+
+  it("offers the times 01:00 to 24:00 hourly", () => {
+    expect(HOURS).toHaveLength(24);
+    expect(HOURS[0]).toBe("01:00");
+    expect(HOURS.at(-1)).toBe("24:00");
+    expect(issues({ turnAdsOffAtTimeOfDay: { ...timeOfDay, from: "00:00" } })).toContainEqual([
+      "turnAdsOffAtTimeOfDay.from",
+      "Required",
+    ]);
+    expect(issues({ turnAdsOffAtTimeOfDay: { ...timeOfDay, from: "09:30" } })).toContainEqual([
+      "turnAdsOffAtTimeOfDay.from",
+      "Required",
+    ]);
+    expect(issues({ turnAdsOffAtTimeOfDay: { ...timeOfDay, from: "23:00", to: "24:00" } })).toEqual([]);
+  });
+
+  it("time of day: day, From and To required when active", () => {
+    expect(issues({ turnAdsOffAtTimeOfDay: { isActivated: true, day: null, from: null, to: null } })).toEqual(
+      [
+        ["turnAdsOffAtTimeOfDay.day", "Required"],
+        ["turnAdsOffAtTimeOfDay.from", "Required"],
+        ["turnAdsOffAtTimeOfDay.to", "Required"],
+      ],
+    );
+    expect(issues({ turnAdsOffAtTimeOfDay: { ...timeOfDay, day: "MONDAY" } })).toEqual([
+      ["turnAdsOffAtTimeOfDay.day", "Required"],
+    ]);
+  });
+
+  it("time of day: To later than From", () => {
+    const message = "Time must be greater than from";
+    expect(issues({ turnAdsOffAtTimeOfDay: { ...timeOfDay, from: "18:00", to: "09:00" } })).toEqual([
+      ["turnAdsOffAtTimeOfDay.to", message],
+    ]);
+    expect(issues({ turnAdsOffAtTimeOfDay: { ...timeOfDay, from: "10:00", to: "10:00" } })).toEqual([
+      ["turnAdsOffAtTimeOfDay.to", message],
+    ]);
+  });
+
+  it("time of year: dates required when active", () => {
+    expect(issues({ turnAdsOffAtTimeOfYear: { isActivated: true, from: null, to: "" } })).toEqual([
+      ["turnAdsOffAtTimeOfYear.from", "Required"],
+      ["turnAdsOffAtTimeOfYear.to", "Required"],
+    ]);
+  });
+
+  it("time of year: each date after the marketplace's today", () => {
+    const message = "Date must be greater than today";
+    expect(issues({ turnAdsOffAtTimeOfYear: { ...timeOfYear, from: today } })).toEqual([
+      ["turnAdsOffAtTimeOfYear.from", message],
+    ]);
+    expect(
+      issues({ turnAdsOffAtTimeOfYear: { isActivated: true, from: "2026-11-01", to: "2026-11-05" } }),
+    ).toEqual([
+      ["turnAdsOffAtTimeOfYear.from", message],
+      ["turnAdsOffAtTimeOfYear.to", message],
+    ]);
+    expect(issues({ turnAdsOffAtTimeOfYear: { ...timeOfYear, from: "2026-11-11" } })).toEqual([]);
+  });
+
+  it("time of year: To after From", () => {
+    const message = "Date must be greater than from";
+    expect(
+      issues({ turnAdsOffAtTimeOfYear: { isActivated: true, from: "2026-12-05", to: "2026-12-01" } }),
+    ).toEqual([["turnAdsOffAtTimeOfYear.to", message]]);
+    expect(
+      issues({ turnAdsOffAtTimeOfYear: { isActivated: true, from: "2026-12-05", to: "2026-12-05" } }),
+    ).toEqual([["turnAdsOffAtTimeOfYear.to", message]]);
+  });
+
+  it("daily budget: From, To, type, amount and max required", () => {
+    expect(issues({ increaseDailyBudgetAtTimeOfYear: { isActivated: true } })).toEqual([
+      ["increaseDailyBudgetAtTimeOfYear.from", "Required"],
+      ["increaseDailyBudgetAtTimeOfYear.to", "Required"],
+      ["increaseDailyBudgetAtTimeOfYear.amountIncreaseType", "Required"],
+      ["increaseDailyBudgetAtTimeOfYear.budgetAmount", "Required"],
+      ["increaseDailyBudgetAtTimeOfYear.budgetMax", "Required"],
+    ]);
+  });
+
+  it("daily budget: the date rules", () => {
+    const section = "increaseDailyBudgetAtTimeOfYear";
+    expect(issues({ [section]: { ...budget, from: "2026-11-09" } })).toEqual([
+      [`${section}.from`, "Date must be greater than today"],
+    ]);
+    expect(issues({ [section]: { ...budget, to: "2026-11-30" } })).toEqual([
+      [`${section}.to`, "Date must be greater than from"],
+    ]);
+  });
+
+  it("daily budget: amount min $0.01 for $, 1% to 100% for %", () => {
+    const amount = (amountIncreaseType: string, budgetAmount: number) =>
+      issues({ increaseDailyBudgetAtTimeOfYear: { ...budget, amountIncreaseType, budgetAmount } });
+    const path = "increaseDailyBudgetAtTimeOfYear.budgetAmount";
+    expect(amount("$", 0)).toEqual([[path, "Min value - $0.01"]]);
+    expect(amount("$", 0.01)).toEqual([]);
+    expect(amount("$", 150)).toEqual([]);
+    expect(amount("%", 0.5)).toEqual([[path, "Min value - 1%"]]);
+    expect(amount("%", 1)).toEqual([]);
+    expect(amount("%", 100)).toEqual([]);
+    expect(amount("%", 100.5)).toEqual([[path, "Max value - 100%"]]);
+  });
+
+  it("daily budget: max daily budget min $1", () => {
+    const max = (budgetMax: number) => issues({ increaseDailyBudgetAtTimeOfYear: { ...budget, budgetMax } });
+    expect(max(0.99)).toEqual([["increaseDailyBudgetAtTimeOfYear.budgetMax", "Min value - $1"]]);
+    expect(max(1)).toEqual([]);
+  });
+
+  it("compares dates with the today it is given", () => {
+    const later = seasonalitySchema("2026-11-25");
+    expect(
+      issuesOf(later, { ...allOff, turnAdsOffAtTimeOfYear: timeOfYear }).map(([, message]) => message),
+    ).toEqual(["Date must be greater than today"]);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The optional settings of PUT /api/advertised-sku/{profileId}/{skuId} (spec 001 §7): each may be
+ * sent alone. `today` is the profile's marketplace today, for the seasonality dates.
+ */
+import * as v from "valibot";
+import { negativeOptimizationSchema } from "./negative-optimization.schemas";
+import { searchTermExpansionSchema } from "./search-term-expansion.schemas";
+import { seasonalitySchema } from "./seasonality.schemas";
+import { targetBidExpansionSchema } from "./target-bid-expansion.schemas";
+
+export { negativeOptimizationSchema, searchTermExpansionSchema, seasonalitySchema, targetBidExpansionSchema };
+
+export const skuSettingsEntries = (today: string) => ({
+  seasonality: v.optional(seasonalitySchema(today)),
+  negativeOptimization: v.optional(negativeOptimizationSchema),
+  searchTermExpansion: v.optional(searchTermExpansionSchema),
+  targetBidExpansion: v.optional(targetBidExpansionSchema),
+});
+
+export const SKU_SETTING_KEYS = [
+  "seasonality",
+  "negativeOptimization",
+  "searchTermExpansion",
+  "targetBidExpansion",
+] as const;

@@ -1,0 +1,98 @@
+/** Day parting and seasonality of an advertised SKU (spec 001 §3 Seasonality, §4, §5). Pure valibot. */
+import * as v from "valibot";
+import {
+  asRecord,
+  type CrossFieldContext,
+  DATE_AFTER_FROM_MESSAGE,
+  dollars,
+  fieldIssue,
+  futureDateField,
+  HOURS,
+  hourField,
+  increaseAmountIssue,
+  increaseTypeField,
+  REQUIRED,
+  requiredNumber,
+  TIME_AFTER_FROM_MESSAGE,
+  weekdayField,
+} from "./setting-fields.schemas";
+
+export const BUDGET_MAX_MIN = 1;
+
+const off = v.object({ isActivated: v.literal(false) }, REQUIRED);
+
+/** When active, `to` comes strictly after `from` (both already picked), else `message` on `to`. */
+const toAfterFrom = <Value>(isAfter: (to: string, from: string) => boolean, message: string) =>
+  v.rawCheck<Value>(({ dataset, addIssue }: CrossFieldContext) => {
+    const value = asRecord(dataset.value);
+    if (value?.isActivated !== true) return;
+    const { from, to } = value;
+    if (typeof from === "string" && typeof to === "string" && from && to && !isAfter(to, from)) {
+      fieldIssue(addIssue, value, "to", message);
+    }
+  });
+
+const laterHour = (to: string, from: string) => HOURS.indexOf(to) > HOURS.indexOf(from);
+const laterDate = (to: string, from: string) => to > from;
+
+/** Turn ads off at a time of day: a weekday and hours 01:00–24:00, To later than From. */
+export const turnAdsOffAtTimeOfDaySchema = v.pipe(
+  v.variant("isActivated", [
+    off,
+    v.object({ isActivated: v.literal(true), day: weekdayField, from: hourField, to: hourField }, REQUIRED),
+  ]),
+  toAfterFrom(laterHour, TIME_AFTER_FROM_MESSAGE),
+);
+
+/** Turn ads off at a time of year: both dates after the marketplace's today, To after From. */
+export const turnAdsOffAtTimeOfYearSchema = (today: string) =>
+  v.pipe(
+    v.variant("isActivated", [
+      off,
+      v.object(
+        { isActivated: v.literal(true), from: futureDateField(today), to: futureDateField(today) },
+        REQUIRED,
+      ),
+    ]),
+    toAfterFrom(laterDate, DATE_AFTER_FROM_MESSAGE),
+  );
+
+/** Raise the daily budget at a time of year by $ or %, up to a max daily budget. */
+export const increaseDailyBudgetAtTimeOfYearSchema = (today: string) =>
+  v.pipe(
+    v.variant("isActivated", [
+      off,
+      v.object(
+        {
+          isActivated: v.literal(true),
+          from: futureDateField(today),
+          to: futureDateField(today),
+          amountIncreaseType: increaseTypeField,
+          budgetAmount: requiredNumber(),
+          budgetMax: dollars(BUDGET_MAX_MIN),
+        },
+        REQUIRED,
+      ),
+    ]),
+    toAfterFrom(laterDate, DATE_AFTER_FROM_MESSAGE),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const value = asRecord(dataset.value);
+      if (value?.isActivated !== true) return;
+      const message = increaseAmountIssue(value.amountIncreaseType, value.budgetAmount);
+      if (message) fieldIssue(addIssue, value, "budgetAmount", message);
+    }),
+  );
+
+/**
+ * The whole setting. `today` is the marketplace's today ('YYYY-MM-DD'): the API passes the
+ * profile's, the form useMarketplaceToday(). A section turned off keeps only its flag.
+ */
+export const seasonalitySchema = (today: string) =>
+  v.object(
+    {
+      turnAdsOffAtTimeOfDay: turnAdsOffAtTimeOfDaySchema,
+      turnAdsOffAtTimeOfYear: turnAdsOffAtTimeOfYearSchema(today),
+      increaseDailyBudgetAtTimeOfYear: increaseDailyBudgetAtTimeOfYearSchema(today),
+    },
+    REQUIRED,
+  );
