@@ -6,6 +6,7 @@ export default defineConfig({
     "./worker/db/schema.ts",
     "./worker/db/ads-schema.ts",
     "./worker/db/campaign-running-totals-schema.ts",
+    "./worker/db/sku-structure-schema.ts",
   ],
   out: "./migrations",
 });
