@@ -8,6 +8,7 @@ import { type AdvertisedSkuChange, updateAdvertisedSku } from "../../services/ad
 import { requireOwnProfile } from "../../services/own-profile";
 import { profileAdsClient } from "../../services/profile-ads-client";
 import { newSkusSchema, profileParamSchema, skuParamSchema } from "./advertised-sku.schemas";
+import { parseSkuSettings } from "./settings/parse-settings";
 import { skuUpdateSchema } from "./sku-update.schemas";
 
 /** POST /api/advertised-sku/{profileId} and PUT /api/advertised-sku/{profileId}/{skuId} (spec 001 §7). */
@@ -36,7 +37,9 @@ export const skuMutationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { profileId, skuId } = c.req.valid("param");
       const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
-      const change = c.req.valid("json") as AdvertisedSkuChange;
+      const body = c.req.valid("json");
+      const settings = await parseSkuSettings(c.env, profile.timezone, body);
+      const change = { ...body, ...settings } as AdvertisedSkuChange;
       return ok(c, await updateAdvertisedSku(c.var.db, profile.id, skuId, change));
     },
   );

@@ -1,8 +1,9 @@
 /** Body of PUT /api/advertised-sku/{profileId}/{skuId} (spec 001 §7): any of its settings, at least one. */
 import * as v from "valibot";
 import { coreSkuUpdateEntries } from "./advertised-sku.schemas";
+import { skuSettingsPlaceholders } from "./settings/index";
 
-const entries = { ...coreSkuUpdateEntries };
+const entries = { ...coreSkuUpdateEntries, ...skuSettingsPlaceholders };
 
 const isKnown = (key: string): key is keyof typeof entries => Object.hasOwn(entries, key);
 

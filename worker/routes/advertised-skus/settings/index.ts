@@ -23,3 +23,14 @@ export const SKU_SETTING_KEYS = [
   "searchTermExpansion",
   "targetBidExpansion",
 ] as const;
+
+/**
+ * For the body's first pass, before the profile (and so its today) is known: the settings are
+ * accepted as any value there and checked by parseSkuSettings.
+ */
+export const skuSettingsPlaceholders = {
+  seasonality: v.optional(v.unknown()),
+  negativeOptimization: v.optional(v.unknown()),
+  searchTermExpansion: v.optional(v.unknown()),
+  targetBidExpansion: v.optional(v.unknown()),
+};
