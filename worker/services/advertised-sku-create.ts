@@ -103,6 +103,7 @@ export async function createAdvertisedSkus(
   const created = inserted.flat();
   const counts = await skuCountsById(
     db,
+    profile.id,
     created.map((row) => row.id),
   );
   return created.map((row) => advertisedSkuView(row, profile, counts.get(row.id) ?? NO_COUNTS));

@@ -14,6 +14,7 @@ const newestFirst = [desc(advertisedSkus.createdAt), desc(advertisedSkus.id)];
 async function views(db: Database, profile: OwnProfile, rows: AdvertisedSkuRow[]): Promise<AdvertisedSku[]> {
   const counts = await skuCountsById(
     db,
+    profile.id,
     rows.map((row) => row.id),
   );
   return rows.map((row) => advertisedSkuView(row, profile, counts.get(row.id) ?? NO_COUNTS));

@@ -16,7 +16,8 @@ import {
 } from "./sku-fields.schemas";
 
 export const SKU_PAGE_SIZES = ["10", "20", "50", "100"] as const;
-export const MAX_NEW_SKUS = 100;
+/** D1 binds at most 100 parameters a statement; the SKU check binds one per product. */
+export const MAX_NEW_SKUS = 50;
 
 const idField = v.pipe(
   v.string(REQUIRED),
