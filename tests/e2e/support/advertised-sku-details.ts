@@ -1,0 +1,58 @@
+import type { Page } from "playwright-core";
+import type { AdvertisedSku, MarketplaceProduct } from "../../../worker/contracts/advertised-sku";
+
+type Envelope<T> = { status: string; data: T };
+
+/** The signed-in seller's first profile, the one the app selects. */
+export const currentProfileId = (page: Page) =>
+  page.evaluate(async () => {
+    const answer = (await (await fetch("/api/amazon/profiles")).json()) as {
+      data: { profiles: { id: number }[] }[];
+    };
+    return answer.data[0]?.profiles[0]?.id as number;
+  });
+
+/**
+ * Adds the first eligible product of the seller's catalog not added yet, through the API from the page,
+ * as the Products dialog would (max budget $10, bids $0.20–$1.50). Answers the stored SKU.
+ */
+export async function addAdvertisedSku(page: Page, profileId: number) {
+  return page.evaluate(async (profile) => {
+    const search = (await (await fetch(`/api/amazon/search/${profile}?limit=10`)).json()) as Envelope<{
+      products: MarketplaceProduct[];
+    }>;
+    const product = search.data.products.find(
+      (item) => item.eligibilityStatus === "ELIGIBLE" && !item.isAdded,
+    );
+    if (!product) throw new Error("no eligible product left to add");
+    const response = await fetch(`/api/advertised-sku/${profile}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify([
+        {
+          sku: product.sku,
+          asin: product.asin,
+          title: product.title,
+          brand: product.brand,
+          imageUrl: product.imageUrl,
+          category: product.category,
+          priceToPay: product.priceToPay,
+          bidOptimization: { bidMin: 0.2, bidMax: 1.5 },
+          maxDailyBudget: 10,
+        },
+      ]),
+    });
+    const added = (await response.json()) as Envelope<{ advertisedSKUs: AdvertisedSku[] }>;
+    const sku = added.data.advertisedSKUs?.[0];
+    if (!sku) throw new Error(`adding ${product.sku} failed: ${JSON.stringify(added)}`);
+    return sku;
+  }, profileId);
+}
+
+/** GET /api/advertised-sku/{profileId}/{skuId} from the page. */
+export const readAdvertisedSku = (page: Page, profileId: number, skuId: number) =>
+  page.evaluate(
+    async ({ profile, id }) =>
+      ((await (await fetch(`/api/advertised-sku/${profile}/${id}`)).json()) as Envelope<AdvertisedSku>).data,
+    { profile: profileId, id: skuId },
+  );
