@@ -13,8 +13,10 @@ import { amazonAuthRoutes } from "./routes/amazon-auth";
 import { amazonCampaignsRoutes } from "./routes/amazon-campaigns";
 import { amazonProfilesRoutes } from "./routes/amazon-profiles";
 import { amazonSearchRoutes } from "./routes/amazon-search";
+import { brandRoutes } from "./routes/brands";
 import { campaignsRoutes } from "./routes/campaigns";
 import { clockRoutes } from "./routes/clock";
+import { competitorRoutes } from "./routes/competitors";
 import { connectedAccountsRoutes } from "./routes/connected-accounts";
 import { healthRoutes } from "./routes/health";
 import { statisticsRoutes } from "./routes/statistics";
@@ -43,7 +45,9 @@ export const api = new Hono<AppEnv>()
   .route("/support-tickets", supportRoutes)
   .route("/sync", syncStatusRoutes)
   .route("/statistics", statisticsRoutes)
-  .route("/campaigns", campaignsRoutes);
+  .route("/campaigns", campaignsRoutes)
+  .route("/brands", brandRoutes)
+  .route("/competitors", competitorRoutes);
 
 export const app = new Hono<AppEnv>().route("/api", api).notFound(handleNotFound).onError(handleError);
 

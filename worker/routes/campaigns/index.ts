@@ -8,6 +8,7 @@ import { validate } from "../../middleware/validate";
 import { type CampaignSource, listCampaigns } from "../../services/campaign-list";
 import { requireOwnProfile } from "../../services/own-profile";
 import { resolveRange } from "../../services/report-range";
+import { autoCampaignRoutes } from "./auto";
 import { campaignListParamSchema, campaignListQuerySchema } from "./campaign-list.schemas";
 import { campaignPageRoutes } from "./campaign-page";
 import { campaignUpdateRoutes } from "./campaign-update";
@@ -33,5 +34,6 @@ export const campaignsRoutes = new Hono<AppEnv>()
   .get("/:profileId/page", ...listOf("QUICK_LAUNCH"))
   .get("/:profileId/migrated", ...listOf("MIGRATED"))
   .route("/", migrateRoutes)
+  .route("/", autoCampaignRoutes)
   .route("/", campaignPageRoutes)
   .route("/", campaignUpdateRoutes);

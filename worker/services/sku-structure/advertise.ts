@@ -1,0 +1,41 @@
+import { and, eq } from "drizzle-orm";
+import type { AdsClient } from "../../amazon/ads-client";
+import type { Database } from "../../app-env";
+import type { AdvertiseResult } from "../../contracts/sku-structure";
+import { advertisedSkus } from "../../db/ads-schema";
+import { ApiError } from "../../lib/api-error";
+import { requireSkuRow } from "../advertised-sku-queries";
+import type { OwnProfile } from "../own-profile";
+import { buildCampaign } from "./build-campaign";
+import { setCampaignStates } from "./campaign-states";
+import { mirrorSkuCampaigns } from "./mirror";
+import { advertisePlan } from "./plan";
+import { campaignsOfSku, skuCampaignViews } from "./sku-campaign-rows";
+
+export const ALREADY_STARTED = "The advertising has already been started";
+
+/**
+ * Advertise (spec 001 §4): builds the SKU's campaign structure on Amazon, each piece once, also over
+ * retries after a partial failure; after a Stop it enables the SKU's campaigns again (brand and
+ * competitor campaigns included). Then the SKU is advertised and its campaigns are Quick Launch
+ * campaigns. 1005 when it is already advertised, 1006 when it is not the profile's.
+ */
+export async function advertiseSku(
+  db: Database,
+  client: AdsClient,
+  profile: OwnProfile,
+  skuId: number,
+): Promise<AdvertiseResult> {
+  const sku = await requireSkuRow(db, profile.id, skuId);
+  if (sku.isAdvertised) throw new ApiError(1005, ALREADY_STARTED);
+  for (const plan of advertisePlan(sku)) await buildCampaign(db, client, profile, sku, plan);
+  const rows = await campaignsOfSku(db, sku.id);
+  const campaignIds = rows.map((row) => row.campaignId);
+  await setCampaignStates(db, client, profile, campaignIds, "ENABLED");
+  await mirrorSkuCampaigns(db, client, profile, sku.id, campaignIds);
+  await db
+    .update(advertisedSkus)
+    .set({ isAdvertised: true, updatedAt: new Date() })
+    .where(and(eq(advertisedSkus.id, sku.id), eq(advertisedSkus.profileId, profile.id)));
+  return { advertisedSkuId: sku.id, isAdvertised: true, campaigns: await skuCampaignViews(db, sku.id) };
+}

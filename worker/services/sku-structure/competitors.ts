@@ -1,0 +1,108 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { AdsClient } from "../../amazon/ads-client";
+import type { Database } from "../../app-env";
+import type { Competitor, CompetitorLaunchResult, CompetitorList } from "../../contracts/sku-structure";
+import { competitors } from "../../db/sku-structure-schema";
+import { ApiError, validationError } from "../../lib/api-error";
+import { requireSkuRow } from "../advertised-sku-queries";
+import type { OwnProfile } from "../own-profile";
+import { launchCampaign } from "./launch";
+import { competitorPlan } from "./plan";
+
+export const COMPETITOR_EXISTS = "This competitor has already been added";
+export const COMPETITOR_LAUNCHED_RENAME = "A launched competitor can't be renamed";
+export const COMPETITOR_LAUNCHED_DELETE = "A launched competitor can't be deleted";
+export const COMPETITOR_ALREADY_LAUNCHED = "This competitor has already been launched";
+export const COMPETITOR_NEEDS_ADVERTISED_SKU = "Start advertising the SKU before launching a competitor";
+
+const view = (row: typeof competitors.$inferSelect): Competitor => ({
+  id: row.id,
+  competitorName: row.competitorName,
+  isAdvertised: row.isAdvertised,
+});
+
+export async function listCompetitors(
+  db: Database,
+  profileId: number,
+  skuId: number,
+): Promise<CompetitorList> {
+  const sku = await requireSkuRow(db, profileId, skuId);
+  const rows = await db
+    .select()
+    .from(competitors)
+    .where(eq(competitors.advertisedSkuId, sku.id))
+    .orderBy(asc(competitors.id));
+  return { competitors: rows.map(view) };
+}
+
+/** The SKU's competitor; 1006 for any other id (another SKU's, another seller's, unknown). */
+async function requireCompetitor(db: Database, profileId: number, skuId: number, competitorId: number) {
+  const sku = await requireSkuRow(db, profileId, skuId);
+  const competitor = await db
+    .select()
+    .from(competitors)
+    .where(and(eq(competitors.id, competitorId), eq(competitors.advertisedSkuId, sku.id)))
+    .get();
+  if (!competitor) throw new ApiError(1006, "This competitor is not one of this SKU's competitors.");
+  return { sku, competitor };
+}
+
+/** Competitor names are unique per SKU (each names its own campaign on Amazon). */
+async function requireNewName(db: Database, skuId: number, name: string, exceptId?: number) {
+  const same = await db
+    .select({ id: competitors.id })
+    .from(competitors)
+    .where(
+      and(eq(competitors.advertisedSkuId, skuId), sql`lower(${competitors.competitorName}) = lower(${name})`),
+    )
+    .all();
+  if (same.some((row) => row.id !== exceptId)) throw validationError("competitorName", COMPETITOR_EXISTS);
+}
+
+export async function addCompetitor(db: Database, profileId: number, skuId: number, competitorName: string) {
+  const sku = await requireSkuRow(db, profileId, skuId);
+  await requireNewName(db, sku.id, competitorName);
+  const [row] = await db
+    .insert(competitors)
+    .values({ advertisedSkuId: sku.id, competitorName, createdAt: new Date() })
+    .returning();
+  if (!row) throw new Error("the competitor was not stored");
+  return view(row);
+}
+
+export async function renameCompetitor(
+  db: Database,
+  profileId: number,
+  skuId: number,
+  competitorId: number,
+  competitorName: string,
+): Promise<Competitor> {
+  const { sku, competitor } = await requireCompetitor(db, profileId, skuId, competitorId);
+  if (competitor.isAdvertised) throw validationError("competitorName", COMPETITOR_LAUNCHED_RENAME);
+  await requireNewName(db, sku.id, competitorName, competitor.id);
+  await db.update(competitors).set({ competitorName }).where(eq(competitors.id, competitor.id));
+  return { ...view(competitor), competitorName };
+}
+
+export async function deleteCompetitor(db: Database, profileId: number, skuId: number, competitorId: number) {
+  const { competitor } = await requireCompetitor(db, profileId, skuId, competitorId);
+  if (competitor.isAdvertised) throw new ApiError(1005, COMPETITOR_LAUNCHED_DELETE);
+  await db.delete(competitors).where(eq(competitors.id, competitor.id));
+  return { id: competitor.id };
+}
+
+/** Launching a competitor: a campaign on its name; only for an advertised SKU, once. */
+export async function launchCompetitor(
+  db: Database,
+  client: AdsClient,
+  profile: OwnProfile,
+  skuId: number,
+  competitorId: number,
+): Promise<CompetitorLaunchResult> {
+  const { sku, competitor } = await requireCompetitor(db, profile.id, skuId, competitorId);
+  if (competitor.isAdvertised) throw new ApiError(1005, COMPETITOR_ALREADY_LAUNCHED);
+  if (!sku.isAdvertised) throw new ApiError(1005, COMPETITOR_NEEDS_ADVERTISED_SKU);
+  await launchCampaign(db, client, profile, sku, competitorPlan(sku, competitor));
+  await db.update(competitors).set({ isAdvertised: true }).where(eq(competitors.id, competitor.id));
+  return { isAdvertised: true };
+}
