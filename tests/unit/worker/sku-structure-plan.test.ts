@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  advertisePlan,
+  brandPlan,
+  campaignName,
+  competitorPlan,
+  defaultBidCents,
+  NAME_MAX_LENGTH,
+} from "../../../worker/services/sku-structure/plan";
+
+const sku = { sku: "SKU-123", maxDailyBudgetCents: 2500, bidMinCents: 30, bidMaxCents: 125 };
+
+describe("the campaign structure planned for a SKU", () => {
+  it("Advertise plans an auto, a manual keyword and a manual product-targeting campaign named for what they are", () => {
+    const plan = advertisePlan(sku);
+    expect(plan.map(({ role, name, targetingType }) => ({ role, name, targetingType }))).toEqual([
+      { role: "AUTO", name: "SKU-123 · Auto", targetingType: "AUTO" },
+      { role: "KEYWORD", name: "SKU-123 · Keywords (manual)", targetingType: "MANUAL" },
+      { role: "PRODUCT", name: "SKU-123 · Product targets (manual)", targetingType: "MANUAL" },
+    ]);
+    for (const campaign of plan) {
+      expect(campaign.budgetCents).toBe(2500);
+      expect(campaign.bidCents).toBe(78);
+      expect(campaign.keywords).toEqual([]);
+      expect(campaign.competitorId).toBeNull();
+    }
+  });
+
+  it("bids the midpoint of the SKU's range in whole cents, within the range", () => {
+    expect(defaultBidCents(sku)).toBe(78);
+    expect(defaultBidCents({ ...sku, bidMinCents: 50, bidMaxCents: 50 })).toBe(50);
+    expect(defaultBidCents({ ...sku, bidMinCents: 2, bidMaxCents: 3 })).toBe(3);
+  });
+
+  it("keeps the bid within the daily budget unless the min bid is above it", () => {
+    expect(defaultBidCents({ ...sku, maxDailyBudgetCents: 100, bidMinCents: 50, bidMaxCents: 500 })).toBe(100);
+    expect(defaultBidCents({ ...sku, maxDailyBudgetCents: 100, bidMinCents: 150, bidMaxCents: 500 })).toBe(150);
+  });
+
+  it("a brand campaign targets the brand name exact and phrase", () => {
+    const brand = brandPlan(sku, " Acme ");
+    expect(brand).toMatchObject({ role: "BRAND", name: "SKU-123 · Brand Acme", targetingType: "MANUAL" });
+    expect(brand.keywords).toEqual([
+      { keywordText: "Acme", matchType: "EXACT" },
+      { keywordText: "Acme", matchType: "PHRASE" },
+    ]);
+  });
+
+  it("a competitor campaign targets the competitor's name phrase and broad, and knows its competitor", () => {
+    const competitor = competitorPlan(sku, { id: 7, competitorName: "Globex" });
+    expect(competitor).toMatchObject({
+      role: "COMPETITOR",
+      competitorId: 7,
+      name: "SKU-123 · Competitor Globex",
+      targetingType: "MANUAL",
+    });
+    expect(competitor.keywords).toEqual([
+      { keywordText: "Globex", matchType: "PHRASE" },
+      { keywordText: "Globex", matchType: "BROAD" },
+    ]);
+  });
+
+  it("names stay within Amazon's 128 characters, the label kept whole when the SKU is long", () => {
+    const name = campaignName("S".repeat(120), "Product targets (manual)");
+    expect(name.length).toBeLessThanOrEqual(NAME_MAX_LENGTH);
+    expect(name.endsWith(" · Product targets (manual)")).toBe(true);
+    expect(campaignName("SKU-1", `Brand ${"B".repeat(200)}`).length).toBeLessThanOrEqual(NAME_MAX_LENGTH);
+  });
+});
