@@ -3,9 +3,11 @@ import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/require-user";
 import { skuMutationRoutes } from "./sku-mutations";
 import { skuReadRoutes } from "./sku-reads";
+import { skuStopRoutes } from "./sku-stop";
 
 /** /api/advertised-sku/{profileId}/…: the seller's advertised SKUs (spec 001 §2, §7). */
 export const advertisedSkuRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .route("/", skuReadRoutes)
-  .route("/", skuMutationRoutes);
+  .route("/", skuMutationRoutes)
+  .route("/", skuStopRoutes);

@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env";
+import { ok } from "../../lib/respond";
+import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { validate } from "../../middleware/validate";
+import { requireSkuRow } from "../../services/advertised-sku-queries";
+import { profileAdsClient } from "../../services/profile-ads-client";
+import { stopAdvertising } from "../../services/sku-structure/stop";
+import { skuParamSchema } from "./advertised-sku.schemas";
+
+/** PUT /api/advertised-sku/{profileId}/{skuId}/stop: Stop (spec 001 §4) pauses the SKU's campaigns. */
+export const skuStopRoutes = new Hono<AppEnv>().put(
+  "/:profileId/:skuId/stop",
+  refuseWhenAdLimitReached(),
+  validate("param", skuParamSchema),
+  async (c) => {
+    const { db } = c.var;
+    const { profileId, skuId } = c.req.valid("param");
+    const { profile, client } = await profileAdsClient(db, c.env, c.var.user.id, profileId);
+    const sku = await requireSkuRow(db, profile.id, skuId);
+    return ok(c, await stopAdvertising(db, client, profile, sku));
+  },
+);
