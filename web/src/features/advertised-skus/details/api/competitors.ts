@@ -1,10 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  Competitor,
+  CompetitorLaunchResult,
+  CompetitorList,
+} from "../../../../../../worker/contracts/sku-structure";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "./advertised-sku-query";
 
-/** Spec 001 §3 "Competitor". */
-export type Competitor = { id: number; competitorName: string; isAdvertised: boolean };
+export type { Competitor };
 
 const base = ({ profileId, skuId }: SkuKey) => `/competitors/${profileId}/${skuId}`;
 export const competitorsKey = (key: SkuKey) => [...advertisedSkuKey(key), "competitors"] as const;
@@ -13,7 +17,7 @@ export const competitorsKey = (key: SkuKey) => [...advertisedSkuKey(key), "compe
 export const competitorsQuery = (key: SkuKey) =>
   queryOptions({
     queryKey: competitorsKey(key),
-    queryFn: async () => (await api<{ competitors: Competitor[] }>(base(key))).competitors,
+    queryFn: async () => (await api<CompetitorList>(base(key))).competitors,
   });
 
 /** A competitor change: the list and the panel's count ask again, then the spec's notice. */
@@ -56,6 +60,6 @@ export const useDeleteCompetitor = (key: SkuKey) =>
 export const useLaunchCompetitor = (key: SkuKey) =>
   useCompetitorMutation(
     key,
-    (id: number) => api<{ isAdvertised: boolean }>(`${base(key)}/${id}/launch`, { method: "POST" }),
+    (id: number) => api<CompetitorLaunchResult>(`${base(key)}/${id}/launch`, { method: "POST" }),
     "Competitor was updated",
   );

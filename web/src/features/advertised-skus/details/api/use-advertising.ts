@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
+import type { AdvertiseResult, StopResult } from "../../../../../../worker/contracts/sku-structure";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { campaignListsKey } from "../../../campaign-lists/api/campaign-list-keys";
@@ -23,7 +24,8 @@ function useAdvertisingChange(key: SkuKey, isAdvertised: boolean, message: strin
 export function useAdvertise(key: SkuKey) {
   const onSuccess = useAdvertisingChange(key, true, "The advertising has been started");
   return useMutation({
-    mutationFn: () => api<unknown>(`/campaigns/${key.profileId}/auto/${key.skuId}`, { method: "POST" }),
+    mutationFn: () =>
+      api<AdvertiseResult>(`/campaigns/${key.profileId}/auto/${key.skuId}`, { method: "POST" }),
     onSuccess,
   });
 }
@@ -32,7 +34,8 @@ export function useAdvertise(key: SkuKey) {
 export function useStopAdvertising(key: SkuKey) {
   const onSuccess = useAdvertisingChange(key, false, "The advertising has been stopped");
   return useMutation({
-    mutationFn: () => api<unknown>(`/advertised-sku/${key.profileId}/${key.skuId}/stop`, { method: "PUT" }),
+    mutationFn: () =>
+      api<StopResult>(`/advertised-sku/${key.profileId}/${key.skuId}/stop`, { method: "PUT" }),
     onSuccess,
   });
 }

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
+import type { BrandLaunchResult, BrandResult } from "../../../../../../worker/contracts/sku-structure";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuDetailKey, type SkuKey } from "./advertised-sku-query";
-
-type BrandUpdate = { brand: string | null };
-type BrandLaunch = { brand: string | null; isBrandAdvertised: boolean };
 
 function usePatchSku(key: SkuKey) {
   const queryClient = useQueryClient();
@@ -20,7 +18,7 @@ export function useUpdateBrand(key: SkuKey) {
   const patch = usePatchSku(key);
   return useMutation({
     mutationFn: (brandName: string) =>
-      api<BrandUpdate>(`/brands/${key.profileId}/${key.skuId}`, { method: "PUT", body: { brandName } }),
+      api<BrandResult>(`/brands/${key.profileId}/${key.skuId}`, { method: "PUT", body: { brandName } }),
     onSuccess: ({ brand }) => {
       patch({ brand });
       notify.success("SKU was updated");
@@ -32,7 +30,8 @@ export function useUpdateBrand(key: SkuKey) {
 export function useLaunchBrand(key: SkuKey) {
   const patch = usePatchSku(key);
   return useMutation({
-    mutationFn: () => api<BrandLaunch>(`/brands/${key.profileId}/${key.skuId}/launch`, { method: "POST" }),
+    mutationFn: () =>
+      api<BrandLaunchResult>(`/brands/${key.profileId}/${key.skuId}/launch`, { method: "POST" }),
     onSuccess: ({ brand, isBrandAdvertised }) => {
       patch({ brand, isBrandAdvertised });
       notify.success("The advertising has been started");

@@ -11,7 +11,7 @@ export function OptionalPanel({ value, title, count, children }: OptionalPanelPr
         <HStack flex="1" gap="2">
           <Text fontWeight="medium">{title}</Text>
           {count !== undefined && (
-            <Badge variant="subtle" colorPalette="blue" aria-label={`${count} ${title}`}>
+            <Badge variant="subtle" colorPalette="blue">
               {count}
             </Badge>
           )}
