@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdvertisedSkuPage } from "../../../../../../worker/contracts/advertised-sku";
+import { api } from "../../../../api/api-client";
+import { isAdvertisedParam, type SkuStatusFilter } from "../status-filter";
+
+export type SkuPageFilters = { q: string; status: SkuStatusFilter; page: number; limit: number };
+
+/** Every cached read of one profile's SKU lists (Product Details' changes invalidate this too). */
+export const advertisedSkuListsKey = (profileId: number) => ["advertised-skus", profileId] as const;
+
+/** GET /api/advertised-sku/{profileId}/page?limit&page&isAdvertised&q (spec 001 §7). */
+export const advertisedSkuPageQuery = (profileId: number, filters: SkuPageFilters) =>
+  queryOptions({
+    queryKey: [...advertisedSkuListsKey(profileId), "page", filters] as const,
+    queryFn: () =>
+      api<AdvertisedSkuPage>(`/advertised-sku/${profileId}/page`, {
+        query: {
+          limit: filters.limit,
+          page: filters.page,
+          isAdvertised: isAdvertisedParam(filters.status),
+          q: filters.q.trim() || undefined,
+        },
+      }),
+  });
+
+/** One page of the SKU list; waits for a profile. */
+export const useAdvertisedSkuPage = (profileId: number | undefined, filters: SkuPageFilters) =>
+  useQuery({ ...advertisedSkuPageQuery(profileId ?? 0, filters), enabled: profileId !== undefined });

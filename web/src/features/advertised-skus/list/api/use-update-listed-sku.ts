@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdvertisedSkuPage,
+  AdvertisedSkuUpdateResult,
+} from "../../../../../../worker/contracts/advertised-sku";
+import type { SkuUpdate } from "../../../../../../worker/routes/advertised-skus/sku-update.schemas";
+import { api } from "../../../../api/api-client";
+import { notify } from "../../../../components/ui/toaster";
+import { advertisedSkuKey } from "../../details/api/advertised-sku-query";
+import { advertisedSkuListsKey } from "./advertised-sku-page-query";
+
+/** A cached page with one SKU's budget and bids replaced by the server's answer. */
+export function withUpdatedSku(page: AdvertisedSkuPage | undefined, updated: AdvertisedSkuUpdateResult) {
+  if (!page) return page;
+  return {
+    ...page,
+    advertisedSKUs: page.advertisedSKUs.map((sku) =>
+      sku.id === updated.id
+        ? { ...sku, maxDailyBudget: updated.maxDailyBudget, bidOptimization: updated.bidOptimization }
+        : sku,
+    ),
+  };
+}
+
+/**
+ * PUT /api/advertised-sku/{profileId}/{skuId} from a list modal: the row takes the answer at once,
+ * 'SKU was updated', then the lists and that SKU's detail ask again. Failures toast the server's
+ * message (the query client does that for every mutation).
+ */
+export function useUpdateListedSku(profileId: number, skuId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: SkuUpdate) =>
+      api<AdvertisedSkuUpdateResult>(`/advertised-sku/${profileId}/${skuId}`, {
+        method: "PUT",
+        body: change,
+      }),
+    onSuccess: (updated) => {
+      const lists = advertisedSkuListsKey(profileId);
+      queryClient.setQueriesData<AdvertisedSkuPage>({ queryKey: [...lists, "page"] }, (page) =>
+        withUpdatedSku(page, updated),
+      );
+      notify.success("SKU was updated");
+      void queryClient.invalidateQueries({ queryKey: lists });
+      void queryClient.invalidateQueries({ queryKey: advertisedSkuKey({ profileId, skuId }) });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { Stack } from "@chakra-ui/react";
+import { useMemo } from "react";
+import { DataTable } from "../../../components/data-table/data-table";
+import { Pagination } from "../../../components/pagination/pagination";
+import { ErrorView } from "../../../components/ui/error-view";
+import { NoData } from "../../../components/ui/no-data";
+import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
+import { useSignedInUser } from "../../auth/api/current-user";
+import { useAdvertisedSkuPage } from "./api/advertised-sku-page-query";
+import { useSkuListFilters } from "./api/use-sku-list-filters";
+import { skuColumns } from "./sku-columns";
+import { SkuListFilters } from "./sku-list-filters";
+
+export const NO_DATA_HINT = "Please try adjusting your filters to see performance data";
+
+/** The seller's advertised SKUs: search, status, the table and its pages (spec 001 §2). */
+export function SkuListView() {
+  const { profile } = useCurrentProfile();
+  const { isAdLimitReached } = useSignedInUser();
+  const filters = useSkuListFilters();
+  const list = useAdvertisedSkuPage(profile?.id, filters.query);
+  const columns = useMemo(
+    () => skuColumns({ profileId: profile?.id ?? 0, limited: isAdLimitReached }),
+    [profile?.id, isAdLimitReached],
+  );
+
+  if (!profile) return <NoData hint="Select a Sponsored Ad Account" />;
+  return (
+    <Stack gap="4">
+      <SkuListFilters
+        search={filters.search}
+        onSearchChange={filters.setSearch}
+        status={filters.status}
+        onStatusChange={filters.setStatus}
+      />
+      {list.isError ? (
+        <ErrorView message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            label="Advertised SKUs"
+            columns={columns}
+            rows={list.data?.advertisedSKUs ?? []}
+            rowId={(sku) => String(sku.id)}
+            loading={!list.data}
+            skeletonRows={filters.query.limit}
+            rowHeight="16"
+            empty={<NoData hint={NO_DATA_HINT} />}
+          />
+          <Pagination
+            page={filters.query.page}
+            pageSize={filters.query.limit}
+            totalItems={list.data?.totalCount ?? 0}
+            totalPages={list.data?.totalPages ?? 1}
+            onPageChange={filters.setPage}
+            onPageSizeChange={filters.setLimit}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

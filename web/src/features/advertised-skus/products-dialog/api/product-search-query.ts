@@ -1,0 +1,19 @@
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import type { MarketplaceProductPage } from "../../../../../../worker/contracts/advertised-sku";
+import { PRODUCT_PAGE_SIZE } from "../../../../../../worker/routes/amazon-search/amazon-search.schemas";
+import { api } from "../../../../api/api-client";
+
+/** Every cached product search of one profile, whatever the SKU typed. */
+export const productSearchKey = (profileId: number) => ["amazon-search", profileId] as const;
+
+/** GET /api/amazon/search/{profileId}?sku&limit=10&cursor (spec 001 §7): Load More follows `next`. */
+export const productSearchQuery = (profileId: number, sku: string) =>
+  infiniteQueryOptions({
+    queryKey: [...productSearchKey(profileId), { sku }],
+    queryFn: ({ pageParam }) =>
+      api<MarketplaceProductPage>(`/amazon/search/${profileId}`, {
+        query: { sku: sku.trim() || undefined, limit: PRODUCT_PAGE_SIZE, cursor: pageParam },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
