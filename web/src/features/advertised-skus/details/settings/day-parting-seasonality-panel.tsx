@@ -1,0 +1,229 @@
+import { Fieldset, SimpleGrid, Text } from "@chakra-ui/react";
+import { type ReactNode, useMemo } from "react";
+import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
+import type { Seasonality } from "../../../../../../worker/contracts/advertised-sku";
+import {
+  BUDGET_MAX_MIN,
+  seasonalitySchema,
+} from "../../../../../../worker/routes/advertised-skus/settings/seasonality.schemas";
+import { FormField } from "../../../../components/ui/form-field";
+import { FormStack } from "../../../../components/ui/form-stack";
+import { useMarketplaceToday } from "../../../clock/marketplace-today";
+import type { HostedPanelProps } from "../optional/hosted-panels";
+import { EnableCheckbox } from "./enable-checkbox";
+import { SaveButton } from "./save-button";
+import { SelectField } from "./select-field";
+import { hourOptions, increaseTypeOptions, weekdayOptions } from "./setting-options";
+import { choiceOrNull, moneyInput, numberOrNull, settingsResolver } from "./settings-form-kit";
+import { useSaveSetting } from "./use-save-setting";
+
+type Nullable<T> = { [Key in keyof T]: T[Key] | null };
+type Values = {
+  turnAdsOffAtTimeOfDay: { isActivated: boolean } & Nullable<{ day: string; from: string; to: string }>;
+  turnAdsOffAtTimeOfYear: { isActivated: boolean } & Nullable<{ from: string; to: string }>;
+  increaseDailyBudgetAtTimeOfYear: { isActivated: boolean } & Nullable<{
+    from: string;
+    to: string;
+    amountIncreaseType: string;
+    budgetAmount: number;
+    budgetMax: number;
+  }>;
+};
+type Form = UseFormReturn<Values, unknown, Seasonality>;
+type Section = keyof Values;
+
+const cleared: { [Key in Section]: Omit<Values[Key], "isActivated"> } = {
+  turnAdsOffAtTimeOfDay: { day: null, from: null, to: null },
+  turnAdsOffAtTimeOfYear: { from: null, to: null },
+  increaseDailyBudgetAtTimeOfYear: {
+    from: null,
+    to: null,
+    amountIncreaseType: null,
+    budgetAmount: null,
+    budgetMax: null,
+  },
+};
+
+const valuesOf = (stored: Seasonality | null): Values => ({
+  turnAdsOffAtTimeOfDay: {
+    ...cleared.turnAdsOffAtTimeOfDay,
+    isActivated: false,
+    ...stored?.turnAdsOffAtTimeOfDay,
+  },
+  turnAdsOffAtTimeOfYear: {
+    ...cleared.turnAdsOffAtTimeOfYear,
+    isActivated: false,
+    ...stored?.turnAdsOffAtTimeOfYear,
+  },
+  increaseDailyBudgetAtTimeOfYear: {
+    ...cleared.increaseDailyBudgetAtTimeOfYear,
+    isActivated: false,
+    ...stored?.increaseDailyBudgetAtTimeOfYear,
+  },
+});
+
+/** One switchable part of the setting: its checkbox over its fields, cleared when turned off. */
+function SectionFields({
+  form,
+  section,
+  label,
+  disabled,
+  children,
+}: {
+  form: Form;
+  section: Section;
+  label: string;
+  disabled: boolean;
+  children: (off: boolean) => ReactNode;
+}) {
+  const off = disabled || !form.watch(`${section}.isActivated`);
+  return (
+    <Fieldset.Root gap="3">
+      <EnableCheckbox
+        control={form.control}
+        name={`${section}.isActivated`}
+        label={label}
+        disabled={disabled}
+        onTurnOff={() => {
+          form.setValue(section, { ...cleared[section], isActivated: false } as Values[Section]);
+          form.clearErrors(section);
+        }}
+      />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="start">
+        {children(off)}
+      </SimpleGrid>
+    </Fieldset.Root>
+  );
+}
+
+function errorOf(form: Form, name: FieldPath<Values>) {
+  const [section, field] = name.split(".") as [Section, string];
+  const errors = form.formState.errors[section] as Record<string, { message?: string }> | undefined;
+  return errors?.[field]?.message;
+}
+
+/** Day Parting & Seasonality: ads off at a time of day or of year, a budget raise at a time of year. */
+export function DayPartingSeasonalityPanel({ profileId, sku, disabled }: HostedPanelProps) {
+  const { save, pending } = useSaveSetting(profileId, sku.id);
+  const today = useMarketplaceToday();
+  // Until the marketplace's clock answers, no date can be judged: Save waits for it.
+  const resolver = useMemo(
+    () => settingsResolver<Values, Seasonality>(seasonalitySchema(today ?? "9999-12-31")),
+    [today],
+  );
+  const form = useForm<Values, unknown, Seasonality>({ resolver, defaultValues: valuesOf(sku.seasonality) });
+  const field = (name: FieldPath<Values>, off: boolean) => ({
+    disabled: off,
+    error: errorOf(form, name),
+  });
+
+  return (
+    <FormStack
+      aria-label="Day Parting & Seasonality"
+      onSubmit={form.handleSubmit((seasonality) => save({ seasonality }))}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        Timezone:{" "}
+        <Text as="span" fontWeight="medium" color="fg">
+          {sku.timezone ?? "-"}
+        </Text>
+      </Text>
+      <SectionFields
+        form={form}
+        section="turnAdsOffAtTimeOfDay"
+        label="Turn ads off at time of day"
+        disabled={disabled}
+      >
+        {(off) => (
+          <>
+            <SelectField
+              label="Day"
+              options={weekdayOptions}
+              {...field("turnAdsOffAtTimeOfDay.day", off)}
+              {...form.register("turnAdsOffAtTimeOfDay.day", choiceOrNull)}
+            />
+            <span />
+            <SelectField
+              label="From"
+              options={hourOptions}
+              {...field("turnAdsOffAtTimeOfDay.from", off)}
+              {...form.register("turnAdsOffAtTimeOfDay.from", choiceOrNull)}
+            />
+            <SelectField
+              label="To"
+              options={hourOptions}
+              {...field("turnAdsOffAtTimeOfDay.to", off)}
+              {...form.register("turnAdsOffAtTimeOfDay.to", choiceOrNull)}
+            />
+          </>
+        )}
+      </SectionFields>
+      <SectionFields
+        form={form}
+        section="turnAdsOffAtTimeOfYear"
+        label="Turn ads off at time of year"
+        disabled={disabled}
+      >
+        {(off) => (
+          <>
+            <FormField
+              label="From"
+              type="date"
+              {...field("turnAdsOffAtTimeOfYear.from", off)}
+              {...form.register("turnAdsOffAtTimeOfYear.from", choiceOrNull)}
+            />
+            <FormField
+              label="To"
+              type="date"
+              {...field("turnAdsOffAtTimeOfYear.to", off)}
+              {...form.register("turnAdsOffAtTimeOfYear.to", choiceOrNull)}
+            />
+          </>
+        )}
+      </SectionFields>
+      <SectionFields
+        form={form}
+        section="increaseDailyBudgetAtTimeOfYear"
+        label="Increase daily budget at time of year"
+        disabled={disabled}
+      >
+        {(off) => (
+          <>
+            <FormField
+              label="From"
+              type="date"
+              {...field("increaseDailyBudgetAtTimeOfYear.from", off)}
+              {...form.register("increaseDailyBudgetAtTimeOfYear.from", choiceOrNull)}
+            />
+            <FormField
+              label="To"
+              type="date"
+              {...field("increaseDailyBudgetAtTimeOfYear.to", off)}
+              {...form.register("increaseDailyBudgetAtTimeOfYear.to", choiceOrNull)}
+            />
+            <SelectField
+              label="Increase type"
+              options={increaseTypeOptions}
+              {...field("increaseDailyBudgetAtTimeOfYear.amountIncreaseType", off)}
+              {...form.register("increaseDailyBudgetAtTimeOfYear.amountIncreaseType", choiceOrNull)}
+            />
+            <FormField
+              label="Budget increase amount"
+              {...moneyInput}
+              {...field("increaseDailyBudgetAtTimeOfYear.budgetAmount", off)}
+              {...form.register("increaseDailyBudgetAtTimeOfYear.budgetAmount", numberOrNull)}
+            />
+            <FormField
+              label="Max daily budget ($)"
+              min={BUDGET_MAX_MIN}
+              {...moneyInput}
+              {...field("increaseDailyBudgetAtTimeOfYear.budgetMax", off)}
+              {...form.register("increaseDailyBudgetAtTimeOfYear.budgetMax", numberOrNull)}
+            />
+          </>
+        )}
+      </SectionFields>
+      <SaveButton disabled={disabled || !today} pending={pending} />
+    </FormStack>
+  );
+}

@@ -1,0 +1,106 @@
+import { SimpleGrid, Text } from "@chakra-ui/react";
+import { useForm } from "react-hook-form";
+import type { NegativeOptimization } from "../../../../../../worker/contracts/advertised-sku";
+import { negativeOptimizationFormSchema } from "../../../../../../worker/routes/advertised-skus/settings/negative-optimization.schemas";
+import { FormField } from "../../../../components/ui/form-field";
+import { FormStack } from "../../../../components/ui/form-stack";
+import type { HostedPanelProps } from "../optional/hosted-panels";
+import { EnableCheckbox } from "./enable-checkbox";
+import { LookBackSelect } from "./look-back-select";
+import { SaveButton } from "./save-button";
+import { SelectField } from "./select-field";
+import { frequencyOptions } from "./setting-options";
+import { choiceOrNull, countInput, numberOrNull, settingsResolver, tenthInput } from "./settings-form-kit";
+import { useSaveSetting } from "./use-save-setting";
+
+type Settings = {
+  frequency: string | null;
+  lookBackPeriod: number | null;
+  clicksWithoutSale: number | null;
+  impressionsWithoutClick: number | null;
+  ctrLowerThan: number | null;
+};
+type Values = { isActivated: boolean; settings: Settings };
+
+const cleared: Settings = {
+  frequency: null,
+  lookBackPeriod: null,
+  clicksWithoutSale: null,
+  impressionsWithoutClick: null,
+  ctrLowerThan: null,
+};
+
+/** Negative Optimization: negate search terms by clicks without sales, impressions without clicks or low CTR. */
+export function NegativeOptimizationPanel({ profileId, sku, disabled }: HostedPanelProps) {
+  const { save, pending } = useSaveSetting(profileId, sku.id);
+  const stored = sku.negativeOptimization;
+  const form = useForm<Values, unknown, NegativeOptimization | null>({
+    resolver: settingsResolver<Values, NegativeOptimization | null>(negativeOptimizationFormSchema),
+    defaultValues: { isActivated: stored !== null, settings: { ...cleared, ...stored } },
+  });
+  const errors = form.formState.errors.settings;
+  const off = disabled || !form.watch("isActivated");
+  const clear = () => {
+    form.setValue("settings", cleared);
+    form.clearErrors();
+  };
+
+  return (
+    <FormStack
+      aria-label="Negative Optimization"
+      onSubmit={form.handleSubmit((negativeOptimization) => save({ negativeOptimization }))}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        Add search terms that waste spend as negatives. Enter at least one of the three metrics.
+      </Text>
+      <EnableCheckbox
+        control={form.control}
+        name="isActivated"
+        label="Enable negative optimization"
+        disabled={disabled}
+        onTurnOff={clear}
+      />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="start">
+        <SelectField
+          label="Frequency"
+          options={frequencyOptions}
+          disabled={off}
+          error={errors?.frequency?.message}
+          {...form.register("settings.frequency", choiceOrNull)}
+        />
+        <LookBackSelect
+          control={form.control}
+          name="settings.lookBackPeriod"
+          disabled={off}
+          error={errors?.lookBackPeriod?.message}
+        />
+        <FormField
+          label="Clicks without sales"
+          min={1}
+          {...countInput}
+          disabled={off}
+          error={errors?.clicksWithoutSale?.message}
+          {...form.register("settings.clicksWithoutSale", numberOrNull)}
+        />
+        <FormField
+          label="Impressions without clicks"
+          min={1}
+          {...countInput}
+          disabled={off}
+          error={errors?.impressionsWithoutClick?.message}
+          {...form.register("settings.impressionsWithoutClick", numberOrNull)}
+        />
+        <FormField
+          label="CTR lower than (%)"
+          min={0.1}
+          max={100}
+          {...tenthInput}
+          disabled={off}
+          error={errors?.ctrLowerThan?.message}
+          {...form.register("settings.ctrLowerThan", numberOrNull)}
+        />
+      </SimpleGrid>
+      <SaveButton disabled={disabled} pending={pending} />
+    </FormStack>
+  );
+}

@@ -1,0 +1,161 @@
+import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useForm } from "react-hook-form";
+import type { SearchTermExpansion } from "../../../../../../worker/contracts/advertised-sku";
+import {
+  KEYWORD_BID_MIN,
+  ROAS_LIMIT,
+  ROAS_MAX_MIN,
+  ROAS_MIN_MIN,
+  searchTermExpansionSchema,
+} from "../../../../../../worker/routes/advertised-skus/settings/search-term-expansion.schemas";
+import { FormField } from "../../../../components/ui/form-field";
+import { FormStack } from "../../../../components/ui/form-stack";
+import type { HostedPanelProps } from "../optional/hosted-panels";
+import { EnableCheckbox } from "./enable-checkbox";
+import { LookBackSelect } from "./look-back-select";
+import { SaveButton } from "./save-button";
+import { SelectField } from "./select-field";
+import { frequencyOptions } from "./setting-options";
+import {
+  choiceOrNull,
+  countInput,
+  moneyInput,
+  numberOrNull,
+  settingsResolver,
+  tenthInput,
+} from "./settings-form-kit";
+import { useSaveSetting } from "./use-save-setting";
+
+const cleared = {
+  frequency: null,
+  lookBackPeriod: null,
+  roasMin: null,
+  roasMax: null,
+  ordersMin: null,
+  ctrHigherThan: null,
+  conversionHigherThan: null,
+  broadKeywordBidPrice: null,
+  phraseKeywordBidPrice: null,
+  exactKeywordBidPrice: null,
+};
+type Values = { pullWinningFromOtherCampaigns: boolean; addNegativeToOriginalCampaign: boolean } & {
+  [Key in keyof typeof cleared]: Key extends "frequency" ? string | null : number | null;
+};
+
+const valuesOf = (stored: SearchTermExpansion | null): Values => ({
+  ...cleared,
+  ...stored,
+  pullWinningFromOtherCampaigns: stored?.pullWinningFromOtherCampaigns ?? false,
+  addNegativeToOriginalCampaign: stored?.addNegativeToOriginalCampaign ?? false,
+});
+
+/** Search Term Expansions: pull winning search terms from the other campaigns as keywords. */
+export function SearchTermExpansionPanel({ profileId, sku, disabled }: HostedPanelProps) {
+  const { save, pending } = useSaveSetting(profileId, sku.id);
+  const form = useForm<Values, unknown, SearchTermExpansion>({
+    resolver: settingsResolver<Values, SearchTermExpansion>(searchTermExpansionSchema),
+    defaultValues: valuesOf(sku.searchTermExpansion),
+  });
+  const { errors } = form.formState;
+  const off = disabled || !form.watch("pullWinningFromOtherCampaigns");
+  const clear = () => {
+    for (const [name, value] of Object.entries(cleared)) form.setValue(name as keyof typeof cleared, value);
+    form.clearErrors();
+  };
+  const number = (name: keyof typeof cleared) => ({
+    disabled: off,
+    error: errors[name]?.message,
+    ...form.register(name, numberOrNull),
+  });
+
+  return (
+    <FormStack
+      aria-label="Search Term Expansions"
+      onSubmit={form.handleSubmit((searchTermExpansion) => save({ searchTermExpansion }))}
+    >
+      <Stack gap="2">
+        <EnableCheckbox
+          control={form.control}
+          name="pullWinningFromOtherCampaigns"
+          label="Pull winning search terms from other campaigns"
+          disabled={disabled}
+          onTurnOff={clear}
+        />
+        <EnableCheckbox
+          control={form.control}
+          name="addNegativeToOriginalCampaign"
+          label="Add as negative to the original campaign"
+          disabled={disabled}
+        />
+      </Stack>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="start">
+        <SelectField
+          label="Frequency"
+          options={frequencyOptions}
+          disabled={off}
+          error={errors.frequency?.message}
+          {...form.register("frequency", choiceOrNull)}
+        />
+        <LookBackSelect
+          control={form.control}
+          name="lookBackPeriod"
+          disabled={off}
+          error={errors.lookBackPeriod?.message}
+        />
+        <FormField
+          label="ROAS start"
+          min={ROAS_MIN_MIN}
+          max={ROAS_LIMIT}
+          {...tenthInput}
+          {...number("roasMin")}
+        />
+        <FormField
+          label="ROAS end"
+          min={ROAS_MAX_MIN}
+          max={ROAS_LIMIT}
+          {...tenthInput}
+          {...number("roasMax")}
+        />
+        <FormField label="Min orders" min={1} {...countInput} {...number("ordersMin")} />
+        <FormField
+          label="CTR higher than (%)"
+          min={0.1}
+          max={100}
+          {...tenthInput}
+          {...number("ctrHigherThan")}
+        />
+        <FormField
+          label="Conversion higher than (%)"
+          min={1}
+          max={100}
+          {...tenthInput}
+          {...number("conversionHigherThan")}
+        />
+      </SimpleGrid>
+      <Text fontSize="sm" color="fg.muted">
+        Bid prices of the new keywords: at least one.
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="start">
+        <FormField
+          label="Broad keyword bid ($)"
+          min={KEYWORD_BID_MIN}
+          {...moneyInput}
+          {...number("broadKeywordBidPrice")}
+        />
+        <FormField
+          label="Phrase keyword bid ($)"
+          min={KEYWORD_BID_MIN}
+          {...moneyInput}
+          {...number("phraseKeywordBidPrice")}
+        />
+        <FormField
+          label="Exact keyword bid ($)"
+          min={KEYWORD_BID_MIN}
+          {...moneyInput}
+          {...number("exactKeywordBidPrice")}
+        />
+      </SimpleGrid>
+      <SaveButton disabled={disabled} pending={pending} />
+    </FormStack>
+  );
+}

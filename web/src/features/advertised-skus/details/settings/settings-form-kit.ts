@@ -1,0 +1,29 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import type { FieldValues, Resolver } from "react-hook-form";
+import type * as v from "valibot";
+
+/**
+ * The shared schema as the form's resolver. The form holds every field (nulls while off); the
+ * schema's output is the payload the API takes, so the form's values and output types differ.
+ */
+export function settingsResolver<Values extends FieldValues, Output>(
+  schema: v.GenericSchema<unknown, Output>,
+): Resolver<Values, unknown, Output> {
+  const formSchema = schema as unknown as v.GenericSchema<Values, Output>;
+  return valibotResolver(formSchema) as unknown as Resolver<Values, unknown, Output>;
+}
+
+/** A number input: blank is null (not set; 'Required' where the rule needs it). */
+export const numberOrNull = {
+  setValueAs: (value: unknown) =>
+    value === "" || value === null || value === undefined ? null : Number(value),
+} as const;
+
+/** A select: nothing chosen is null. */
+export const choiceOrNull = {
+  setValueAs: (value: unknown) => (value === "" || value === null || value === undefined ? null : value),
+} as const;
+
+export const moneyInput = { type: "number", step: "0.01", inputMode: "decimal" } as const;
+export const tenthInput = { type: "number", step: "0.1", inputMode: "decimal" } as const;
+export const countInput = { type: "number", step: "1", inputMode: "numeric" } as const;

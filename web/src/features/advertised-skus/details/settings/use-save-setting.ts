@@ -1,0 +1,11 @@
+import type { AdvertisedSkuSettings } from "../../../../../../worker/contracts/advertised-sku";
+import { useUpdateSku } from "../api/use-update-sku";
+
+/** Saves one optional setting through PUT /api/advertised-sku/{profileId}/{skuId} ('SKU was updated'). */
+export function useSaveSetting(profileId: number, skuId: number) {
+  const update = useUpdateSku({ profileId, skuId });
+  return {
+    pending: update.isPending,
+    save: (setting: Partial<AdvertisedSkuSettings>) => update.mutate(setting),
+  };
+}
