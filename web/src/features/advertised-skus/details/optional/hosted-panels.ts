@@ -1,5 +1,11 @@
 import type { ComponentType } from "react";
 import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
+import {
+  DayPartingSeasonalityPanel,
+  NegativeOptimizationPanel,
+  SearchTermExpansionPanel,
+  TargetBidExpansionPanel,
+} from "../settings";
 
 /** What every hosted panel receives. */
 export type HostedPanelProps = { profileId: number; sku: AdvertisedSku; disabled: boolean };
@@ -16,4 +22,9 @@ type HostedPanel = {
  * The Optional panels built in their own folders (details/targets, details/keywords, details/settings),
  * in the spec's order. A panel is listed once its module exists.
  */
-export const hostedPanels: HostedPanel[] = [];
+export const hostedPanels: HostedPanel[] = [
+  { value: "target-bid-expansions", title: "Target Bid Expansions", Panel: TargetBidExpansionPanel },
+  { value: "search-term-expansions", title: "Search Term Expansions", Panel: SearchTermExpansionPanel },
+  { value: "negative-optimization", title: "Negative Optimization", Panel: NegativeOptimizationPanel },
+  { value: "day-parting-seasonality", title: "Day Parting & Seasonality", Panel: DayPartingSeasonalityPanel },
+];
