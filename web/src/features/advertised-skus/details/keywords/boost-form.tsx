@@ -1,0 +1,56 @@
+import { Button, Field, HStack, Input, Text } from "@chakra-ui/react";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useForm } from "react-hook-form";
+import { FormStack } from "../../../../components/ui/form-stack";
+import { formatMoney } from "../../../../lib/format";
+import {
+  BOOST_MAX_BID_MIN,
+  type BoostFormInput,
+  type BoostFormOutput,
+  boostFormSchema,
+} from "./keyword-form-schemas";
+
+type BoostFormProps = {
+  currentBid: number | null;
+  pending: boolean;
+  onBoost: (boostMaxBid: number) => void;
+  onCancel: () => void;
+};
+
+/** The boost's max bid: at least $0.03 and above the keyword's current bid. */
+export function BoostForm({ currentBid, pending, onBoost, onCancel }: BoostFormProps) {
+  const { register, handleSubmit, formState } = useForm<BoostFormInput, unknown, BoostFormOutput>({
+    resolver: valibotResolver(boostFormSchema(currentBid)),
+    defaultValues: { boostMaxBid: "" },
+  });
+  const error = formState.errors.boostMaxBid?.message;
+  return (
+    <FormStack gap="3" aria-label="Boost" onSubmit={handleSubmit(({ boostMaxBid }) => onBoost(boostMaxBid))}>
+      <Text textStyle="sm" color="fg.muted">
+        The bid rises by 50% a day for up to 5 days until the keyword ranks in the top 10, then scales back.
+        Current bid: {formatMoney(currentBid)}.
+      </Text>
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label>Max bid ($)</Field.Label>
+        <Input
+          size="sm"
+          type="number"
+          step="0.01"
+          min={BOOST_MAX_BID_MIN}
+          inputMode="decimal"
+          autoFocus
+          {...register("boostMaxBid")}
+        />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+      <HStack justify="flex-end" gap="2">
+        <Button size="xs" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button size="xs" type="submit" colorPalette="blue" loading={pending}>
+          Boost
+        </Button>
+      </HStack>
+    </FormStack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Popover, Portal, Switch, Table } from "@chakra-ui/react";
+import { useState } from "react";
+import { matchTypeLabel, stateLabel } from "../../../../lib/campaign-labels";
+import { formatMoney } from "../../../../lib/format";
+import type { SkuKey } from "../api/advertised-sku-query";
+import { targetRules } from "../targets/target-rules";
+import type { KeywordTarget } from "../targets/target-types";
+import { BoostForm } from "./boost-form";
+import { useBoostKeyword, useStopBoost } from "./keywords-api";
+
+type BoostRowProps = { skuKey: SkuKey; keyword: KeywordTarget; limited: boolean };
+
+/** A keyword's boost switch: on asks for the max bid and starts the boost, off stops it. */
+export function BoostRow({ skuKey, keyword, limited }: BoostRowProps) {
+  const [open, setOpen] = useState(false);
+  const boost = useBoostKeyword(skuKey, keyword.id);
+  const stop = useStopBoost(skuKey, keyword.id);
+  const { canSwitchBoost } = targetRules(keyword, limited);
+  const name = `${keyword.keywordText} (${matchTypeLabel(keyword.matchType)})`;
+
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <Popover.Root
+          open={open}
+          onOpenChange={(details) => setOpen(details.open)}
+          lazyMount
+          unmountOnExit
+          positioning={{ placement: "bottom-start" }}
+        >
+          <Popover.Anchor>
+            <Switch.Root
+              size="sm"
+              colorPalette="orange"
+              checked={keyword.isBoosted || open}
+              disabled={
+                !(canSwitchBoost || keyword.isBoosted) || limited || boost.isPending || stop.isPending
+              }
+              onCheckedChange={({ checked }) => (checked ? setOpen(true) : stop.mutate())}
+            >
+              <Switch.HiddenInput aria-label={`Boost ${name}`} />
+              <Switch.Control />
+            </Switch.Root>
+          </Popover.Anchor>
+          <Portal>
+            <Popover.Positioner>
+              <Popover.Content width="72">
+                <Popover.Body p="4">
+                  <BoostForm
+                    currentBid={keyword.bid}
+                    pending={boost.isPending}
+                    onCancel={() => setOpen(false)}
+                    onBoost={(boostMaxBid) => boost.mutate(boostMaxBid, { onSuccess: () => setOpen(false) })}
+                  />
+                </Popover.Body>
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+      </Table.Cell>
+      <Table.Cell>{keyword.keywordText}</Table.Cell>
+      <Table.Cell>{matchTypeLabel(keyword.matchType)}</Table.Cell>
+      <Table.Cell>{stateLabel(keyword.state)}</Table.Cell>
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+        {formatMoney(keyword.bid)}
+      </Table.Cell>
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+        {keyword.isBoosted ? formatMoney(keyword.boostMaxBid) : "-"}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,2 @@
+export { BoostKeywordsPanel } from "./boost-keywords-panel";
+export { KeywordsPanel } from "./keywords-panel";

@@ -1,0 +1,92 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../../api/api-client";
+import { notify } from "../../../../components/ui/toaster";
+import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "../api/advertised-sku-query";
+import { CURSOR_PAGE_SIZE } from "../targets/cursor-page";
+import type { KeywordTarget, RecommendedKeyword } from "../targets/target-types";
+
+const base = ({ profileId, skuId }: SkuKey) => `/keywords/${profileId}/${skuId}`;
+export const keywordsKey = (key: SkuKey) => [...advertisedSkuKey(key), "keywords"] as const;
+
+/** GET /keywords/{profileId}/{skuId}?q&limit=10&cursor → data.keywords, data.next. */
+export const keywordsQuery = (key: SkuKey, q: string) =>
+  infiniteQueryOptions({
+    queryKey: [...keywordsKey(key), "list", q],
+    queryFn: ({ pageParam }) =>
+      api<{ keywords: KeywordTarget[]; next: string | null }>(base(key), {
+        query: { q, limit: CURSOR_PAGE_SIZE, cursor: pageParam },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+
+/**
+ * The recommended keywords: GET /keywords/{profileId}/{skuId}/recommended, or with a search key
+ * POST …/recommended {key}; both answer a list.
+ */
+export const recommendedKeywordsQuery = (key: SkuKey, searchKey: string) =>
+  queryOptions({
+    queryKey: [...keywordsKey(key), "recommended", searchKey],
+    queryFn: () =>
+      searchKey
+        ? api<RecommendedKeyword[]>(`${base(key)}/recommended`, { method: "POST", body: { key: searchKey } })
+        : api<RecommendedKeyword[]>(`${base(key)}/recommended`),
+  });
+
+function useRefreshKeywords(key: SkuKey) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: keywordsKey(key) }),
+      queryClient.invalidateQueries({ queryKey: advertisedSkuDetailKey(key) }),
+    ]);
+}
+
+/** A keyword change: the SKU's keyword reads and count ask again, then the spec's notice. */
+function useKeywordMutation<T>(key: SkuKey, call: (variables: T) => Promise<unknown>, message: string) {
+  const refresh = useRefreshKeywords(key);
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      notify.success(message);
+      await refresh();
+    },
+  });
+}
+
+/** POST /keywords/{profileId}/{skuId} {keywordText} → 'Keyword was saved'. */
+export const useAddKeyword = (key: SkuKey) =>
+  useKeywordMutation(
+    key,
+    (keywordText: string) =>
+      api<{ keywordText: string }>(base(key), { method: "POST", body: { keywordText } }),
+    "Keyword was saved",
+  );
+
+export type KeywordChange = { state?: string; bid?: number; organicSearchOptimization?: boolean };
+
+/** PUT /keywords/{profileId}/keyword/{keywordId} → 'Keyword was updated'. */
+export const useUpdateKeyword = (key: SkuKey, keywordId: string) =>
+  useKeywordMutation(
+    key,
+    (change: KeywordChange) =>
+      api<unknown>(`/keywords/${key.profileId}/keyword/${keywordId}`, { method: "PUT", body: change }),
+    "Keyword was updated",
+  );
+
+/** POST …/{keywordId}/boost {boostMaxBid} → 'Keyword was boosted'. */
+export const useBoostKeyword = (key: SkuKey, keywordId: string) =>
+  useKeywordMutation(
+    key,
+    (boostMaxBid: number) =>
+      api<unknown>(`${base(key)}/${keywordId}/boost`, { method: "POST", body: { boostMaxBid } }),
+    "Keyword was boosted",
+  );
+
+/** DELETE …/{keywordId}/boost → 'The boost was stopped'. */
+export const useStopBoost = (key: SkuKey, keywordId: string) =>
+  useKeywordMutation(
+    key,
+    () => api<unknown>(`${base(key)}/${keywordId}/boost`, { method: "DELETE" }),
+    "The boost was stopped",
+  );

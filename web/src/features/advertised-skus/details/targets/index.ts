@@ -1,0 +1,1 @@
+export { AsinTargetsPanel } from "./asin-targets-panel";
