@@ -78,7 +78,7 @@ function SectionFields({
 }) {
   const off = disabled || !form.watch(`${section}.isActivated`);
   return (
-    <Fieldset.Root gap="3">
+    <Fieldset.Root gap="3" aria-label={label}>
       <EnableCheckbox
         control={form.control}
         name={`${section}.isActivated`}
