@@ -7,12 +7,15 @@ export const KEYWORD_MAX_LENGTH = 100;
 export const BOOST_MAX_BID_MIN = 0.03;
 export const BOOST_NOT_ABOVE_BID_MESSAGE = "The max bit can't be less or equal than to the current bit";
 
-const keywordText = v.pipe(
-  v.string("Required"),
-  v.trim(),
-  v.nonEmpty("Required"),
-  v.minLength(KEYWORD_MIN_LENGTH, "Min length - 3 characters"),
-  v.maxLength(KEYWORD_MAX_LENGTH, "Max length - 100 characters"),
+const keywordText = v.config(
+  v.pipe(
+    v.string("Required"),
+    v.trim(),
+    v.nonEmpty("Required"),
+    v.minLength(KEYWORD_MIN_LENGTH, "Min length - 3 characters"),
+    v.maxLength(KEYWORD_MAX_LENGTH, "Max length - 100 characters"),
+  ),
+  { abortPipeEarly: true },
 );
 
 /** The custom keyword form: 3 to 100 characters. */
@@ -23,10 +26,13 @@ export const keywordSearchFormSchema = v.object({ key: keywordText });
 /** The boost max bid: required, at least $0.03 and above the keyword's current bid. */
 export const boostFormSchema = (currentBid: number | null) =>
   v.object({
-    boostMaxBid: v.pipe(
-      dollarsInput(),
-      v.minValue(BOOST_MAX_BID_MIN, "Min value - $0.03"),
-      v.check((value) => currentBid === null || value > currentBid, BOOST_NOT_ABOVE_BID_MESSAGE),
+    boostMaxBid: v.config(
+      v.pipe(
+        dollarsInput(),
+        v.minValue(BOOST_MAX_BID_MIN, "Min value - $0.03"),
+        v.check((value) => currentBid === null || value > currentBid, BOOST_NOT_ABOVE_BID_MESSAGE),
+      ),
+      { abortPipeEarly: true },
     ),
   });
 

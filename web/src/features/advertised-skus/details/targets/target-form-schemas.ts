@@ -7,13 +7,16 @@ const REQUIRED = "Required";
 
 /** The ASIN lookup: required, exactly 10 characters; the box upper-cases what is typed. */
 export const asinSearchFormSchema = v.object({
-  asin: v.pipe(
-    v.string(REQUIRED),
-    v.trim(),
-    v.nonEmpty(REQUIRED),
-    v.minLength(ASIN_LENGTH, "Min length - 10 characters"),
-    v.maxLength(ASIN_LENGTH, "Max length - 10 characters"),
-    v.toUpperCase(),
+  asin: v.config(
+    v.pipe(
+      v.string(REQUIRED),
+      v.trim(),
+      v.nonEmpty(REQUIRED),
+      v.minLength(ASIN_LENGTH, "Min length - 10 characters"),
+      v.maxLength(ASIN_LENGTH, "Max length - 10 characters"),
+      v.toUpperCase(),
+    ),
+    { abortPipeEarly: true },
   ),
 });
 
@@ -31,10 +34,13 @@ export const dollarsInput = () =>
 
 /** ASIN target bid and keyword bid: required, step 0.01, min 0.02. */
 export const bidFormSchema = v.object({
-  bid: v.pipe(
-    dollarsInput(),
-    v.minValue(TARGET_BID_MIN, "Min value - $0.02"),
-    v.check(isCentStep, "Must be in steps of $0.01"),
+  bid: v.config(
+    v.pipe(
+      dollarsInput(),
+      v.minValue(TARGET_BID_MIN, "Min value - $0.02"),
+      v.check(isCentStep, "Must be in steps of $0.01"),
+    ),
+    { abortPipeEarly: true },
   ),
 });
 
