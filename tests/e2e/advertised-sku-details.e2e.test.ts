@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AdvertiseResult } from "../../worker/contracts/sku-structure";
 import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
+import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { gone, visible } from "./support/wait";
 
@@ -44,6 +45,24 @@ describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §
       // Not advertised yet: Advertise is the one to press, Stop has nothing to stop.
       expect(await card.getByRole("button", { name: "Advertise" }).isEnabled()).toBe(true);
       expect(await card.getByRole("button", { name: "Stop" }).isDisabled()).toBe(true);
+
+      // Optional: the spec's collapsible panels in its order, with counts where it gives them.
+      const optional = page.getByRole("region", { name: "Optional" });
+      const panelTitles = async () =>
+        (await optional.locator("[data-part='item-trigger']").allInnerTexts()).map((text) =>
+          text.replace(/\s+/g, " ").trim(),
+        );
+      expect(await panelTitles()).toEqual([
+        "Brand",
+        "Competitors 0",
+        "ASIN Targets 0",
+        "Keywords 0",
+        "Boost Keywords 0",
+        "Target Bid Expansions",
+        "Search Term Expansions",
+        "Negative Optimization",
+        "Day Parting & Seasonality",
+      ]);
 
       // Required: Bid optimization shows the stored bids and checks spec 001 §5.
       await visible(page.getByRole("heading", { name: "Required", level: 2 }));
@@ -235,6 +254,71 @@ describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §
           { profile: profileId, names: structure.campaigns.map((item) => item.name) },
         );
       await expect.poll(amazonStates, { timeout: 15_000 }).toEqual(structure.campaigns.map(() => "PAUSED"));
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "at the ad limit disables Advertise, Stop and every form, and hides Launch Brand and the competitor's add and launch",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      const profileId = await currentProfileId(page);
+      const sku = await addAdvertisedSku(page, profileId);
+      // Advertised, with a competitor not launched yet: everything would be possible without the limit.
+      await page.evaluate(
+        async ({ profile, id }) => {
+          const post = (path: string, body?: unknown) =>
+            fetch(path, {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: body === undefined ? undefined : JSON.stringify(body),
+            });
+          await post(`/api/campaigns/${profile}/auto/${id}`);
+          await post(`/api/competitors/${profile}/${id}`, { competitorName: "Limit Rival" });
+        },
+        { profile: profileId, id: sku.id },
+      );
+      const quote = `'${seller.email.replaceAll("'", "''")}'`;
+      localD1(`update users set is_ad_limit_reached = 1 where email = ${quote}`);
+      try {
+        await page.goto(`/advertised-sku/${sku.id}`);
+        await visible(page.getByRole("dialog", { name: "Ad limit reached" }));
+        await page.keyboard.press("Escape");
+        await gone(page.getByRole("dialog", { name: "Ad limit reached" }));
+        const card = page.getByRole("article", { name: `Product ${sku.sku}` });
+        await visible(card.getByText("Advertised", { exact: true }));
+        expect(await card.getByRole("button", { name: "Advertise" }).isDisabled()).toBe(true);
+        expect(await card.getByRole("button", { name: "Stop" }).isDisabled()).toBe(true);
+        for (const [form, button] of [
+          ["Target ROAS", "Save"],
+          ["Bid optimization", "Apply Changes"],
+          ["Budget and bids", "Update"],
+        ] as const) {
+          const region = page.getByRole("form", { name: form });
+          expect(await region.getByRole("button", { name: button }).isDisabled()).toBe(true);
+          for (const input of await region.getByRole("spinbutton").all())
+            expect(await input.isDisabled()).toBe(true);
+        }
+        await page.getByRole("button", { name: "Brand", exact: true }).click();
+        const brand = page.getByRole("form", { name: "Brand" });
+        expect(await brand.getByLabel("Brand name").isDisabled()).toBe(true);
+        expect(await brand.getByRole("button", { name: "Update" }).isDisabled()).toBe(true);
+        expect(await brand.getByRole("button", { name: "Launch Brand" }).count()).toBe(0);
+
+        await page.getByRole("button", { name: /^Competitors/ }).click();
+        const rival = page
+          .getByRole("table", { name: "Competitors" })
+          .getByRole("row", { name: "Limit Rival" });
+        await visible(rival);
+        expect(await page.getByRole("form", { name: "Add competitor" }).count()).toBe(0);
+        expect(await rival.getByRole("button", { name: "Launch" }).count()).toBe(0);
+        expect(await rival.getByRole("button", { name: "Update" }).isDisabled()).toBe(true);
+        expect(await rival.getByRole("button", { name: "Delete" }).isDisabled()).toBe(true);
+        await screenshot(page, "advertised-sku-details-ad-limit");
+      } finally {
+        localD1(`update users set is_ad_limit_reached = 0 where email = ${quote}`);
+      }
     },
     CONNECT_TIMEOUT,
   );

@@ -1,11 +1,13 @@
 import type { ComponentType } from "react";
 import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
+import { BoostKeywordsPanel, KeywordsPanel } from "../keywords";
 import {
   DayPartingSeasonalityPanel,
   NegativeOptimizationPanel,
   SearchTermExpansionPanel,
   TargetBidExpansionPanel,
 } from "../settings";
+import { AsinTargetsPanel } from "../targets";
 
 /** What every hosted panel receives. */
 export type HostedPanelProps = { profileId: number; sku: AdvertisedSku; disabled: boolean };
@@ -20,9 +22,23 @@ type HostedPanel = {
 
 /**
  * The Optional panels built in their own folders (details/targets, details/keywords, details/settings),
- * in the spec's order. A panel is listed once its module exists.
+ * in the spec's order. Each gets the same props.
  */
 export const hostedPanels: HostedPanel[] = [
+  {
+    value: "asin-targets",
+    title: "ASIN Targets",
+    count: (sku) => sku.asinTargetsCount,
+    Panel: AsinTargetsPanel,
+  },
+  { value: "keywords", title: "Keywords", count: (sku) => sku.keywordTargetsCount, Panel: KeywordsPanel },
+  // The Boost panel lists the SKU's keywords (any of them can be boosted), so it counts them too.
+  {
+    value: "boost-keywords",
+    title: "Boost Keywords",
+    count: (sku) => sku.keywordTargetsCount,
+    Panel: BoostKeywordsPanel,
+  },
   { value: "target-bid-expansions", title: "Target Bid Expansions", Panel: TargetBidExpansionPanel },
   { value: "search-term-expansions", title: "Search Term Expansions", Panel: SearchTermExpansionPanel },
   { value: "negative-optimization", title: "Negative Optimization", Panel: NegativeOptimizationPanel },
