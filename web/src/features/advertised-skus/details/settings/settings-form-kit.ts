@@ -10,7 +10,9 @@ export function settingsResolver<Values extends FieldValues, Output>(
   schema: v.GenericSchema<unknown, Output>,
 ): Resolver<Values, unknown, Output> {
   const formSchema = schema as unknown as v.GenericSchema<Values, Output>;
-  return valibotResolver(formSchema) as unknown as Resolver<Values, unknown, Output>;
+  const resolve = valibotResolver(formSchema) as unknown as Resolver<Values, unknown, Output>;
+  // "all" lets rules across fields (To after From, at least one metric) show beside a blank field.
+  return (values, context, options) => resolve(values, context, { ...options, criteriaMode: "all" });
 }
 
 /** A number input: blank is null (not set; 'Required' where the rule needs it). */
