@@ -168,6 +168,9 @@ describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §
       await addName.fill("ab");
       await add.getByRole("button", { name: "Add" }).click();
       await visible(add.getByText("Min length - 3 characters"));
+      await addName.fill("y".repeat(26));
+      await add.getByRole("button", { name: "Add" }).click();
+      await visible(add.getByText("Max length - 25 characters"));
       await addName.fill("Rival One");
       await add.getByRole("button", { name: "Add" }).click();
       await visible(toast(page, "Competitor was added"));
@@ -178,6 +181,10 @@ describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §
       await expect.poll(() => competitorsTrigger.innerText()).toMatch(/Competitors\s*1/);
       expect(await row("Rival One").getByRole("button", { name: "Launch" }).isDisabled()).toBe(true);
 
+      // A rename is checked like an add.
+      await row("Rival One").getByLabel("Competitor name").fill("Ri");
+      await row("Rival One").getByRole("button", { name: "Update" }).click();
+      await visible(row("Rival One").getByText("Min length - 3 characters"));
       await row("Rival One").getByLabel("Competitor name").fill("Rival Prime");
       await row("Rival One").getByRole("button", { name: "Update" }).click();
       await visible(toast(page, "Competitor name was updated"));
@@ -205,6 +212,7 @@ describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §
       // Now the brand and the competitor can be launched, once.
       await brand.getByRole("button", { name: "Launch Brand" }).click();
       await visible(brand.locator("..").getByText("Advertised", { exact: true }));
+      expect((await readAdvertisedSku(page, profileId, sku.id)).isBrandAdvertised).toBe(true);
       await gone(brand.getByRole("button", { name: "Launch Brand" }));
       expect(await brandName.isDisabled()).toBe(true);
       expect(await updateBrand.isDisabled()).toBe(true);
@@ -216,6 +224,11 @@ describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §
       expect(await row("Rival Prime").getByRole("button", { name: "Update" }).isDisabled()).toBe(true);
       expect(await row("Rival Prime").getByRole("button", { name: "Delete" }).isDisabled()).toBe(true);
       await screenshot(page, "advertised-sku-details-advertised");
+      // The other teams' panels open inside the Optional column.
+      await page.getByRole("button", { name: /^ASIN Targets/ }).click();
+      await page.getByRole("button", { name: /^Keywords/ }).click();
+      await page.waitForLoadState("networkidle");
+      await screenshot(page, "advertised-sku-details-panels");
 
       // The Quick Launch list shows the SKU's campaigns.
       await page.goto("/quick-launch");

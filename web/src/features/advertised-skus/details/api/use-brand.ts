@@ -34,7 +34,7 @@ export function useLaunchBrand(key: SkuKey) {
       api<BrandLaunchResult>(`/brands/${key.profileId}/${key.skuId}/launch`, { method: "POST" }),
     onSuccess: ({ brand, isBrandAdvertised }) => {
       patch({ brand, isBrandAdvertised });
-      notify.success("The advertising has been started");
+      notify.success("SKU was updated");
     },
   });
 }
