@@ -7,6 +7,7 @@ export default defineConfig({
     "./worker/db/ads-schema.ts",
     "./worker/db/campaign-running-totals-schema.ts",
     "./worker/db/sku-structure-schema.ts",
+    "./worker/db/keyword-boosts-schema.ts",
   ],
   out: "./migrations",
 });

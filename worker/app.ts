@@ -19,9 +19,11 @@ import { clockRoutes } from "./routes/clock";
 import { competitorRoutes } from "./routes/competitors";
 import { connectedAccountsRoutes } from "./routes/connected-accounts";
 import { healthRoutes } from "./routes/health";
+import { keywordRoutes } from "./routes/keywords";
 import { statisticsRoutes } from "./routes/statistics";
 import { supportRoutes } from "./routes/support";
 import { syncStatusRoutes } from "./routes/sync-status";
+import { targetRoutes } from "./routes/targets";
 import { usersRoutes } from "./routes/users";
 
 export const api = new Hono<AppEnv>()
@@ -47,7 +49,9 @@ export const api = new Hono<AppEnv>()
   .route("/statistics", statisticsRoutes)
   .route("/campaigns", campaignsRoutes)
   .route("/brands", brandRoutes)
-  .route("/competitors", competitorRoutes);
+  .route("/competitors", competitorRoutes)
+  .route("/targets", targetRoutes)
+  .route("/keywords", keywordRoutes);
 
 export const app = new Hono<AppEnv>().route("/api", api).notFound(handleNotFound).onError(handleError);
 

@@ -1,0 +1,38 @@
+import { mutate } from "../amazon/sp-entities";
+import type { Database } from "../app-env";
+import type { AsinTarget } from "../contracts/sku-targets";
+import { validationError } from "../lib/api-error";
+import type { ProfileAccess } from "./profile-ads-client";
+import { asinTargetView, liveAsins, skuAsinTargets } from "./sku-targets";
+import { requireAdvertisedAdGroup, requireSku } from "./sku-targets-scope";
+import { acceptedId, storeTarget } from "./sku-targets-store";
+
+export const DUPLICATE_ASIN_MESSAGE = "This ASIN is already targeted for this SKU";
+
+/**
+ * POST /targets/{profileId}/{skuId}: an ASIN_SAME_AS clause in the SKU's product-targeting campaign,
+ * bid at the ad group's default bid; stored as Amazon accepted it.
+ */
+export async function createAsinTarget(
+  db: Database,
+  { profile, client }: ProfileAccess,
+  skuId: number,
+  asin: string,
+): Promise<AsinTarget> {
+  const sku = await requireSku(db, profile.id, skuId);
+  const ids = await requireAdvertisedAdGroup(db, sku, "PRODUCT");
+  if (liveAsins(await skuAsinTargets(db, profile.id, skuId)).has(asin)) {
+    throw validationError("productAsin", DUPLICATE_ASIN_MESSAGE);
+  }
+  const result = await mutate(client, profile.amazonProfileId, "targets", "create", [
+    {
+      ...ids,
+      expression: [{ type: "ASIN_SAME_AS", value: asin }],
+      expressionType: "MANUAL",
+      state: "ENABLED",
+    },
+  ]);
+  const targetId = acceptedId(result, `the ASIN target ${asin}`);
+  const row = await storeTarget(db, client, profile.amazonProfileId, profile.id, targetId);
+  return asinTargetView(profile, { row: { ...row }, asin });
+}

@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../app-env";
+import type { TargetReport } from "../contracts/campaign-detail";
+import type { DateRange } from "../metrics/date-range";
+import { targetReportOf } from "../metrics/target-report";
+import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";
+
+/** Each keyword's or target's figures over the range, for one page of ids (TARGETING grain). */
+export async function targetingFiguresOf(
+  db: Database,
+  profileId: number,
+  entityIds: string[],
+  range: DateRange,
+): Promise<Map<string, TargetReport>> {
+  if (entityIds.length === 0) return new Map();
+  const rows = await db.all<FigureRow & { entityId: string }>(sql`
+    select dm.entity_id as entityId, ${SUM_FIGURES}
+    from daily_metrics dm
+    where dm.profile_id = ${profileId} and dm.grain = 'TARGETING'
+      and dm.date between ${range.startDate} and ${range.endDate}
+      and dm.entity_id in (${sql.join(
+        entityIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    group by dm.entity_id`);
+  return new Map(rows.map((row) => [row.entityId, targetReportOf(figuresOf(row))]));
+}
