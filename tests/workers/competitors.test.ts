@@ -6,9 +6,11 @@ import { call } from "./support/http";
 import {
   addSku,
   advertise,
+  clearFaults,
   demoSellerProfile,
   eligibleProducts,
   setAdLimitReached,
+  setFaults,
   strangerWithSku,
   structureOnAmazon,
 } from "./support/sku-structure";
@@ -161,6 +163,32 @@ describe("Competitors: /api/competitors/{profileId}/{skuId} (spec 001 §3, §4, 
     });
     expect(await competitorCampaigns()).toHaveLength(1);
     expect((await list())[0]).toEqual({ id: globex, competitorName: "Globex", isAdvertised: true });
+  });
+
+  it("a launch Amazon only partly accepted locks the competitor, and launching again finishes it once", async () => {
+    // With this seed Amazon accepts the campaign, its ad group, product ad and one of the two keywords.
+    await setFaults({ throttledItemRate: 0.5, seed: "competitor-launch-99" });
+    try {
+      const first = await launch(initech);
+      expect(first.status).toBe(502);
+      expect(first.json.data.code).toBe(1008);
+    } finally {
+      await clearFaults();
+    }
+    expect((await rename(initech, "Initech Two")).json.data.message).toBe(
+      "competitorName: A launched competitor can't be renamed",
+    );
+    expect((await remove(initech)).json.data.message).toBe("A launched competitor can't be deleted");
+    expect((await list())[1]).toEqual({ id: initech, competitorName: "Initech Corp", isAdvertised: false });
+
+    expect((await launch(initech)).json.data).toEqual({ isAdvertised: true });
+    const built = (await competitorCampaigns()).filter(({ campaign }) =>
+      String(campaign.name).endsWith("Initech Corp"),
+    );
+    expect(built).toHaveLength(1);
+    expect(built[0]?.adGroups).toHaveLength(1);
+    expect(built[0]?.productAds).toHaveLength(1);
+    expect(built[0]?.keywords.map(({ matchType }) => matchType).sort()).toEqual(["BROAD", "PHRASE"]);
   });
 
   it("another seller's competitor, SKU or profile is 1006/1003 and nothing changes", async () => {

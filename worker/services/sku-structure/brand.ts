@@ -9,6 +9,7 @@ import { requireSkuRow } from "../advertised-sku-queries";
 import type { OwnProfile } from "../own-profile";
 import { launchCampaign } from "./launch";
 import { brandPlan } from "./plan";
+import { recordedCampaign } from "./sku-campaign-rows";
 
 export const BRAND_LOCKED = "The brand can't be changed once it is advertised";
 export const BRAND_ALREADY_LAUNCHED = "The brand has already been launched";
@@ -22,7 +23,10 @@ export async function updateBrand(
   brandName: string,
 ): Promise<BrandResult> {
   const sku = await requireSkuRow(db, profileId, skuId);
-  if (sku.isBrandAdvertised) throw validationError("brandName", BRAND_LOCKED);
+  // A launch that began (its campaign is named after the brand) also locks the name.
+  if (sku.isBrandAdvertised || (await recordedCampaign(db, sku.id, "BRAND", null))) {
+    throw validationError("brandName", BRAND_LOCKED);
+  }
   await db
     .update(advertisedSkus)
     .set({ brand: brandName, updatedAt: new Date() })

@@ -8,6 +8,7 @@ import { requireSkuRow } from "../advertised-sku-queries";
 import type { OwnProfile } from "../own-profile";
 import { launchCampaign } from "./launch";
 import { competitorPlan } from "./plan";
+import { recordedCampaign } from "./sku-campaign-rows";
 
 export const COMPETITOR_EXISTS = "This competitor has already been added";
 export const COMPETITOR_LAUNCHED_RENAME = "A launched competitor can't be renamed";
@@ -47,6 +48,10 @@ async function requireCompetitor(db: Database, profileId: number, skuId: number,
   return { sku, competitor };
 }
 
+/** Launched, or a launch began: its campaign on Amazon is named after it and recorded against it. */
+const launchBegan = async (db: Database, skuId: number, competitor: { id: number; isAdvertised: boolean }) =>
+  competitor.isAdvertised || (await recordedCampaign(db, skuId, "COMPETITOR", competitor.id)) !== undefined;
+
 /** Competitor names are unique per SKU (each names its own campaign on Amazon). */
 async function requireNewName(db: Database, skuId: number, name: string, exceptId?: number) {
   const same = await db
@@ -78,15 +83,17 @@ export async function renameCompetitor(
   competitorName: string,
 ): Promise<Competitor> {
   const { sku, competitor } = await requireCompetitor(db, profileId, skuId, competitorId);
-  if (competitor.isAdvertised) throw validationError("competitorName", COMPETITOR_LAUNCHED_RENAME);
+  if (await launchBegan(db, sku.id, competitor)) {
+    throw validationError("competitorName", COMPETITOR_LAUNCHED_RENAME);
+  }
   await requireNewName(db, sku.id, competitorName, competitor.id);
   await db.update(competitors).set({ competitorName }).where(eq(competitors.id, competitor.id));
   return { ...view(competitor), competitorName };
 }
 
 export async function deleteCompetitor(db: Database, profileId: number, skuId: number, competitorId: number) {
-  const { competitor } = await requireCompetitor(db, profileId, skuId, competitorId);
-  if (competitor.isAdvertised) throw new ApiError(1005, COMPETITOR_LAUNCHED_DELETE);
+  const { sku, competitor } = await requireCompetitor(db, profileId, skuId, competitorId);
+  if (await launchBegan(db, sku.id, competitor)) throw new ApiError(1005, COMPETITOR_LAUNCHED_DELETE);
   await db.delete(competitors).where(eq(competitors.id, competitor.id));
   return { id: competitor.id };
 }
