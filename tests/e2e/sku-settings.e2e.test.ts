@@ -9,6 +9,7 @@ const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ h
 
 /** Opens an Optional panel by its title and answers its form. */
 async function openPanel(page: Page, title: string) {
+  await visible(page.getByRole("heading", { name: "Optional", level: 2 }), 30_000);
   await page.getByRole("button", { name: title, exact: true }).click();
   const form = page.getByRole("form", { name: title });
   await visible(form);

@@ -6,13 +6,13 @@ import {
   BUDGET_MAX_MIN,
   seasonalitySchema,
 } from "../../../../../../worker/routes/advertised-skus/settings/seasonality.schemas";
-import { FormField } from "../../../../components/ui/form-field";
 import { FormStack } from "../../../../components/ui/form-stack";
 import { useMarketplaceToday } from "../../../clock/marketplace-today";
 import type { HostedPanelProps } from "../optional/hosted-panels";
 import { EnableCheckbox } from "./enable-checkbox";
 import { SaveButton } from "./save-button";
 import { SelectField } from "./select-field";
+import { SettingField } from "./setting-field";
 import { hourOptions, increaseTypeOptions, weekdayOptions } from "./setting-options";
 import { choiceOrNull, moneyInput, numberOrNull, settingsResolver } from "./settings-form-kit";
 import { useSaveSetting } from "./use-save-setting";
@@ -166,13 +166,13 @@ export function DayPartingSeasonalityPanel({ profileId, sku, disabled }: HostedP
       >
         {(off) => (
           <>
-            <FormField
+            <SettingField
               label="From"
               type="date"
               {...field("turnAdsOffAtTimeOfYear.from", off)}
               {...form.register("turnAdsOffAtTimeOfYear.from", choiceOrNull)}
             />
-            <FormField
+            <SettingField
               label="To"
               type="date"
               {...field("turnAdsOffAtTimeOfYear.to", off)}
@@ -189,13 +189,13 @@ export function DayPartingSeasonalityPanel({ profileId, sku, disabled }: HostedP
       >
         {(off) => (
           <>
-            <FormField
+            <SettingField
               label="From"
               type="date"
               {...field("increaseDailyBudgetAtTimeOfYear.from", off)}
               {...form.register("increaseDailyBudgetAtTimeOfYear.from", choiceOrNull)}
             />
-            <FormField
+            <SettingField
               label="To"
               type="date"
               {...field("increaseDailyBudgetAtTimeOfYear.to", off)}
@@ -207,13 +207,13 @@ export function DayPartingSeasonalityPanel({ profileId, sku, disabled }: HostedP
               {...field("increaseDailyBudgetAtTimeOfYear.amountIncreaseType", off)}
               {...form.register("increaseDailyBudgetAtTimeOfYear.amountIncreaseType", choiceOrNull)}
             />
-            <FormField
+            <SettingField
               label="Budget increase amount"
               {...moneyInput}
               {...field("increaseDailyBudgetAtTimeOfYear.budgetAmount", off)}
               {...form.register("increaseDailyBudgetAtTimeOfYear.budgetAmount", numberOrNull)}
             />
-            <FormField
+            <SettingField
               label="Max daily budget ($)"
               min={BUDGET_MAX_MIN}
               {...moneyInput}

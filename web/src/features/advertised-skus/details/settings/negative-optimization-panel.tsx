@@ -2,13 +2,13 @@ import { SimpleGrid, Text } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import type { NegativeOptimization } from "../../../../../../worker/contracts/advertised-sku";
 import { negativeOptimizationFormSchema } from "../../../../../../worker/routes/advertised-skus/settings/negative-optimization.schemas";
-import { FormField } from "../../../../components/ui/form-field";
 import { FormStack } from "../../../../components/ui/form-stack";
 import type { HostedPanelProps } from "../optional/hosted-panels";
 import { EnableCheckbox } from "./enable-checkbox";
 import { LookBackSelect } from "./look-back-select";
 import { SaveButton } from "./save-button";
 import { SelectField } from "./select-field";
+import { SettingField } from "./setting-field";
 import { frequencyOptions } from "./setting-options";
 import { choiceOrNull, countInput, numberOrNull, settingsResolver, tenthInput } from "./settings-form-kit";
 import { useSaveSetting } from "./use-save-setting";
@@ -74,7 +74,7 @@ export function NegativeOptimizationPanel({ profileId, sku, disabled }: HostedPa
           disabled={off}
           error={errors?.lookBackPeriod?.message}
         />
-        <FormField
+        <SettingField
           label="Clicks without sales"
           min={1}
           {...countInput}
@@ -82,7 +82,7 @@ export function NegativeOptimizationPanel({ profileId, sku, disabled }: HostedPa
           error={errors?.clicksWithoutSale?.message}
           {...form.register("settings.clicksWithoutSale", numberOrNull)}
         />
-        <FormField
+        <SettingField
           label="Impressions without clicks"
           min={1}
           {...countInput}
@@ -90,7 +90,7 @@ export function NegativeOptimizationPanel({ profileId, sku, disabled }: HostedPa
           error={errors?.impressionsWithoutClick?.message}
           {...form.register("settings.impressionsWithoutClick", numberOrNull)}
         />
-        <FormField
+        <SettingField
           label="CTR lower than (%)"
           min={0.1}
           max={100}

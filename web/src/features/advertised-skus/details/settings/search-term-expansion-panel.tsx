@@ -8,13 +8,13 @@ import {
   ROAS_MIN_MIN,
   searchTermExpansionSchema,
 } from "../../../../../../worker/routes/advertised-skus/settings/search-term-expansion.schemas";
-import { FormField } from "../../../../components/ui/form-field";
 import { FormStack } from "../../../../components/ui/form-stack";
 import type { HostedPanelProps } from "../optional/hosted-panels";
 import { EnableCheckbox } from "./enable-checkbox";
 import { LookBackSelect } from "./look-back-select";
 import { SaveButton } from "./save-button";
 import { SelectField } from "./select-field";
+import { SettingField } from "./setting-field";
 import { frequencyOptions } from "./setting-options";
 import {
   choiceOrNull,
@@ -102,29 +102,29 @@ export function SearchTermExpansionPanel({ profileId, sku, disabled }: HostedPan
           disabled={off}
           error={errors.lookBackPeriod?.message}
         />
-        <FormField
+        <SettingField
           label="ROAS start"
           min={ROAS_MIN_MIN}
           max={ROAS_LIMIT}
           {...tenthInput}
           {...number("roasMin")}
         />
-        <FormField
+        <SettingField
           label="ROAS end"
           min={ROAS_MAX_MIN}
           max={ROAS_LIMIT}
           {...tenthInput}
           {...number("roasMax")}
         />
-        <FormField label="Min orders" min={1} {...countInput} {...number("ordersMin")} />
-        <FormField
+        <SettingField label="Min orders" min={1} {...countInput} {...number("ordersMin")} />
+        <SettingField
           label="CTR higher than (%)"
           min={0.1}
           max={100}
           {...tenthInput}
           {...number("ctrHigherThan")}
         />
-        <FormField
+        <SettingField
           label="Conversion higher than (%)"
           min={1}
           max={100}
@@ -136,19 +136,19 @@ export function SearchTermExpansionPanel({ profileId, sku, disabled }: HostedPan
         Bid prices of the new keywords: at least one.
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="start">
-        <FormField
+        <SettingField
           label="Broad keyword bid ($)"
           min={KEYWORD_BID_MIN}
           {...moneyInput}
           {...number("broadKeywordBidPrice")}
         />
-        <FormField
+        <SettingField
           label="Phrase keyword bid ($)"
           min={KEYWORD_BID_MIN}
           {...moneyInput}
           {...number("phraseKeywordBidPrice")}
         />
-        <FormField
+        <SettingField
           label="Exact keyword bid ($)"
           min={KEYWORD_BID_MIN}
           {...moneyInput}

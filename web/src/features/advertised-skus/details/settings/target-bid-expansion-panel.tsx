@@ -5,13 +5,13 @@ import {
   TARGET_BID_MAX_MIN,
   targetBidExpansionSchema,
 } from "../../../../../../worker/routes/advertised-skus/settings/target-bid-expansion.schemas";
-import { FormField } from "../../../../components/ui/form-field";
 import { FormStack } from "../../../../components/ui/form-stack";
 import type { HostedPanelProps } from "../optional/hosted-panels";
 import { EnableCheckbox } from "./enable-checkbox";
 import { LookBackSelect } from "./look-back-select";
 import { SaveButton } from "./save-button";
 import { SelectField } from "./select-field";
+import { SettingField } from "./setting-field";
 import { frequencyOptions, increaseTypeOptions } from "./setting-options";
 import { choiceOrNull, countInput, moneyInput, numberOrNull, settingsResolver } from "./settings-form-kit";
 import { useSaveSetting } from "./use-save-setting";
@@ -84,7 +84,7 @@ export function TargetBidExpansionPanel({ profileId, sku, disabled }: HostedPane
           disabled={off}
           error={errors.lookBackPeriod?.message}
         />
-        <FormField
+        <SettingField
           label="Impressions less than"
           min={1}
           {...countInput}
@@ -99,14 +99,14 @@ export function TargetBidExpansionPanel({ profileId, sku, disabled }: HostedPane
           error={errors.amountIncreaseType?.message}
           {...form.register("amountIncreaseType", choiceOrNull)}
         />
-        <FormField
+        <SettingField
           label="Bid increase amount"
           {...moneyInput}
           disabled={off}
           error={errors.bidAmount?.message}
           {...form.register("bidAmount", numberOrNull)}
         />
-        <FormField
+        <SettingField
           label="Max bid ($)"
           min={TARGET_BID_MAX_MIN}
           {...moneyInput}
