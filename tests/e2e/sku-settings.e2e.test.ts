@@ -2,8 +2,9 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
+import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
-import { visible } from "./support/wait";
+import { gone, visible } from "./support/wait";
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
@@ -277,6 +278,40 @@ describe("Product Details optional settings on the sandbox demo seller (spec 001
         bidMax: 1.25,
       });
       await screenshot(page, "sku-settings-expansions-saved");
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "at the ad limit every settings panel is disabled: its boxes, fields and Save",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      const profileId = await currentProfileId(page);
+      const sku = await addAdvertisedSku(page, profileId);
+      const quote = `'${seller.email.replaceAll("'", "''")}'`;
+      localD1(`update users set is_ad_limit_reached = 1 where email = ${quote}`);
+      try {
+        await page.goto(`/advertised-sku/${sku.id}`);
+        await visible(page.getByRole("dialog", { name: "Ad limit reached" }), 30_000);
+        await page.keyboard.press("Escape");
+        await gone(page.getByRole("dialog", { name: "Ad limit reached" }));
+        for (const title of [
+          "Target Bid Expansions",
+          "Search Term Expansions",
+          "Negative Optimization",
+          "Day Parting & Seasonality",
+        ]) {
+          const form = await openPanel(page, title);
+          expect(await form.getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
+          for (const box of await form.getByRole("checkbox").all()) expect(await box.isDisabled()).toBe(true);
+          for (const field of await form.locator("input:not([type=checkbox]), select").all())
+            expect(await field.isDisabled()).toBe(true);
+        }
+        await screenshot(page, "sku-settings-ad-limit");
+      } finally {
+        localD1(`update users set is_ad_limit_reached = 0 where email = ${quote}`);
+      }
     },
     CONNECT_TIMEOUT,
   );
