@@ -6,7 +6,7 @@ import {
   addSku,
   advertise,
   demoSellerProfile,
-  eligibleProducts,
+  freshProducts,
   setAdLimitReached,
   stop,
   strangerWithSku,
@@ -22,7 +22,7 @@ let skuId = 0;
 beforeAll(async () => {
   seller = await demoSellerProfile();
   stranger = await strangerWithSku();
-  [product] = (await eligibleProducts(seller.user.cookie, seller.profileId, 1, 2)) as [MarketplaceProduct];
+  [product] = (await freshProducts(seller, 1)) as [MarketplaceProduct];
   skuId = await addSku(seller.user.cookie, seller.profileId, product);
 }, 60_000);
 

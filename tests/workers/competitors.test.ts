@@ -8,7 +8,7 @@ import {
   advertise,
   clearFaults,
   demoSellerProfile,
-  eligibleProducts,
+  freshProducts,
   setAdLimitReached,
   setFaults,
   strangerWithSku,
@@ -31,7 +31,7 @@ beforeAll(async () => {
     body: { competitorName: "Their rival" },
   });
   strangerCompetitorId = theirs.json.data.id;
-  [product] = (await eligibleProducts(seller.user.cookie, seller.profileId, 1, 3)) as [MarketplaceProduct];
+  [product] = (await freshProducts(seller, 1)) as [MarketplaceProduct];
   skuId = await addSku(seller.user.cookie, seller.profileId, product);
 }, 60_000);
 

@@ -9,7 +9,7 @@ import {
   advertise,
   clearFaults,
   demoSellerProfile,
-  eligibleProducts,
+  freshProducts,
   setAdLimitReached,
   setFaults,
   stop,
@@ -27,7 +27,7 @@ let product: MarketplaceProduct;
 beforeAll(async () => {
   seller = await demoSellerProfile();
   stranger = await strangerWithSku();
-  products = await eligibleProducts(seller.user.cookie, seller.profileId, 2);
+  products = await freshProducts(seller, 2);
   product = products[0] as MarketplaceProduct;
   skuId = await addSku(seller.user.cookie, seller.profileId, product);
 }, 60_000);

@@ -21,9 +21,38 @@ export async function demoSellerProfile() {
 }
 
 /**
- * Eligible catalog products not added yet, as the Products dialog lists them, from the `skip`-th on:
- * each test file takes its own, since the sandbox (and the campaigns built there) lives for the run.
+ * Eligible catalog products not added yet, as the Products dialog lists them, that have no campaign
+ * built on Amazon yet: the sandbox lives for the whole run, and other files advertise products too.
  */
+export async function freshProducts(
+  seller: { user: { cookie: string }; profileId: number; tokenId: number; amazonProfileId: string },
+  count: number,
+) {
+  const client = await adsClientOf(seller.tokenId);
+  const names = (await listAll<Entity>(client, seller.amazonProfileId, "campaigns")).map((campaign) =>
+    String(campaign.name),
+  );
+  const built = (sku: string) => names.some((name) => name.startsWith(`${sku} · `));
+  const products: MarketplaceProduct[] = [];
+  let next: string | null = null;
+  do {
+    const cursor: string = next ? `&cursor=${encodeURIComponent(next)}` : "";
+    const { json } = await call(`/api/amazon/search/${seller.profileId}?limit=10${cursor}`, {
+      cookie: seller.user.cookie,
+    });
+    const page = json.data as MarketplaceProductPage;
+    products.push(
+      ...page.products.filter(
+        (product) => product.eligibilityStatus === "ELIGIBLE" && !product.isAdded && !built(product.sku),
+      ),
+    );
+    next = page.next;
+  } while (next && products.length < count);
+  if (products.length < count) throw new Error("not enough eligible demo products without campaigns");
+  return products.slice(0, count);
+}
+
+/** Eligible catalog products not added yet, from the `skip`-th on (campaigns built for them or not). */
 export async function eligibleProducts(cookie: string, profileId: number, count: number, skip = 0) {
   const products: MarketplaceProduct[] = [];
   let next: string | null = null;
