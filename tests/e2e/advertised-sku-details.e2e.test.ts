@@ -336,14 +336,33 @@ describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §
     CONNECT_TIMEOUT,
   );
 
-  it("shows the server's message for an SKU that is not the seller's", async () => {
-    const { page } = browser;
-    await signIn(page);
-    await page.goto("/advertised-sku/999999999");
-    const error = page.getByRole("alert");
-    await visible(error.getByText("We couldn't load this"));
-    // Code 1006: the server's own words.
-    await visible(error.getByText("This SKU is not one of this profile's advertised SKUs."));
-    await screenshot(page, "advertised-sku-details-missing");
-  });
+  it(
+    "shows the server's message for an SKU that is not the seller's",
+    async () => {
+      const { page } = browser;
+      await signIn(page);
+      // The answer is held back a moment: the spinner shows meanwhile.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        (url) => url.pathname.startsWith("/api/advertised-sku/") && url.pathname.endsWith("/999999999"),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.goto("/advertised-sku/999999999");
+      await visible(page.getByRole("status", { name: "Loading the product" }));
+      release();
+      const error = page.getByRole("alert");
+      await visible(error.getByText("We couldn't load this"));
+      // Code 1006: the server's own words.
+      await visible(error.getByText("This SKU is not one of this profile's advertised SKUs."));
+      await screenshot(page, "advertised-sku-details-missing");
+      expect(await error.getByRole("button", { name: "Try again" }).count()).toBe(0);
+    },
+    CONNECT_TIMEOUT,
+  );
 });

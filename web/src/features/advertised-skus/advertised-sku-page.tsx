@@ -1,6 +1,8 @@
 import { Center, Spinner } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
+import { ErrorCode } from "../../../../worker/lib/api-response";
+import { ApiRequestError } from "../../api/api-client";
 import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
 import { ErrorView } from "../../components/ui/error-view";
@@ -29,8 +31,16 @@ export function AdvertisedSkuPage() {
   const body = () => {
     if (!profile) return <NoData hint="Select a Sponsored Ad Account" />;
     if (Number.isNaN(skuId)) return <ErrorView message="This advertised SKU does not exist." />;
-    if (detail.isError)
-      return <ErrorView message={detail.error.message} onRetry={() => void detail.refetch()} />;
+    if (detail.isError) {
+      // 1006: the SKU is not this profile's; asking again cannot change that.
+      const missing = detail.error instanceof ApiRequestError && detail.error.code === ErrorCode.NOT_FOUND;
+      return (
+        <ErrorView
+          message={detail.error.message}
+          onRetry={missing ? undefined : () => void detail.refetch()}
+        />
+      );
+    }
     if (!detail.data)
       return (
         <Center minHeight="96" role="status" aria-label="Loading the product">
