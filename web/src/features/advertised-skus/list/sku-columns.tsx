@@ -32,7 +32,7 @@ export function skuColumns({ profileId, limited }: ColumnsOptions): DataColumn<A
     {
       id: "title",
       header: "Title",
-      minWidth: "64",
+      minWidth: "56",
       cell: (sku) => (
         <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
           <RouterLink to={paths.advertisedSku(sku.id)}>
@@ -80,7 +80,7 @@ export function skuColumns({ profileId, limited }: ColumnsOptions): DataColumn<A
     {
       id: "open",
       header: "",
-      width: "12",
+      width: "10",
       cell: (sku) => (
         <IconButton asChild size="xs" variant="ghost" aria-label={`Details of ${sku.sku}`}>
           <RouterLink to={paths.advertisedSku(sku.id)}>

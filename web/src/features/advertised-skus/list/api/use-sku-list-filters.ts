@@ -15,6 +15,8 @@ export function useSkuListFilters() {
   const q = useDebouncedValue(search.trim());
   const filterKey = JSON.stringify([q, status, limit]);
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  // Forget the old page as soon as the filters change, so going back to earlier filters starts at 1 too.
+  if (paging.key !== filterKey) setPaging({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
   const query: SkuPageFilters = { q, status, page, limit };
 
