@@ -17,13 +17,6 @@ export const skuSettingsEntries = (today: string) => ({
   targetBidExpansion: v.optional(targetBidExpansionSchema),
 });
 
-export const SKU_SETTING_KEYS = [
-  "seasonality",
-  "negativeOptimization",
-  "searchTermExpansion",
-  "targetBidExpansion",
-] as const;
-
 /**
  * For the body's first pass, before the profile (and so its today) is known: the settings are
  * accepted as any value there and checked by parseSkuSettings.
