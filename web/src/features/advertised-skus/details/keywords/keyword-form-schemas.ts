@@ -1,27 +1,23 @@
-/** Spec 001 §5: custom keyword, keyword search and the boost max bid. Pure valibot, unit-tested. */
+/**
+ * The forms of spec 001 §5 for keywords: the API's own rules (worker/routes/keywords), the boost max bid
+ * also checked against the keyword's current bid. Pure valibot, unit-tested.
+ */
 import * as v from "valibot";
+import {
+  BOOST_MAX_BID_MIN,
+  BOOST_NOT_ABOVE_BID_MESSAGE,
+  boostSchema,
+  keywordSearchSchema,
+  newKeywordSchema,
+} from "../../../../../../worker/routes/keywords/keywords.schemas";
 import { dollarsInput } from "../targets/target-form-schemas";
 
-export const KEYWORD_MIN_LENGTH = 3;
-export const KEYWORD_MAX_LENGTH = 100;
-export const BOOST_MAX_BID_MIN = 0.03;
-export const BOOST_NOT_ABOVE_BID_MESSAGE = "The max bit can't be less or equal than to the current bit";
-
-const keywordText = v.config(
-  v.pipe(
-    v.string("Required"),
-    v.trim(),
-    v.nonEmpty("Required"),
-    v.minLength(KEYWORD_MIN_LENGTH, "Min length - 3 characters"),
-    v.maxLength(KEYWORD_MAX_LENGTH, "Max length - 100 characters"),
-  ),
-  { abortPipeEarly: true },
-);
+export { BOOST_MAX_BID_MIN, BOOST_NOT_ABOVE_BID_MESSAGE };
 
 /** The custom keyword form: 3 to 100 characters. */
-export const customKeywordFormSchema = v.object({ keywordText });
+export const customKeywordFormSchema = newKeywordSchema;
 /** The recommended keywords' search by key: 3 to 100 characters. */
-export const keywordSearchFormSchema = v.object({ key: keywordText });
+export const keywordSearchFormSchema = keywordSearchSchema;
 
 /** The boost max bid: required, at least $0.03 and above the keyword's current bid. */
 export const boostFormSchema = (currentBid: number | null) =>
@@ -29,7 +25,7 @@ export const boostFormSchema = (currentBid: number | null) =>
     boostMaxBid: v.config(
       v.pipe(
         dollarsInput(),
-        v.minValue(BOOST_MAX_BID_MIN, "Min value - $0.03"),
+        boostSchema.entries.boostMaxBid,
         v.check((value) => currentBid === null || value > currentBid, BOOST_NOT_ABOVE_BID_MESSAGE),
       ),
       { abortPipeEarly: true },

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { CURSOR_PAGE_SIZE } from "../../../../../../worker/routes/targets/targets.schemas";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "../api/advertised-sku-query";
-import { CURSOR_PAGE_SIZE } from "../targets/cursor-page";
-import type { KeywordTarget, RecommendedKeyword } from "../targets/target-types";
+import type { KeywordChange, KeywordTargetPage, RecommendedKeyword } from "../targets/target-types";
 
 const base = ({ profileId, skuId }: SkuKey) => `/keywords/${profileId}/${skuId}`;
 export const keywordsKey = (key: SkuKey) => [...advertisedSkuKey(key), "keywords"] as const;
@@ -13,7 +13,7 @@ export const keywordsQuery = (key: SkuKey, q: string) =>
   infiniteQueryOptions({
     queryKey: [...keywordsKey(key), "list", q],
     queryFn: ({ pageParam }) =>
-      api<{ keywords: KeywordTarget[]; next: string | null }>(base(key), {
+      api<KeywordTargetPage>(base(key), {
         query: { q, limit: CURSOR_PAGE_SIZE, cursor: pageParam },
       }),
     initialPageParam: undefined as string | undefined,
@@ -62,8 +62,6 @@ export const useAddKeyword = (key: SkuKey) =>
       api<{ keywordText: string }>(base(key), { method: "POST", body: { keywordText } }),
     "Keyword was saved",
   );
-
-export type KeywordChange = { state?: string; bid?: number; organicSearchOptimization?: boolean };
 
 /** PUT /keywords/{profileId}/keyword/{keywordId} → 'Keyword was updated'. */
 export const useUpdateKeyword = (key: SkuKey, keywordId: string) =>

@@ -1,4 +1,4 @@
-import { Badge, Button, Field, HStack, Input, Stack, Table, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Button, Field, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -32,7 +32,7 @@ function AddButton({ skuKey, keyword, canAdd }: { skuKey: SkuKey; keyword: strin
   );
 }
 
-/** Keywords Amazon recommends for the SKU, or for a searched key, with themes and search volume. */
+/** Keywords Amazon recommends for the SKU, or for a searched key, with their relevance and, where the marketplace tells, search volume. */
 export function RecommendedKeywords({ skuKey, canAdd, showAdd }: RecommendedKeywordsProps) {
   const [searchKey, setSearchKey] = useState("");
   const recommended = useQuery({
@@ -72,7 +72,7 @@ export function RecommendedKeywords({ skuKey, canAdd, showAdd }: RecommendedKeyw
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Keyword</Table.ColumnHeader>
-                <Table.ColumnHeader>Themes</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Relevance</Table.ColumnHeader>
                 {showVolume(list) && <Table.ColumnHeader textAlign="end">Search volume</Table.ColumnHeader>}
                 <Table.ColumnHeader />
               </Table.Row>
@@ -81,14 +81,8 @@ export function RecommendedKeywords({ skuKey, canAdd, showAdd }: RecommendedKeyw
               {list.map((row) => (
                 <Table.Row key={row.keyword}>
                   <Table.Cell>{row.keyword}</Table.Cell>
-                  <Table.Cell>
-                    <Wrap gap="1">
-                      {(row.themes ?? []).map((theme) => (
-                        <Badge key={theme} variant="outline" size="sm">
-                          {theme}
-                        </Badge>
-                      ))}
-                    </Wrap>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {row.relativeScore}
                   </Table.Cell>
                   {showVolume(list) && (
                     <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">

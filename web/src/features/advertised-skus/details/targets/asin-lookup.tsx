@@ -26,7 +26,7 @@ function LookupCard({
 }) {
   const create = useCreateAsinTargets(skuKey);
   return (
-    <Card.Root size="sm" flexDirection="row" aria-label={`ASIN ${result.asin}`}>
+    <Card.Root size="sm" role="group" aria-label={`ASIN ${result.asin}`}>
       <Card.Body>
         <HStack gap="3" align="flex-start">
           <ProductThumb src={result.imageUrl} />

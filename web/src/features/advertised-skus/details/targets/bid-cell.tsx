@@ -38,7 +38,7 @@ function BidForm({
     bidChanged(values.bid, bid) ? onSave(values.bid, onDone) : onDone(),
   );
   return (
-    <FormStack gap="3" onSubmit={submit} aria-label="Bid">
+    <FormStack gap="3" onSubmit={submit} aria-label="Edit bid">
       <Field.Root invalid={Boolean(error)}>
         <Field.Label>Bid ($)</Field.Label>
         <Input

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { CURSOR_PAGE_SIZE } from "../../../../../../worker/routes/targets/targets.schemas";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "../api/advertised-sku-query";
-import { CURSOR_PAGE_SIZE } from "./cursor-page";
-import type { AsinLookupResult, AsinTarget, RecommendedAsinPage } from "./target-types";
+import type { AsinLookupResult, AsinTargetChange, AsinTargetPage, RecommendedAsinPage } from "./target-types";
 
 const base = ({ profileId, skuId }: SkuKey) => `/targets/${profileId}/${skuId}`;
 export const asinTargetsKey = (key: SkuKey) => [...advertisedSkuKey(key), "asin-targets"] as const;
@@ -13,7 +13,7 @@ export const asinTargetsQuery = (key: SkuKey, q: string) =>
   infiniteQueryOptions({
     queryKey: [...asinTargetsKey(key), "list", q],
     queryFn: ({ pageParam }) =>
-      api<{ targets: AsinTarget[]; next: string | null }>(base(key), {
+      api<AsinTargetPage>(base(key), {
         query: { q, limit: CURSOR_PAGE_SIZE, cursor: pageParam },
       }),
     initialPageParam: undefined as string | undefined,
@@ -64,10 +64,6 @@ export function useCreateAsinTargets(key: SkuKey) {
     },
   });
 }
-
-export type AsinTargetChange = Partial<
-  Pick<AsinTarget, "state" | "increaseProductPagesPlacement" | "increaseTopOfSearchPlacement">
-> & { bid?: number };
 
 /** PUT /targets/{profileId}/target/{targetId}, then 'ASIN Target was updated'. */
 export function useUpdateAsinTarget(key: SkuKey, targetId: string) {
