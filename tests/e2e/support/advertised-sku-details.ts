@@ -13,18 +13,35 @@ export const currentProfileId = (page: Page) =>
   });
 
 /**
- * Adds the first eligible product of the seller's catalog not added yet, through the API from the page,
- * as the Products dialog would (max budget $10, bids $0.20–$1.50). Answers the stored SKU.
+ * Adds an eligible product of the seller's catalog that is neither added nor has campaigns built on
+ * Amazon yet (the sandbox lives for the whole run and other files advertise its products too), through
+ * the API from the page as the Products dialog would (max budget $10, bids $0.20–$1.50). Answers the
+ * stored SKU.
  */
 export async function addAdvertisedSku(page: Page, profileId: number) {
   return page.evaluate(async (profile) => {
-    const search = (await (await fetch(`/api/amazon/search/${profile}?limit=10`)).json()) as Envelope<{
-      products: MarketplaceProduct[];
-    }>;
-    const product = search.data.products.find(
-      (item) => item.eligibilityStatus === "ELIGIBLE" && !item.isAdded,
-    );
-    if (!product) throw new Error("no eligible product left to add");
+    const get = async <T>(path: string) => ((await (await fetch(path)).json()) as Envelope<T>).data;
+    const hasCampaigns = async (sku: string) => {
+      const found = await get<{ campaigns: { name: string }[] }>(
+        `/api/amazon/campaigns/${profile}?name=${encodeURIComponent(sku)}&limit=10`,
+      );
+      return found.campaigns.some((campaign) => campaign.name.startsWith(`${sku} · `));
+    };
+    let product: MarketplaceProduct | undefined;
+    let next: string | null = null;
+    do {
+      const cursor: string = next ? `&cursor=${encodeURIComponent(next)}` : "";
+      const search = await get<{ products: MarketplaceProduct[]; next: string | null }>(
+        `/api/amazon/search/${profile}?limit=10${cursor}`,
+      );
+      for (const item of search.products) {
+        if (item.eligibilityStatus !== "ELIGIBLE" || item.isAdded || (await hasCampaigns(item.sku))) continue;
+        product = item;
+        break;
+      }
+      next = search.next;
+    } while (!product && next);
+    if (!product) throw new Error("no eligible product without campaigns left to add");
     const response = await fetch(`/api/advertised-sku/${profile}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
