@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AmazonConfig } from "../amazon/amazon-config";
 import type { Database } from "../app-env";
 import {
+  advertisedSkus,
   dailyMetrics,
   managedCampaigns,
   searchTermMetrics,
@@ -13,13 +14,22 @@ import {
   syncStatus,
 } from "../db/ads-schema";
 import { campaignRunningTotals } from "../db/campaign-running-totals-schema";
+import { keywordBoosts, keywordOptions, targetOptions } from "../db/keyword-boosts-schema";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
+import { competitors, skuCampaigns } from "../db/sku-structure-schema";
 
 import { ApiError } from "../lib/api-error";
 import { pauseManagedCampaigns } from "./pause-managed-campaigns";
 
-/** Everything synced for a profile; removed with it (D1 ignores cascades on rebuilt tables). */
-const SYNCED_TABLES = [
+/**
+ * Everything kept for a profile, children before parents: removed with it (D1 ignores cascades on
+ * rebuilt tables). Competitors hang off their SKU and are removed through it.
+ */
+const PROFILE_TABLES = [
+  keywordBoosts,
+  keywordOptions,
+  targetOptions,
+  skuCampaigns,
   managedCampaigns,
   campaignRunningTotals,
   dailyMetrics,
@@ -55,10 +65,16 @@ export async function disconnectAccount(
     .select({ id: amazonProfiles.id })
     .from(amazonProfiles)
     .where(eq(amazonProfiles.tokenId, tokenId));
+  const skusOfProfiles = db
+    .select({ id: advertisedSkus.id })
+    .from(advertisedSkus)
+    .where(inArray(advertisedSkus.profileId, profilesOfAccount));
   // Children first: D1 enforces the foreign keys statement by statement.
   await db.batch([
     db.delete(syncStatus).where(inArray(syncStatus.profileId, profilesOfAccount)),
-    ...SYNCED_TABLES.map((table) => db.delete(table).where(inArray(table.profileId, profilesOfAccount))),
+    ...PROFILE_TABLES.map((table) => db.delete(table).where(inArray(table.profileId, profilesOfAccount))),
+    db.delete(competitors).where(inArray(competitors.advertisedSkuId, skusOfProfiles)),
+    db.delete(advertisedSkus).where(inArray(advertisedSkus.profileId, profilesOfAccount)),
     db.delete(amazonProfiles).where(eq(amazonProfiles.tokenId, tokenId)),
     db.delete(amazonAccounts).where(eq(amazonAccounts.tokenId, tokenId)),
   ]);
