@@ -44,7 +44,7 @@ export function SkuListView() {
             rowId={(sku) => String(sku.id)}
             loading={!list.data}
             skeletonRows={filters.query.limit}
-            rowHeight="16"
+            rowHeight="18"
             empty={<NoData hint={NO_DATA_HINT} />}
           />
           <Pagination

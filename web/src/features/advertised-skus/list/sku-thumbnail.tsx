@@ -9,7 +9,7 @@ export function SkuThumbnail({ src, alt }: { src: string | null; alt: string }) 
     <Image
       src={!src || broken ? PRODUCT_PLACEHOLDER : src}
       alt={alt}
-      boxSize="12"
+      boxSize="11"
       objectFit="contain"
       borderRadius="sm"
       borderWidth="1px"
