@@ -9,7 +9,7 @@ import {
   addSku,
   advertise,
   demoSellerProfile,
-  eligibleProducts,
+  freshProducts,
   setAdLimitReached,
   strangerWithSku,
 } from "./support/sku-structure";
@@ -25,9 +25,7 @@ const CUSTOM = "skupilot custom phrase";
 beforeAll(async () => {
   seller = await demoSellerProfile();
   stranger = await strangerWithSku();
-  const [product] = (await eligibleProducts(seller.user.cookie, seller.profileId, 1, 7)) as [
-    MarketplaceProduct,
-  ];
+  const [product] = (await freshProducts(seller, 1)) as [MarketplaceProduct];
   skuId = await addSku(seller.user.cookie, seller.profileId, product);
 }, 90_000);
 

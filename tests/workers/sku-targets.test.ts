@@ -9,7 +9,7 @@ import {
   addSku,
   advertise,
   demoSellerProfile,
-  eligibleProducts,
+  freshProducts,
   setAdLimitReached,
   strangerWithSku,
 } from "./support/sku-structure";
@@ -26,10 +26,7 @@ let productCampaign: { campaign_id: string; ad_group_id: string };
 beforeAll(async () => {
   seller = await demoSellerProfile();
   stranger = await strangerWithSku();
-  [product, other] = (await eligibleProducts(seller.user.cookie, seller.profileId, 2, 5)) as [
-    MarketplaceProduct,
-    MarketplaceProduct,
-  ];
+  [product, other] = (await freshProducts(seller, 2)) as [MarketplaceProduct, MarketplaceProduct];
   skuId = await addSku(seller.user.cookie, seller.profileId, product);
 }, 90_000);
 
