@@ -141,6 +141,7 @@ describe("ASIN Targets, Keywords and Boost Keywords panels on answered lists (sp
         .toEqual({ state: "ENABLED" });
 
       // The bid: required, min 0.02, sent only when changed.
+      await page.waitForLoadState("networkidle");
       await row("B0TARGET04").getByRole("button", { name: "Edit bid of B0TARGET04" }).click();
       const bidForm = page.getByRole("form", { name: "Edit bid" });
       await expectMessage(bidForm, bidForm.getByLabel("Bid ($)"), "", "Save", "Required");

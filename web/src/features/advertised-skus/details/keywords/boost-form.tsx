@@ -13,19 +13,29 @@ import {
 type BoostFormProps = {
   currentBid: number | null;
   pending: boolean;
-  onBoost: (boostMaxBid: number) => void;
+  /** Starts the boost; a refusal's message is shown under the field. */
+  onBoost: (boostMaxBid: number) => Promise<unknown>;
   onCancel: () => void;
 };
 
 /** The boost's max bid: at least $0.03 and above the keyword's current bid. */
 export function BoostForm({ currentBid, pending, onBoost, onCancel }: BoostFormProps) {
-  const { register, handleSubmit, formState } = useForm<BoostFormInput, unknown, BoostFormOutput>({
+  const { register, handleSubmit, formState, setError } = useForm<BoostFormInput, unknown, BoostFormOutput>({
     resolver: valibotResolver(boostFormSchema(currentBid)),
     defaultValues: { boostMaxBid: "" },
   });
   const error = formState.errors.boostMaxBid?.message;
   return (
-    <FormStack gap="3" aria-label="Boost" onSubmit={handleSubmit(({ boostMaxBid }) => onBoost(boostMaxBid))}>
+    <FormStack
+      gap="3"
+      aria-label="Boost"
+      onSubmit={handleSubmit(({ boostMaxBid }) =>
+        onBoost(boostMaxBid).catch((error: Error) =>
+          // The API names the field before its message (1005): the form shows the message alone.
+          setError("boostMaxBid", { message: error.message.replace(/^boostMaxBid: /, "") }),
+        ),
+      )}
+    >
       <Text textStyle="sm" color="fg.muted">
         The bid rises by 50% a day for up to 5 days until the keyword ranks in the top 10, then scales back.
         Current bid: {formatMoney(currentBid)}.

@@ -50,7 +50,7 @@ export function BoostRow({ skuKey, keyword, limited }: BoostRowProps) {
                     currentBid={keyword.bid}
                     pending={boost.isPending}
                     onCancel={() => setOpen(false)}
-                    onBoost={(boostMaxBid) => boost.mutate(boostMaxBid, { onSuccess: () => setOpen(false) })}
+                    onBoost={(boostMaxBid) => boost.mutateAsync(boostMaxBid).then(() => setOpen(false))}
                   />
                 </Popover.Body>
               </Popover.Content>

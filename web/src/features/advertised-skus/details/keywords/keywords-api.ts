@@ -72,14 +72,22 @@ export const useUpdateKeyword = (key: SkuKey, keywordId: string) =>
     "Keyword was updated",
   );
 
-/** POST …/{keywordId}/boost {boostMaxBid} → 'Keyword was boosted'. */
-export const useBoostKeyword = (key: SkuKey, keywordId: string) =>
-  useKeywordMutation(
-    key,
-    (boostMaxBid: number) =>
+/**
+ * POST …/{keywordId}/boost {boostMaxBid} → 'Keyword was boosted'. Silent on failure: the form shows the
+ * server's message under the field (the current bid may be the ad group's, known only to the server).
+ */
+export function useBoostKeyword(key: SkuKey, keywordId: string) {
+  const refresh = useRefreshKeywords(key);
+  return useMutation({
+    mutationFn: (boostMaxBid: number) =>
       api<unknown>(`${base(key)}/${keywordId}/boost`, { method: "POST", body: { boostMaxBid } }),
-    "Keyword was boosted",
-  );
+    meta: { silent: true },
+    onSuccess: async () => {
+      notify.success("Keyword was boosted");
+      await refresh();
+    },
+  });
+}
 
 /** DELETE …/{keywordId}/boost → 'The boost was stopped'. */
 export const useStopBoost = (key: SkuKey, keywordId: string) =>
