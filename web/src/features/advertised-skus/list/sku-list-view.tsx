@@ -44,7 +44,7 @@ export function SkuListView() {
             rowId={(sku) => String(sku.id)}
             loading={!list.data}
             skeletonRows={filters.query.limit}
-            rowHeight="18"
+            rowHeight="4.5rem"
             empty={<NoData hint={NO_DATA_HINT} />}
           />
           <Pagination

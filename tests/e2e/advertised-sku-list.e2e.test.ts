@@ -1,0 +1,341 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { AdvertisedSku, MarketplaceProduct } from "../../worker/contracts/advertised-sku";
+import { screenshot, useBrowser } from "./support/browser";
+import { localD1 } from "./support/local-d1";
+import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { gone, visible } from "./support/wait";
+
+type Envelope<T> = { status: string; data: T };
+
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+const table = (page: Page) => page.getByRole("table", { name: "Advertised SKUs" });
+const bodyRows = (page: Page) => table(page).locator("tbody tr:not([data-testid=skeleton-row])");
+const itemRange = (page: Page) => page.getByTestId("item-range");
+/** The row whose SKU cell is exactly `sku` (copies made by the setup end in '-B'). */
+const rowOf = (page: Page, sku: string) =>
+  bodyRows(page).filter({ has: page.getByRole("cell", { name: sku, exact: true }) });
+const shownSkus = (page: Page) => bodyRows(page).locator("td:nth-child(4)").allInnerTexts();
+
+/** The signed-in seller's first profile, the one the app selects. */
+const currentProfileId = (page: Page) =>
+  page.evaluate(async () => {
+    const answer = (await (await fetch("/api/amazon/profiles")).json()) as {
+      data: { profiles: { id: number }[] }[];
+    };
+    return answer.data[0]?.profiles[0]?.id as number;
+  });
+
+/**
+ * Test setup: adds up to `count` eligible catalog products through the API (as the Products dialog
+ * does, budget $10, bids $0.20–$1.50), walking the search's pages. Answers the stored SKUs.
+ */
+const addSkus = (page: Page, profileId: number, count: number) =>
+  page.evaluate(
+    async ({ profile, wanted }) => {
+      const chosen: MarketplaceProduct[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+        const answer = (await (
+          await fetch(`/api/amazon/search/${profile}?limit=10${query}`)
+        ).json()) as Envelope<{
+          products: MarketplaceProduct[];
+          next: string | null;
+        }>;
+        chosen.push(
+          ...answer.data.products.filter((item) => item.eligibilityStatus === "ELIGIBLE" && !item.isAdded),
+        );
+        cursor = answer.data.next;
+      } while (cursor && chosen.length < wanted);
+      const body = chosen.slice(0, wanted).map((product) => ({
+        sku: product.sku,
+        asin: product.asin,
+        title: product.title,
+        brand: product.brand,
+        imageUrl: product.imageUrl,
+        category: product.category,
+        priceToPay: product.priceToPay,
+        bidOptimization: { bidMin: 0.2, bidMax: 1.5 },
+        maxDailyBudget: 10,
+      }));
+      const response = await fetch(`/api/advertised-sku/${profile}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const added = (await response.json()) as Envelope<{ advertisedSKUs: AdvertisedSku[] }>;
+      if (!added.data.advertisedSKUs?.length) throw new Error(JSON.stringify(added));
+      return added.data.advertisedSKUs;
+    },
+    { profile: profileId, wanted: count },
+  );
+
+/**
+ * Test setup only: the demo catalog has fewer eligible products than two pages need, so copies of
+ * stored SKUs (their SKU suffixed '-B') make up `total` rows.
+ */
+function topUpSkus(profileId: number, total: number) {
+  const [row] = localD1<{ count: number }>(
+    `select count(*) as count from advertised_skus where profile_id = ${profileId}`,
+  );
+  const missing = total - (row?.count ?? 0);
+  if (missing <= 0) return;
+  localD1(
+    "insert into advertised_skus (profile_id, sku, asin, title, brand, thumbnail, image_url, price_cents, " +
+      "currency, category, max_daily_budget_cents, bid_min_cents, bid_max_cents, created_at, updated_at) " +
+      "select profile_id, sku || '-B', asin, title, brand, thumbnail, image_url, price_cents, currency, " +
+      "category, max_daily_budget_cents, bid_min_cents, bid_max_cents, created_at, updated_at " +
+      `from advertised_skus where profile_id = ${profileId} order by id limit ${missing}`,
+  );
+}
+
+const allSkus = (page: Page, profileId: number) =>
+  page.evaluate(
+    async (profile) =>
+      (
+        (await (await fetch(`/api/advertised-sku/${profile}/list`)).json()) as Envelope<{
+          advertisedSKUs: AdvertisedSku[];
+        }>
+      ).data.advertisedSKUs,
+    profileId,
+  );
+
+const readSku = (page: Page, profileId: number, skuId: number) =>
+  page.evaluate(
+    async ({ profile, id }) =>
+      ((await (await fetch(`/api/advertised-sku/${profile}/${id}`)).json()) as Envelope<AdvertisedSku>).data,
+    { profile: profileId, id: skuId },
+  );
+
+/** The query strings of the list's page calls, as the app sent them. */
+function pageCalls(page: Page, profileId: number) {
+  const sent: URLSearchParams[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/api/advertised-sku/${profileId}/page`) sent.push(url.searchParams);
+  });
+  return sent;
+}
+
+/** SKUs no other SKU contains, so a search finds only them; not the advertised one. */
+const searchable = (all: AdvertisedSku[], advertised: AdvertisedSku) =>
+  all.filter(
+    (sku) =>
+      sku.id !== advertised.id && !all.some((other) => other.id !== sku.id && other.sku.includes(sku.sku)),
+  );
+
+async function openList(page: Page) {
+  await page.goto("/advertised-sku");
+  await visible(page.getByRole("heading", { name: "Advertised SKUs", level: 1 }));
+}
+
+async function waitForRange(page: Page, text: string) {
+  await visible(itemRange(page).filter({ hasText: new RegExp(`^${text}$`) }));
+}
+
+async function openModal(page: Page, title: string, sku: string) {
+  await page.getByRole("button", { name: new RegExp(`^${title} of ${sku}:`) }).click();
+  const dialog = page.getByRole("dialog", { name: `${title} · ${sku}` });
+  await visible(dialog);
+  return dialog;
+}
+
+async function saveWith(dialog: Locator, label: string, value: string) {
+  await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole("button", { name: "Save" }).click();
+}
+
+describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4, §5, §8)", () => {
+  const browser = useBrowser();
+  const signIn = sharedDemoSeller();
+  let skus: AdvertisedSku[] = [];
+
+  it(
+    "shows the empty state before anything is added, then pages through the SKUs with every column",
+    async () => {
+      const { page } = browser;
+      await signIn(page);
+      const profileId = await currentProfileId(page);
+
+      await openList(page);
+      const crumbs = page.getByRole("navigation", { name: /breadcrumb/i });
+      expect(await crumbs.getByRole("link", { name: "Quick Launch" }).getAttribute("href")).toBe(
+        "/quick-launch",
+      );
+      expect(await page.getByRole("link", { name: "Back to Quick Launch" }).getAttribute("href")).toBe(
+        "/quick-launch",
+      );
+      await visible(table(page).getByText("No data available"));
+      await visible(table(page).getByText("Please try adjusting your filters to see performance data"));
+      await waitForRange(page, "0-0 of 0 items");
+      await screenshot(page, "advertised-sku-list-empty");
+
+      await addSkus(page, profileId, 12);
+      topUpSkus(profileId, 12);
+      skus = await allSkus(page, profileId);
+      expect(skus).toHaveLength(12);
+      const [advertised] = skus;
+      if (!advertised) throw new Error("nothing added");
+      // Test setup only: one SKU advertised, as Advertise would leave it.
+      localD1(`update advertised_skus set is_advertised = 1 where id = ${advertised.id}`);
+
+      const sent = pageCalls(page, profileId);
+      await openList(page);
+      await waitForRange(page, "1-10 of 12 items");
+      expect(sent[0]?.get("page")).toBe("1");
+      expect(sent[0]?.get("limit")).toBe("10");
+      expect(sent[0]?.has("isAdvertised")).toBe(false);
+      expect(await page.getByTestId("page-count").innerText()).toBe("of 2 pages");
+      expect(await bodyRows(page).count()).toBe(10);
+      const headers = await table(page).locator("thead th").allInnerTexts();
+      expect(headers.map((text) => text.trim())).toEqual([
+        "Image",
+        "Title",
+        "ASIN",
+        "SKU",
+        "Price",
+        "Max budget",
+        "Min Bid",
+        "Max Bid",
+        "Status",
+        "",
+      ]);
+      expect(await page.getByRole("button", { name: "Prev" }).isDisabled()).toBe(true);
+
+      // Every SKU's row: its links, figures and status, wherever its page puts it.
+      const skuCells = await shownSkus(page);
+      const shown = skus.filter((sku) => skuCells.includes(sku.sku));
+      expect(shown).toHaveLength(10);
+      const sample = shown[0] as AdvertisedSku;
+      const row = rowOf(page, sample.sku);
+      const detail = `/advertised-sku/${sample.id}`;
+      expect(await row.getByRole("link", { name: `Open ${sample.sku}` }).getAttribute("href")).toBe(detail);
+      expect(await row.getByRole("link", { name: `Details of ${sample.sku}` }).getAttribute("href")).toBe(
+        detail,
+      );
+      expect(await row.getByRole("link", { name: sample.title ?? sample.sku }).getAttribute("href")).toBe(
+        detail,
+      );
+      const asin = row.getByRole("link", { name: sample.asin });
+      expect(await asin.getAttribute("href")).toBe(sample.url);
+      expect(await asin.getAttribute("target")).toBe("_blank");
+      const text = await row.innerText();
+      for (const figure of ["$10.00", "$0.20", "$1.50"]) expect(text).toContain(figure);
+      expect(text).toContain(advertised.id === sample.id ? "Advertised" : "Not advertised");
+      await screenshot(page, "advertised-sku-list");
+
+      await page.getByRole("button", { name: "Next" }).click();
+      await waitForRange(page, "11-12 of 12 items");
+      expect(sent.at(-1)?.get("page")).toBe("2");
+      expect(await bodyRows(page).count()).toBe(2);
+      expect(await page.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "Prev" }).isDisabled()).toBe(false);
+
+      await page.getByLabel("Items per page").selectOption("20");
+      await waitForRange(page, "1-12 of 12 items");
+      expect(sent.at(-1)?.get("limit")).toBe("20");
+      expect(sent.at(-1)?.get("page")).toBe("1");
+      expect(await page.getByTestId("page-count").innerText()).toBe("of 1 page");
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it("filters by status and searches by SKU, each back on page 1", async () => {
+    const { page } = browser;
+    await signIn(page);
+    const profileId = await currentProfileId(page);
+    const sent = pageCalls(page, profileId);
+    const [advertised] = skus as [AdvertisedSku];
+    const [searched] = searchable(skus, advertised) as [AdvertisedSku];
+    await openList(page);
+    await waitForRange(page, "1-10 of 12 items");
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await waitForRange(page, "11-12 of 12 items");
+    await page.getByLabel("Status").selectOption({ label: "Not advertised" });
+    await waitForRange(page, "1-10 of 11 items");
+    expect(sent.at(-1)?.get("isAdvertised")).toBe("false");
+    expect(sent.at(-1)?.get("page")).toBe("1");
+    expect(await shownSkus(page)).not.toContain(advertised.sku);
+
+    await page.getByLabel("Status").selectOption({ label: "Advertised" });
+    await waitForRange(page, "1-1 of 1 item");
+    expect(sent.at(-1)?.get("isAdvertised")).toBe("true");
+    await visible(rowOf(page, advertised.sku).getByText("Advertised", { exact: true }));
+
+    await page.getByLabel("Status").selectOption({ label: "All" });
+    await waitForRange(page, "1-10 of 12 items");
+    expect(sent.at(-1)?.has("isAdvertised")).toBe(false);
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await waitForRange(page, "11-12 of 12 items");
+    const before = sent.length;
+    await page.getByLabel("Search by SKU").fill(searched.sku);
+    await waitForRange(page, "1-1 of 1 item");
+    const searches = sent.slice(before).filter((query) => query.get("q") === searched.sku);
+    expect(searches.length).toBeGreaterThan(0);
+    expect(searches.every((query) => query.get("page") === "1")).toBe(true);
+    // Typing was sent once, after it stopped (700 ms), not per key.
+    expect(sent.slice(before).filter((query) => query.has("q")).length).toBe(searches.length);
+    expect(await shownSkus(page)).toEqual([searched.sku]);
+
+    await page.getByLabel("Search by SKU").fill("NO-SUCH-SKU-ANYWHERE");
+    await visible(table(page).getByText("No data available"));
+    await visible(table(page).getByText("Please try adjusting your filters to see performance data"));
+    await waitForRange(page, "0-0 of 0 items");
+  });
+
+  it("checks each budget and bid modal's rules, then saves and shows 'SKU was updated'", async () => {
+    const { page } = browser;
+    await signIn(page);
+    const profileId = await currentProfileId(page);
+    const sku = searchable(skus, skus[0] as AdvertisedSku)[1] as AdvertisedSku;
+    const puts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PUT") puts.push(request.postData() ?? "");
+    });
+    await openList(page);
+    await page.getByLabel("Search by SKU").fill(sku.sku);
+    await waitForRange(page, "1-1 of 1 item");
+
+    const budget = await openModal(page, "Max budget", sku.sku);
+    await saveWith(budget, "Max budget ($)", "0.5");
+    await visible(budget.getByText("Min value - $1", { exact: true }));
+    await saveWith(budget, "Max budget ($)", "");
+    await visible(budget.getByText("Required", { exact: true }));
+    await screenshot(page, "advertised-sku-list-budget-modal");
+    await saveWith(budget, "Max budget ($)", "15");
+    await visible(toast(page, "SKU was updated"));
+    await gone(budget);
+    await visible(page.getByRole("button", { name: `Max budget of ${sku.sku}: $15.00` }));
+
+    const min = await openModal(page, "Min Bid", sku.sku);
+    await saveWith(min, "Min Bid ($)", "2");
+    await visible(min.getByText("The min bid can't be higher than the max bid", { exact: true }));
+    await saveWith(min, "Min Bid ($)", "0.01");
+    await visible(min.getByText("Min value - $0.02", { exact: true }));
+    await saveWith(min, "Min Bid ($)", "0.35");
+    await gone(min);
+    await visible(page.getByRole("button", { name: `Min Bid of ${sku.sku}: $0.35` }));
+
+    const max = await openModal(page, "Max Bid", sku.sku);
+    await saveWith(max, "Max Bid ($)", "0.3");
+    await visible(max.getByText("The max bid can't be lower than the min bid", { exact: true }));
+    await saveWith(max, "Max Bid ($)", "0.02");
+    await visible(max.getByText("Min value - $0.03", { exact: true }));
+    await saveWith(max, "Max Bid ($)", "2.5");
+    await gone(max);
+    await visible(page.getByRole("button", { name: `Max Bid of ${sku.sku}: $2.50` }));
+
+    // Only the three valid values reached the API, and they are what the SKU now holds.
+    expect(puts.map((body) => JSON.parse(body))).toEqual([
+      { maxDailyBudget: 15 },
+      { bidOptimization: { bidMin: 0.35 } },
+      { bidOptimization: { bidMax: 2.5 } },
+    ]);
+    const stored = await readSku(page, profileId, sku.id);
+    expect(stored.maxDailyBudget).toBe(15);
+    expect(stored.bidOptimization).toMatchObject({ bidMin: 0.35, bidMax: 2.5 });
+  });
+});
