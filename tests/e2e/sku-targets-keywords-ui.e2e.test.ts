@@ -24,7 +24,10 @@ async function openPanel(page: Page, title: string) {
 async function expectMessage(form: Locator, field: Locator, value: string, button: string, message: string) {
   await field.fill(value);
   await form.getByRole("button", { name: button }).click();
-  await visible(form.getByText(message, { exact: true }));
+  await visible(form.getByText(message, { exact: true })).catch(async (error) => {
+    await screenshot(form.page(), "sku-targets-keywords-ui-failure");
+    throw error;
+  });
 }
 
 describe("ASIN Targets, Keywords and Boost Keywords panels on answered lists (spec 001 §2–§5, §8)", () => {

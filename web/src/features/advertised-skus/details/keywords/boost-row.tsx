@@ -58,7 +58,9 @@ export function BoostRow({ skuKey, keyword, limited }: BoostRowProps) {
           </Portal>
         </Popover.Root>
       </Table.Cell>
-      <Table.Cell>{keyword.keywordText}</Table.Cell>
+      <Table.Cell whiteSpace="normal" minWidth="32">
+        {keyword.keywordText}
+      </Table.Cell>
       <Table.Cell>{matchTypeLabel(keyword.matchType)}</Table.Cell>
       <Table.Cell>{stateLabel(keyword.state)}</Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">

@@ -73,14 +73,20 @@ export function RecommendedKeywords({ skuKey, canAdd, showAdd }: RecommendedKeyw
               <Table.Row>
                 <Table.ColumnHeader>Keyword</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Relevance</Table.ColumnHeader>
-                {showVolume(list) && <Table.ColumnHeader textAlign="end">Search volume</Table.ColumnHeader>}
+                {showVolume(list) && (
+                  <Table.ColumnHeader textAlign="end" whiteSpace="normal">
+                    Search volume
+                  </Table.ColumnHeader>
+                )}
                 <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {list.map((row) => (
                 <Table.Row key={row.keyword}>
-                  <Table.Cell>{row.keyword}</Table.Cell>
+                  <Table.Cell whiteSpace="normal" minWidth="36">
+                    {row.keyword}
+                  </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                     {row.relativeScore}
                   </Table.Cell>
