@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addAdvertisedSku, currentProfileId } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
+import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { type FakeCall, fakeTargetsAndKeywords } from "./support/sku-targets-fake";
 import { gone, visible } from "./support/wait";
@@ -144,7 +145,8 @@ describe("ASIN Targets, Keywords and Boost Keywords panels on answered lists (sp
         .toEqual({ state: "ENABLED" });
 
       // The bid: required, min 0.02, sent only when changed.
-      await page.waitForLoadState("networkidle");
+      // The notices sit over the table's right edge, where the bid popover opens: let them go first.
+      await gone(page.getByTestId("toast"), 15_000);
       await row("B0TARGET04").getByRole("button", { name: "Edit bid of B0TARGET04" }).click();
       const bidForm = page.getByRole("form", { name: "Edit bid" });
       await expectMessage(bidForm, bidForm.getByLabel("Bid ($)"), "", "Save", "Required");
@@ -252,6 +254,7 @@ describe("ASIN Targets, Keywords and Boost Keywords panels on answered lists (sp
     expect(calls(fake.calls, "PUT", /\/keyword\/k1$/).at(-1)?.body).toEqual({
       organicSearchOptimization: true,
     });
+    await gone(page.getByTestId("toast"), 15_000);
     await table.getByRole("button", { name: "Edit bid of yoga mat (Exact)" }).click();
     const bidForm = page.getByRole("form", { name: "Edit bid" });
     await expectMessage(bidForm, bidForm.getByLabel("Bid ($)"), "0.01", "Save", "Min value - $0.02");
@@ -303,5 +306,58 @@ describe("ASIN Targets, Keywords and Boost Keywords panels on answered lists (sp
       .poll(() => table.getByRole("checkbox", { name: `State of ${boosted}`, exact: true }).isDisabled())
       .toBe(false);
     await screenshot(page, "sku-boost-panel");
+  });
+  it("at the ad limit disables every switch, bid and placement, and hides the lookup, Select, Add and the custom keyword", async () => {
+    const { page } = browser;
+    const seller = await signIn(page);
+    const profileId = await currentProfileId(page);
+    const sku = await addAdvertisedSku(page, profileId);
+    const fake = await fakeTargetsAndKeywords(page, sku, true);
+    const quote = `'${seller.email.replaceAll("'", "''")}'`;
+    localD1(`update users set is_ad_limit_reached = 1 where email = ${quote}`);
+    try {
+      await page.goto(`/advertised-sku/${sku.id}`);
+      await visible(page.getByRole("dialog", { name: "Ad limit reached" }));
+      await page.keyboard.press("Escape");
+      await gone(page.getByRole("dialog", { name: "Ad limit reached" }));
+
+      await openPanel(page, "ASIN Targets");
+      const targets = page.getByRole("table", { name: "ASIN targets" });
+      await visible(targets.getByRole("link", { name: "B0TARGET01" }));
+      expect(await page.getByRole("form", { name: "ASIN search" }).count()).toBe(0);
+      const recommended = page.getByRole("table", { name: "Recommended ASINs" });
+      await visible(recommended.getByRole("link", { name: "B0REC00002" }));
+      expect(await recommended.getByRole("button", { name: /^Select/ }).count()).toBe(0);
+      expect(await page.getByRole("button", { name: /^Add selected/ }).count()).toBe(0);
+      expect(
+        await targets.getByRole("checkbox", { name: "State of B0TARGET01", exact: true }).isDisabled(),
+      ).toBe(true);
+      expect(await targets.getByRole("button", { name: /^Edit bid of/ }).count()).toBe(0);
+      expect(
+        await targets
+          .getByRole("checkbox", { name: "Top of search of B0TARGET01", exact: true })
+          .isDisabled(),
+      ).toBe(true);
+
+      await openPanel(page, "Keywords");
+      const keywords = page.getByRole("table", { name: "Keywords" });
+      await visible(keywords.getByText("exercise mat"));
+      expect(await page.getByRole("form", { name: "Custom keyword" }).count()).toBe(0);
+      await visible(page.getByRole("table", { name: "Recommended keywords" }).getByText("travel yoga mat"));
+      expect(await page.getByRole("button", { name: /^Add travel/ }).count()).toBe(0);
+      for (const input of await keywords.getByRole("checkbox").all())
+        expect(await input.isDisabled()).toBe(true);
+      expect(await keywords.getByRole("button", { name: /^Edit bid of/ }).count()).toBe(0);
+
+      await openPanel(page, "Boost Keywords");
+      const boost = page.getByRole("table", { name: "Boost keywords" });
+      await visible(boost.getByText("exercise mat"));
+      for (const input of await boost.getByRole("checkbox").all())
+        expect(await input.isDisabled()).toBe(true);
+      expect(fake.calls.filter((call) => call.method !== "GET")).toEqual([]);
+      await screenshot(page, "sku-targets-keywords-ad-limit");
+    } finally {
+      localD1(`update users set is_ad_limit_reached = 0 where email = ${quote}`);
+    }
   });
 });
