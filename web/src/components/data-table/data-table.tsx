@@ -21,7 +21,7 @@ export type DataTableProps<Row> = {
   /** Keeps the header in view while the body scrolls inside `maxHeight`. */
   stickyHeader?: boolean;
   maxHeight?: string;
-  /** Height of every body row, so loading, data and totals never shift the page. */
+  /** Height of every body row as a CSS length, so loading, data and totals never shift the page. */
   rowHeight?: string;
 };
 
@@ -57,7 +57,7 @@ export function DataTable<Row>({
   empty,
   stickyHeader = false,
   maxHeight,
-  rowHeight = "14",
+  rowHeight = "3.5rem",
 }: DataTableProps<Row>) {
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const tableColumns = useMemo<ColumnDef<Features, RowData>[]>(

@@ -18,6 +18,8 @@ export function useListFilters() {
   const name = useDebouncedValue(values.search.trim());
   const filterKey = JSON.stringify([name, values.targeting, values.state, range, limit]);
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  // Forget the page as soon as the filters change, so going back to earlier filters starts at 1 too.
+  if (paging.key !== filterKey) setPaging({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
 
   const query: CampaignListFilters | undefined = range && {

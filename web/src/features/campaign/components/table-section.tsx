@@ -36,7 +36,7 @@ export function TableSection<Row>({ title, fileName, columns, rows, rowId, range
         columns={columns}
         rows={rows}
         rowId={rowId}
-        rowHeight="12"
+        rowHeight="3rem"
         stickyHeader
         maxHeight="500px"
       />
