@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { withUpdatedSku } from "../../../web/src/features/advertised-skus/list/api/use-update-listed-sku";
+import { withUpdatedSku } from "../../../web/src/features/advertised-skus/list/api/with-updated-sku";
 import { skuFieldEditor } from "../../../web/src/features/advertised-skus/list/sku-field-editor";
 import {
   isAdvertisedParam,

@@ -8,19 +8,7 @@ import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuKey } from "../../details/api/advertised-sku-query";
 import { advertisedSkuListsKey } from "./advertised-sku-page-query";
-
-/** A cached page with one SKU's budget and bids replaced by the server's answer. */
-export function withUpdatedSku(page: AdvertisedSkuPage | undefined, updated: AdvertisedSkuUpdateResult) {
-  if (!page) return page;
-  return {
-    ...page,
-    advertisedSKUs: page.advertisedSKUs.map((sku) =>
-      sku.id === updated.id
-        ? { ...sku, maxDailyBudget: updated.maxDailyBudget, bidOptimization: updated.bidOptimization }
-        : sku,
-    ),
-  };
-}
+import { withUpdatedSku } from "./with-updated-sku";
 
 /**
  * PUT /api/advertised-sku/{profileId}/{skuId} from a list modal: the row takes the answer at once,
