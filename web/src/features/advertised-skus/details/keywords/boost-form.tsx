@@ -37,7 +37,7 @@ export function BoostForm({ currentBid, pending, onBoost, onCancel }: BoostFormP
       )}
     >
       <Text textStyle="sm" color="fg.muted">
-        The bid rises by 50% a day for up to 5 days until the keyword ranks in the top 10, then scales back.
+        The bid rises by 50% a day for up to 5 days until the keyword ranks in the top 10, then scales back.{" "}
         {currentBid === null
           ? "The keyword bids its ad group's default bid."
           : `Current bid: ${formatMoney(currentBid)}.`}
