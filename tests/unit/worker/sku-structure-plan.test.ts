@@ -33,8 +33,12 @@ describe("the campaign structure planned for a SKU", () => {
   });
 
   it("keeps the bid within the daily budget unless the min bid is above it", () => {
-    expect(defaultBidCents({ ...sku, maxDailyBudgetCents: 100, bidMinCents: 50, bidMaxCents: 500 })).toBe(100);
-    expect(defaultBidCents({ ...sku, maxDailyBudgetCents: 100, bidMinCents: 150, bidMaxCents: 500 })).toBe(150);
+    expect(defaultBidCents({ ...sku, maxDailyBudgetCents: 100, bidMinCents: 50, bidMaxCents: 500 })).toBe(
+      100,
+    );
+    expect(defaultBidCents({ ...sku, maxDailyBudgetCents: 100, bidMinCents: 150, bidMaxCents: 500 })).toBe(
+      150,
+    );
   });
 
   it("a brand campaign targets the brand name exact and phrase", () => {
