@@ -1,8 +1,10 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
 import {
   marketplaceDay,
+  seedAdvertisedSku,
   seedCampaign,
   seedKeyword,
   seedProfile,
@@ -176,6 +178,51 @@ describe("GET /api/campaigns/{profileId}/{campaignId}/targets", () => {
           cvr: null,
         },
       },
+    ]);
+  });
+});
+
+describe("the campaign page's targets carry what Skupilot keeps beside them", () => {
+  it("shows a running boost, organic search optimisation and the placement flags; a stopped boost is gone", async () => {
+    const skuId = await seedAdvertisedSku(profile, "t1", "FLAGS-1", "B0FLAGS001");
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into keyword_boosts (profile_id, advertised_sku_id, keyword_id, boost_max_bid_cents, base_bid_cents, started_at) values (?, ?, 'k1', 240, 125, ?)",
+      ).bind(profile, skuId, now),
+      env.DB.prepare(
+        "insert into keyword_boosts (profile_id, advertised_sku_id, keyword_id, boost_max_bid_cents, base_bid_cents, started_at, stopped_at) values (?, ?, 'k2', 300, 80, ?, ?)",
+      ).bind(profile, skuId, now - 1000, now),
+      env.DB.prepare(
+        "insert into keyword_options (profile_id, keyword_id, organic_search_optimization) values (?, 'k2', 1)",
+      ).bind(profile),
+      env.DB.prepare(
+        "insert into target_options (profile_id, target_id, campaign_id, increase_top_of_search_placement) values (?, 'a1', 't1', 1)",
+      ).bind(profile),
+    ]);
+
+    const { json } = await get(`${profile}/t1/targets`);
+
+    const keyword = (id: string) => json.data.keywordTargets.find((row: { id: string }) => row.id === id);
+    expect(keyword("k1")).toMatchObject({
+      isBoosted: true,
+      boostMaxBid: 2.4,
+      organicSearchOptimization: false,
+    });
+    expect(keyword("k2")).toMatchObject({
+      isBoosted: false,
+      boostMaxBid: null,
+      organicSearchOptimization: true,
+    });
+    expect(json.data.asinTargets[0]).toMatchObject({
+      id: "a1",
+      increaseTopOfSearchPlacement: true,
+      increaseProductPagesPlacement: false,
+    });
+    await env.DB.batch([
+      env.DB.prepare("delete from keyword_boosts where profile_id = ?").bind(profile),
+      env.DB.prepare("delete from keyword_options where profile_id = ?").bind(profile),
+      env.DB.prepare("delete from target_options where profile_id = ?").bind(profile),
     ]);
   });
 });

@@ -8,6 +8,8 @@ import { centsToDollars } from "../metrics/metrics";
 import { targetReportOf } from "../metrics/target-report";
 import { exactAsinOf } from "./asin-expression";
 import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";
+import { activeBoosts, organicFlags } from "./sku-keywords";
+import { optionsOf } from "./sku-targets";
 
 type Profile = { id: number; countryCode: string };
 
@@ -26,7 +28,7 @@ const dollars = (cents: number | null) => (cents === null ? null : centsToDollar
 
 /**
  * The campaign's keywords and ASIN targets as last synced, each with its figures over the range
- * (`report` absent without rows). Bids in dollars; boost and organic optimisation are not live yet.
+ * (`report` absent without rows), boosts, organic optimisation and placement flags. Bids in dollars.
  */
 export async function campaignTargets(
   db: Database,
@@ -59,6 +61,23 @@ export async function campaignTargets(
       )
       .orderBy(spTargets.targetId),
   ]);
+  const [boosts, organic, options] = await Promise.all([
+    activeBoosts(
+      db,
+      profile.id,
+      keywords.map((keyword) => keyword.keywordId),
+    ),
+    organicFlags(
+      db,
+      profile.id,
+      keywords.map((keyword) => keyword.keywordId),
+    ),
+    optionsOf(
+      db,
+      profile.id,
+      targets.map((target) => target.targetId),
+    ),
+  ]);
   const withReport = <T extends object>(row: T, id: string) => {
     const report = reports.get(id);
     return report ? { ...row, report } : row;
@@ -72,9 +91,9 @@ export async function campaignTargets(
           matchType: keyword.matchType,
           state: keyword.state,
           bid: dollars(keyword.bidCents),
-          organicSearchOptimization: false,
-          isBoosted: false,
-          boostMaxBid: null,
+          organicSearchOptimization: organic.has(keyword.keywordId),
+          isBoosted: boosts.has(keyword.keywordId),
+          boostMaxBid: dollars(boosts.get(keyword.keywordId)?.boostMaxBidCents ?? null),
           campaignId,
         },
         keyword.keywordId,
@@ -90,8 +109,8 @@ export async function campaignTargets(
       thumbnail: null,
       state: target.state,
       bid: dollars(target.bidCents),
-      increaseProductPagesPlacement: false,
-      increaseTopOfSearchPlacement: false,
+      increaseProductPagesPlacement: options.get(target.targetId)?.increaseProductPagesPlacement ?? false,
+      increaseTopOfSearchPlacement: options.get(target.targetId)?.increaseTopOfSearchPlacement ?? false,
       campaignId,
     };
     return [withReport(row, target.targetId)];

@@ -49,7 +49,8 @@ export async function activeBoosts(db: Database, profileId: number, keywordIds: 
   return new Map(rows.map((row) => [row.keywordId, row]));
 }
 
-async function organicFlags(db: Database, profileId: number, keywordIds: string[]) {
+/** Keywords whose organic search optimisation is on. */
+export async function organicFlags(db: Database, profileId: number, keywordIds: string[]) {
   if (keywordIds.length === 0) return new Set<string>();
   const rows = await db
     .select()
