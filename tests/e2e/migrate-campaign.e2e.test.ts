@@ -48,12 +48,12 @@ describe("migrating an Amazon campaign (spec 000 §2.7, §5, §7)", () => {
     expect(searchUrl.searchParams.has("state")).toBe(false);
     expect(searchUrl.searchParams.has("cursor")).toBe(false);
 
-    // The seller's campaigns as Amazon answered them: all of them fit one page of 10.
+    // The seller's campaigns as Amazon answered them; other files advertise SKUs on the same sandbox
+    // seller, so there may be a second page.
     await visible(dialog.getByText(`Total results: ${firstSearch.totalResults}`));
     expect(firstSearch.totalResults).toBeGreaterThan(1);
-    expect(firstSearch.next).toBeNull();
     expect(await cardNames(dialog)).toEqual(firstSearch.campaigns.map((campaign) => campaign.name));
-    expect(await dialog.getByRole("button", { name: "Load More" }).count()).toBe(0);
+    expect(await dialog.getByRole("button", { name: "Load More" }).count()).toBe(firstSearch.next ? 1 : 0);
 
     const campaign = firstSearch.campaigns.find(
       (candidate) =>

@@ -68,7 +68,8 @@ describe("GET /api/amazon/campaigns/{profileId}", () => {
     expect(status).toBe(200);
     expect(page.totalResults).toBe(onAmazon.campaigns.length);
     expect(page.campaigns.length).toBe(Math.min(10, onAmazon.campaigns.length));
-    expect(page.next).toBeNull();
+    // Other files advertise SKUs on the same sandbox seller, so there may be a second page.
+    expect(page.next).toEqual(onAmazon.campaigns.length > 10 ? expect.any(String) : null);
 
     const [first] = page.campaigns;
     expect(first).toMatchObject({
