@@ -236,10 +236,14 @@ describe("the campaign page (spec 000 §2.8)", () => {
       await expect
         .poll(() => new URL(page.url()).searchParams.get("startDate"))
         .toBe(chosen?.get("startDate"));
-      const reads = asked.filter((url) => url.searchParams.get("startDate") === chosen?.get("startDate"));
-      expect(new Set(reads.map((url) => url.pathname.split("/").slice(5).join("/")))).toEqual(
-        new Set(["", "targets", "search-terms"]),
-      );
+      // The three reads leave together but in any order: wait for all of them.
+      const readsOfChosen = () =>
+        new Set(
+          asked
+            .filter((url) => url.searchParams.get("startDate") === chosen?.get("startDate"))
+            .map((url) => url.pathname.split("/").slice(5).join("/")),
+        );
+      await expect.poll(readsOfChosen).toEqual(new Set(["", "targets", "search-terms"]));
     },
     CONNECT_TIMEOUT,
   );
