@@ -59,7 +59,7 @@ export const freePort = () =>
     });
   });
 
-async function startWrangler({ args, port, persistTo, stdio, healthPath }) {
+async function startWrangler({ args, port, persistTo, stdio, healthPath }, attempts = 3) {
   // Each wrangler dev opens a debugger port too; two on the default 9229 would collide.
   const inspectorPort = String(await freePort());
   const child = spawn(
@@ -80,7 +80,14 @@ async function startWrangler({ args, port, persistTo, stdio, healthPath }) {
     { env: offlineEnv, stdio, detached: true },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}${healthPath}`, child);
+  try {
+    await waitForHealth(`${url}${healthPath}`, child);
+  } catch (error) {
+    // A free port can be taken between choosing it and wrangler binding it: start again, a few times.
+    if (child.exitCode === null || attempts <= 1) throw error;
+    console.warn(`wrangler dev exited with ${child.exitCode} while starting; trying again`);
+    return startWrangler({ args, port, persistTo, stdio, healthPath }, attempts - 1);
+  }
   return { url, stop: () => stopGroup(child) };
 }
 
