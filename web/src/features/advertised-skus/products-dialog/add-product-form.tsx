@@ -1,4 +1,3 @@
-import { Button, Flex, SimpleGrid } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import {
@@ -8,12 +7,11 @@ import {
   inlineSkuFormSchema,
   MAX_DAILY_BUDGET_MIN,
 } from "../../../../../worker/routes/advertised-skus/sku-fields.schemas";
-import { FormField } from "../../../components/ui/form-field";
+import { BudgetBidsFields } from "../../../components/forms/budget-bids-fields";
+import { SubmitRow } from "../../../components/forms/submit-row";
 import { FormStack } from "../../../components/ui/form-stack";
 
-const money = { type: "number", step: "0.01", inputMode: "decimal" } as const;
-/** A blank number input reads NaN, which the shared schema reports as 'Required'. */
-const asNumber = { valueAsNumber: true } as const;
+const minimums = { maxDailyBudget: MAX_DAILY_BUDGET_MIN, bidMin: BID_MIN_MIN, bidMax: BID_MAX_MIN };
 
 type AddProductFormProps = {
   /** The product's SKU, for the form's accessible name. */
@@ -29,38 +27,11 @@ export function AddProductForm({ sku, pending, onAdd }: AddProductFormProps) {
     resolver: valibotResolver(inlineSkuFormSchema),
     criteriaMode: "all",
   });
-  const { errors } = form.formState;
 
   return (
     <FormStack onSubmit={form.handleSubmit(onAdd)} aria-label={`Add ${sku}`} gap="3">
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="start">
-        <FormField
-          label="Max budget ($)"
-          min={MAX_DAILY_BUDGET_MIN}
-          {...money}
-          error={errors.maxDailyBudget?.message}
-          {...form.register("maxDailyBudget", asNumber)}
-        />
-        <FormField
-          label="Min Bid ($)"
-          min={BID_MIN_MIN}
-          {...money}
-          error={errors.bidMin?.message}
-          {...form.register("bidMin", asNumber)}
-        />
-        <FormField
-          label="Max Bid ($)"
-          min={BID_MAX_MIN}
-          {...money}
-          error={errors.bidMax?.message}
-          {...form.register("bidMax", asNumber)}
-        />
-      </SimpleGrid>
-      <Flex justify="flex-end">
-        <Button type="submit" colorPalette="blue" size="sm" loading={pending}>
-          Add
-        </Button>
-      </Flex>
+      <BudgetBidsFields register={form.register} errors={form.formState.errors} minimums={minimums} />
+      <SubmitRow pending={pending}>Add</SubmitRow>
     </FormStack>
   );
 }

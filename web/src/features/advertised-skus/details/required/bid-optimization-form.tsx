@@ -1,4 +1,3 @@
-import { Button, Flex, SimpleGrid } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import type { BidOptimization } from "../../../../../../worker/contracts/advertised-sku";
@@ -10,10 +9,14 @@ import {
   TARGET_ACOS_MAX,
   TARGET_ACOS_MIN,
 } from "../../../../../../worker/routes/advertised-skus/sku-fields.schemas";
+import { BidRangeFields } from "../../../../components/forms/bid-range-fields";
+import { asNumber, tenthInput } from "../../../../components/forms/number-inputs";
+import { SubmitRow } from "../../../../components/forms/submit-row";
 import { FormField } from "../../../../components/ui/form-field";
 import { FormStack } from "../../../../components/ui/form-stack";
 import { FormCard } from "./form-card";
-import { asNumber, moneyInput, tenthInput } from "./number-inputs";
+
+const minimums = { bidMin: BID_MIN_MIN, bidMax: BID_MAX_MIN };
 
 type BidOptimizationFormProps = {
   current: BidOptimization;
@@ -38,38 +41,26 @@ export function BidOptimizationForm({ current, disabled, pending, onApply }: Bid
   return (
     <FormCard title="Bid optimization" description="Set a target ACOS%, minimum and maximum bids">
       <FormStack aria-label="Bid optimization" onSubmit={form.handleSubmit(onApply)}>
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="start">
-          <FormField
-            label="Target ACOS (%)"
-            min={TARGET_ACOS_MIN}
-            max={TARGET_ACOS_MAX}
-            {...tenthInput}
-            disabled={disabled}
-            error={errors.targetAcos?.message}
-            {...form.register("targetAcos", asNumber)}
-          />
-          <FormField
-            label="Min Bid ($)"
-            min={BID_MIN_MIN}
-            {...moneyInput}
-            disabled={disabled}
-            error={errors.bidMin?.message}
-            {...form.register("bidMin", asNumber)}
-          />
-          <FormField
-            label="Max Bid ($)"
-            min={BID_MAX_MIN}
-            {...moneyInput}
-            disabled={disabled}
-            error={errors.bidMax?.message}
-            {...form.register("bidMax", asNumber)}
-          />
-        </SimpleGrid>
-        <Flex justify="flex-end">
-          <Button type="submit" size="sm" colorPalette="blue" disabled={disabled} loading={pending}>
-            Apply Changes
-          </Button>
-        </Flex>
+        <BidRangeFields
+          register={form.register}
+          errors={errors}
+          minimums={minimums}
+          disabled={disabled}
+          first={
+            <FormField
+              label="Target ACOS (%)"
+              min={TARGET_ACOS_MIN}
+              max={TARGET_ACOS_MAX}
+              {...tenthInput}
+              disabled={disabled}
+              error={errors.targetAcos?.message}
+              {...form.register("targetAcos", asNumber)}
+            />
+          }
+        />
+        <SubmitRow pending={pending} disabled={disabled}>
+          Apply Changes
+        </SubmitRow>
       </FormStack>
     </FormCard>
   );

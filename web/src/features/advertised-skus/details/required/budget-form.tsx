@@ -1,4 +1,3 @@
-import { Button, Flex, SimpleGrid } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import {
@@ -8,10 +7,12 @@ import {
   inlineSkuFormSchema,
   MAX_DAILY_BUDGET_MIN,
 } from "../../../../../../worker/routes/advertised-skus/sku-fields.schemas";
-import { FormField } from "../../../../components/ui/form-field";
+import { BudgetBidsFields } from "../../../../components/forms/budget-bids-fields";
+import { SubmitRow } from "../../../../components/forms/submit-row";
 import { FormStack } from "../../../../components/ui/form-stack";
 import { FormCard } from "./form-card";
-import { asNumber, moneyInput } from "./number-inputs";
+
+const minimums = { maxDailyBudget: MAX_DAILY_BUDGET_MIN, bidMin: BID_MIN_MIN, bidMax: BID_MAX_MIN };
 
 type BudgetFormProps = {
   current: InlineSkuFormValues;
@@ -27,42 +28,19 @@ export function BudgetForm({ current, disabled, pending, onUpdate }: BudgetFormP
     criteriaMode: "all",
     defaultValues: current,
   });
-  const { errors } = form.formState;
 
   return (
     <FormCard title="Budget and bids">
       <FormStack aria-label="Budget and bids" onSubmit={form.handleSubmit(onUpdate)}>
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="start">
-          <FormField
-            label="Max budget ($)"
-            min={MAX_DAILY_BUDGET_MIN}
-            {...moneyInput}
-            disabled={disabled}
-            error={errors.maxDailyBudget?.message}
-            {...form.register("maxDailyBudget", asNumber)}
-          />
-          <FormField
-            label="Min Bid ($)"
-            min={BID_MIN_MIN}
-            {...moneyInput}
-            disabled={disabled}
-            error={errors.bidMin?.message}
-            {...form.register("bidMin", asNumber)}
-          />
-          <FormField
-            label="Max Bid ($)"
-            min={BID_MAX_MIN}
-            {...moneyInput}
-            disabled={disabled}
-            error={errors.bidMax?.message}
-            {...form.register("bidMax", asNumber)}
-          />
-        </SimpleGrid>
-        <Flex justify="flex-end">
-          <Button type="submit" size="sm" colorPalette="blue" disabled={disabled} loading={pending}>
-            Update
-          </Button>
-        </Flex>
+        <BudgetBidsFields
+          register={form.register}
+          errors={form.formState.errors}
+          minimums={minimums}
+          disabled={disabled}
+        />
+        <SubmitRow pending={pending} disabled={disabled}>
+          Update
+        </SubmitRow>
       </FormStack>
     </FormCard>
   );

@@ -6,11 +6,11 @@ import {
   TARGET_ROAS_MIN,
   targetRoasFormSchema,
 } from "../../../../../../worker/routes/advertised-skus/sku-fields.schemas";
+import { asNumber, tenthInput } from "../../../../components/forms/number-inputs";
 import { FormField } from "../../../../components/ui/form-field";
 import { FormStack } from "../../../../components/ui/form-stack";
 import { formatRoas } from "../../../../lib/format";
 import { FormCard } from "./form-card";
-import { asNumber, tenthInput } from "./number-inputs";
 
 type TargetRoasFormProps = {
   current: number | null;
