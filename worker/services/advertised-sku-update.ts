@@ -7,6 +7,8 @@ import { MAX_BELOW_MIN_MESSAGE, MIN_ABOVE_MAX_MESSAGE } from "../routes/advertis
 import type { SkuUpdate } from "../routes/advertised-skus/sku-update.schemas";
 import { requireSkuRow } from "./advertised-sku-queries";
 import { type AdvertisedSkuRow, skuSettingsView } from "./advertised-sku-view";
+import { type AmazonAccess, pushSkuLimits } from "./sku-structure/push-limits";
+import type { SkuLimitsChange } from "./sku-structure/push-plan";
 
 export type AdvertisedSkuChange = SkuUpdate & Partial<AdvertisedSkuSettings>;
 
@@ -32,12 +34,30 @@ function requireBidsInOrder(row: AdvertisedSkuRow, change: SkuUpdate["bidOptimiz
   return { bidMin, bidMax };
 }
 
+/** The budget and bid range that differ from the stored ones: what Amazon's side must follow. */
+function limitsChange(
+  row: AdvertisedSkuRow,
+  set: Partial<typeof advertisedSkus.$inferInsert>,
+): SkuLimitsChange {
+  const budgetCents = set.maxDailyBudgetCents;
+  const minCents = set.bidMinCents ?? row.bidMinCents;
+  const maxCents = set.bidMaxCents ?? row.bidMaxCents;
+  const bidsChanged = minCents !== row.bidMinCents || maxCents !== row.bidMaxCents;
+  return {
+    ...(budgetCents !== undefined && budgetCents !== row.maxDailyBudgetCents && { budgetCents }),
+    ...(bidsChanged && { bids: { minCents, maxCents } }),
+  };
+}
+
 /**
  * Changes a SKU's budget, bids, target ACOS/ROAS and optional settings as sent; what is not sent
- * stays. 1006 (and nothing changes) unless the SKU is the profile's.
+ * stays. 1006 (and nothing changes) unless the SKU is the profile's. For an advertised SKU a new
+ * budget or bid range goes to its built campaigns on Amazon first (docs/campaign-structure.md);
+ * when Amazon refuses, 1008 and nothing is stored.
  */
 export async function updateAdvertisedSku(
   db: Database,
+  amazon: AmazonAccess,
   profileId: number,
   skuId: number,
   change: AdvertisedSkuChange,
@@ -53,10 +73,16 @@ export async function updateAdvertisedSku(
   for (const key of SETTINGS) {
     if (change[key] !== undefined) Object.assign(set, { [key]: change[key] });
   }
-  const [updated] = await db
-    .update(advertisedSkus)
-    .set({ ...set, updatedAt: sql`(unixepoch('subsec') * 1000)` })
-    .where(and(eq(advertisedSkus.id, row.id), eq(advertisedSkus.profileId, profileId)))
-    .returning();
-  return skuSettingsView(updated ?? row);
+  const mirror = row.isAdvertised
+    ? await pushSkuLimits(db, amazon, profileId, row.id, limitsChange(row, set))
+    : [];
+  const [updated] = await db.batch([
+    db
+      .update(advertisedSkus)
+      .set({ ...set, updatedAt: sql`(unixepoch('subsec') * 1000)` })
+      .where(and(eq(advertisedSkus.id, row.id), eq(advertisedSkus.profileId, profileId)))
+      .returning(),
+    ...mirror,
+  ]);
+  return skuSettingsView(updated[0] ?? row);
 }

@@ -40,6 +40,7 @@ export const skuMutationRoutes = new Hono<AppEnv>()
       const body = c.req.valid("json");
       const settings = await parseSkuSettings(c.env, profile.timezone, body);
       const change = { ...body, ...settings } as AdvertisedSkuChange;
-      return ok(c, await updateAdvertisedSku(c.var.db, profile.id, skuId, change));
+      const amazon = () => profileAdsClient(c.var.db, c.env, c.var.user.id, profile.id);
+      return ok(c, await updateAdvertisedSku(c.var.db, amazon, profile.id, skuId, change));
     },
   );
