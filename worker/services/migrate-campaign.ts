@@ -2,18 +2,15 @@ import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../amazon/ads-client";
 import { eligibilityBySku } from "../amazon/eligibility";
 import { productMetadataBySku } from "../amazon/product-metadata";
-import { listAll } from "../amazon/sp-entities";
 import type { Database } from "../app-env";
 import type { MigrateResult } from "../contracts/marketplace-campaigns";
-import { managedCampaigns, spAdGroups, spCampaigns, spProductAds } from "../db/ads-schema";
-import { upsertRows } from "../db/upsert";
+import { managedCampaigns } from "../db/ads-schema";
 import { ApiError, validationError } from "../lib/api-error";
 import type { MigratePayloadInput } from "../routes/campaigns/migrate.schemas";
-import { adGroupRow, campaignRow, productAdRow } from "../sync/entity-rows";
+import { listEntities } from "../sync/list-entities";
+import { storeEntities } from "../sync/store-entities";
 import { advertisedSkuIdOf, upsertAdvertisedSku } from "./advertised-skus";
 import type { OwnProfile } from "./own-profile";
-
-type Entity = Record<string, unknown>;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const alreadyMigrated = () => validationError("amazonCampaignId", "This campaign has already been migrated");
@@ -28,11 +25,12 @@ const isManaged = async (db: Database, profileId: number, campaignId: string) =>
 /** The campaign, its ad groups and product ads as Amazon has them now; 1006 unless it is the profile's. */
 async function campaignOnAmazon(client: AdsClient, amazonProfileId: string, campaignId: string) {
   const filter = { campaignIdFilter: { include: [campaignId] } };
-  const [campaigns, adGroups, productAds] = await Promise.all([
-    listAll<Entity>(client, amazonProfileId, "campaigns", { ...filter, includeExtendedDataFields: true }),
-    listAll<Entity>(client, amazonProfileId, "adGroups", filter),
-    listAll<Entity>(client, amazonProfileId, "productAds", filter),
-  ]);
+  const { campaigns, adGroups, productAds } = await listEntities(
+    client,
+    amazonProfileId,
+    ["campaigns", "adGroups", "productAds"],
+    filter,
+  );
   const [campaign] = campaigns;
   if (!campaign) throw new ApiError(1006, "This campaign is not one of this profile's campaigns on Amazon.");
   return { campaign, adGroups, productAds };
@@ -74,26 +72,11 @@ export async function migrateCampaign(
     productMetadataBySku(client, profile.amazonProfileId, [sku]).then((bySku) => bySku.get(sku)),
   ]);
 
-  const stamp = <T>(rows: T[]) =>
-    rows.map((row) => ({ ...row, profileId: profile.id, syncedAt: new Date() }));
-  await upsertRows(
-    db,
-    spCampaigns,
-    [spCampaigns.profileId, spCampaigns.campaignId],
-    stamp([campaignRow(onAmazon.campaign)]),
-  );
-  await upsertRows(
-    db,
-    spAdGroups,
-    [spAdGroups.profileId, spAdGroups.adGroupId],
-    stamp(onAmazon.adGroups.map(adGroupRow)),
-  );
-  await upsertRows(
-    db,
-    spProductAds,
-    [spProductAds.profileId, spProductAds.adId],
-    stamp(onAmazon.productAds.map(productAdRow)),
-  );
+  await storeEntities(db, profile.id, {
+    campaigns: [onAmazon.campaign],
+    adGroups: onAmazon.adGroups,
+    productAds: onAmazon.productAds,
+  });
 
   const claim = await db
     .insert(managedCampaigns)

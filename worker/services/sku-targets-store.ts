@@ -1,12 +1,11 @@
 /** Amazon's answer to one item, and the accepted entity copied into the synced tables at once. */
 import type { AdsClient } from "../amazon/ads-client";
-import { listAll, type SpMutationResult } from "../amazon/sp-entities";
+import type { SpMutationResult } from "../amazon/sp-entities";
 import { itemErrorMessage } from "../amazon/sp-item-error";
 import type { Database } from "../app-env";
-import { spKeywords, spTargets } from "../db/ads-schema";
-import { upsertRows } from "../db/upsert";
 import { ApiError } from "../lib/api-error";
-import { keywordRow, targetRow } from "../sync/entity-rows";
+import { listEntities } from "../sync/list-entities";
+import { storeEntities } from "../sync/store-entities";
 
 /** The id Amazon gave the one item sent; 1008 with the marketplace's words when it refused it. */
 export function acceptedId(result: SpMutationResult, what: string): string {
@@ -17,9 +16,6 @@ export function acceptedId(result: SpMutationResult, what: string): string {
   return accepted.id;
 }
 
-type Entity = Record<string, unknown>;
-const stamp = <T>(row: T, profileId: number) => ({ ...row, profileId, syncedAt: new Date() });
-
 /** Reads the targeting clause back from Amazon and stores it as sp_targets has it; answers the row. */
 export async function storeTarget(
   db: Database,
@@ -28,12 +24,11 @@ export async function storeTarget(
   profileId: number,
   targetId: string,
 ) {
-  const [entity] = await listAll<Entity>(client, amazonProfileId, "targets", {
+  const { targets } = await listEntities(client, amazonProfileId, ["targets"], {
     targetIdFilter: { include: [targetId] },
   });
-  if (!entity) throw new ApiError(1008, "Amazon did not show the new ASIN target yet. Please try again.");
-  const row = stamp(targetRow("TARGET")(entity), profileId);
-  await upsertRows(db, spTargets, [spTargets.profileId, spTargets.kind, spTargets.targetId], [row]);
+  const [row] = (await storeEntities(db, profileId, { targets: targets.slice(0, 1) })).targets;
+  if (!row) throw new ApiError(1008, "Amazon did not show the new ASIN target yet. Please try again.");
   return row;
 }
 
@@ -45,11 +40,10 @@ export async function storeKeyword(
   profileId: number,
   keywordId: string,
 ) {
-  const [entity] = await listAll<Entity>(client, amazonProfileId, "keywords", {
+  const { keywords } = await listEntities(client, amazonProfileId, ["keywords"], {
     keywordIdFilter: { include: [keywordId] },
   });
-  if (!entity) throw new ApiError(1008, "Amazon did not show the new keyword yet. Please try again.");
-  const row = stamp(keywordRow("KEYWORD")(entity), profileId);
-  await upsertRows(db, spKeywords, [spKeywords.profileId, spKeywords.kind, spKeywords.keywordId], [row]);
+  const [row] = (await storeEntities(db, profileId, { keywords: keywords.slice(0, 1) })).keywords;
+  if (!row) throw new ApiError(1008, "Amazon did not show the new keyword yet. Please try again.");
   return row;
 }

@@ -1,19 +1,11 @@
 import type { AdsClient } from "../../amazon/ads-client";
-import { listAll } from "../../amazon/sp-entities";
 import type { Database } from "../../app-env";
-import {
-  managedCampaigns,
-  spAdGroups,
-  spCampaigns,
-  spKeywords,
-  spProductAds,
-  spTargets,
-} from "../../db/ads-schema";
-import { upsertRows } from "../../db/upsert";
-import { adGroupRow, campaignRow, keywordRow, productAdRow, targetRow } from "../../sync/entity-rows";
+import { managedCampaigns } from "../../db/ads-schema";
+import { listEntities } from "../../sync/list-entities";
+import { storeEntities } from "../../sync/store-entities";
 import type { OwnProfile } from "../own-profile";
 
-type Entity = Record<string, unknown>;
+const MIRRORED_KINDS = ["campaigns", "adGroups", "productAds", "keywords", "targets"] as const;
 
 /**
  * Copies the SKU's campaigns as Amazon has them now into the synced tables and marks them Quick
@@ -28,46 +20,8 @@ export async function mirrorSkuCampaigns(
 ) {
   if (campaignIds.length === 0) return;
   const filter = { campaignIdFilter: { include: campaignIds } };
-  const amazonProfileId = profile.amazonProfileId;
-  const [campaigns, adGroups, productAds, keywords, targets] = await Promise.all([
-    listAll<Entity>(client, amazonProfileId, "campaigns", { ...filter, includeExtendedDataFields: true }),
-    listAll<Entity>(client, amazonProfileId, "adGroups", filter),
-    listAll<Entity>(client, amazonProfileId, "productAds", filter),
-    listAll<Entity>(client, amazonProfileId, "keywords", filter),
-    listAll<Entity>(client, amazonProfileId, "targets", filter),
-  ]);
-  const stamp = <T>(rows: T[]) =>
-    rows.map((row) => ({ ...row, profileId: profile.id, syncedAt: new Date() }));
-  await upsertRows(
-    db,
-    spCampaigns,
-    [spCampaigns.profileId, spCampaigns.campaignId],
-    stamp(campaigns.map(campaignRow)),
-  );
-  await upsertRows(
-    db,
-    spAdGroups,
-    [spAdGroups.profileId, spAdGroups.adGroupId],
-    stamp(adGroups.map(adGroupRow)),
-  );
-  await upsertRows(
-    db,
-    spProductAds,
-    [spProductAds.profileId, spProductAds.adId],
-    stamp(productAds.map(productAdRow)),
-  );
-  await upsertRows(
-    db,
-    spKeywords,
-    [spKeywords.profileId, spKeywords.kind, spKeywords.keywordId],
-    stamp(keywords.map(keywordRow("KEYWORD"))),
-  );
-  await upsertRows(
-    db,
-    spTargets,
-    [spTargets.profileId, spTargets.kind, spTargets.targetId],
-    stamp(targets.map(targetRow("TARGET"))),
-  );
+  const entities = await listEntities(client, profile.amazonProfileId, MIRRORED_KINDS, filter);
+  await storeEntities(db, profile.id, entities);
   await db
     .insert(managedCampaigns)
     .values(
