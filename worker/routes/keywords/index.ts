@@ -1,23 +1,15 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { marketplaceNow } from "../../lib/marketplace-clock";
 import { ok } from "../../lib/respond";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
 import { startBoost, stopBoost } from "../../services/keyword-boost";
 import { requireOwnProfile } from "../../services/own-profile";
-import { profileAdsClient } from "../../services/profile-ads-client";
-import { resolveRange } from "../../services/report-range";
 import { skuKeywordPage } from "../../services/sku-keywords";
 import { addKeyword, updateKeyword, updateNegativeKeywordState } from "../../services/sku-keywords-mutations";
 import { recommendedKeywords } from "../../services/sku-keywords-recommended";
-import {
-  cursorListQuerySchema,
-  negativeParamSchema,
-  negativeStateSchema,
-  skuParamSchema,
-} from "../targets/targets.schemas";
+import { adsAccess, negativeStateOf, pageOf, skuParam } from "../targets/sku-handlers";
 import {
   boostSchema,
   keywordChangeSchema,
@@ -27,7 +19,6 @@ import {
   skuKeywordParamSchema,
 } from "./keywords.schemas";
 
-const skuParam = validate("param", skuParamSchema);
 const boostParam = validate("param", skuKeywordParamSchema);
 
 /** /api/keywords/{profileId}/…: an advertised SKU's keywords and their boost (spec 001 §4, §5, §7). */
@@ -35,20 +26,14 @@ export const keywordRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .get("/:profileId/:skuId/recommended", skuParam, async (c) => {
     const { profileId, skuId } = c.req.valid("param");
-    const access = await profileAdsClient(c.var.db, c.env, c.var.user.id, profileId);
-    return ok(c, await recommendedKeywords(c.var.db, access, skuId));
+    return ok(c, await recommendedKeywords(c.var.db, await adsAccess(c, profileId), skuId));
   })
   .post("/:profileId/:skuId/recommended", skuParam, validate("json", keywordSearchSchema), async (c) => {
     const { profileId, skuId } = c.req.valid("param");
-    const access = await profileAdsClient(c.var.db, c.env, c.var.user.id, profileId);
+    const access = await adsAccess(c, profileId);
     return ok(c, await recommendedKeywords(c.var.db, access, skuId, c.req.valid("json").key));
   })
-  .get("/:profileId/:skuId", skuParam, validate("query", cursorListQuerySchema), async (c) => {
-    const { profileId, skuId } = c.req.valid("param");
-    const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
-    const range = await resolveRange({}, profile.timezone, () => marketplaceNow(c.env));
-    return ok(c, await skuKeywordPage(c.var.db, profile, skuId, c.req.valid("query"), range));
-  })
+  .get("/:profileId/:skuId", ...pageOf(skuKeywordPage))
   .post(
     "/:profileId/:skuId",
     refuseWhenAdLimitReached(),
@@ -56,7 +41,7 @@ export const keywordRoutes = new Hono<AppEnv>()
     validate("json", newKeywordSchema),
     async (c) => {
       const { profileId, skuId } = c.req.valid("param");
-      const access = await profileAdsClient(c.var.db, c.env, c.var.user.id, profileId);
+      const access = await adsAccess(c, profileId);
       return ok(c, await addKeyword(c.var.db, access, skuId, c.req.valid("json").keywordText));
     },
   )
@@ -67,21 +52,11 @@ export const keywordRoutes = new Hono<AppEnv>()
     validate("json", keywordChangeSchema),
     async (c) => {
       const { profileId, keywordId } = c.req.valid("param");
-      const access = await profileAdsClient(c.var.db, c.env, c.var.user.id, profileId);
+      const access = await adsAccess(c, profileId);
       return ok(c, await updateKeyword(c.var.db, access, keywordId, c.req.valid("json")));
     },
   )
-  .put(
-    "/:profileId/negative-keyword/:id",
-    refuseWhenAdLimitReached(),
-    validate("param", negativeParamSchema),
-    validate("json", negativeStateSchema),
-    async (c) => {
-      const { profileId, id } = c.req.valid("param");
-      const access = await profileAdsClient(c.var.db, c.env, c.var.user.id, profileId);
-      return ok(c, await updateNegativeKeywordState(c.var.db, access, id, c.req.valid("json").state));
-    },
-  )
+  .put("/:profileId/negative-keyword/:id", ...negativeStateOf(updateNegativeKeywordState))
   .post(
     "/:profileId/:skuId/:keywordId/boost",
     refuseWhenAdLimitReached(),

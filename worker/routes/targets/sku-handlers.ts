@@ -1,0 +1,58 @@
+import type { Context } from "hono";
+import { createFactory } from "hono/factory";
+import type { AppEnv, Database } from "../../app-env";
+import { marketplaceNow } from "../../lib/marketplace-clock";
+import { ok } from "../../lib/respond";
+import type { DateRange } from "../../metrics/date-range";
+import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { validate } from "../../middleware/validate";
+import { type OwnProfile, requireOwnProfile } from "../../services/own-profile";
+import { type ProfileAccess, profileAdsClient } from "../../services/profile-ads-client";
+import { resolveRange } from "../../services/report-range";
+import type { CursorQuery } from "../../services/sku-targets-page";
+import {
+  cursorListQuerySchema,
+  negativeParamSchema,
+  negativeStateSchema,
+  skuParamSchema,
+} from "./targets.schemas";
+
+/** Handlers the keyword and ASIN target routes of an advertised SKU share. */
+const factory = createFactory<AppEnv>();
+
+export const skuParam = validate("param", skuParamSchema);
+
+/** The signed-in user's profile and an Ads client for it (1003/1004 otherwise). */
+export const adsAccess = (c: Context<AppEnv>, profileId: number) =>
+  profileAdsClient(c.var.db, c.env, c.var.user.id, profileId);
+
+/** GET /:profileId/:skuId: one page of the SKU's keywords or ASIN targets, figures over the default range. */
+export const pageOf = <Page>(
+  page: (
+    db: Database,
+    profile: OwnProfile,
+    skuId: number,
+    query: CursorQuery,
+    range: DateRange,
+  ) => Promise<Page>,
+) =>
+  factory.createHandlers(skuParam, validate("query", cursorListQuerySchema), async (c) => {
+    const { profileId, skuId } = c.req.valid("param");
+    const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
+    const range = await resolveRange({}, profile.timezone, () => marketplaceNow(c.env));
+    return ok(c, await page(c.var.db, profile, skuId, c.req.valid("query"), range));
+  });
+
+/** PUT /:profileId/negative-…/:id: a negative keyword's or target's state, on Amazon first. */
+export const negativeStateOf = <Change>(
+  update: (db: Database, access: ProfileAccess, id: string, state: string) => Promise<Change>,
+) =>
+  factory.createHandlers(
+    refuseWhenAdLimitReached(),
+    validate("param", negativeParamSchema),
+    validate("json", negativeStateSchema),
+    async (c) => {
+      const { profileId, id } = c.req.valid("param");
+      return ok(c, await update(c.var.db, await adsAccess(c, profileId), id, c.req.valid("json").state));
+    },
+  );
