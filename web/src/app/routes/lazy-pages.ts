@@ -1,0 +1,50 @@
+import { type ComponentType, lazy } from "react";
+
+/** A page's own chunk, fetched the first time its route renders (React.lazy takes default exports). */
+const lazyPage = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  lazy(async () => ({ default: await load() }));
+
+export const SignInPage = lazyPage(() =>
+  import("../../features/auth/components/sign-in-page").then((module) => module.SignInPage),
+);
+export const SignUpPage = lazyPage(() =>
+  import("../../features/auth/components/sign-up-page").then((module) => module.SignUpPage),
+);
+export const PublicPrivacyPage = lazyPage(() =>
+  import("../../features/privacy/public-privacy-page").then((module) => module.PublicPrivacyPage),
+);
+export const ConnectAccountPage = lazyPage(() =>
+  import("../../features/onboarding/connect-account-page").then((module) => module.ConnectAccountPage),
+);
+export const DashboardPage = lazyPage(() =>
+  import("../../features/dashboard/dashboard-page").then((module) => module.DashboardPage),
+);
+export const QuickLaunchPage = lazyPage(() =>
+  import("../../features/quick-launch/quick-launch-page").then((module) => module.QuickLaunchPage),
+);
+export const MigratedCampaignsPage = lazyPage(() =>
+  import("../../features/migrated-campaigns/migrated-campaigns-page").then(
+    (module) => module.MigratedCampaignsPage,
+  ),
+);
+export const AdvertisedSkusPage = lazyPage(() =>
+  import("../../features/advertised-skus/advertised-skus-page").then((module) => module.AdvertisedSkusPage),
+);
+export const AdvertisedSkuPage = lazyPage(() =>
+  import("../../features/advertised-skus/advertised-sku-page").then((module) => module.AdvertisedSkuPage),
+);
+export const CampaignPage = lazyPage(() =>
+  import("../../features/campaign/campaign-page").then((module) => module.CampaignPage),
+);
+export const AnalyticsPage = lazyPage(() =>
+  import("../../features/analytics/analytics-page").then((module) => module.AnalyticsPage),
+);
+export const SettingsPage = lazyPage(() =>
+  import("../../features/settings/settings-page").then((module) => module.SettingsPage),
+);
+export const PrivacyPage = lazyPage(() =>
+  import("../../features/privacy/privacy-page").then((module) => module.PrivacyPage),
+);
+export const HelpPage = lazyPage(() =>
+  import("../../features/help/help-page").then((module) => module.HelpPage),
+);
