@@ -236,7 +236,7 @@ describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4,
       await waitForRange(page, "1-12 of 12 items");
       expect(sent.at(-1)?.get("limit")).toBe("20");
       expect(sent.at(-1)?.get("page")).toBe("1");
-      expect(await page.getByTestId("page-count").innerText()).toBe("of 1 page");
+      expect(await page.getByTestId("page-count").innerText()).toBe("of 1 pages");
     },
     CONNECT_TIMEOUT,
   );
@@ -260,7 +260,7 @@ describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4,
     expect(await shownSkus(page)).not.toContain(advertised.sku);
 
     await page.getByLabel("Status").selectOption({ label: "Advertised" });
-    await waitForRange(page, "1-1 of 1 item");
+    await waitForRange(page, "1-1 of 1 items");
     expect(sent.at(-1)?.get("isAdvertised")).toBe("true");
     await visible(rowOf(page, advertised.sku).getByText("Advertised", { exact: true }));
 
@@ -272,7 +272,7 @@ describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4,
     await waitForRange(page, "11-12 of 12 items");
     const before = sent.length;
     await page.getByLabel("Search by SKU").fill(searched.sku);
-    await waitForRange(page, "1-1 of 1 item");
+    await waitForRange(page, "1-1 of 1 items");
     const searches = sent.slice(before).filter((query) => query.get("q") === searched.sku);
     expect(searches.length).toBeGreaterThan(0);
     expect(searches.every((query) => query.get("page") === "1")).toBe(true);
@@ -297,7 +297,7 @@ describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4,
     });
     await openList(page);
     await page.getByLabel("Search by SKU").fill(sku.sku);
-    await waitForRange(page, "1-1 of 1 item");
+    await waitForRange(page, "1-1 of 1 items");
 
     const budget = await openModal(page, "Max budget", sku.sku);
     await saveWith(budget, "Max budget ($)", "0.5");
