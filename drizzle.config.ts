@@ -8,6 +8,7 @@ export default defineConfig({
     "./worker/db/campaign-running-totals-schema.ts",
     "./worker/db/sku-structure-schema.ts",
     "./worker/db/keyword-boosts-schema.ts",
+    "./worker/db/profile-daily-totals-schema.ts",
   ],
   out: "./migrations",
 });

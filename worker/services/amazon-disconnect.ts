@@ -15,6 +15,7 @@ import {
 } from "../db/ads-schema";
 import { campaignRunningTotals } from "../db/campaign-running-totals-schema";
 import { keywordBoosts, keywordOptions, targetOptions } from "../db/keyword-boosts-schema";
+import { profileDailyTotals } from "../db/profile-daily-totals-schema";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
 import { competitors, skuCampaigns } from "../db/sku-structure-schema";
 
@@ -32,6 +33,7 @@ const PROFILE_TABLES = [
   skuCampaigns,
   managedCampaigns,
   campaignRunningTotals,
+  profileDailyTotals,
   dailyMetrics,
   searchTermMetrics,
   spKeywords,

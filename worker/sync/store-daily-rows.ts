@@ -3,8 +3,9 @@ import { dailyMetrics } from "../db/ads-schema";
 import { upsertRows } from "../db/upsert";
 import { refreshRunningTotals, touchedCampaigns } from "./campaign-running-totals";
 import type { DailyMetricRow } from "./metric-rows";
+import { refreshProfileDailyTotals } from "./profile-daily-totals";
 
-/** Upserts a report's daily rows by key (a re-pulled day replaces its row), then the list's store. */
+/** Upserts a report's daily rows by key (a re-pulled day replaces its row), then the stores derived from them. */
 export async function storeDailyRows(db: Database, profileId: number, daily: DailyMetricRow[]) {
   await upsertRows(
     db,
@@ -19,4 +20,5 @@ export async function storeDailyRows(db: Database, profileId: number, daily: Dai
     daily.map((row) => ({ ...row, profileId })),
   );
   await refreshRunningTotals(db, profileId, touchedCampaigns(daily));
+  await refreshProfileDailyTotals(db, profileId, touchedCampaigns(daily));
 }

@@ -3,6 +3,7 @@ import { createDatabase } from "../../../worker/db/client";
 import { marketplaceNow } from "../../../worker/lib/marketplace-clock";
 import { shiftDate } from "../../../worker/metrics/date-range";
 import { refreshRunningTotals } from "../../../worker/sync/campaign-running-totals";
+import { refreshProfileDailyTotals } from "../../../worker/sync/profile-daily-totals";
 import { marketplaceToday } from "../../../worker/sync/report-plan";
 
 export const TIMEZONE = "America/Los_Angeles";
@@ -69,7 +70,7 @@ export type SeedFigures = {
   units: number;
 };
 
-/** One CAMPAIGN_PLACEMENT row of daily_metrics, and the campaign list's store refreshed as the sync does. */
+/** One CAMPAIGN_PLACEMENT row of daily_metrics, and the stores derived from it refreshed as the sync does. */
 export async function seedMetrics(
   profileId: number,
   campaignId: string,
@@ -95,11 +96,9 @@ export async function seedMetrics(
       units,
     )
     .run();
-  await refreshRunningTotals(createDatabase(env.DB), profileId, {
-    from: date,
-    to: date,
-    campaignIds: [campaignId],
-  });
+  const touched = { from: date, to: date, campaignIds: [campaignId] };
+  await refreshRunningTotals(createDatabase(env.DB), profileId, touched);
+  await refreshProfileDailyTotals(createDatabase(env.DB), profileId, touched);
 }
 
 /** Today in the marketplace (the sandbox's clock), and a date `days` from it. */
