@@ -9,7 +9,11 @@ import { spCampaigns } from "../db/ads-schema";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
 import { ApiError, validationError } from "../lib/api-error";
 import { centsToDollars } from "../metrics/metrics";
-import { type CampaignUpdate, EDITABLE_STATES } from "../routes/campaigns/campaign-update.schemas";
+import {
+  type CampaignUpdate,
+  EDITABLE_STATES,
+  PERCENTAGE_PLACEMENTS,
+} from "../routes/campaigns/campaign-update.schemas";
 import { adsClientFor } from "./amazon-access";
 import type { ManagedCampaign } from "./managed-campaign";
 import type { OwnProfile } from "./own-profile";
@@ -21,6 +25,23 @@ const mergedPlacements = (current: PlacementBid[], given: PlacementBid[] | undef
   given === undefined
     ? current
     : [...current.filter((bid) => !given.some((g) => g.placement === bid.placement)), ...given];
+
+/**
+ * The placement adjustments the update asks for: dynamicBidding.placementBidding plus the
+ * topOfSearchPercentage / productPagesPercentage shorthands. Naming one placement twice is refused.
+ */
+function requestedPlacements(update: CampaignUpdate): PlacementBid[] | undefined {
+  const given: PlacementBid[] = [...(update.dynamicBidding?.placementBidding ?? [])];
+  for (const [field, placement] of Object.entries(PERCENTAGE_PLACEMENTS)) {
+    const percentage = update[field as keyof typeof PERCENTAGE_PLACEMENTS];
+    if (percentage === undefined) continue;
+    if (given.some((bid) => bid.placement === placement)) {
+      throw validationError(field, `${placement} is already in dynamicBidding.placementBidding`);
+    }
+    given.push({ placement, percentage });
+  }
+  return given.length > 0 || update.dynamicBidding?.placementBidding ? given : undefined;
+}
 
 const sameBids = (a: PlacementBid[], b: PlacementBid[]) =>
   a.length === b.length &&
@@ -45,10 +66,7 @@ function amazonItem(campaign: ManagedCampaign, update: CampaignUpdate) {
     changed.budget = true;
   }
   const strategy = update.dynamicBidding?.strategy ?? campaign.biddingStrategy;
-  const placementBidding = mergedPlacements(
-    campaign.placementBidding,
-    update.dynamicBidding?.placementBidding,
-  );
+  const placementBidding = mergedPlacements(campaign.placementBidding, requestedPlacements(update));
   if (strategy !== campaign.biddingStrategy || !sameBids(placementBidding, campaign.placementBidding)) {
     item.dynamicBidding = { ...(strategy ? { strategy } : {}), placementBidding };
     changed.bidding = true;
@@ -90,7 +108,7 @@ const resultOf = (
 });
 
 /**
- * Changes a managed campaign's state, daily budget or dynamic bidding on Amazon, then records in
+ * Changes a managed campaign's state, daily budget, placement adjustments or dynamic bidding on Amazon, then records in
  * sp_campaigns what Amazon accepted. Only what differs is sent; a refused item is 1008 with the
  * marketplace's message and nothing recorded.
  */

@@ -2,9 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../app-env";
 import { spKeywords } from "../db/ads-schema";
 import { ApiError } from "../lib/api-error";
-import { skuOfCampaign } from "./sku-targets-scope";
+import { isManagedCampaign, skuOfCampaign } from "./sku-targets-scope";
 
-/** The synced keyword (or negative) of one of the profile's advertised SKUs, with that SKU; 1006 otherwise. */
+/**
+ * The synced keyword (or negative) of one of the profile's managed campaigns, with the advertised SKU
+ * that campaign is for (null when it is no SKU's, e.g. a migrated campaign); 1006 otherwise.
+ */
 export async function requireSkuKeyword(
   db: Database,
   profileId: number,
@@ -22,7 +25,9 @@ export async function requireSkuKeyword(
       ),
     )
     .get();
-  const skuId = row ? await skuOfCampaign(db, profileId, row.campaignId) : null;
-  if (!row || skuId === null) throw new ApiError(1006, "This keyword does not exist.");
+  if (!row || !(await isManagedCampaign(db, profileId, row.campaignId))) {
+    throw new ApiError(1006, "This keyword does not exist.");
+  }
+  const skuId = await skuOfCampaign(db, profileId, row.campaignId);
   return { row, skuId };
 }

@@ -61,6 +61,27 @@ export async function skuOfCampaign(db: Database, profileId: number, campaignId:
 }
 
 /**
+ * Whether Skupilot manages this campaign of the profile: built for an advertised SKU, launched by Quick
+ * Launch or migrated (with or without a SKU recorded). Its targets and keywords may be edited from the
+ * campaign page as well as from the SKU's panels.
+ */
+export async function isManagedCampaign(db: Database, profileId: number, campaignId: string) {
+  const [built, managed] = await Promise.all([
+    db
+      .select({ campaignId: skuCampaigns.campaignId })
+      .from(skuCampaigns)
+      .where(and(eq(skuCampaigns.profileId, profileId), eq(skuCampaigns.campaignId, campaignId)))
+      .get(),
+    db
+      .select({ campaignId: managedCampaigns.campaignId })
+      .from(managedCampaigns)
+      .where(and(eq(managedCampaigns.profileId, profileId), eq(managedCampaigns.campaignId, campaignId)))
+      .get(),
+  ]);
+  return built !== undefined || managed !== undefined;
+}
+
+/**
  * Where new keywords (KEYWORD) or ASIN targets (PRODUCT) of the SKU go: its campaign's ad group.
  * Adding needs the SKU advertised (spec 001 §4): 1005 otherwise.
  */

@@ -7,14 +7,14 @@ import { ApiError, validationError } from "../lib/api-error";
 import { exactAsinOf } from "./asin-expression";
 import type { ProfileAccess } from "./profile-ads-client";
 import { applyPlacementFlags } from "./sku-targets-placements";
-import { skuOfCampaign } from "./sku-targets-scope";
+import { isManagedCampaign } from "./sku-targets-scope";
 import { acceptedId } from "./sku-targets-store";
 
 const TOGGLEABLE = new Set(["ENABLED", "PAUSED"]);
 export const NOT_TOGGLEABLE_MESSAGE = "Only an enabled or paused item can be switched";
 export const NOT_ENABLED_MESSAGE = "Only an enabled item can be changed";
 
-/** The synced row of a target or negative of one of the profile's advertised SKUs; 1006 otherwise. */
+/** The synced row of a target or negative of one of the profile's managed campaigns; 1006 otherwise. */
 async function requireSkuTarget(
   db: Database,
   profileId: number,
@@ -32,7 +32,7 @@ async function requireSkuTarget(
       ),
     )
     .get();
-  if (!row || (await skuOfCampaign(db, profileId, row.campaignId)) === null) {
+  if (!row || !(await isManagedCampaign(db, profileId, row.campaignId))) {
     throw new ApiError(1006, "This target does not exist.");
   }
   return row;

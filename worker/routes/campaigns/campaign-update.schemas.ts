@@ -59,10 +59,16 @@ export const dynamicBiddingChangeSchema = v.pipe(
   ),
 );
 
+/**
+ * Spec 001 §7: the campaign update body is "state, budget, topOfSearchPercentage or productPagesPercentage";
+ * spec 000 §4 adds dynamic bidding. The two percentages are shorthands for those placements' adjustments.
+ */
 export const campaignUpdateSchema = v.object(
   {
     state: v.optional(v.picklist(EDITABLE_STATES, "Must be ENABLED or PAUSED")),
     budget: v.optional(dailyBudgetField),
+    topOfSearchPercentage: v.optional(placementPercentageField),
+    productPagesPercentage: v.optional(placementPercentageField),
     dynamicBidding: v.optional(dynamicBiddingChangeSchema),
   },
   "Must be an object",
@@ -70,6 +76,12 @@ export const campaignUpdateSchema = v.object(
 
 export type CampaignUpdate = v.InferOutput<typeof campaignUpdateSchema>;
 
-/** A body that changes nothing is refused: at least one of state, budget and dynamicBidding. */
+/** The placement each percentage shorthand adjusts. */
+export const PERCENTAGE_PLACEMENTS = {
+  topOfSearchPercentage: "PLACEMENT_TOP",
+  productPagesPercentage: "PLACEMENT_PRODUCT_PAGE",
+} as const satisfies Record<string, (typeof ADJUSTABLE_PLACEMENTS)[number]>;
+
+/** A body that changes nothing is refused: at least one field. */
 export const changesSomething = (update: CampaignUpdate) =>
-  update.state !== undefined || update.budget !== undefined || update.dynamicBidding !== undefined;
+  Object.values(update).some((value) => value !== undefined);
