@@ -211,6 +211,20 @@ describe("PUT /api/advertised-sku/{profileId}/{skuId} on an advertised SKU: Amaz
     expect(await storedSku(refused.skuId)).toEqual({ budget: 3000, bidMin: 90, bidMax: 120 });
     expect(await mirrored(refused.skuId)).toEqual({ budgets: [3000, 3000, 3000], defaultBids: [90, 90, 90] });
   });
+
+  it("raises bids toward a min bid above the new budget only up to the budget, which Amazon accepts", async () => {
+    const { status, json } = await put(refused.skuId, {
+      maxDailyBudget: 1,
+      bidOptimization: { bidMin: 1.5, bidMax: 2 },
+    });
+    expect(status).toBe(200);
+    expect(json.data).toMatchObject({ maxDailyBudget: 1, bidOptimization: { bidMin: 1.5, bidMax: 2 } });
+    const capped = await onAmazon(refused);
+    expect(budgets(capped)).toEqual([1, 1, 1]);
+    expect(defaultBids(capped)).toEqual([1, 1, 1]);
+    expect(ownBids(capped)).toEqual([1, 1, 1, 1]);
+    expect(await mirrored(refused.skuId)).toEqual({ budgets: [100, 100, 100], defaultBids: [100, 100, 100] });
+  });
 });
 
 describe("PUT /api/advertised-sku/{profileId}/{skuId} on a SKU that is not advertised", () => {
