@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
 import {
+  figures,
   marketplaceDay,
   seedAdvertisedSku,
   seedCampaign,
@@ -19,20 +20,6 @@ let profile: number;
 let bobProfile: number;
 
 const get = (path: string, cookie = ann.cookie) => call(`/api/campaigns/${path}`, { cookie });
-const figures = (
-  impressions: number,
-  clicks: number,
-  costCents: number,
-  orders: number,
-  salesCents: number,
-) => ({
-  impressions,
-  clicks,
-  costCents,
-  orders,
-  salesCents,
-  units: orders,
-});
 
 beforeAll(async () => {
   ann = await signedInUser("ann");

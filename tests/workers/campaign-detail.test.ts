@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
 import {
+  figures,
   marketplaceDay,
   seedAdvertisedSku,
   seedCampaign,
@@ -35,29 +36,15 @@ beforeAll(async () => {
   skuId = await seedAdvertisedSku(profile, "d1", "SHOE-1", "B0SHOE0001");
   today = await marketplaceDay(0);
   const yesterday = await marketplaceDay(-1);
-  const row = (
-    impressions: number,
-    clicks: number,
-    costCents: number,
-    orders: number,
-    salesCents: number,
-  ) => ({
-    impressions,
-    clicks,
-    costCents,
-    orders,
-    salesCents,
-    units: orders,
-  });
-  await seedMetrics(profile, "d1", today, row(1000, 20, 1000, 2, 5000), "TOP_OF_SEARCH");
-  await seedMetrics(profile, "d1", yesterday, row(500, 10, 500, 1, 2000), "TOP_OF_SEARCH");
-  await seedMetrics(profile, "d1", today, row(300, 0, 0, 0, 0), "PRODUCT_PAGES");
+  await seedMetrics(profile, "d1", today, figures(1000, 20, 1000, 2, 5000), "TOP_OF_SEARCH");
+  await seedMetrics(profile, "d1", yesterday, figures(500, 10, 500, 1, 2000), "TOP_OF_SEARCH");
+  await seedMetrics(profile, "d1", today, figures(300, 0, 0, 0, 0), "PRODUCT_PAGES");
   // Outside the default range: never counted.
   await seedMetrics(
     profile,
     "d1",
     await marketplaceDay(-10),
-    row(9999, 99, 9999, 9, 99999),
+    figures(9999, 99, 9999, 9, 99999),
     "REST_OF_SEARCH",
   );
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
-import { marketplaceDay, seedCampaign, seedMetrics, seedProfile } from "./support/seed-ads";
+import { figures, marketplaceDay, seedCampaign, seedMetrics, seedProfile } from "./support/seed-ads";
 
 let ann: Awaited<ReturnType<typeof signedInUser>>;
 let bob: Awaited<ReturnType<typeof signedInUser>>;
@@ -27,26 +27,18 @@ beforeAll(async () => {
   await seedCampaign(profile, { campaignId: "c5", name: "Alpha unmanaged", source: null });
 
   const today = await marketplaceDay(0);
-  const row = (
-    impressions: number,
-    clicks: number,
-    costCents: number,
-    orders: number,
-    salesCents: number,
-  ) => ({
-    impressions,
-    clicks,
-    costCents,
-    orders,
-    salesCents,
-    units: orders + 1,
-  });
-  await seedMetrics(profile, "c1", today, row(1000, 50, 2500, 5, 10000), "TOP_OF_SEARCH");
-  await seedMetrics(profile, "c1", await marketplaceDay(-3), row(500, 10, 500, 0, 0), "PRODUCT_PAGES");
-  await seedMetrics(profile, "c1", await marketplaceDay(-10), row(9999, 99, 999, 9, 999), "REST_OF_SEARCH");
-  await seedMetrics(profile, "c2", await marketplaceDay(-1), { ...row(200, 0, 0, 0, 0), units: 0 });
-  await seedMetrics(profile, "c4", today, row(300, 30, 900, 3, 3000));
-  await seedMetrics(profile, "c5", today, row(7777, 77, 777, 7, 777));
+  await seedMetrics(profile, "c1", today, figures(1000, 50, 2500, 5, 10000, 6), "TOP_OF_SEARCH");
+  await seedMetrics(profile, "c1", await marketplaceDay(-3), figures(500, 10, 500, 0, 0, 1), "PRODUCT_PAGES");
+  await seedMetrics(
+    profile,
+    "c1",
+    await marketplaceDay(-10),
+    figures(9999, 99, 999, 9, 999, 10),
+    "REST_OF_SEARCH",
+  );
+  await seedMetrics(profile, "c2", await marketplaceDay(-1), figures(200, 0, 0, 0, 0));
+  await seedMetrics(profile, "c4", today, figures(300, 30, 900, 3, 3000, 4));
+  await seedMetrics(profile, "c5", today, figures(7777, 77, 777, 7, 777, 8));
 });
 
 describe("GET /api/campaigns/{profileId}/page", () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
 import {
+  figures,
   marketplaceDay,
   seedAdvertisedSku,
   seedCampaign,
@@ -20,20 +21,6 @@ const d: string[] = [];
 
 const stats = (query: string, cookie = ann.cookie) => call(`/api/statistics${query}`, { cookie });
 const range = () => `?startDate=${d[0]}&endDate=${d[4]}`;
-const figures = (
-  impressions: number,
-  clicks: number,
-  costCents: number,
-  orders: number,
-  salesCents: number,
-) => ({
-  impressions,
-  clicks,
-  costCents,
-  orders,
-  salesCents,
-  units: orders,
-});
 const EMPTY_DAY = {
   impressions: 0,
   clicks: 0,

@@ -2,23 +2,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
-import { marketplaceDay, seedCampaign, seedMetrics, seedProfile } from "./support/seed-ads";
+import { figures, marketplaceDay, seedCampaign, seedMetrics, seedProfile } from "./support/seed-ads";
 
 const TOKYO = "Asia/Tokyo";
-const figures = (
-  impressions: number,
-  clicks: number,
-  costCents: number,
-  salesCents: number,
-  orders: number,
-) => ({
-  impressions,
-  clicks,
-  costCents,
-  salesCents,
-  orders,
-  units: orders,
-});
 
 async function seedProductAd(profileId: number, campaignId: string, adId: string, sku: string) {
   await env.DB.prepare(
@@ -49,12 +35,12 @@ beforeAll(async () => {
   await seedProductAd(la, "mig-1", "ad-4", "SKU-3");
 
   // Los Angeles, last 7 days: 1,000 impressions, 100 clicks, $50 spend, $200 sales, 10 orders.
-  await seedMetrics(la, "ql-1", await marketplaceDay(0), figures(600, 60, 3000, 12000, 6));
-  await seedMetrics(la, "mig-1", await marketplaceDay(-6), figures(300, 30, 1500, 6000, 3));
-  await seedMetrics(la, "own-1", await marketplaceDay(-3), figures(100, 10, 500, 2000, 1));
+  await seedMetrics(la, "ql-1", await marketplaceDay(0), figures(600, 60, 3000, 6, 12000));
+  await seedMetrics(la, "mig-1", await marketplaceDay(-6), figures(300, 30, 1500, 3, 6000));
+  await seedMetrics(la, "own-1", await marketplaceDay(-3), figures(100, 10, 500, 1, 2000));
   // The 7 days before: 2,000 impressions, 100 clicks, $50 spend, $100 sales, 5 orders.
-  await seedMetrics(la, "ql-2", await marketplaceDay(-7), figures(1500, 50, 2500, 5000, 2));
-  await seedMetrics(la, "ql-1", await marketplaceDay(-13), figures(500, 50, 2500, 5000, 3));
+  await seedMetrics(la, "ql-2", await marketplaceDay(-7), figures(1500, 50, 2500, 2, 5000));
+  await seedMetrics(la, "ql-1", await marketplaceDay(-13), figures(500, 50, 2500, 3, 5000));
   // Outside both periods.
   await seedMetrics(la, "ql-1", await marketplaceDay(-14), figures(99999, 999, 99999, 1, 1));
   await seedMetrics(la, "ql-1", await marketplaceDay(1), figures(99999, 999, 99999, 1, 1));

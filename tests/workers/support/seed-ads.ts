@@ -70,6 +70,16 @@ export type SeedFigures = {
   units: number;
 };
 
+/** A day's figures in the order reports name them; units sold equal orders unless given. */
+export const figures = (
+  impressions: number,
+  clicks: number,
+  costCents: number,
+  orders: number,
+  salesCents: number,
+  units = orders,
+): SeedFigures => ({ impressions, clicks, costCents, orders, salesCents, units });
+
 /** One CAMPAIGN_PLACEMENT row of daily_metrics, and the stores derived from it refreshed as the sync does. */
 export async function seedMetrics(
   profileId: number,
