@@ -3,32 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MarketplaceProduct } from "../../worker/contracts/advertised-sku";
 import { call } from "./support/http";
 import {
-  addSku,
   advertise,
-  demoSellerProfile,
-  freshProducts,
+  type DemoSeller,
+  demoSellerWithSku,
+  type Stranger,
   setAdLimitReached,
+  settleSellerSyncs,
   stop,
-  strangerWithSku,
   structureOnAmazon,
 } from "./support/sku-structure";
-import { profilesOf, settledSyncs } from "./support/sync";
 
-let seller: Awaited<ReturnType<typeof demoSellerProfile>>;
-let stranger: Awaited<ReturnType<typeof strangerWithSku>>;
+let seller: DemoSeller;
+let stranger: Stranger;
 let product: MarketplaceProduct;
 let skuId = 0;
 
 beforeAll(async () => {
-  seller = await demoSellerProfile();
-  stranger = await strangerWithSku();
-  [product] = (await freshProducts(seller, 1)) as [MarketplaceProduct];
-  skuId = await addSku(seller.user.cookie, seller.profileId, product);
+  ({ seller, stranger, product, skuId } = await demoSellerWithSku(1));
 }, 60_000);
 
-afterAll(async () => {
-  await settledSyncs((await profilesOf(seller.tokenId)).map((profile) => profile.id));
-}, 60_000);
+afterAll(() => settleSellerSyncs(seller), 60_000);
 
 const putBrand = (body: unknown, as = seller.user.cookie, profile = seller.profileId, sku = skuId) =>
   call(`/api/brands/${profile}/${sku}`, { method: "PUT", body, cookie: as });

@@ -4,40 +4,34 @@ import type { MarketplaceProduct } from "../../worker/contracts/advertised-sku";
 import type { Competitor } from "../../worker/contracts/sku-structure";
 import { call } from "./support/http";
 import {
-  addSku,
   advertise,
   clearFaults,
-  demoSellerProfile,
-  freshProducts,
+  type DemoSeller,
+  demoSellerWithSku,
+  type Stranger,
   setAdLimitReached,
   setFaults,
-  strangerWithSku,
+  settleSellerSyncs,
   structureOnAmazon,
 } from "./support/sku-structure";
-import { profilesOf, settledSyncs } from "./support/sync";
 
-let seller: Awaited<ReturnType<typeof demoSellerProfile>>;
-let stranger: Awaited<ReturnType<typeof strangerWithSku>>;
+let seller: DemoSeller;
+let stranger: Stranger;
 let strangerCompetitorId = 0;
 let product: MarketplaceProduct;
 let skuId = 0;
 
 beforeAll(async () => {
-  seller = await demoSellerProfile();
-  stranger = await strangerWithSku();
+  ({ seller, stranger, product, skuId } = await demoSellerWithSku(1));
   const theirs = await call(`/api/competitors/${stranger.profileId}/${stranger.skuId}`, {
     method: "POST",
     cookie: stranger.cookie,
     body: { competitorName: "Their rival" },
   });
   strangerCompetitorId = theirs.json.data.id;
-  [product] = (await freshProducts(seller, 1)) as [MarketplaceProduct];
-  skuId = await addSku(seller.user.cookie, seller.profileId, product);
 }, 60_000);
 
-afterAll(async () => {
-  await settledSyncs((await profilesOf(seller.tokenId)).map((profile) => profile.id));
-}, 60_000);
+afterAll(() => settleSellerSyncs(seller), 60_000);
 
 const base = (profile = seller.profileId, sku = skuId) => `/api/competitors/${profile}/${sku}`;
 const list = async (as = seller.user.cookie) =>

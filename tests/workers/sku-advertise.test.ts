@@ -8,33 +8,29 @@ import {
   addSku,
   advertise,
   clearFaults,
-  demoSellerProfile,
-  freshProducts,
+  type DemoSeller,
+  demoSellerWithSku,
+  type Stranger,
   setAdLimitReached,
   setFaults,
+  settleSellerSyncs,
   stop,
-  strangerWithSku,
   structureOnAmazon,
 } from "./support/sku-structure";
-import { profilesOf, settledSyncs } from "./support/sync";
 
-let seller: Awaited<ReturnType<typeof demoSellerProfile>>;
-let stranger: Awaited<ReturnType<typeof strangerWithSku>>;
+let seller: DemoSeller;
+let stranger: Stranger;
 let products: MarketplaceProduct[] = [];
 let skuId = 0;
 let product: MarketplaceProduct;
 
 beforeAll(async () => {
-  seller = await demoSellerProfile();
-  stranger = await strangerWithSku();
-  products = await freshProducts(seller, 2);
-  product = products[0] as MarketplaceProduct;
-  skuId = await addSku(seller.user.cookie, seller.profileId, product);
+  ({ seller, stranger, products, product, skuId } = await demoSellerWithSku(2));
 }, 60_000);
 
 afterAll(async () => {
   await clearFaults();
-  await settledSyncs((await profilesOf(seller.tokenId)).map((profile) => profile.id));
+  await settleSellerSyncs(seller);
 }, 60_000);
 
 const onAmazon = () => structureOnAmazon(seller.tokenId, seller.amazonProfileId, product.sku);

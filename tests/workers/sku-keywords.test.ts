@@ -1,37 +1,28 @@
-import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAll, mutate } from "../../worker/amazon/sp-entities";
-import type { MarketplaceProduct } from "../../worker/contracts/advertised-sku";
 import type { KeywordTargetPage, RecommendedKeyword } from "../../worker/contracts/sku-targets";
 import { call } from "./support/http";
 import { seedKeyword } from "./support/seed-ads";
+import { amazonEntity, createOnAmazon, skuCampaign } from "./support/sku-panels";
 import {
-  addSku,
   advertise,
-  demoSellerProfile,
-  freshProducts,
+  type DemoSeller,
+  demoSellerWithSku,
+  type Stranger,
   setAdLimitReached,
-  strangerWithSku,
+  settleSellerSyncs,
 } from "./support/sku-structure";
-import { adsClientOf, profilesOf, settledSyncs } from "./support/sync";
 
-type Entity = Record<string, unknown>;
-let seller: Awaited<ReturnType<typeof demoSellerProfile>>;
-let stranger: Awaited<ReturnType<typeof strangerWithSku>>;
+let seller: DemoSeller;
+let stranger: Stranger;
 let skuId = 0;
 let keywordCampaign: { campaign_id: string; ad_group_id: string };
 const CUSTOM = "skupilot custom phrase";
 
 beforeAll(async () => {
-  seller = await demoSellerProfile();
-  stranger = await strangerWithSku();
-  const [product] = (await freshProducts(seller, 1)) as [MarketplaceProduct];
-  skuId = await addSku(seller.user.cookie, seller.profileId, product);
+  ({ seller, stranger, skuId } = await demoSellerWithSku(1));
 }, 90_000);
 
-afterAll(async () => {
-  await settledSyncs((await profilesOf(seller.tokenId)).map((profile) => profile.id));
-}, 60_000);
+afterAll(() => settleSellerSyncs(seller), 60_000);
 
 const cookie = () => seller.user.cookie;
 const base = () => `/api/keywords/${seller.profileId}/${skuId}`;
@@ -39,13 +30,7 @@ const add = (keywordText: unknown) =>
   call(base(), { method: "POST", cookie: cookie(), body: { keywordText } });
 const put = (keywordId: string, body: unknown) =>
   call(`/api/keywords/${seller.profileId}/keyword/${keywordId}`, { method: "PUT", cookie: cookie(), body });
-const client = () => adsClientOf(seller.tokenId);
-const amazonKeyword = async (keywordId: string) =>
-  (
-    await listAll<Entity>(await client(), seller.amazonProfileId, "keywords", {
-      keywordIdFilter: { include: [keywordId] },
-    })
-  )[0];
+const amazonKeyword = (keywordId: string) => amazonEntity(seller, "keywords", "keywordIdFilter", keywordId);
 const listed = async (q: string) =>
   ((await call(`${base()}?q=${encodeURIComponent(q)}`, { cookie: cookie() })).json.data as KeywordTargetPage)
     .keywords;
@@ -56,13 +41,7 @@ describe("Keywords of an advertised SKU on the sandbox demo seller (spec 001 §4
     expect(early.status).toBe(400);
     expect(early.json.data).toMatchObject({ code: 1005, message: "Start advertising this SKU first" });
     expect((await advertise(cookie(), seller.profileId, skuId)).status).toBe(200);
-    const row = await env.DB.prepare(
-      "select campaign_id, ad_group_id from sku_campaigns where advertised_sku_id = ? and role = 'KEYWORD'",
-    )
-      .bind(skuId)
-      .first<{ campaign_id: string; ad_group_id: string }>();
-    if (!row) throw new Error("Advertise recorded no keyword campaign");
-    keywordCampaign = row;
+    keywordCampaign = await skuCampaign(skuId, "KEYWORD");
   }, 90_000);
 
   it.each([
@@ -164,17 +143,13 @@ describe("Keywords of an advertised SKU on the sandbox demo seller (spec 001 §4
   }, 60_000);
 
   it("a negative keyword of the SKU's campaign toggles on Amazon", async () => {
-    const result = await mutate(await client(), seller.amazonProfileId, "negativeKeywords", "create", [
-      {
-        campaignId: keywordCampaign.campaign_id,
-        adGroupId: keywordCampaign.ad_group_id,
-        keywordText: "free sample",
-        matchType: "NEGATIVE_EXACT",
-        state: "ENABLED",
-      },
-    ]);
-    const id = result.success[0]?.id;
-    if (!id) throw new Error(`Amazon refused the negative keyword: ${JSON.stringify(result.error)}`);
+    const id = await createOnAmazon(seller, "negativeKeywords", {
+      campaignId: keywordCampaign.campaign_id,
+      adGroupId: keywordCampaign.ad_group_id,
+      keywordText: "free sample",
+      matchType: "NEGATIVE_EXACT",
+      state: "ENABLED",
+    });
     await seedKeyword(seller.profileId, keywordCampaign.campaign_id, {
       keywordId: id,
       kind: "NEGATIVE",
@@ -185,9 +160,7 @@ describe("Keywords of an advertised SKU on the sandbox demo seller (spec 001 §4
     const paused = await call(path, { method: "PUT", cookie: cookie(), body: { state: "PAUSED" } });
     expect(paused.status).toBe(200);
     expect(paused.json.data).toEqual({ id, state: "PAUSED" });
-    const [negative] = await listAll<Entity>(await client(), seller.amazonProfileId, "negativeKeywords", {
-      negativeKeywordIdFilter: { include: [id] },
-    });
+    const negative = await amazonEntity(seller, "negativeKeywords", "negativeKeywordIdFilter", id);
     expect(negative?.state).toBe("PAUSED");
   }, 60_000);
 

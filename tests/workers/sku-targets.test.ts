@@ -1,38 +1,31 @@
-import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAll, mutate } from "../../worker/amazon/sp-entities";
 import type { MarketplaceProduct } from "../../worker/contracts/advertised-sku";
 import type { AsinTargetPage, RecommendedAsinPage } from "../../worker/contracts/sku-targets";
 import { call } from "./support/http";
 import { seedTarget } from "./support/seed-ads";
+import { amazonEntity, createOnAmazon, skuCampaign } from "./support/sku-panels";
 import {
-  addSku,
   advertise,
-  demoSellerProfile,
-  freshProducts,
+  type DemoSeller,
+  demoSellerWithSku,
+  type Stranger,
   setAdLimitReached,
-  strangerWithSku,
+  settleSellerSyncs,
 } from "./support/sku-structure";
-import { adsClientOf, profilesOf, settledSyncs } from "./support/sync";
 
-type Entity = Record<string, unknown>;
-let seller: Awaited<ReturnType<typeof demoSellerProfile>>;
-let stranger: Awaited<ReturnType<typeof strangerWithSku>>;
-let product: MarketplaceProduct;
+let seller: DemoSeller;
+let stranger: Stranger;
 let other: MarketplaceProduct;
 let skuId = 0;
 let productCampaign: { campaign_id: string; ad_group_id: string };
 
 beforeAll(async () => {
-  seller = await demoSellerProfile();
-  stranger = await strangerWithSku();
-  [product, other] = (await freshProducts(seller, 2)) as [MarketplaceProduct, MarketplaceProduct];
-  skuId = await addSku(seller.user.cookie, seller.profileId, product);
+  const setup = await demoSellerWithSku(2);
+  ({ seller, stranger, skuId } = setup);
+  other = setup.products[1] as MarketplaceProduct;
 }, 90_000);
 
-afterAll(async () => {
-  await settledSyncs((await profilesOf(seller.tokenId)).map((profile) => profile.id));
-}, 60_000);
+afterAll(() => settleSellerSyncs(seller), 60_000);
 
 const cookie = () => seller.user.cookie;
 const base = () => `/api/targets/${seller.profileId}/${skuId}`;
@@ -40,19 +33,9 @@ const post = (productAsin: unknown) =>
   call(base(), { method: "POST", cookie: cookie(), body: { productAsin } });
 const put = (targetId: string, body: unknown) =>
   call(`/api/targets/${seller.profileId}/target/${targetId}`, { method: "PUT", cookie: cookie(), body });
-const client = () => adsClientOf(seller.tokenId);
-const amazonTarget = async (targetId: string) =>
-  (
-    await listAll<Entity>(await client(), seller.amazonProfileId, "targets", {
-      targetIdFilter: { include: [targetId] },
-    })
-  )[0];
-const amazonCampaign = async (campaignId: string) =>
-  (
-    await listAll<Entity>(await client(), seller.amazonProfileId, "campaigns", {
-      campaignIdFilter: { include: [campaignId] },
-    })
-  )[0];
+const amazonTarget = (targetId: string) => amazonEntity(seller, "targets", "targetIdFilter", targetId);
+const amazonCampaign = (campaignId: string) =>
+  amazonEntity(seller, "campaigns", "campaignIdFilter", campaignId);
 
 describe("ASIN targets of an advertised SKU on the sandbox demo seller (spec 001 §4, §5, §7)", () => {
   it("refuses to add an ASIN target before the SKU is advertised, then Advertise builds its product campaign", async () => {
@@ -61,13 +44,7 @@ describe("ASIN targets of an advertised SKU on the sandbox demo seller (spec 001
     expect(early.json.data).toMatchObject({ code: 1005, message: "Start advertising this SKU first" });
     const advertised = await advertise(cookie(), seller.profileId, skuId);
     expect(advertised.status).toBe(200);
-    const row = await env.DB.prepare(
-      "select campaign_id, ad_group_id from sku_campaigns where advertised_sku_id = ? and role = 'PRODUCT'",
-    )
-      .bind(skuId)
-      .first<{ campaign_id: string; ad_group_id: string }>();
-    if (!row) throw new Error("Advertise recorded no product-targeting campaign");
-    productCampaign = row;
+    productCampaign = await skuCampaign(skuId, "PRODUCT");
   }, 90_000);
 
   it.each([
@@ -231,16 +208,12 @@ describe("ASIN targets of an advertised SKU on the sandbox demo seller (spec 001
   }, 60_000);
 
   it("a negative ASIN target of the SKU's campaign toggles on Amazon", async () => {
-    const result = await mutate(await client(), seller.amazonProfileId, "negativeTargets", "create", [
-      {
-        campaignId: productCampaign.campaign_id,
-        adGroupId: productCampaign.ad_group_id,
-        expression: [{ type: "ASIN_SAME_AS", value: "B0NEGATIVE" }],
-        state: "ENABLED",
-      },
-    ]);
-    const id = result.success[0]?.id;
-    if (!id) throw new Error(`Amazon refused the negative target: ${JSON.stringify(result.error)}`);
+    const id = await createOnAmazon(seller, "negativeTargets", {
+      campaignId: productCampaign.campaign_id,
+      adGroupId: productCampaign.ad_group_id,
+      expression: [{ type: "ASIN_SAME_AS", value: "B0NEGATIVE" }],
+      state: "ENABLED",
+    });
     await seedTarget(seller.profileId, productCampaign.campaign_id, {
       targetId: id,
       kind: "NEGATIVE",
@@ -252,9 +225,7 @@ describe("ASIN targets of an advertised SKU on the sandbox demo seller (spec 001
     const paused = await call(path, { method: "PUT", cookie: cookie(), body: { state: "PAUSED" } });
     expect(paused.status).toBe(200);
     expect(paused.json.data).toEqual({ id, state: "PAUSED" });
-    const [negative] = await listAll<Entity>(await client(), seller.amazonProfileId, "negativeTargets", {
-      targetIdFilter: { include: [id] },
-    });
+    const negative = await amazonEntity(seller, "negativeTargets", "targetIdFilter", id);
     expect(negative?.state).toBe("PAUSED");
   }, 60_000);
 

@@ -20,6 +20,27 @@ export async function demoSellerProfile() {
   return { user, tokenId, profileId: us.id, amazonProfileId: us.amazonProfileId };
 }
 
+export type DemoSeller = Awaited<ReturnType<typeof demoSellerProfile>>;
+export type Stranger = Awaited<ReturnType<typeof strangerWithSku>>;
+
+/**
+ * The demo seller with `count` fresh products, the first (`product`) added as an advertised SKU,
+ * and a stranger with an SKU of their own for the 1003/1006 checks.
+ */
+export async function demoSellerWithSku(count = 1) {
+  const seller = await demoSellerProfile();
+  const stranger = await strangerWithSku();
+  const products = await freshProducts(seller, count);
+  const product = products[0] as MarketplaceProduct;
+  const skuId = await addSku(seller.user.cookie, seller.profileId, product);
+  return { seller, stranger, products, product, skuId };
+}
+
+/** Waits for the syncs a file's changes started on the seller's profiles: the sandbox is shared. */
+export async function settleSellerSyncs(seller: { tokenId: number }) {
+  await settledSyncs((await profilesOf(seller.tokenId)).map((profile) => profile.id));
+}
+
 /**
  * Eligible catalog products not added yet, as the Products dialog lists them, that have no campaign
  * built on Amazon yet: the sandbox lives for the whole run, and other files advertise products too.
