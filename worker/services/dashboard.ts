@@ -4,8 +4,9 @@ import type { DashboardData } from "../contracts/dashboard";
 import { type DateRange, lastDays, previousRange } from "../metrics/date-range";
 import { diff, ratiosOf } from "../metrics/metrics";
 import { marketplaceToday } from "../sync/report-plan";
-import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";
+import { type FigureRow, figuresOf } from "./figures-sql";
 import type { OwnProfile } from "./own-profile";
+import { sumFigures } from "./statistics-scope";
 
 export type { DashboardData };
 
@@ -37,13 +38,14 @@ async function periodFigures(db: Database, scope: DashboardScope, now: Date) {
     windows.map((w) => sql`(${w.timezone}, ${w.period}, ${w.startDate}, ${w.endDate})`),
     sql`, `,
   );
+  // profile_daily_totals: each profile's days already summed over its campaigns and placements.
   const rows = await db.all<FigureRow & { period: string }>(sql`
     with windows(timezone, period, start_date, end_date) as (values ${values})
-    select w.period as period, ${SUM_FIGURES}
-    from daily_metrics dm
-    join amazon_profiles p on p.id = dm.profile_id
-    join windows w on w.timezone = p.timezone and dm.date between w.start_date and w.end_date
-    where dm.profile_id in (${idList(scope)}) and dm.grain = 'CAMPAIGN_PLACEMENT'
+    select w.period as period, ${sumFigures("t")}
+    from profile_daily_totals t
+    join amazon_profiles p on p.id = t.profile_id
+    join windows w on w.timezone = p.timezone and t.date between w.start_date and w.end_date
+    where t.profile_id in (${idList(scope)})
     group by w.period`);
   const of = (period: string) => ratiosOf(figuresOf(rows.find((row) => row.period === period)));
   return { current: of("current"), previous: of("previous") };
