@@ -252,6 +252,24 @@ describe("PUT /api/advertised-sku/{profileId}/{skuId} on a SKU that is not adver
   });
 });
 
+describe("Advertise again after a Stop", () => {
+  it("enables the SKU's campaigns with the budget and bid range changed while it was stopped", async () => {
+    const changed = await put(stopped.skuId, {
+      maxDailyBudget: 27,
+      bidOptimization: { bidMin: 1.2, bidMax: 1.3 },
+    });
+    expect(changed.status).toBe(200);
+    const answer = await advertise(seller.user.cookie, seller.profileId, stopped.skuId);
+    expect(answer.status).toBe(200);
+    const after = await onAmazon(stopped);
+    expect(after.map(({ campaign }) => campaign.state)).toEqual(["ENABLED", "ENABLED", "ENABLED"]);
+    expect(budgets(after)).toEqual([27, 27, 27]);
+    for (const bid of defaultBids(after)) expect(bid).toBeGreaterThanOrEqual(1.2);
+    for (const bid of defaultBids(after)) expect(bid).toBeLessThanOrEqual(1.3);
+    expect((await mirrored(stopped.skuId)).budgets).toEqual([2700, 2700, 2700]);
+  });
+});
+
 describe("PUT /api/advertised-sku/{profileId}/{skuId} with another seller's ids", () => {
   it("answers 1006 for another seller's SKU and changes nothing of theirs", async () => {
     const { status, json } = await put(stranger.skuId, { maxDailyBudget: 99 });

@@ -10,6 +10,7 @@ import { buildCampaign } from "./build-campaign";
 import { setCampaignStates } from "./campaign-states";
 import { mirrorSkuCampaigns } from "./mirror";
 import { advertisePlan } from "./plan";
+import { pushSkuLimits } from "./push-limits";
 import { campaignsOfSku, skuCampaignViews } from "./sku-campaign-rows";
 
 export const ALREADY_STARTED = "The advertising has already been started";
@@ -17,7 +18,7 @@ export const ALREADY_STARTED = "The advertising has already been started";
 /**
  * Advertise (spec 001 §4): builds the SKU's campaign structure on Amazon, each piece once, also over
  * retries after a partial failure; after a Stop it enables the SKU's campaigns again (brand and
- * competitor campaigns included). Then the SKU is advertised and its campaigns are Quick Launch
+ * competitor campaigns included) with the budget and bid range the SKU has now. Then the SKU is advertised and its campaigns are Quick Launch
  * campaigns. 1005 when it is already advertised, 1006 when it is not the profile's.
  */
 export async function advertiseSku(
@@ -31,6 +32,12 @@ export async function advertiseSku(
   for (const plan of advertisePlan(sku)) await buildCampaign(db, client, profile, sku, plan);
   const rows = await campaignsOfSku(db, sku.id);
   const campaignIds = rows.map((row) => row.campaignId);
+  // A budget or bid range changed while the SKU was stopped stayed in our database: send it before
+  // the campaigns run again. The mirror below stores what Amazon then holds.
+  await pushSkuLimits(db, async () => ({ profile, client }), profile.id, sku.id, {
+    budgetCents: sku.maxDailyBudgetCents,
+    bids: { minCents: sku.bidMinCents, maxCents: sku.bidMaxCents },
+  });
   await setCampaignStates(db, client, profile, campaignIds, "ENABLED");
   await mirrorSkuCampaigns(db, client, profile, sku.id, campaignIds);
   await db
