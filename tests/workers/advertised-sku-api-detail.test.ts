@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdvertisedSku, AdvertisedSkuPage } from "../../worker/contracts/advertised-sku";
-import { seedSku, sellerWithProfile } from "./support/advertised-skus";
+import type { AdvertisedSku } from "../../worker/contracts/advertised-sku";
+import { seedSku, sellerWithProfile, skuPage } from "./support/advertised-skus";
 import { call } from "./support/http";
 
 describe("GET /api/advertised-sku/{profileId}/{skuId}: one SKU and its counts", () => {
@@ -20,10 +20,7 @@ describe("GET /api/advertised-sku/{profileId}/{skuId}: one SKU and its counts", 
     }
   });
 
-  const page = async (query: string) => {
-    const response = await call(`/api/advertised-sku/${listProfile}/page${query}`, { cookie: listCookie });
-    return { status: response.status, json: response.json, page: response.json?.data as AdvertisedSkuPage };
-  };
+  const page = (query: string) => skuPage(listProfile, listCookie, query);
 
   it("shows an SKU with every field of spec 001 §3, money in dollars", async () => {
     const { status, json } = await call(`/api/advertised-sku/${listProfile}/${ids["KIT-03"]}`, {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdvertisedSku, AdvertisedSkuPage } from "../../worker/contracts/advertised-sku";
-import { otherSellerWithSku, seedSku, sellerWithProfile } from "./support/advertised-skus";
+import type { AdvertisedSku } from "../../worker/contracts/advertised-sku";
+import { otherSellerWithSku, seedSku, sellerWithProfile, skuPage } from "./support/advertised-skus";
 import { call } from "./support/http";
 
 let other = { profileId: 0, skuId: 0 };
@@ -23,10 +23,7 @@ describe("GET /api/advertised-sku/{profileId}/page, /list, /{skuId}", () => {
     ids["garden-hose"] = await seedSku(listProfile, { sku: "garden-hose", isAdvertised: true });
   });
 
-  const page = async (query: string) => {
-    const response = await call(`/api/advertised-sku/${listProfile}/page${query}`, { cookie: listCookie });
-    return { status: response.status, json: response.json, page: response.json?.data as AdvertisedSkuPage };
-  };
+  const page = (query: string) => skuPage(listProfile, listCookie, query);
 
   it("pages 10 by default from page 1 with totals", async () => {
     const first = await page("");

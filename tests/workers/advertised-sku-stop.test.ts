@@ -1,21 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "./support/accounts";
+import { seedSku, sellerWithProfile } from "./support/advertised-skus";
 import { call } from "./support/http";
-import { seedProfile } from "./support/seed-ads";
 
 let cookie = "";
 let profileId = 0;
-
-async function seedSku(profile: number, sku: string, isAdvertised: boolean) {
-  const row = await env.DB.prepare(
-    "insert into advertised_skus (profile_id, sku, asin, max_daily_budget_cents, bid_min_cents, bid_max_cents, is_advertised) values (?, ?, 'B0STOPTEST', 1000, 20, 300, ?) returning id",
-  )
-    .bind(profile, sku, isAdvertised ? 1 : 0)
-    .first<{ id: number }>();
-  if (!row) throw new Error("seeding the SKU failed");
-  return row.id;
-}
 
 const isAdvertised = async (id: number) =>
   (
@@ -28,14 +17,12 @@ const stop = (profile: number, skuId: number, as = cookie) =>
   call(`/api/advertised-sku/${profile}/${skuId}/stop`, { method: "PUT", cookie: as });
 
 beforeAll(async () => {
-  const user = await signedInUser();
-  cookie = user.cookie;
-  profileId = await seedProfile(user.id);
+  ({ cookie, profileId } = await sellerWithProfile());
 });
 
 describe("PUT /api/advertised-sku/{profileId}/{skuId}/stop (spec 001 §4, §7)", () => {
   it("marks an advertised SKU as no longer advertised and answers its id", async () => {
-    const skuId = await seedSku(profileId, "STOP-ME", true);
+    const skuId = await seedSku(profileId, { sku: "STOP-ME", isAdvertised: true });
     const { status, json } = await stop(profileId, skuId);
     expect(status).toBe(200);
     expect(json.data).toEqual({ advertisedSkuId: skuId, isAdvertised: false });
@@ -45,16 +32,15 @@ describe("PUT /api/advertised-sku/{profileId}/{skuId}/stop (spec 001 §4, §7)",
   });
 
   it("refuses a SKU that is not advertised (Stop is disabled then)", async () => {
-    const skuId = await seedSku(profileId, "NOT-ADVERTISED", false);
+    const skuId = await seedSku(profileId, { sku: "NOT-ADVERTISED", isAdvertised: false });
     const { status, json } = await stop(profileId, skuId);
     expect(status).toBe(400);
     expect(json.data.code).toBe(1005);
   });
 
   it("refuses another seller's SKU (1006) and profile (1003), changing nothing", async () => {
-    const stranger = await signedInUser("stranger");
-    const theirProfile = await seedProfile(stranger.id);
-    const theirSku = await seedSku(theirProfile, "THEIRS", true);
+    const { profileId: theirProfile } = await sellerWithProfile("stranger");
+    const theirSku = await seedSku(theirProfile, { sku: "THEIRS", isAdvertised: true });
     const bySku = await stop(profileId, theirSku);
     expect(bySku.status).toBe(404);
     expect(bySku.json.data.code).toBe(1006);
@@ -65,10 +51,10 @@ describe("PUT /api/advertised-sku/{profileId}/{skuId}/stop (spec 001 §4, §7)",
   });
 
   it("refuses with 1002 once the ad limit is reached, changing nothing", async () => {
-    const user = await signedInUser("limited");
-    const profile = await seedProfile(user.id);
-    const skuId = await seedSku(profile, "LIMITED", true);
-    await env.DB.prepare("update users set is_ad_limit_reached = 1 where id = ?").bind(user.id).run();
+    const user = await sellerWithProfile("limited");
+    const profile = user.profileId;
+    const skuId = await seedSku(profile, { sku: "LIMITED", isAdvertised: true });
+    await env.DB.prepare("update users set is_ad_limit_reached = 1 where id = ?").bind(user.userId).run();
     const { status, json } = await stop(profile, skuId, user.cookie);
     expect(status).toBe(403);
     expect(json.data.code).toBe(1002);

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdvertisedSku, AdvertisedSkuUpdateResult } from "../../worker/contracts/advertised-sku";
-import { signedInUser } from "./support/accounts";
+import { otherSellerWithSku, seedSku, sellerWithProfile } from "./support/advertised-skus";
 import { call } from "./support/http";
-import { marketplaceDay, seedProfile } from "./support/seed-ads";
+import { marketplaceDay } from "./support/seed-ads";
 
 let cookie = "";
 let profileId = 0;
@@ -11,16 +11,6 @@ let skuId = 0;
 let other = { profileId: 0, skuId: 0 };
 let today = "";
 let tomorrow = "";
-
-async function seedSku(profile: number, sku: string) {
-  const row = await env.DB.prepare(
-    "insert into advertised_skus (profile_id, sku, asin, max_daily_budget_cents, bid_min_cents, bid_max_cents) values (?, ?, 'B0SETTINGS', 1000, 20, 300) returning id",
-  )
-    .bind(profile, sku)
-    .first<{ id: number }>();
-  if (!row) throw new Error("seeding the SKU failed");
-  return row.id;
-}
 
 const SETTING_COLUMNS =
   "seasonality, negative_optimization, search_term_expansion, target_bid_expansion, updated_at";
@@ -60,13 +50,9 @@ const bidExpansion = {
 };
 
 beforeAll(async () => {
-  const user = await signedInUser("settings");
-  cookie = user.cookie;
-  profileId = await seedProfile(user.id);
-  skuId = await seedSku(profileId, "SETTINGS-1");
-  const stranger = await signedInUser("settings-stranger");
-  const strangerProfile = await seedProfile(stranger.id);
-  other = { profileId: strangerProfile, skuId: await seedSku(strangerProfile, "THEIR-SETTINGS") };
+  ({ cookie, profileId } = await sellerWithProfile("settings"));
+  skuId = await seedSku(profileId, { sku: "SETTINGS-1" });
+  other = await otherSellerWithSku("settings-stranger", "THEIR-SETTINGS");
   today = await marketplaceDay(0);
   tomorrow = await marketplaceDay(1);
 });

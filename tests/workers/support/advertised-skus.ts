@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import type { AdvertisedSkuPage } from "../../../worker/contracts/advertised-sku";
 import { signedInUser } from "./accounts";
+import { call } from "./http";
 import { seedProfile } from "./seed-ads";
 
 export type SeedSku = {
@@ -46,4 +48,10 @@ export async function sellerWithProfile(prefix?: string) {
 export async function otherSellerWithSku(prefix = "stranger", sku = "THEIR-SKU") {
   const other = await sellerWithProfile(prefix);
   return { ...other, skuId: await seedSku(other.profileId, { sku }) };
+}
+
+/** GET /api/advertised-sku/{profileId}/page with the query, as the SKU list asks for it. */
+export async function skuPage(profileId: number, cookie: string, query: string) {
+  const response = await call(`/api/advertised-sku/${profileId}/page${query}`, { cookie });
+  return { status: response.status, json: response.json, page: response.json?.data as AdvertisedSkuPage };
 }
