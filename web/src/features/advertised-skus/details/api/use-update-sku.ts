@@ -6,7 +6,12 @@ import type {
 import type { SkuUpdate } from "../../../../../../worker/routes/advertised-skus/sku-update.schemas";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
-import { advertisedSkuDetailKey, type SkuKey } from "./advertised-sku-query";
+import { campaignListsKey } from "../../../campaign-lists/api/campaign-list-keys";
+import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "./advertised-sku-query";
+
+/** An advertised SKU's new budget or bid range reached its campaigns on Amazon: what shows them asks again. */
+const changesAmazon = (change: SkuUpdate, updated: AdvertisedSkuUpdateResult) =>
+  updated.isAdvertised && (change.maxDailyBudget !== undefined || change.bidOptimization !== undefined);
 
 /** PUT /api/advertised-sku/{profileId}/{skuId}: the answer patches the page in place, then 'SKU was updated'. */
 export function useUpdateSku(key: SkuKey) {
@@ -17,12 +22,20 @@ export function useUpdateSku(key: SkuKey) {
         method: "PUT",
         body: change,
       }),
-    onSuccess: (updated) => {
+    onSuccess: (updated, change) => {
       queryClient.setQueryData<AdvertisedSku>(advertisedSkuDetailKey(key), (sku) =>
         sku ? { ...sku, ...updated } : sku,
       );
       notify.success("SKU was updated");
       void queryClient.invalidateQueries({ queryKey: ["advertised-skus", key.profileId] });
+      if (changesAmazon(change, updated)) {
+        void queryClient.invalidateQueries({
+          queryKey: advertisedSkuKey(key),
+          predicate: (query) => query.queryKey[3] !== "detail",
+        });
+        void queryClient.invalidateQueries({ queryKey: campaignListsKey(key.profileId) });
+        void queryClient.invalidateQueries({ queryKey: ["campaign", key.profileId] });
+      }
     },
   });
 }
