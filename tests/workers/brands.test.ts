@@ -7,10 +7,10 @@ import {
   type DemoSeller,
   demoSellerWithSku,
   type Stranger,
-  setAdLimitReached,
   settleSellerSyncs,
   stop,
   structureOnAmazon,
+  withAdLimitReached,
 } from "./support/sku-structure";
 
 let seller: DemoSeller;
@@ -76,14 +76,11 @@ describe("Brand: PUT /api/brands/{profileId}/{skuId} (spec 001 §4, §5, §7)", 
       (await putBrand({ brandName: "Mine now" }, seller.user.cookie, stranger.profileId)).json.data.code,
     ).toBe(1003);
     expect((await putBrand({ brandName: "Mine now" }, stranger.cookie)).json.data.code).toBe(1003);
-    await setAdLimitReached(seller.user.id, true);
-    try {
+    await withAdLimitReached(seller.user.id, async () => {
       const limited = await putBrand({ brandName: "Over limit" });
       expect(limited.status).toBe(403);
       expect(limited.json.data.code).toBe(1002);
-    } finally {
-      await setAdLimitReached(seller.user.id, false);
-    }
+    });
     expect(await storedBrand()).toEqual({ brand: "Acme Labs", launched: 0 });
     expect((await storedBrand(stranger.skuId))?.brand).toBe("Theirs");
   });
@@ -154,12 +151,9 @@ describe("Launch Brand: POST /api/brands/{profileId}/{skuId}/launch (spec 001 §
   it("refuses another seller's SKU and profile, and 1002 at the ad limit", async () => {
     expect((await launch(seller.user.cookie, seller.profileId, stranger.skuId)).json.data.code).toBe(1006);
     expect((await launch(seller.user.cookie, stranger.profileId)).json.data.code).toBe(1003);
-    await setAdLimitReached(seller.user.id, true);
-    try {
+    await withAdLimitReached(seller.user.id, async () => {
       expect((await launch()).json.data.code).toBe(1002);
-    } finally {
-      await setAdLimitReached(seller.user.id, false);
-    }
+    });
     expect((await storedBrand(stranger.skuId))?.launched).toBe(0);
   });
 

@@ -9,10 +9,10 @@ import {
   type DemoSeller,
   demoSellerWithSku,
   type Stranger,
-  setAdLimitReached,
   setFaults,
   settleSellerSyncs,
   structureOnAmazon,
+  withAdLimitReached,
 } from "./support/sku-structure";
 
 let seller: DemoSeller;
@@ -210,16 +210,13 @@ describe("Competitors: /api/competitors/{profileId}/{skuId} (spec 001 §3, §4, 
   });
 
   it("changes are refused with 1002 at the ad limit; the list still reads", async () => {
-    await setAdLimitReached(seller.user.id, true);
-    try {
+    await withAdLimitReached(seller.user.id, async () => {
       expect((await add("Hooli")).json.data.code).toBe(1002);
       expect((await rename(initech, "Hooli")).json.data.code).toBe(1002);
       expect((await remove(initech)).json.data.code).toBe(1002);
       expect((await launch(initech)).json.data.code).toBe(1002);
       expect(await list()).toHaveLength(2);
-    } finally {
-      await setAdLimitReached(seller.user.id, false);
-    }
+    });
   });
 
   it("a bad competitor id is 400/1005 naming the field", async () => {

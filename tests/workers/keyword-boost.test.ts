@@ -4,7 +4,7 @@ import type { KeywordTargetPage } from "../../worker/contracts/sku-targets";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
 import { seedAdvertisedSku, seedCampaign, seedKeyword, seedProfile } from "./support/seed-ads";
-import { setAdLimitReached, strangerWithSku } from "./support/sku-structure";
+import { strangerWithSku, withAdLimitReached } from "./support/sku-structure";
 
 const VERBATIM = "The max bit can't be less or equal than to the current bit";
 let user: Awaited<ReturnType<typeof signedInUser>>;
@@ -129,15 +129,12 @@ describe("Keyword boost: POST/DELETE /api/keywords/{profileId}/{skuId}/{keywordI
   });
 
   it("refuses with 1002 once the ad limit is reached", async () => {
-    await setAdLimitReached(user.id, true);
-    try {
+    await withAdLimitReached(user.id, async () => {
       const answer = await boost("kw-live", { boostMaxBid: 3 });
       expect(answer.status).toBe(403);
       expect(answer.json.data.code).toBe(1002);
       const stop = await call(boostPath("kw-live"), { method: "DELETE", cookie: user.cookie });
       expect(stop.json.data.code).toBe(1002);
-    } finally {
-      await setAdLimitReached(user.id, false);
-    }
+    });
   });
 });

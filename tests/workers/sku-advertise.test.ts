@@ -11,11 +11,11 @@ import {
   type DemoSeller,
   demoSellerWithSku,
   type Stranger,
-  setAdLimitReached,
   setFaults,
   settleSellerSyncs,
   stop,
   structureOnAmazon,
+  withAdLimitReached,
 } from "./support/sku-structure";
 
 let seller: DemoSeller;
@@ -184,15 +184,12 @@ describe("Advertise: POST /api/campaigns/{profileId}/auto/{skuId} (spec 001 §4,
   it("refuses Advertise with 1002 when the ad limit is reached, creating nothing on Amazon", async () => {
     const other = products[1] as MarketplaceProduct;
     const otherId = await addSku(seller.user.cookie, seller.profileId, other);
-    await setAdLimitReached(seller.user.id, true);
-    try {
+    await withAdLimitReached(seller.user.id, async () => {
       const { status, json } = await advertise(seller.user.cookie, seller.profileId, otherId);
       expect(status).toBe(403);
       expect(json.data.code).toBe(1002);
       expect(await structureOnAmazon(seller.tokenId, seller.amazonProfileId, other.sku)).toHaveLength(0);
-    } finally {
-      await setAdLimitReached(seller.user.id, false);
-    }
+    });
   });
 
   it("a bad SKU id is 400/1005 naming the field", async () => {

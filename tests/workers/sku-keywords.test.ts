@@ -8,8 +8,8 @@ import {
   type DemoSeller,
   demoSellerWithSku,
   type Stranger,
-  setAdLimitReached,
   settleSellerSyncs,
+  withAdLimitReached,
 } from "./support/sku-structure";
 
 let seller: DemoSeller;
@@ -192,16 +192,13 @@ describe("Keywords of an advertised SKU on the sandbox demo seller (spec 001 §4
     });
     expect(theirNegative.json.data.code).toBe(1006);
 
-    await setAdLimitReached(seller.user.id, true);
-    try {
+    await withAdLimitReached(seller.user.id, async () => {
       const limited = await add("limited keyword");
       expect(limited.status).toBe(403);
       expect(limited.json.data.code).toBe(1002);
       const [keyword] = await listed(CUSTOM);
       expect((await put(keyword?.id ?? "x", { state: "ENABLED" })).json.data.code).toBe(1002);
       expect((await amazonKeyword(keyword?.id ?? "x"))?.state).toBe("PAUSED");
-    } finally {
-      await setAdLimitReached(seller.user.id, false);
-    }
+    });
   }, 60_000);
 });

@@ -9,8 +9,8 @@ import {
   type DemoSeller,
   demoSellerWithSku,
   type Stranger,
-  setAdLimitReached,
   settleSellerSyncs,
+  withAdLimitReached,
 } from "./support/sku-structure";
 
 let seller: DemoSeller;
@@ -254,15 +254,12 @@ describe("ASIN targets of an advertised SKU on the sandbox demo seller (spec 001
     });
     expect(theirNegative.json.data.code).toBe(1006);
 
-    await setAdLimitReached(seller.user.id, true);
-    try {
+    await withAdLimitReached(seller.user.id, async () => {
       const limited = await post("B0LIMITED1");
       expect(limited.status).toBe(403);
       expect(limited.json.data.code).toBe(1002);
       const [target] = ((await call(base(), { cookie: cookie() })).json.data as AsinTargetPage).targets;
       expect((await put(target?.id ?? "x", { state: "PAUSED" })).json.data.code).toBe(1002);
-    } finally {
-      await setAdLimitReached(seller.user.id, false);
-    }
+    });
   });
 });

@@ -174,3 +174,13 @@ export const setAdLimitReached = (userId: string, reached: boolean) =>
   env.DB.prepare("update users set is_ad_limit_reached = ? where id = ?")
     .bind(reached ? 1 : 0, userId)
     .run();
+
+/** Runs `changes` while the user's ad limit is reached, and lifts the limit again whatever happens. */
+export async function withAdLimitReached(userId: string, changes: () => Promise<void>) {
+  await setAdLimitReached(userId, true);
+  try {
+    await changes();
+  } finally {
+    await setAdLimitReached(userId, false);
+  }
+}
