@@ -70,6 +70,16 @@ export type SeedFigures = {
   units: number;
 };
 
+/** The figures as the metric tables' columns bind them: impressions … units. */
+const figureValues = ({ impressions, clicks, costCents, orders, salesCents, units }: SeedFigures) => [
+  impressions,
+  clicks,
+  costCents,
+  orders,
+  salesCents,
+  units,
+];
+
 /** A day's figures in the order reports name them; units sold equal orders unless given. */
 export const figures = (
   impressions: number,
@@ -88,23 +98,10 @@ export async function seedMetrics(
   figures: SeedFigures,
   placement = "TOP_OF_SEARCH",
 ) {
-  const { impressions, clicks, costCents, orders, salesCents, units } = figures;
   await env.DB.prepare(
     "insert into daily_metrics (profile_id, grain, entity_id, campaign_id, date, placement, impressions, clicks, cost_cents, orders, sales_cents, units) values (?, 'CAMPAIGN_PLACEMENT', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   )
-    .bind(
-      profileId,
-      campaignId,
-      campaignId,
-      date,
-      placement,
-      impressions,
-      clicks,
-      costCents,
-      orders,
-      salesCents,
-      units,
-    )
+    .bind(profileId, campaignId, campaignId, date, placement, ...figureValues(figures))
     .run();
   const touched = { from: date, to: date, campaignIds: [campaignId] };
   await refreshRunningTotals(createDatabase(env.DB), profileId, touched);
@@ -140,11 +137,10 @@ export async function seedTargetMetrics(
   date: string,
   figures: SeedFigures,
 ) {
-  const { impressions, clicks, costCents, orders, salesCents, units } = figures;
   await env.DB.prepare(
     "insert into daily_metrics (profile_id, grain, entity_id, campaign_id, date, placement, impressions, clicks, cost_cents, orders, sales_cents, units) values (?, 'TARGETING', ?, ?, ?, '', ?, ?, ?, ?, ?, ?)",
   )
-    .bind(profileId, targetId, campaignId, date, impressions, clicks, costCents, orders, salesCents, units)
+    .bind(profileId, targetId, campaignId, date, ...figureValues(figures))
     .run();
 }
 
@@ -213,23 +209,9 @@ export async function seedSearchTerm(
   date: string,
   figures: SeedFigures,
 ) {
-  const { impressions, clicks, costCents, orders, salesCents, units } = figures;
   await env.DB.prepare(
     "insert into search_term_metrics (profile_id, date, campaign_id, ad_group_id, targeting_id, search_term, impressions, clicks, cost_cents, orders, sales_cents, units) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   )
-    .bind(
-      profileId,
-      date,
-      campaignId,
-      `${campaignId}-ag`,
-      targetingId,
-      searchTerm,
-      impressions,
-      clicks,
-      costCents,
-      orders,
-      salesCents,
-      units,
-    )
+    .bind(profileId, date, campaignId, `${campaignId}-ag`, targetingId, searchTerm, ...figureValues(figures))
     .run();
 }
