@@ -7,6 +7,7 @@ import { useConnectCallback } from "../features/accounts/api/use-connect-callbac
 import { AdLimitDialog } from "../features/dialogs/ad-limit-dialog";
 import { WelcomeTourDialog } from "../features/dialogs/welcome-tour-dialog";
 import { BillingRoutes } from "./routes/billing-routes";
+import { LazyPagesBoundary } from "./routes/lazy-pages-boundary";
 import { MainRoutes } from "./routes/main-routes";
 import { OnboardingRoutes } from "./routes/onboarding-routes";
 
@@ -31,11 +32,13 @@ export function SignedInApp() {
 
   return (
     <AccountsProvider>
-      {area === "main" && <MainRoutes />}
-      {area === "onboarding" && <OnboardingRoutes />}
-      {area === "billing" && <BillingRoutes />}
-      {area !== "billing" && <WelcomeTourDialog />}
-      {area === "main" && <AdLimitDialog />}
+      <LazyPagesBoundary>
+        {area === "main" && <MainRoutes />}
+        {area === "onboarding" && <OnboardingRoutes />}
+        {area === "billing" && <BillingRoutes />}
+        {area !== "billing" && <WelcomeTourDialog />}
+        {area === "main" && <AdLimitDialog />}
+      </LazyPagesBoundary>
     </AccountsProvider>
   );
 }

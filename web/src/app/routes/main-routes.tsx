@@ -13,28 +13,25 @@ import {
   QuickLaunchPage,
   SettingsPage,
 } from "./lazy-pages";
-import { LazyRoutes } from "./lazy-routes";
 
 /** Signed in with at least one connected account: the route table of spec 000 §2.1. */
 export function MainRoutes() {
   return (
-    <LazyRoutes>
-      <Routes>
-        <Route element={<AppLayout variant="main" />}>
-          <Route index element={<DashboardPage />} />
-          <Route path={paths.quickLaunch} element={<QuickLaunchPage />} />
-          <Route path={paths.migratedCampaigns} element={<MigratedCampaignsPage />} />
-          <Route path={paths.advertisedSkus} element={<AdvertisedSkusPage />} />
-          <Route path={paths.advertisedSku(":id")} element={<AdvertisedSkuPage />} />
-          <Route path={paths.campaign(":id")} element={<CampaignPage variant="quickLaunch" />} />
-          <Route path={paths.migratedCampaign(":id")} element={<CampaignPage variant="migrated" />} />
-          <Route path={paths.analytics} element={<AnalyticsPage />} />
-          <Route path={paths.settings} element={<SettingsPage />} />
-          <Route path={paths.privacy} element={<PrivacyPage />} />
-          <Route path={paths.help} element={<HelpPage />} />
-          <Route path="*" element={<Navigate to={paths.home} replace />} />
-        </Route>
-      </Routes>
-    </LazyRoutes>
+    <Routes>
+      <Route element={<AppLayout variant="main" />}>
+        <Route index element={<DashboardPage />} />
+        <Route path={paths.quickLaunch} element={<QuickLaunchPage />} />
+        <Route path={paths.migratedCampaigns} element={<MigratedCampaignsPage />} />
+        <Route path={paths.advertisedSkus} element={<AdvertisedSkusPage />} />
+        <Route path={paths.advertisedSku(":id")} element={<AdvertisedSkuPage />} />
+        <Route path={paths.campaign(":id")} element={<CampaignPage variant="quickLaunch" />} />
+        <Route path={paths.migratedCampaign(":id")} element={<CampaignPage variant="migrated" />} />
+        <Route path={paths.analytics} element={<AnalyticsPage />} />
+        <Route path={paths.settings} element={<SettingsPage />} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path={paths.help} element={<HelpPage />} />
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Route>
+    </Routes>
   );
 }

@@ -2,21 +2,18 @@ import { Navigate, Route, Routes } from "react-router-dom";
 import { AppLayout } from "../../components/layout/app-layout";
 import { paths } from "../paths";
 import { ConnectAccountPage, HelpPage, PrivacyPage, SettingsPage } from "./lazy-pages";
-import { LazyRoutes } from "./lazy-routes";
 
 /** Signed in without a connected account: connect at the index, plus settings, help and privacy. */
 export function OnboardingRoutes() {
   return (
-    <LazyRoutes>
-      <Routes>
-        <Route element={<AppLayout variant="onboarding" />}>
-          <Route index element={<ConnectAccountPage />} />
-          <Route path={paths.settings} element={<SettingsPage />} />
-          <Route path={paths.help} element={<HelpPage />} />
-          <Route path={paths.privacy} element={<PrivacyPage />} />
-          <Route path="*" element={<Navigate to={paths.home} replace />} />
-        </Route>
-      </Routes>
-    </LazyRoutes>
+    <Routes>
+      <Route element={<AppLayout variant="onboarding" />}>
+        <Route index element={<ConnectAccountPage />} />
+        <Route path={paths.settings} element={<SettingsPage />} />
+        <Route path={paths.help} element={<HelpPage />} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Route>
+    </Routes>
   );
 }
