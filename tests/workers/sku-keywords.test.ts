@@ -30,6 +30,12 @@ const add = (keywordText: unknown) =>
   call(base(), { method: "POST", cookie: cookie(), body: { keywordText } });
 const put = (keywordId: string, body: unknown) =>
   call(`/api/keywords/${seller.profileId}/keyword/${keywordId}`, { method: "PUT", cookie: cookie(), body });
+const putNegative = (id: string, state: unknown) =>
+  call(`/api/keywords/${seller.profileId}/negative-keyword/${id}`, {
+    method: "PUT",
+    cookie: cookie(),
+    body: { state },
+  });
 const amazonKeyword = (keywordId: string) => amazonEntity(seller, "keywords", "keywordIdFilter", keywordId);
 const listed = async (q: string) =>
   ((await call(`${base()}?q=${encodeURIComponent(q)}`, { cookie: cookie() })).json.data as KeywordTargetPage)
@@ -156,8 +162,7 @@ describe("Keywords of an advertised SKU on the sandbox demo seller (spec 001 §4
       keywordText: "free sample",
       matchType: "NEGATIVE_EXACT",
     });
-    const path = `/api/keywords/${seller.profileId}/negative-keyword/${id}`;
-    const paused = await call(path, { method: "PUT", cookie: cookie(), body: { state: "PAUSED" } });
+    const paused = await putNegative(id, "PAUSED");
     expect(paused.status).toBe(200);
     expect(paused.json.data).toEqual({ id, state: "PAUSED" });
     const negative = await amazonEntity(seller, "negativeKeywords", "negativeKeywordIdFilter", id);
@@ -185,11 +190,7 @@ describe("Keywords of an advertised SKU on the sandbox demo seller (spec 001 §4
       matchType: "EXACT",
     });
     expect((await put("their-keyword", { state: "PAUSED" })).json.data.code).toBe(1006);
-    const theirNegative = await call(`/api/keywords/${seller.profileId}/negative-keyword/their-keyword`, {
-      method: "PUT",
-      cookie: cookie(),
-      body: { state: "PAUSED" },
-    });
+    const theirNegative = await putNegative("their-keyword", "PAUSED");
     expect(theirNegative.json.data.code).toBe(1006);
 
     await withAdLimitReached(seller.user.id, async () => {

@@ -33,6 +33,12 @@ const post = (productAsin: unknown) =>
   call(base(), { method: "POST", cookie: cookie(), body: { productAsin } });
 const put = (targetId: string, body: unknown) =>
   call(`/api/targets/${seller.profileId}/target/${targetId}`, { method: "PUT", cookie: cookie(), body });
+const putNegative = (id: string, state: unknown) =>
+  call(`/api/targets/${seller.profileId}/negative-target/${id}`, {
+    method: "PUT",
+    cookie: cookie(),
+    body: { state },
+  });
 const amazonTarget = (targetId: string) => amazonEntity(seller, "targets", "targetIdFilter", targetId);
 const amazonCampaign = (campaignId: string) =>
   amazonEntity(seller, "campaigns", "campaignIdFilter", campaignId);
@@ -219,10 +225,9 @@ describe("ASIN targets of an advertised SKU on the sandbox demo seller (spec 001
       kind: "NEGATIVE",
       expression: [{ type: "ASIN_SAME_AS", value: "B0NEGATIVE" }],
     });
-    const path = `/api/targets/${seller.profileId}/negative-target/${id}`;
-    const bad = await call(path, { method: "PUT", cookie: cookie(), body: { state: "ARCHIVED" } });
+    const bad = await putNegative(id, "ARCHIVED");
     expect(bad.json.data.message).toBe("state: Must be ENABLED or PAUSED");
-    const paused = await call(path, { method: "PUT", cookie: cookie(), body: { state: "PAUSED" } });
+    const paused = await putNegative(id, "PAUSED");
     expect(paused.status).toBe(200);
     expect(paused.json.data).toEqual({ id, state: "PAUSED" });
     const negative = await amazonEntity(seller, "negativeTargets", "targetIdFilter", id);
@@ -247,11 +252,7 @@ describe("ASIN targets of an advertised SKU on the sandbox demo seller (spec 001
       expression: [{ type: "ASIN_SAME_AS", value: "B0THEIRS01" }],
     });
     expect((await put("their-target", { state: "PAUSED" })).json.data.code).toBe(1006);
-    const theirNegative = await call(`/api/targets/${seller.profileId}/negative-target/their-target`, {
-      method: "PUT",
-      cookie: cookie(),
-      body: { state: "PAUSED" },
-    });
+    const theirNegative = await putNegative("their-target", "PAUSED");
     expect(theirNegative.json.data.code).toBe(1006);
 
     await withAdLimitReached(seller.user.id, async () => {
