@@ -81,6 +81,10 @@ try {
   const baseline = baselineSession(database);
   const results: Record<string, unknown> = {};
   try {
+    const trivial: number[] = [];
+    for (let request = 0; request < 50; request += 1)
+      trivial.push((await timedGet(`${worker.url}/api/health`, "")).ms);
+    results.trivialWorkerRequest = stats(trivial);
     const filters: [string, string, BaselineScope][] = [
       ["all", "", { userId, state: "ALL" }],
       ["enabled", "&state=ENABLED", { userId, state: "ENABLED" }],
