@@ -15,8 +15,10 @@ import { type FigureRow, figuresOf } from "../../worker/services/figures-sql";
 import type { DailyMetricRow } from "../../worker/sync/metric-rows";
 import { storeDailyRows } from "../../worker/sync/store-daily-rows";
 import { signedInUser } from "./support/accounts";
+import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";
 import { marketplaceDay, seedAdvertisedSku, seedCampaign, seedProfile } from "./support/seed-ads";
+import { profilesOf, settledSyncs } from "./support/sync";
 
 // GET /api/statistics and /api/statistics/dashboard read stores the sync derives from daily_metrics;
 // their answers must stay those of the old definition (bench/statistics-baseline.ts: the raw rows
@@ -232,6 +234,27 @@ describe("GET /api/statistics answers as the raw daily rows did", () => {
     });
     expect(after.json.data.daily[3]).not.toEqual(before.json.data.daily[3]);
     expect(after.json.data).toEqual(await oldAnswer({ userId: ann.id, state: "ALL" }, range));
+  });
+});
+
+describe("after a seller's first sync through the sandbox (reports re-pulled, recent days restated)", () => {
+  it("GET /api/statistics answers as the raw daily rows did, for each profile and state", async () => {
+    const seller = await signedInUser("synced");
+    const profiles = await profilesOf(await connectSeller(seller.cookie));
+    expect(await settledSyncs(profiles.map(({ id }) => id))).toEqual(profiles.map(() => "SUCCEEDED"));
+    const end = await marketplaceDay(0);
+    const range = { startDate: shiftDate(end, -59), endDate: end };
+    let shown = 0;
+    for (const { id } of profiles)
+      for (const state of ["ALL", "ENABLED", "PAUSED"] as const) {
+        const { json } = await call(
+          `/api/statistics?startDate=${range.startDate}&endDate=${range.endDate}&profileId=${id}&state=${state}`,
+          { cookie: seller.cookie },
+        );
+        expect(json.data).toEqual(await oldAnswer({ userId: seller.id, profileId: id, state }, range));
+        shown += json.data.total.impressions;
+      }
+    expect(shown).toBeGreaterThan(0);
   });
 });
 
