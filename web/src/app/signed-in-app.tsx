@@ -31,14 +31,14 @@ export function SignedInApp() {
   }
 
   return (
-    <AccountsProvider>
-      <LazyPagesBoundary>
+    <LazyPagesBoundary>
+      <AccountsProvider>
         {area === "main" && <MainRoutes />}
         {area === "onboarding" && <OnboardingRoutes />}
         {area === "billing" && <BillingRoutes />}
         {area !== "billing" && <WelcomeTourDialog />}
         {area === "main" && <AdLimitDialog />}
-      </LazyPagesBoundary>
-    </AccountsProvider>
+      </AccountsProvider>
+    </LazyPagesBoundary>
   );
 }
