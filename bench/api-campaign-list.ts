@@ -9,13 +9,14 @@
  * Run: npm run bench:api   (needs sqlite3 and stdbuf: apt-get install sqlite3 coreutils)
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 // @ts-expect-error: plain ESM scripts shared with `npm start`
 import { applyMigrations, freePort, runWrangler, startWorker } from "../scripts/local-worker.mjs";
 import type { CampaignList } from "../worker/contracts/campaign-list";
 import { lastDays } from "../worker/metrics/date-range";
 import { naiveFigures, naiveSession, runningTotalsSql, seedSql } from "./api-campaign-list-data";
+import { signUpAndIn, sqliteFile, stats, timedGet } from "./support/worker-requests";
 
 const CAMPAIGNS = 5000;
 const DAYS = 90;
@@ -70,13 +71,12 @@ try {
       for (let round = 0; round <= ROUNDS; round += 1) {
         for (let page = 1; page <= PAGES; page += 1) {
           const url = `${worker.url}/api/campaigns/${profileId}/page?startDate=${range.startDate}&endDate=${range.endDate}&page=${page}&limit=${LIMIT}`;
-          const { response, body, ms } = await timedGet(url, cookie);
-          if (!response.ok || body.data.campaigns.length !== LIMIT)
-            throw new Error(`page ${page}: ${response.status}`);
+          const { data, ms } = await timedGet<CampaignList>(url, cookie);
+          if (data.campaigns.length !== LIMIT) throw new Error(`page ${page}: ${data.campaigns.length} rows`);
           const naiveTime = await naive.time(profileId, range, LIMIT, (page - 1) * LIMIT);
           if (round === 0) {
             if (page === 1 || page === PAGES)
-              sameFigures(body.data, naiveFigures(database, profileId, range, LIMIT, (page - 1) * LIMIT));
+              sameFigures(data, naiveFigures(database, profileId, range, LIMIT, (page - 1) * LIMIT));
             continue;
           }
           workerMs.push(ms);
@@ -122,19 +122,6 @@ try {
   rmSync(persistTo, { recursive: true, force: true });
 }
 
-/** One timed GET; a keep-alive socket the server closed while idle is retried once, untimed. */
-async function timedGet(url: string, cookie: string, retry = true) {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, { headers: { cookie } });
-    const body = (await response.json()) as { data: CampaignList };
-    return { response, body, ms: performance.now() - started };
-  } catch (error) {
-    if (!retry) throw error;
-    return timedGet(url, cookie, false);
-  }
-}
-
 /** The Worker's page must show the naive SQL's figures: a fast wrong answer would not count. */
 function sameFigures(list: CampaignList, naive: ReturnType<typeof naiveFigures>) {
   const shown = {
@@ -145,45 +132,4 @@ function sameFigures(list: CampaignList, naive: ReturnType<typeof naiveFigures>)
   };
   if (JSON.stringify(shown) !== JSON.stringify(naive))
     throw new Error(`the Worker's figures differ from the naive SQL's: ${JSON.stringify({ shown, naive })}`);
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
-  return { samples: sorted.length, p50: at(0.5), p95: at(0.95) };
-}
-
-function sqliteFile(root: string): string {
-  const found = (readdirSync(root, { recursive: true }) as string[]).filter(
-    (path) =>
-      path.includes("D1DatabaseObject") && path.endsWith(".sqlite") && !path.endsWith("metadata.sqlite"),
-  );
-  if (found.length !== 1) throw new Error(`expected one D1 file, found ${found.join(", ")}`);
-  return join(root, found[0] ?? "");
-}
-
-async function signUpAndIn(base: string) {
-  const user = { name: "Bench", email: `bench-${Date.now()}@example.com`, password: "bench-password" };
-  const created = await fetch(`${base}/api/users`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify(user),
-  });
-  const userId = ((await created.json()) as { data: { id: string } }).data.id;
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = csrf.headers.getSetCookie().map((line) => line.split(";")[0]);
-  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      cookie: jar.join("; "),
-      Origin: base,
-      "X-Auth-Return-Redirect": "1",
-    },
-    body: new URLSearchParams({ email: user.email, password: user.password, csrfToken }),
-  });
-  const cookie = [...jar, ...signIn.headers.getSetCookie().map((line) => line.split(";")[0])].join("; ");
-  return { cookie, userId };
 }

@@ -1,7 +1,5 @@
 /** Data, the baseline session and the answer check of bench/api-statistics.ts. */
 import { execFileSync, spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import type { DashboardData } from "../worker/contracts/dashboard";
@@ -105,47 +103,4 @@ export function sameDashboard(shown: DashboardData, periods: Row[]) {
   const actual = [shown.roas, shown.acos, shown.ctr, shown.cvr, shown.diffRoas];
   if (current.roas === null || JSON.stringify(actual) !== JSON.stringify(expected))
     throw new Error(`the dashboard differs from the baseline: ${JSON.stringify({ actual, expected })}`);
-}
-
-export function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
-  return { samples: sorted.length, p50: at(0.5), p95: at(0.95) };
-}
-
-/** The local D1 database file under wrangler's persist folder. */
-export function sqliteFile(root: string): string {
-  const found = (readdirSync(root, { recursive: true }) as string[]).filter(
-    (path) =>
-      path.includes("D1DatabaseObject") && path.endsWith(".sqlite") && !path.endsWith("metadata.sqlite"),
-  );
-  if (found.length !== 1) throw new Error(`expected one D1 file, found ${found.join(", ")}`);
-  return join(root, found[0] ?? "");
-}
-
-/** A new user signed in through Auth.js: their session cookie and id. */
-export async function signUpAndIn(base: string) {
-  const user = { name: "Bench", email: `bench-${Date.now()}@example.com`, password: "bench-password" };
-  const created = await fetch(`${base}/api/users`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify(user),
-  });
-  const userId = ((await created.json()) as { data: { id: string } }).data.id;
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = csrf.headers.getSetCookie().map((line) => line.split(";")[0]);
-  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      cookie: jar.join("; "),
-      Origin: base,
-      "X-Auth-Return-Redirect": "1",
-    },
-    body: new URLSearchParams({ email: user.email, password: user.password, csrfToken }),
-  });
-  const cookie = [...jar, ...signIn.headers.getSetCookie().map((line) => line.split(";")[0])].join("; ");
-  return { cookie, userId };
 }

@@ -28,11 +28,9 @@ import {
   rowsOf,
   sameDashboard,
   sameStatistics,
-  signUpAndIn,
-  sqliteFile,
-  stats,
 } from "./api-statistics-data";
 import { type BaselineScope, baselineDashboardFigures, baselineStatistics } from "./statistics-baseline";
+import { compared, signUpAndIn, sqliteFile, stats, timedGet } from "./support/worker-requests";
 
 const CAMPAIGNS = 5000;
 const DAYS = 90;
@@ -100,7 +98,7 @@ try {
         // Round 0 warms both sides and checks the figures; the others are timed, each request asked
         // of the Worker and then of the baseline, so load from elsewhere hits both alike.
         for (let round = 0; round <= ROUNDS; round += 1) {
-          const { body, ms } = await timedGet<Statistics>(url, cookie);
+          const { data: body, ms } = await timedGet<Statistics>(url, cookie);
           const baselineTime = await baseline.time([daysSql, top]);
           if (round === 0) {
             sameStatistics(body, rowsOf(database, daysSql), rowsOf(database, top));
@@ -117,7 +115,10 @@ try {
     const workerMs: number[] = [];
     const baselineMs: number[] = [];
     for (let round = 0; round <= ROUNDS; round += 1) {
-      const { body, ms } = await timedGet<DashboardData>(`${worker.url}/api/statistics/dashboard`, cookie);
+      const { data: body, ms } = await timedGet<DashboardData>(
+        `${worker.url}/api/statistics/dashboard`,
+        cookie,
+      );
       const baselineTime = await baseline.time([figures]);
       if (round === 0) {
         sameDashboard(body, rowsOf(database, figures));
@@ -147,29 +148,4 @@ try {
 } finally {
   worker.stop();
   rmSync(persistTo, { recursive: true, force: true });
-}
-
-function compared(workerMs: number[], baselineMs: number[]) {
-  const workerStats = stats(workerMs);
-  const baselineStats = stats(baselineMs);
-  return {
-    worker: workerStats,
-    baseline: baselineStats,
-    ratioP50: Number((workerStats.p50 / baselineStats.p50).toFixed(3)),
-    ratioP95: Number((workerStats.p95 / baselineStats.p95).toFixed(3)),
-  };
-}
-
-/** One timed GET; a keep-alive socket the server closed while idle is retried once, untimed. */
-async function timedGet<T>(url: string, cookie: string, retry = true): Promise<{ body: T; ms: number }> {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, { headers: { cookie } });
-    const body = (await response.json()) as { data: T };
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${JSON.stringify(body)}`);
-    return { body: body.data, ms: performance.now() - started };
-  } catch (error) {
-    if (!retry) throw error;
-    return timedGet(url, cookie, false);
-  }
 }
