@@ -7,7 +7,6 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:8787" },
