@@ -3,7 +3,9 @@ import { useForm } from "react-hook-form";
 import {
   BID_MAX_MIN,
   BID_MIN_MIN,
-  MAX_BUDGET_MIN,
+  MAX_DAILY_BUDGET_MIN,
+} from "../../../../../worker/routes/advertised-skus/sku-fields.schemas";
+import {
   type MigrateFormValues,
   migrateFormSchema,
 } from "../../../../../worker/routes/campaigns/migrate.schemas";
@@ -11,7 +13,7 @@ import { BudgetBidsFields } from "../../../components/forms/budget-bids-fields";
 import { SubmitRow } from "../../../components/forms/submit-row";
 import { FormStack } from "../../../components/ui/form-stack";
 
-const minimums = { maxDailyBudget: MAX_BUDGET_MIN, bidMin: BID_MIN_MIN, bidMax: BID_MAX_MIN };
+const minimums = { maxDailyBudget: MAX_DAILY_BUDGET_MIN, bidMin: BID_MIN_MIN, bidMax: BID_MAX_MIN };
 
 type MigrateFormProps = {
   /** What is migrated (the SKU), for the form's accessible name. */
