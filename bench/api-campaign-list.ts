@@ -9,13 +9,11 @@
  * Run: npm run bench:api   (needs sqlite3 and stdbuf: apt-get install sqlite3 coreutils)
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-// @ts-expect-error: plain ESM scripts shared with `npm start`
-import { applyMigrations, freePort, runWrangler, startWorker } from "../scripts/local-worker.mjs";
+import { rmSync, writeFileSync } from "node:fs";
 import type { CampaignList } from "../worker/contracts/campaign-list";
 import { lastDays } from "../worker/metrics/date-range";
 import { naiveFigures, naiveSession, runningTotalsSql, seedSql } from "./api-campaign-list-data";
+import { startBenchWorker } from "./support/bench-worker";
 import { signUpAndIn, sqliteFile, stats, timedGet } from "./support/worker-requests";
 
 const CAMPAIGNS = 5000;
@@ -25,35 +23,21 @@ const LIMIT = 100;
 const ROUNDS = 2;
 const TODAY = "2026-11-05";
 
-const persistTo = mkdtempSync(".data/bench-api-campaign-list-");
-await applyMigrations(persistTo);
-const log = openSync(join(persistTo, "..", `${persistTo.split("/").pop()}.log`), "w");
-const worker = await startWorker({
-  port: await freePort(),
-  persistTo,
-  stdio: ["ignore", log, log],
-  vars: { MARKETPLACE_CLOCK_URL: "" },
-});
+const worker = await startBenchWorker("api-campaign-list");
 
 try {
   const { cookie, userId } = await signUpAndIn(worker.url);
-  await runWrangler([
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--persist-to",
-    persistTo,
-    "--command",
-    seedSql(userId, CAMPAIGNS, DAYS, TODAY),
-  ]);
-  const database = sqliteFile(persistTo);
+  const seedFile = worker.sideFile("seed.sql");
+  writeFileSync(seedFile, seedSql(userId, CAMPAIGNS, DAYS, TODAY));
+  await worker.execute(seedFile);
+  rmSync(seedFile);
+  const database = sqliteFile(worker.persistTo);
   const profileId = Number(
     execFileSync("sqlite3", [database, "select max(id) from amazon_profiles"], { encoding: "utf8" }).trim(),
   );
-  const storeSql = join(persistTo, "..", `${persistTo.split("/").pop()}-store.sql`);
+  const storeSql = worker.sideFile("store.sql");
   writeFileSync(storeSql, runningTotalsSql(profileId, CAMPAIGNS, DAYS, TODAY));
-  await runWrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", storeSql]);
+  await worker.execute(storeSql);
   rmSync(storeSql);
 
   const naive = naiveSession(database);
@@ -119,7 +103,6 @@ try {
   );
 } finally {
   worker.stop();
-  rmSync(persistTo, { recursive: true, force: true });
 }
 
 /** The Worker's page must show the naive SQL's figures: a fast wrong answer would not count. */

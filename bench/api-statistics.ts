@@ -10,10 +10,7 @@
  * Run: npm run bench:statistics   (needs sqlite3 and stdbuf: apt-get install sqlite3 coreutils)
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-// @ts-expect-error: plain ESM scripts shared with `npm start`
-import { applyMigrations, freePort, runWrangler, startWorker } from "../scripts/local-worker.mjs";
+import { rmSync, writeFileSync } from "node:fs";
 import type { DashboardData } from "../worker/contracts/dashboard";
 import type { Statistics } from "../worker/contracts/statistics";
 import { lastDays } from "../worker/metrics/date-range";
@@ -30,6 +27,7 @@ import {
   sameStatistics,
 } from "./api-statistics-data";
 import { type BaselineScope, baselineDashboardFigures, baselineStatistics } from "./statistics-baseline";
+import { startBenchWorker } from "./support/bench-worker";
 import { compared, signUpAndIn, sqliteFile, stats, timedGet } from "./support/worker-requests";
 
 const CAMPAIGNS = 5000;
@@ -40,24 +38,14 @@ const TIMEZONE = "America/Los_Angeles";
 // The Worker's "today" (no marketplace clock configured): the dashboard's last 7 days have figures.
 const TODAY = marketplaceToday(TIMEZONE);
 
-const persistTo = mkdtempSync(".data/bench-api-statistics-");
-await applyMigrations(persistTo);
-const log = openSync(join(persistTo, "..", `${persistTo.split("/").pop()}.log`), "w");
-const worker = await startWorker({
-  port: await freePort(),
-  persistTo,
-  stdio: ["ignore", log, log],
-  vars: { MARKETPLACE_CLOCK_URL: "" },
-});
-const execute = (file: string) =>
-  runWrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file]);
+const worker = await startBenchWorker("api-statistics");
 
 try {
   const { cookie, userId } = await signUpAndIn(worker.url);
-  const database = sqliteFile(persistTo);
-  const seedFile = join(persistTo, "..", `${persistTo.split("/").pop()}-seed.sql`);
+  const database = sqliteFile(worker.persistTo);
+  const seedFile = worker.sideFile("seed.sql");
   writeFileSync(seedFile, seedSql(userId, CAMPAIGNS, DAYS, TODAY));
-  await execute(seedFile);
+  await worker.execute(seedFile);
   const profileId = Number(
     execFileSync("sqlite3", [database, "select max(id) from amazon_profiles"], { encoding: "utf8" }).trim(),
   );
@@ -70,7 +58,7 @@ try {
       ...profileDailyTotalsRefresh(profileId, { from: firstDay, to: TODAY }).map(inlined),
     ].join(";\n"),
   );
-  await execute(seedFile);
+  await worker.execute(seedFile);
   rmSync(seedFile);
   const skuId = Number(
     execFileSync("sqlite3", [database, "select max(id) from advertised_skus"], { encoding: "utf8" }).trim(),
@@ -147,5 +135,4 @@ try {
   );
 } finally {
   worker.stop();
-  rmSync(persistTo, { recursive: true, force: true });
 }

@@ -16,6 +16,7 @@ import { createReport, downloadReport, getReport } from "../worker/amazon/report
 import { listAll } from "../worker/amazon/sp-entities";
 import { SP_KINDS, type SpKind } from "../worker/amazon/sp-kinds";
 import { marketplaceToday, reportPlan } from "../worker/sync/report-plan";
+import { signUpAndIn } from "./support/worker-requests";
 
 const CLIENT = { id: "skupilot-local-client", secret: "skupilot-local-secret" };
 const persistTo = mkdtempSync(".data/bench-sync-");
@@ -38,7 +39,7 @@ const [sandbox, worker] = await Promise.all([
 ]);
 
 try {
-  const cookie = await signUpAndIn(worker.url);
+  const { cookie } = await signUpAndIn(worker.url);
   const start = await json(`${worker.url}/api/amazon/auth/sign-in?redirect=${worker.url}`, {
     headers: { cookie },
   });
@@ -86,29 +87,6 @@ async function json(url: string, init: RequestInit = {}): Promise<any> {
   const body = await response.json();
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
   return body;
-}
-
-async function signUpAndIn(base: string) {
-  const user = { name: "Bench", email: `bench-${Date.now()}@example.com`, password: "bench-password" };
-  await json(`${base}/api/users`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(user),
-  });
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = csrf.headers.getSetCookie().map((line) => line.split(";")[0]);
-  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      cookie: jar.join("; "),
-      Origin: base,
-      "X-Auth-Return-Redirect": "1",
-    },
-    body: new URLSearchParams({ email: user.email, password: user.password, csrfToken }),
-  });
-  return [...jar, ...signIn.headers.getSetCookie().map((line) => line.split(";")[0])].join("; ");
 }
 
 async function consent(authorizationUrl: string, scope?: string) {
