@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAll, mutate } from "../../worker/amazon/sp-entities";
 import type { SpKind } from "../../worker/amazon/sp-kinds";
 import { signedInUser } from "./support/accounts";
-import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";
-import { seedCampaign, seedKeyword, seedProfile, seedTarget } from "./support/seed-ads";
-import { adsClientOf, profilesOf, settledSyncs } from "./support/sync";
+import { markMigrated, seedCampaign, seedKeyword, seedProfile, seedTarget } from "./support/seed-ads";
+import { adsClientOf, connectedUsProfile } from "./support/sync";
 
 /**
  * The campaign page edits the targets of any campaign Skupilot manages (spec 000 §2.8: "Target editing is
@@ -54,12 +53,7 @@ const amazonKindOf = (item: Item, adGroup: SpKind, campaign: SpKind) =>
 beforeAll(async () => {
   ann = await signedInUser("ann");
   bob = await signedInUser("bob");
-  tokenId = await connectSeller(ann.cookie);
-  const profiles = await profilesOf(tokenId);
-  await settledSyncs(profiles.map((profile) => profile.id));
-  const found = profiles.find((profile) => profile.countryCode === "US");
-  if (!found) throw new Error("no US profile");
-  us = found;
+  ({ tokenId, us } = await connectedUsProfile(ann.cookie));
   keyword = await first(
     `select ${KEYWORD_COLUMNS} from sp_keywords where profile_id = ? and kind = 'KEYWORD' and state = 'ENABLED' order by keyword_id desc limit 1`,
   );
@@ -75,14 +69,7 @@ beforeAll(async () => {
   const managed = [
     ...new Set([keyword, asinTarget, negativeKeyword, negativeTarget].map((item) => item.campaignId)),
   ];
-  // Migrated the way the tests mark them: managed, no advertised SKU recorded.
-  for (const campaignId of managed) {
-    await env.DB.prepare(
-      "insert or ignore into managed_campaigns (profile_id, campaign_id, source, created_at) values (?, ?, 'MIGRATED', ?)",
-    )
-      .bind(us.id, campaignId, Date.now())
-      .run();
-  }
+  for (const campaignId of managed) await markMigrated(us.id, campaignId);
   unmanagedKeyword =
     (await env.DB.prepare(
       `select ${KEYWORD_COLUMNS} from sp_keywords where profile_id = ? and kind = 'KEYWORD' and campaign_id not in (select campaign_id from managed_campaigns where profile_id = ?) limit 1`,

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAll, mutate } from "../../worker/amazon/sp-entities";
 import type { CampaignDetail } from "../../worker/contracts/campaign-detail";
 import { signedInUser } from "./support/accounts";
-import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";
-import { seedCampaign, seedProfile } from "./support/seed-ads";
-import { adsClientOf, profilesOf, settledSyncs } from "./support/sync";
+import { markMigrated, seedCampaign, seedProfile } from "./support/seed-ads";
+import { adsClientOf, connectedUsProfile } from "./support/sync";
 
 /**
  * Spec 001 §7: the campaign update body is "state, budget, topOfSearchPercentage or productPagesPercentage";
@@ -61,12 +60,7 @@ const stored = () =>
 beforeAll(async () => {
   ann = await signedInUser("ann");
   bob = await signedInUser("bob");
-  tokenId = await connectSeller(ann.cookie);
-  const profiles = await profilesOf(tokenId);
-  await settledSyncs(profiles.map((profile) => profile.id));
-  const found = profiles.find((profile) => profile.countryCode === "US");
-  if (!found) throw new Error("no US profile");
-  us = found;
+  ({ tokenId, us } = await connectedUsProfile(ann.cookie));
   // The last enabled campaign by id: campaign-update-sandbox.test.ts edits the first one.
   const row = await env.DB.prepare(
     "select campaign_id as campaignId from sp_campaigns where profile_id = ? and state = 'ENABLED' order by campaign_id desc limit 1",
@@ -75,11 +69,7 @@ beforeAll(async () => {
     .first<{ campaignId: string }>();
   if (!row) throw new Error("no enabled US campaign");
   campaignId = row.campaignId;
-  await env.DB.prepare(
-    "insert into managed_campaigns (profile_id, campaign_id, source, created_at) values (?, ?, 'MIGRATED', ?)",
-  )
-    .bind(us.id, campaignId, Date.now())
-    .run();
+  await markMigrated(us.id, campaignId);
   original = await onAmazon();
   bobProfile = await seedProfile(bob.id);
   await seedCampaign(bobProfile, { campaignId: "bob-campaign", name: "Bob's" });

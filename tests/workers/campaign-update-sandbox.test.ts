@@ -2,9 +2,10 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAll, mutate } from "../../worker/amazon/sp-entities";
 import { signedInUser } from "./support/accounts";
-import { connectSeller, sandboxControl } from "./support/amazon";
+import { sandboxControl } from "./support/amazon";
 import { call } from "./support/http";
-import { adsClientOf, profilesOf, settledSyncs } from "./support/sync";
+import { markMigrated } from "./support/seed-ads";
+import { adsClientOf, connectedUsProfile } from "./support/sync";
 
 type AmazonCampaign = {
   state: string;
@@ -40,12 +41,7 @@ const stored = () =>
 
 beforeAll(async () => {
   user = await signedInUser("sandbox");
-  tokenId = await connectSeller(user.cookie);
-  const profiles = await profilesOf(tokenId);
-  await settledSyncs(profiles.map((profile) => profile.id));
-  const found = profiles.find((profile) => profile.countryCode === "US");
-  if (!found) throw new Error("no US profile");
-  us = found;
+  ({ tokenId, us } = await connectedUsProfile(user.cookie));
   const row = await env.DB.prepare(
     "select campaign_id as campaignId from sp_campaigns where profile_id = ? and state = 'ENABLED' order by campaign_id limit 1",
   )
@@ -53,11 +49,7 @@ beforeAll(async () => {
     .first<{ campaignId: string }>();
   if (!row) throw new Error("no enabled US campaign");
   campaignId = row.campaignId;
-  await env.DB.prepare(
-    "insert into managed_campaigns (profile_id, campaign_id, source, created_at) values (?, ?, 'MIGRATED', ?)",
-  )
-    .bind(us.id, campaignId, Date.now())
-    .run();
+  await markMigrated(us.id, campaignId);
   original = await onAmazon();
 }, 90_000);
 

@@ -61,6 +61,15 @@ export async function seedCampaign(profileId: number, campaign: SeedCampaign) {
   }
 }
 
+/** A synced campaign marked migrated the way the tests mark them: managed, no advertised SKU recorded. */
+export async function markMigrated(profileId: number, campaignId: string) {
+  await env.DB.prepare(
+    "insert or ignore into managed_campaigns (profile_id, campaign_id, source, created_at) values (?, ?, 'MIGRATED', ?)",
+  )
+    .bind(profileId, campaignId, Date.now())
+    .run();
+}
+
 export type SeedFigures = {
   impressions: number;
   clicks: number;

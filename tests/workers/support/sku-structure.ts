@@ -2,21 +2,16 @@ import { env } from "cloudflare:workers";
 import { listAll } from "../../../worker/amazon/sp-entities";
 import type { MarketplaceProduct, MarketplaceProductPage } from "../../../worker/contracts/advertised-sku";
 import { signedInUser } from "./accounts";
-import { connectSeller } from "./amazon";
 import { call } from "./http";
 import { seedProfile } from "./seed-ads";
-import { adsClientOf, profilesOf, settledSyncs } from "./sync";
+import { adsClientOf, connectedUsProfile, profilesOf, settledSyncs } from "./sync";
 
 type Entity = Record<string, unknown>;
 
 /** The demo seller connected for a new user, its US profile settled after the first import. */
 export async function demoSellerProfile() {
   const user = await signedInUser();
-  const tokenId = await connectSeller(user.cookie);
-  const profiles = await profilesOf(tokenId);
-  await settledSyncs(profiles.map((profile) => profile.id));
-  const us = profiles.find((profile) => profile.countryCode === "US");
-  if (!us) throw new Error("the demo seller has no US profile");
+  const { tokenId, us } = await connectedUsProfile(user.cookie);
   return { user, tokenId, profileId: us.id, amazonProfileId: us.amazonProfileId };
 }
 

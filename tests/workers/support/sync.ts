@@ -5,6 +5,7 @@ import type { RetryPolicy } from "../../../worker/amazon/retrying-fetch";
 import { createDatabase } from "../../../worker/db/client";
 import { accountTokenSource } from "../../../worker/services/amazon-access";
 import { syncProfile } from "../../../worker/sync/sync-profile";
+import { connectSeller } from "./amazon";
 
 export const db = () => createDatabase(env.DB);
 
@@ -71,4 +72,14 @@ export async function settledSyncs(profileIds: number[], timeoutMs = 45_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("background syncs did not settle");
+}
+
+/** The demo seller connected for the signed-in user (cookie), its profiles' first import settled: its US profile. */
+export async function connectedUsProfile(cookie: string) {
+  const tokenId = await connectSeller(cookie);
+  const profiles = await profilesOf(tokenId);
+  await settledSyncs(profiles.map((profile) => profile.id));
+  const us = profiles.find((profile) => profile.countryCode === "US");
+  if (!us) throw new Error("the demo seller has no US profile");
+  return { tokenId, us };
 }
