@@ -1,11 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import {
-  withUpdatedCampaign,
-  withUpdatedDetail,
-} from "../../../web/src/features/campaign-lists/api/update-cached-rows";
+import { withUpdatedCampaign } from "../../../web/src/features/campaign-lists/api/update-cached-rows";
 import { budgetFormSchema } from "../../../web/src/features/campaign-lists/components/budget-form-schema";
-import type { CampaignDetail } from "../../../worker/contracts/campaign-detail";
 import type { CampaignList, CampaignListRow } from "../../../worker/contracts/campaign-list";
 
 const row = (id: string, state = "ENABLED", budget = 10): CampaignListRow => ({
@@ -60,27 +56,6 @@ describe("a campaign update in the cached lists (spec 000 §7 notes)", () => {
     };
     expect(withUpdatedCampaign(list, other)).toBe(list);
     expect(withUpdatedCampaign(undefined, other)).toBeUndefined();
-  });
-});
-
-describe("a campaign update in the cached campaign page", () => {
-  it("takes the answer's state and budget when it is the same campaign", () => {
-    const detail: CampaignDetail = {
-      ...row("3"),
-      endDate: null,
-      source: "MIGRATED",
-      advertisedSku: null,
-      advertisedSkuId: null,
-      placements: [],
-    };
-    const answer = { id: "3", state: "PAUSED", budget: { budget: 7 }, dynamicBidding: detail.dynamicBidding };
-    expect(withUpdatedDetail(detail, answer)).toMatchObject({
-      id: "3",
-      state: "PAUSED",
-      budget: { budget: 7 },
-      source: "MIGRATED",
-    });
-    expect(withUpdatedDetail(detail, { ...answer, id: "4" })).toBe(detail);
   });
 });
 

@@ -1,12 +1,15 @@
 import { Center, HStack, Spinner, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useParams } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { DateRangePicker } from "../../components/date-range-picker/date-range-picker";
 import { Page } from "../../components/layout/page";
 import { ErrorView } from "../../components/ui/error-view";
 import { NoData } from "../../components/ui/no-data";
+import { isToggleableState } from "../../lib/campaign-labels";
 import { useCurrentProfile } from "../accounts/selection/current-profile-context";
+import { useSignedInUser } from "../auth/api/current-user";
 import { useDateRangeParams } from "../campaign-lists/api/use-date-range-params";
 import { campaignQueries } from "./api/campaign-queries";
 import { placementColumns } from "./columns/placement-columns";
@@ -26,18 +29,29 @@ export function CampaignPage({ variant }: { variant: keyof typeof variants }) {
   const campaignId = useParams().id ?? "";
   const { profile } = useCurrentProfile();
   const { today, range, setRange } = useDateRangeParams();
-  const key = profile && { profileId: profile.id, campaignId };
+  const { isAdLimitReached } = useSignedInUser();
+  const profileId = profile?.id;
+  const key = useMemo(
+    () => (profileId === undefined ? undefined : { profileId, campaignId }),
+    [profileId, campaignId],
+  );
+  const editing = useMemo(() => key && { campaign: key, limited: isAdLimitReached }, [key, isAdLimitReached]);
   const detail = useQuery({
     ...campaignQueries.detail(key ?? { profileId: 0, campaignId }, range ?? { startDate: "", endDate: "" }),
     enabled: Boolean(key && range),
   });
   const name = detail.data?.name ?? "Campaign";
+  const campaignState = detail.data?.state ?? "";
+  const placements = useMemo(
+    () => editing && placementColumns({ ...editing, editable: isToggleableState(campaignState) }),
+    [editing, campaignState],
+  );
 
   const body = () => {
     if (!profile) return <NoData hint="Select a Sponsored Ad Account" />;
     if (detail.isError)
       return <ErrorView message={detail.error.message} onRetry={() => void detail.refetch()} />;
-    if (!detail.data || !key || !range) {
+    if (!detail.data || !editing || !placements || !range) {
       return (
         <Center minHeight="96" role="status" aria-label="Loading the campaign">
           <Spinner size="lg" color="blue.solid" />
@@ -46,16 +60,16 @@ export function CampaignPage({ variant }: { variant: keyof typeof variants }) {
     }
     return (
       <Stack gap="8">
-        <CampaignSummary campaign={detail.data} />
+        <CampaignSummary campaign={detail.data} editing={editing} />
         <TableSection
           title="Placements"
           fileName="placements"
-          columns={placementColumns}
+          columns={placements}
           rows={detail.data.placements}
           rowId={(row) => row.placement}
           range={range}
         />
-        <CampaignTables campaign={key} range={range} />
+        <CampaignTables editing={editing} range={range} />
       </Stack>
     );
   };

@@ -1,4 +1,4 @@
-import type { CampaignDetail, CampaignUpdateResult } from "../../../../../worker/contracts/campaign-detail";
+import type { CampaignUpdateResult } from "../../../../../worker/contracts/campaign-detail";
 import type { CampaignList } from "../../../../../worker/contracts/campaign-list";
 
 /** The list with the updated campaign's state, budget and bidding taken from the update's answer. */
@@ -12,10 +12,4 @@ export function withUpdatedCampaign(list: CampaignList | undefined, updated: Cam
         : row,
     ),
   };
-}
-
-/** The same for a cached campaign detail. */
-export function withUpdatedDetail(detail: CampaignDetail | undefined, updated: CampaignUpdateResult) {
-  if (!detail || detail.id !== updated.id) return detail;
-  return { ...detail, state: updated.state, budget: updated.budget, dynamicBidding: updated.dynamicBidding };
 }

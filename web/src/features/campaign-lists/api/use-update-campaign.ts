@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CampaignDetail, CampaignUpdateResult } from "../../../../../worker/contracts/campaign-detail";
+import type { CampaignUpdateResult } from "../../../../../worker/contracts/campaign-detail";
 import type { CampaignList } from "../../../../../worker/contracts/campaign-list";
 import { api } from "../../../api/api-client";
 import { notify } from "../../../components/ui/toaster";
 import { campaignListsKey } from "./campaign-list-keys";
-import { withUpdatedCampaign, withUpdatedDetail } from "./update-cached-rows";
+import { withUpdatedCampaign } from "./update-cached-rows";
 
 /** What the Active switch and the budget form change (spec 000 §4). */
 export type CampaignChanges = { state: "ENABLED" | "PAUSED" } | { budget: number };
 
 /**
- * PUT /api/campaigns/{profileId}/{campaignId}. On success the cached rows and detail take the answer at once,
+ * PUT /api/campaigns/{profileId}/{campaignId}. On success the cached rows take the answer at once,
  * the profile's lists refetch, and 'Campaign was updated' shows; failures toast the server's message
  * (the query client does that for every mutation).
  */

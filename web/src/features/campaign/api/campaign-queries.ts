@@ -13,9 +13,13 @@ export type CampaignKey = { profileId: number; campaignId: string };
 const base = ({ profileId, campaignId }: CampaignKey) =>
   `/campaigns/${profileId}/${encodeURIComponent(campaignId)}`;
 
+/** Prefix of every read of a campaign's page. */
+export const campaignReadsKey = ({ profileId, campaignId }: CampaignKey) =>
+  ["campaign", profileId, campaignId] as const;
+
 /** Prefix of every cached detail of a campaign (any range): what a campaign update patches in place. */
 export const campaignDetailKey = (profileId: number, campaignId: string) =>
-  ["campaign", profileId, campaignId, "detail"] as const;
+  [...campaignReadsKey({ profileId, campaignId }), "detail"] as const;
 
 /** The campaign page's four reads (spec 000 §7), keyed under ["campaign", profileId, campaignId]. */
 export const campaignQueries = {
@@ -28,18 +32,18 @@ export const campaignQueries = {
     }),
   targets: (key: CampaignKey, range: DateRange) =>
     queryOptions({
-      queryKey: ["campaign", key.profileId, key.campaignId, "targets", range],
+      queryKey: [...campaignReadsKey(key), "targets", range],
       placeholderData: keepPreviousData,
       queryFn: () => api<CampaignTargets>(`${base(key)}/targets`, { query: range }),
     }),
   negativeTargets: (key: CampaignKey) =>
     queryOptions({
-      queryKey: ["campaign", key.profileId, key.campaignId, "negative-targets"],
+      queryKey: [...campaignReadsKey(key), "negative-targets"],
       queryFn: () => api<CampaignNegativeTargets>(`${base(key)}/targets/negative`),
     }),
   searchTerms: (key: CampaignKey, range: DateRange) =>
     queryOptions({
-      queryKey: ["campaign", key.profileId, key.campaignId, "search-terms", range],
+      queryKey: [...campaignReadsKey(key), "search-terms", range],
       placeholderData: keepPreviousData,
       queryFn: () => api<SearchTermRow[]>(`${base(key)}/search-terms`, { query: range }),
     }),

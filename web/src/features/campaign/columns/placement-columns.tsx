@@ -1,10 +1,14 @@
 import type { PlacementRow } from "../../../../../worker/contracts/campaign-detail";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { placementLabel } from "../../../lib/campaign-labels";
-import { EMPTY } from "../../../lib/format";
+import { PlacementPercentageCell } from "../components/placement-percentage-cell";
+import type { CampaignEditing } from "./editing";
 import { figureColumns } from "./figure-columns";
 
-export const placementColumns: DataColumn<PlacementRow>[] = [
+/** `editable`: the campaign's adjustments may change (it is enabled or paused). */
+export const placementColumns = (
+  editing: CampaignEditing & { editable: boolean },
+): DataColumn<PlacementRow>[] => [
   {
     id: "placement",
     header: "Placement",
@@ -16,9 +20,12 @@ export const placementColumns: DataColumn<PlacementRow>[] = [
   {
     id: "percentage",
     header: "Bid adjustment",
-    help: "How much more the campaign bids for this placement (0 to 900%).",
+    help: "How much more the campaign bids for this placement (0 to 900%); rest of search has none.",
     numeric: true,
-    cell: (row) => (row.percentage === null ? EMPTY : `${row.percentage}%`),
+    minWidth: "32",
+    cell: (row) => (
+      <PlacementPercentageCell editing={editing} placement={row.placement} percentage={row.percentage} />
+    ),
     csv: (row) => row.percentage,
   },
   ...figureColumns<PlacementRow>((row) => row.report),

@@ -1,4 +1,4 @@
-import { Badge, HStack, Image, Link } from "@chakra-ui/react";
+import { HStack, Image, Link, Text } from "@chakra-ui/react";
 import type {
   AsinTarget,
   KeywordTarget,
@@ -7,30 +7,49 @@ import type {
   SearchTermRow,
 } from "../../../../../worker/contracts/campaign-detail";
 import type { DataColumn } from "../../../components/data-table/data-column";
+import { InfoTip } from "../../../components/ui/info-tip";
 import { matchTypeLabel, stateLabel } from "../../../lib/campaign-labels";
-import { formatDisplayDate, formatMoney } from "../../../lib/format";
+import { formatDisplayDate } from "../../../lib/format";
+import type { TargetKind } from "../api/use-campaign-edits";
+import { TargetBidCell } from "../components/target-bid-cell";
+import { TargetStateCell } from "../components/target-state-cell";
+import type { CampaignEditing } from "./editing";
 import { figureColumns } from "./figure-columns";
 
-const stateColumn = <Row extends { state: string }>(): DataColumn<Row> => ({
+export const BOOSTED_HINT = "This keyword is boosted: its state and bid are locked until the boost ends.";
+
+type Named = { id: string; state: string; isBoosted?: boolean };
+
+const stateColumn = <Row extends Named>(
+  editing: CampaignEditing,
+  kind: TargetKind,
+  nameOf: (row: Row) => string,
+): DataColumn<Row> => ({
   id: "state",
   header: "State",
-  help: "Whether the target is live (Enabled), paused or archived.",
-  cell: (row) => (
-    <Badge variant="subtle" colorPalette={row.state === "ENABLED" ? "green" : "gray"}>
-      {stateLabel(row.state)}
-    </Badge>
-  ),
+  help: "Switch the target on (Enabled) or off (Paused); archived targets can't be switched.",
+  minWidth: "32",
+  cell: (row) => <TargetStateCell editing={editing} kind={kind} row={row} name={nameOf(row)} />,
   csv: (row) => stateLabel(row.state),
 });
 
-const bidColumn = <Row extends { bid: number | null }>(): DataColumn<Row> => ({
+const bidColumn = <Row extends Named & { bid: number | null }>(
+  editing: CampaignEditing,
+  kind: "keyword" | "asin",
+  nameOf: (row: Row) => string,
+): DataColumn<Row> => ({
   id: "bid",
   header: "Bid",
-  help: "The most Skupilot pays for a click on this target.",
+  help: "The most Skupilot pays for a click on this target; editable while it is enabled.",
   numeric: true,
-  cell: (row) => formatMoney(row.bid),
+  minWidth: "24",
+  cell: (row) => <TargetBidCell editing={editing} kind={kind} row={row} name={nameOf(row)} />,
   csv: (row) => row.bid,
 });
+
+const keywordName = (row: { keywordText: string; matchType: string }) =>
+  `${row.keywordText} (${matchTypeLabel(row.matchType)})`;
+const asinName = (row: { productAsin: string }) => row.productAsin;
 
 /** An ASIN with its thumbnail, linking to the product page. */
 function ProductCell({
@@ -64,13 +83,24 @@ const createdColumn = <Row extends { createdAt: string | null }>(): DataColumn<R
   csv: (row) => row.createdAt?.slice(0, 10),
 });
 
-export const keywordTargetColumns: DataColumn<KeywordTarget>[] = [
+/** The keyword's text; a boosted one says why it can't be switched or re-bid. */
+function KeywordCell({ row }: { row: KeywordTarget }) {
+  if (!row.isBoosted) return row.keywordText;
+  return (
+    <HStack gap="1">
+      <Text as="span">{row.keywordText}</Text>
+      <InfoTip label={`Boost of ${row.keywordText}`} content={BOOSTED_HINT} />
+    </HStack>
+  );
+}
+
+export const keywordTargetColumns = (editing: CampaignEditing): DataColumn<KeywordTarget>[] => [
   {
     id: "keyword",
     header: "Keyword",
     help: "The search words this target bids on.",
     minWidth: "40",
-    cell: (row) => row.keywordText,
+    cell: (row) => <KeywordCell row={row} />,
     csv: (row) => row.keywordText,
   },
   {
@@ -81,12 +111,12 @@ export const keywordTargetColumns: DataColumn<KeywordTarget>[] = [
     cell: (row) => matchTypeLabel(row.matchType),
     csv: (row) => matchTypeLabel(row.matchType),
   },
-  stateColumn(),
-  bidColumn(),
+  stateColumn<KeywordTarget>(editing, "keyword", keywordName),
+  bidColumn<KeywordTarget>(editing, "keyword", keywordName),
   ...figureColumns<KeywordTarget>((row) => row.report),
 ];
 
-export const asinTargetColumns: DataColumn<AsinTarget>[] = [
+export const asinTargetColumns = (editing: CampaignEditing): DataColumn<AsinTarget>[] => [
   {
     id: "asin",
     header: "ASIN",
@@ -95,12 +125,12 @@ export const asinTargetColumns: DataColumn<AsinTarget>[] = [
     cell: (row) => <ProductCell asin={row.productAsin} url={row.url} thumbnail={row.thumbnail} />,
     csv: (row) => row.productAsin,
   },
-  stateColumn(),
-  bidColumn(),
+  stateColumn<AsinTarget>(editing, "asin", asinName),
+  bidColumn<AsinTarget>(editing, "asin", asinName),
   ...figureColumns<AsinTarget>((row) => row.report),
 ];
 
-export const negativeKeywordColumns: DataColumn<NegativeKeywordTarget>[] = [
+export const negativeKeywordColumns = (editing: CampaignEditing): DataColumn<NegativeKeywordTarget>[] => [
   {
     id: "keyword",
     header: "Keyword",
@@ -116,11 +146,11 @@ export const negativeKeywordColumns: DataColumn<NegativeKeywordTarget>[] = [
     cell: (row) => matchTypeLabel(row.matchType),
     csv: (row) => matchTypeLabel(row.matchType),
   },
-  stateColumn(),
+  stateColumn<NegativeKeywordTarget>(editing, "negativeKeyword", keywordName),
   createdColumn(),
 ];
 
-export const negativeAsinColumns: DataColumn<NegativeAsinTarget>[] = [
+export const negativeAsinColumns = (editing: CampaignEditing): DataColumn<NegativeAsinTarget>[] => [
   {
     id: "asin",
     header: "ASIN",
@@ -129,7 +159,7 @@ export const negativeAsinColumns: DataColumn<NegativeAsinTarget>[] = [
     cell: (row) => <ProductCell asin={row.productAsin} url={row.url} thumbnail={row.thumbnail} />,
     csv: (row) => row.productAsin,
   },
-  stateColumn(),
+  stateColumn<NegativeAsinTarget>(editing, "negativeAsin", asinName),
   createdColumn(),
 ];
 

@@ -1,25 +1,22 @@
-import { Badge, Card, DataList, Heading, SimpleGrid, Stack, Stat } from "@chakra-ui/react";
+import { Card, DataList, Heading, SimpleGrid, Stack, Stat } from "@chakra-ui/react";
 import type { CampaignDetail } from "../../../../../worker/contracts/campaign-detail";
 import { NoData } from "../../../components/ui/no-data";
-import { biddingStrategyLabel, stateLabel, targetingLabel } from "../../../lib/campaign-labels";
+import { biddingStrategyLabel, targetingLabel } from "../../../lib/campaign-labels";
 import { formatCount, formatDisplayDate, formatMoney, formatPercent, formatRoas } from "../../../lib/format";
+import type { CampaignEditing } from "../columns/editing";
+import { CampaignBudgetControl, CampaignStateControl } from "./summary-controls";
 
 export const NO_DATA_HINT = "Please try adjusting your filters to see performance data";
 
-function Facts({ campaign }: { campaign: CampaignDetail }) {
+type SummaryProps = { campaign: CampaignDetail; editing: CampaignEditing };
+
+function Facts({ campaign, editing }: SummaryProps) {
   const facts = [
-    {
-      label: "State",
-      value: (
-        <Badge variant="subtle" colorPalette={campaign.state === "ENABLED" ? "green" : "gray"}>
-          {stateLabel(campaign.state)}
-        </Badge>
-      ),
-    },
+    { label: "State", value: <CampaignStateControl campaign={campaign} editing={editing} /> },
     { label: "Targeting", value: targetingLabel(campaign.targetingType) },
     { label: "Start date", value: formatDisplayDate(campaign.startDate) },
     { label: "End date", value: formatDisplayDate(campaign.endDate) },
-    { label: "Daily budget", value: formatMoney(campaign.budget.budget) },
+    { label: "Daily budget", value: <CampaignBudgetControl campaign={campaign} editing={editing} /> },
     { label: "Bidding strategy", value: biddingStrategyLabel(campaign.dynamicBidding.strategy) },
   ];
   return (
@@ -72,7 +69,7 @@ function Figures({ campaign }: { campaign: CampaignDetail }) {
 }
 
 /** The campaign's settings and its figures over the range. */
-export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
+export function CampaignSummary({ campaign, editing }: SummaryProps) {
   return (
     <Card.Root as="section" aria-labelledby="campaign-summary">
       <Card.Header>
@@ -82,7 +79,7 @@ export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
-          <Facts campaign={campaign} />
+          <Facts campaign={campaign} editing={editing} />
           <Figures campaign={campaign} />
         </Stack>
       </Card.Body>

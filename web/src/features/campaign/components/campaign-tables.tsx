@@ -1,8 +1,10 @@
 import { Skeleton, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import { ErrorView } from "../../../components/ui/error-view";
-import { type CampaignKey, campaignQueries } from "../api/campaign-queries";
+import { campaignQueries } from "../api/campaign-queries";
+import type { CampaignEditing } from "../columns/editing";
 import {
   asinTargetColumns,
   keywordTargetColumns,
@@ -15,7 +17,17 @@ import { TableSection } from "./table-section";
 const byId = (row: { id: string }) => row.id;
 
 /** Keyword, ASIN, negative and search-term tables: each only when it has rows (spec 000 §2.8). */
-export function CampaignTables({ campaign, range }: { campaign: CampaignKey; range: DateRange }) {
+export function CampaignTables({ editing, range }: { editing: CampaignEditing; range: DateRange }) {
+  const { campaign } = editing;
+  const columns = useMemo(
+    () => ({
+      keywords: keywordTargetColumns(editing),
+      asins: asinTargetColumns(editing),
+      negativeKeywords: negativeKeywordColumns(editing),
+      negativeAsins: negativeAsinColumns(editing),
+    }),
+    [editing],
+  );
   const targets = useQuery(campaignQueries.targets(campaign, range));
   const negatives = useQuery(campaignQueries.negativeTargets(campaign));
   const searchTerms = useQuery(campaignQueries.searchTerms(campaign, range));
@@ -36,7 +48,7 @@ export function CampaignTables({ campaign, range }: { campaign: CampaignKey; ran
         <TableSection
           title="Keyword Target"
           fileName="keyword-targets"
-          columns={keywordTargetColumns}
+          columns={columns.keywords}
           rows={keywordTargets}
           rowId={byId}
           range={range}
@@ -46,7 +58,7 @@ export function CampaignTables({ campaign, range }: { campaign: CampaignKey; ran
         <TableSection
           title="ASIN Target"
           fileName="asin-targets"
-          columns={asinTargetColumns}
+          columns={columns.asins}
           rows={asinTargets}
           rowId={byId}
           range={range}
@@ -56,7 +68,7 @@ export function CampaignTables({ campaign, range }: { campaign: CampaignKey; ran
         <TableSection
           title="Negative Keyword Targets"
           fileName="negative-keyword-targets"
-          columns={negativeKeywordColumns}
+          columns={columns.negativeKeywords}
           rows={negativeKeywords}
           rowId={byId}
         />
@@ -65,7 +77,7 @@ export function CampaignTables({ campaign, range }: { campaign: CampaignKey; ran
         <TableSection
           title="Negative ASIN Targets"
           fileName="negative-asin-targets"
-          columns={negativeAsinColumns}
+          columns={columns.negativeAsins}
           rows={negativeAsins}
           rowId={byId}
         />

@@ -1,10 +1,10 @@
 import { HStack, Switch, Table, Text } from "@chakra-ui/react";
+import { BidCell } from "../../../../components/ui/bid-cell";
 import { InfoTip } from "../../../../components/ui/info-tip";
+import { StateSwitch } from "../../../../components/ui/state-switch";
 import { matchTypeLabel } from "../../../../lib/campaign-labels";
 import type { SkuKey } from "../api/advertised-sku-query";
-import { BidCell } from "../targets/bid-cell";
 import { FigureCells } from "../targets/figure-cells";
-import { StateSwitch } from "../targets/state-switch";
 import { targetRules } from "../targets/target-rules";
 import type { KeywordTarget } from "../targets/target-types";
 import { useUpdateKeyword } from "./keywords-api";

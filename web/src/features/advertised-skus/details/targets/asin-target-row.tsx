@@ -1,9 +1,9 @@
 import { HStack, Image, Link, Table } from "@chakra-ui/react";
+import { BidCell } from "../../../../components/ui/bid-cell";
+import { StateSwitch } from "../../../../components/ui/state-switch";
 import type { SkuKey } from "../api/advertised-sku-query";
-import { BidCell } from "./bid-cell";
 import { FigureCells } from "./figure-cells";
 import { PlacementCheckbox } from "./placement-checkbox";
-import { StateSwitch } from "./state-switch";
 import { targetRules } from "./target-rules";
 import type { AsinTarget } from "./target-types";
 import { useUpdateAsinTarget } from "./targets-api";

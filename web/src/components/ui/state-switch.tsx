@@ -1,5 +1,5 @@
 import { HStack, Switch, Text } from "@chakra-ui/react";
-import { stateLabel } from "../../../../lib/campaign-labels";
+import { stateLabel } from "../../lib/campaign-labels";
 
 type StateSwitchProps = {
   state: string;

@@ -1,0 +1,57 @@
+import { Badge, HStack } from "@chakra-ui/react";
+import type { CampaignDetail } from "../../../../../worker/contracts/campaign-detail";
+import {
+  dailyBudgetField,
+  MIN_DAILY_BUDGET,
+} from "../../../../../worker/routes/campaigns/campaign-update.schemas";
+import { AmountPopover } from "../../../components/ui/amount-popover";
+import { StateSwitch } from "../../../components/ui/state-switch";
+import { isToggleableState, stateLabel } from "../../../lib/campaign-labels";
+import { formatMoney } from "../../../lib/format";
+import { useUpdateCampaignSettings } from "../api/use-campaign-edits";
+import type { CampaignEditing } from "../columns/editing";
+
+type ControlProps = { campaign: CampaignDetail; editing: CampaignEditing };
+
+/** The campaign's state: a switch for ENABLED/PAUSED (spec 000 §4) beside its label. */
+export function CampaignStateControl({ campaign, editing }: ControlProps) {
+  const update = useUpdateCampaignSettings(editing.campaign);
+  const badge = (
+    <Badge variant="subtle" colorPalette={campaign.state === "ENABLED" ? "green" : "gray"}>
+      {stateLabel(campaign.state)}
+    </Badge>
+  );
+  if (!isToggleableState(campaign.state)) return badge;
+  return (
+    <HStack gap="2">
+      <StateSwitch
+        state={campaign.state}
+        label={`Active: ${campaign.name}`}
+        disabled={editing.limited}
+        pending={update.isPending}
+        onChange={(state) => update.mutate({ state })}
+      />
+      {badge}
+    </HStack>
+  );
+}
+
+/** The daily budget: editable while the campaign is ENABLED and the ad limit is not reached (spec 000 §4). */
+export function CampaignBudgetControl({ campaign, editing }: ControlProps) {
+  const update = useUpdateCampaignSettings(editing.campaign);
+  return (
+    <AmountPopover
+      value={campaign.budget.budget}
+      display={formatMoney(campaign.budget.budget)}
+      editLabel={`Edit budget of ${campaign.name}`}
+      fieldLabel="Daily budget ($)"
+      field={dailyBudgetField}
+      decimals={2}
+      min={MIN_DAILY_BUDGET}
+      editable={campaign.state === "ENABLED" && !editing.limited}
+      pending={update.isPending}
+      onSave={(budget, done) => update.mutate({ budget }, { onSuccess: done })}
+      justify="flex-start"
+    />
+  );
+}
