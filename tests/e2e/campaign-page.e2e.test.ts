@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type {
   CampaignDetail,
@@ -8,6 +7,7 @@ import type {
   SearchTermRow,
 } from "../../worker/contracts/campaign-detail";
 import { screenshot, useBrowser } from "./support/browser";
+import { apiData, campaignWithMost } from "./support/campaign-page";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
@@ -40,19 +40,6 @@ function campaignWithSearchTerms(email: string) {
   return { campaignId: row.campaign_id, profileId: row.profile_id, startDate: start, endDate: row.last };
 }
 
-/** The seller's managed campaign with the most rows in an entity table, by a condition on that table. */
-function campaignWithMost(email: string, table: "sp_keywords" | "sp_targets", where: string) {
-  const [row] = localD1<{ campaign_id: string; profile_id: number }>(
-    `select e.campaign_id, e.profile_id from ${table} e ` +
-      "join managed_campaigns m on m.profile_id = e.profile_id and m.campaign_id = e.campaign_id " +
-      "join amazon_profiles p on p.id = e.profile_id join amazon_accounts a on a.token_id = p.token_id " +
-      `join users u on u.id = a.user_id where u.email = '${email}' and ${where} ` +
-      "group by e.profile_id, e.campaign_id order by count(*) desc limit 1",
-  );
-  if (!row) throw new Error(`the demo seller has no ${table} rows where ${where}`);
-  return { campaignId: row.campaign_id, profileId: row.profile_id };
-}
-
 const MATCH_TYPES: Record<string, string> = {
   EXACT: "Exact",
   BROAD: "Broad",
@@ -60,12 +47,6 @@ const MATCH_TYPES: Record<string, string> = {
   NEGATIVE_EXACT: "Negative Exact",
   NEGATIVE_PHRASE: "Negative Phrase",
 };
-
-const apiData = <T>(page: Page, path: string) =>
-  page.evaluate(
-    async (path) => ((await (await fetch(path)).json()) as { data: unknown }).data,
-    path,
-  ) as Promise<T>;
 
 describe("the campaign page (spec 000 §2.8)", () => {
   const browser = useBrowser();

@@ -7,7 +7,8 @@ export default defineConfig({
     globalSetup: ["tests/e2e/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One Worker and one Chromium serve every file; files run one after another to stay within 2 cores.
+    // One Worker and one Chromium serve every file of a run, one file after another; `npm test` runs two
+    // such runs side by side (--shard), each with its own Worker, sandbox and D1.
     fileParallelism: false,
   },
 });

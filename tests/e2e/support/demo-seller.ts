@@ -66,12 +66,13 @@ export function managedCampaigns(email: string, source: ManagedSource = "QUICK_L
   const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
   return localD1<{
     campaign_id: string;
+    profile_id: number;
     name: string;
     state: string;
     budget_cents: number;
     targeting_type: string;
   }>(
-    "select c.campaign_id, c.name, c.state, c.budget_cents, c.targeting_type from managed_campaigns m " +
+    "select c.campaign_id, c.profile_id, c.name, c.state, c.budget_cents, c.targeting_type from managed_campaigns m " +
       "join sp_campaigns c on c.profile_id = m.profile_id and c.campaign_id = m.campaign_id " +
       "join amazon_profiles p on p.id = m.profile_id " +
       "join amazon_accounts a on a.token_id = p.token_id " +

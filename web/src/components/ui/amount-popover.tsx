@@ -1,4 +1,4 @@
-import { Button, Field, HStack, IconButton, Input, Popover, Portal, Text } from "@chakra-ui/react";
+import { Box, Button, Field, HStack, IconButton, Input, Popover, Portal, Text } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Pencil } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -114,7 +114,15 @@ export function AmountPopover({
       {display}
     </Text>
   );
-  if (!editable) return amount;
+  // A read-only figure keeps the pencil's room, so a column's amounts line up whether or not they edit.
+  if (!editable) {
+    return (
+      <HStack gap="1" justify={justify}>
+        {amount}
+        <Box as="span" width="6" flexShrink={0} aria-hidden />
+      </HStack>
+    );
+  }
   return (
     <HStack gap="1" justify={justify}>
       {amount}

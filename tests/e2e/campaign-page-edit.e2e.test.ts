@@ -1,0 +1,332 @@
+import type { Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { matchTypeLabel } from "../../web/src/lib/campaign-labels";
+import type { CampaignNegativeTargets, CampaignTargets } from "../../worker/contracts/campaign-detail";
+import type { MarketplaceCampaignPage } from "../../worker/contracts/marketplace-campaigns";
+import { screenshot, useBrowser } from "./support/browser";
+import { apiData, campaignWithMost } from "./support/campaign-page";
+import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
+import { localD1 } from "./support/local-d1";
+import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { gone, visible } from "./support/wait";
+
+const toast = (page: Page, text: string) => visible(page.getByTestId("toast").filter({ hasText: text }));
+
+/** Clicks the switch whose hidden checkbox has this name (the label around it takes the click). */
+async function flip(page: Page, name: string) {
+  const checkbox = page.getByRole("checkbox", { name, exact: true });
+  await page.locator("label").filter({ has: checkbox }).click();
+  return checkbox;
+}
+
+/** Opens a pencil's one-field popover; answers its form. */
+async function openAmount(page: Page, pencil: string) {
+  await page.getByRole("button", { name: pencil, exact: true }).click();
+  const form = page.getByRole("dialog").filter({ has: page.getByRole("spinbutton") });
+  await visible(form);
+  return form;
+}
+
+/** Types the amount into an open popover and saves. */
+async function submitAmount(form: Locator, amount: string) {
+  await form.getByRole("spinbutton").fill(amount);
+  await form.getByRole("button", { name: "Save" }).click();
+}
+
+/** Every PUT the page sends, to prove that a refused form sends nothing. */
+function recordPuts(page: Page) {
+  const puts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT") puts.push(new URL(request.url()).pathname);
+  });
+  return puts;
+}
+
+const row = (table: Locator, text: string) => table.locator("tbody tr").filter({ hasText: text }).first();
+
+describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7 'Campaign targets')", () => {
+  const browser = useBrowser();
+  const signIn = sharedDemoSeller();
+  let sellerEmail = "";
+
+  afterAll(() => {
+    if (sellerEmail) localD1(`update users set is_ad_limit_reached = 0 where email = '${sellerEmail}'`);
+  });
+
+  /** Amazon's own answer for the campaign (the sandbox), read live through the migrate dialog's search. */
+  const amazonCampaign = (page: Page, profileId: number, name: string) =>
+    apiData<MarketplaceCampaignPage>(
+      page,
+      `/api/amazon/campaigns/${profileId}?name=${encodeURIComponent(name)}&limit=10`,
+    ).then((answer) => answer.campaigns.find((campaign) => campaign.name === name));
+
+  it(
+    "pauses and resumes the campaign, and saves its daily budget only from $1 ('Campaign was updated')",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      sellerEmail = seller.email;
+      markManagedCampaigns(seller.email, { source: "MIGRATED" });
+      const campaign = managedCampaigns(seller.email, "MIGRATED").find((one) => one.state === "ENABLED");
+      if (!campaign) throw new Error("the demo seller has no enabled campaign");
+      await page.goto(`/migrated-campaign/${campaign.campaign_id}`);
+      const summary = page.getByRole("region", { name: "Campaign summary" });
+      await visible(summary.getByText("Daily budget"));
+      const puts = recordPuts(page);
+
+      const pencil = `Edit budget of ${campaign.name}`;
+      const form = await openAmount(page, pencil);
+      await submitAmount(form, "0.5");
+      await visible(form.getByText("Min value - $1"));
+      await submitAmount(form, "");
+      await visible(form.getByText("Required"));
+      await submitAmount(form, "1.005");
+      await visible(form.getByText("Must be in steps of $0.01"));
+      expect(puts).toEqual([]);
+
+      const original = campaign.budget_cents / 100;
+      const next = original === 23.45 ? 24.5 : 23.45;
+      await submitAmount(form, String(next));
+      await toast(page, "Campaign was updated");
+      await gone(form);
+      const budgetText = next.toLocaleString("en-US", { style: "currency", currency: "USD" });
+      await visible(summary.getByText(budgetText, { exact: true }));
+      const profileId = campaign.profile_id;
+      await expect
+        .poll(async () => (await amazonCampaign(page, profileId, campaign.name))?.budget.budget)
+        .toBe(next);
+      await screenshot(page, "campaign-page-edit-summary");
+
+      const active = `Active: ${campaign.name}`;
+      expect(await (await flip(page, active)).isChecked()).toBe(false);
+      await toast(page, "Campaign was updated");
+      await visible(summary.getByText("Paused", { exact: true }));
+      await expect
+        .poll(async () => (await amazonCampaign(page, profileId, campaign.name))?.state)
+        .toBe("PAUSED");
+      // A paused campaign keeps its budget read-only (spec 000 §4).
+      await gone(page.getByRole("button", { name: pencil }));
+
+      await page.reload();
+      await visible(summary.getByText(budgetText, { exact: true }));
+      expect(await page.getByRole("checkbox", { name: active }).isChecked()).toBe(false);
+      await flip(page, active);
+      await expect
+        .poll(async () => (await amazonCampaign(page, profileId, campaign.name))?.state)
+        .toBe("ENABLED");
+      await submitAmount(await openAmount(page, pencil), String(original));
+      await expect
+        .poll(async () => (await amazonCampaign(page, profileId, campaign.name))?.budget.budget)
+        .toBe(original);
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "adjusts top of search and product pages from 0% to 900%, rest of search has none",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      const campaign = managedCampaigns(seller.email, "MIGRATED").find((one) => one.state === "ENABLED");
+      if (!campaign) throw new Error("the demo seller has no enabled campaign");
+      await page.goto(`/migrated-campaign/${campaign.campaign_id}`);
+      const placements = page.getByRole("table", { name: "Placements" });
+      await visible(placements);
+      const puts = recordPuts(page);
+
+      const top = "Edit bid adjustment of Top of search (first page)";
+      const form = await openAmount(page, top);
+      await submitAmount(form, "901");
+      await visible(form.getByText("Max value - 900%"));
+      await submitAmount(form, "-1");
+      await visible(form.getByText("Min value - 0%"));
+      await submitAmount(form, "12.5");
+      await visible(form.getByText("Must be a whole number"));
+      expect(puts).toEqual([]);
+      await form.getByRole("button", { name: "Cancel" }).click();
+      await gone(form);
+      expect(await row(placements, "Rest of search").locator("td").nth(1).innerText()).toBe("-");
+      expect(await row(placements, "Rest of search").getByRole("button").count()).toBe(0);
+
+      const before = await row(placements, "Top of search").locator("td").nth(1).innerText();
+      const next = before === "150%" ? 175 : 150;
+      await submitAmount(await openAmount(page, top), String(next));
+      await toast(page, "Campaign was updated");
+      await gone(form);
+      await expect
+        .poll(() => row(placements, "Top of search").locator("td").nth(1).innerText())
+        .toBe(`${next}%`);
+      await submitAmount(await openAmount(page, "Edit bid adjustment of Product pages"), "900");
+      await expect.poll(() => row(placements, "Product pages").locator("td").nth(1).innerText()).toBe("900%");
+      await screenshot(page, "campaign-page-edit-placements");
+
+      await page.reload();
+      await visible(placements);
+      expect(await row(placements, "Top of search").locator("td").nth(1).innerText()).toBe(`${next}%`);
+      expect(await row(placements, "Product pages").locator("td").nth(1).innerText()).toBe("900%");
+      expect(puts.every((path) => path.endsWith(`/${campaign.campaign_id}`))).toBe(true);
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "switches and re-bids keywords ('Keyword was updated') from $0.02, and locks a paused keyword's bid",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      const { campaignId, profileId } = campaignWithMost(
+        seller.email,
+        "sp_keywords",
+        "e.kind = 'KEYWORD' and e.state = 'ENABLED'",
+      );
+      await page.goto(`/migrated-campaign/${campaignId}`);
+      const base = `/api/campaigns/${profileId}/${campaignId}`;
+      const { keywordTargets } = await apiData<CampaignTargets>(page, `${base}/targets`);
+      const keyword = keywordTargets.find((one) => one.state === "ENABLED" && !one.isBoosted);
+      if (!keyword) throw new Error("no enabled keyword");
+      const name = `${keyword.keywordText} (${matchTypeLabel(keyword.matchType)})`;
+      const table = page.getByRole("table", { name: "Keyword Target", exact: true });
+      await visible(table);
+      const puts = recordPuts(page);
+
+      const pencil = `Edit bid of ${name}`;
+      const form = await openAmount(page, pencil);
+      await submitAmount(form, "0.01");
+      await visible(form.getByText("Min value - $0.02"));
+      expect(puts).toEqual([]);
+      await submitAmount(form, "0.37");
+      await toast(page, "Keyword was updated");
+      await gone(form);
+      const read = async () =>
+        (await apiData<CampaignTargets>(page, `${base}/targets`)).keywordTargets.find(
+          (one) => one.id === keyword.id,
+        );
+      expect((await read())?.bid).toBe(0.37);
+
+      await flip(page, `State of ${name}`);
+      await toast(page, "Keyword was updated");
+      await expect.poll(async () => (await read())?.state).toBe("PAUSED");
+      await gone(page.getByRole("button", { name: pencil }));
+      await screenshot(page, "campaign-page-edit-keywords");
+      await flip(page, `State of ${name}`);
+      await expect.poll(async () => (await read())?.state).toBe("ENABLED");
+      expect(puts.every((path) => path === `/api/keywords/${profileId}/keyword/${keyword.id}`)).toBe(true);
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "re-bids an ASIN target ('ASIN Target was updated')",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      const { campaignId, profileId } = campaignWithMost(
+        seller.email,
+        "sp_targets",
+        "e.kind = 'TARGET' and e.state = 'ENABLED' and e.expression like '%ASIN_SAME_AS%'",
+      );
+      await page.goto(`/migrated-campaign/${campaignId}`);
+      const base = `/api/campaigns/${profileId}/${campaignId}`;
+      const { asinTargets } = await apiData<CampaignTargets>(page, `${base}/targets`);
+      const target = asinTargets.find((one) => one.state === "ENABLED");
+      if (!target) throw new Error("no enabled ASIN target");
+      await visible(page.getByRole("table", { name: "ASIN Target", exact: true }));
+
+      const pencil = `Edit bid of ${target.productAsin}`;
+      const form = await openAmount(page, pencil);
+      await submitAmount(form, "0");
+      await visible(form.getByText("Min value - $0.02"));
+      await submitAmount(form, "0.41");
+      await toast(page, "ASIN Target was updated");
+      const read = async () =>
+        (await apiData<CampaignTargets>(page, `${base}/targets`)).asinTargets.find(
+          (one) => one.id === target.id,
+        );
+      expect((await read())?.bid).toBe(0.41);
+      await flip(page, `State of ${target.productAsin}`);
+      await toast(page, "ASIN Target was updated");
+      await expect.poll(async () => (await read())?.state).toBe("PAUSED");
+      await flip(page, `State of ${target.productAsin}`);
+      await expect.poll(async () => (await read())?.state).toBe("ENABLED");
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "pauses and enables negative keywords and negative ASIN targets with their own toasts",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      const cases = [
+        {
+          where: ["sp_keywords", "e.kind in ('NEGATIVE', 'CAMPAIGN_NEGATIVE') and e.state = 'ENABLED'"],
+          title: "Negative Keyword Targets",
+          toast: "Negative Keyword was updated",
+          rows: (negatives: CampaignNegativeTargets) =>
+            negatives.negativeKeywordTargets.map((one) => ({
+              ...one,
+              name: `${one.keywordText} (${matchTypeLabel(one.matchType)})`,
+            })),
+        },
+        {
+          where: ["sp_targets", "e.kind in ('NEGATIVE', 'CAMPAIGN_NEGATIVE') and e.state = 'ENABLED'"],
+          title: "Negative ASIN Targets",
+          toast: "Negative ASIN Target was updated",
+          rows: (negatives: CampaignNegativeTargets) =>
+            negatives.negativeAsinTargets.map((one) => ({ ...one, name: one.productAsin })),
+        },
+      ] as const;
+      for (const negative of cases) {
+        const [table, where] = negative.where;
+        const { campaignId, profileId } = campaignWithMost(seller.email, table, where);
+        await page.goto(`/migrated-campaign/${campaignId}`);
+        const path = `/api/campaigns/${profileId}/${campaignId}/targets/negative`;
+        const one = negative
+          .rows(await apiData<CampaignNegativeTargets>(page, path))
+          .find((candidate) => candidate.state === "ENABLED");
+        if (!one) throw new Error(`no enabled row in ${negative.title}`);
+        await visible(page.getByRole("table", { name: negative.title, exact: true }));
+        const read = async () =>
+          negative.rows(await apiData<CampaignNegativeTargets>(page, path)).find((row) => row.id === one.id)
+            ?.state;
+
+        await flip(page, `State of ${one.name}`);
+        await toast(page, negative.toast);
+        await expect.poll(read).toBe("PAUSED");
+        await screenshot(page, `campaign-page-edit-${negative.title.toLowerCase().replaceAll(" ", "-")}`);
+        await flip(page, `State of ${one.name}`);
+        await expect.poll(read).toBe("ENABLED");
+      }
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "disables every switch and hides every pencil while the ad limit is reached",
+    async () => {
+      const { page } = browser;
+      const seller = await signIn(page);
+      const { campaignId } = campaignWithMost(
+        seller.email,
+        "sp_keywords",
+        "e.kind = 'KEYWORD' and e.state = 'ENABLED'",
+      );
+      localD1(`update users set is_ad_limit_reached = 1 where email = '${seller.email}'`);
+      try {
+        await page.goto(`/migrated-campaign/${campaignId}`);
+        await visible(page.getByRole("dialog", { name: "Ad limit reached" }));
+        await page.keyboard.press("Escape");
+        await gone(page.getByRole("dialog", { name: "Ad limit reached" }));
+        await visible(page.getByRole("table", { name: "Keyword Target", exact: true }));
+        await visible(page.getByRole("table", { name: "Placements" }));
+        const switches = page.getByRole("checkbox", { name: /^(Active|State of)/ });
+        expect(await switches.count()).toBeGreaterThan(1);
+        for (const one of await switches.all()) expect(await one.isDisabled()).toBe(true);
+        expect(await page.getByRole("button", { name: /^Edit (budget|bid)/ }).count()).toBe(0);
+      } finally {
+        localD1(`update users set is_ad_limit_reached = 0 where email = '${seller.email}'`);
+      }
+    },
+    CONNECT_TIMEOUT,
+  );
+});
