@@ -44,6 +44,8 @@ describe("a new seller", () => {
     await signUpThroughForm(page, seller);
     await page.getByRole("button", { name: "Open user menu" }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
+    // Leaving before the sign-out answers would keep the session and land on the app, not the form.
+    await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));
 
     await page.goto("/sign-up");
     await page.getByRole("button", { name: "Create account" }).click();

@@ -5,7 +5,8 @@ let counter = 0;
 
 export function newSeller() {
   counter += 1;
-  const stamp = `${Date.now()}-${counter}`;
+  // The pid keeps e-mails apart between the e2e shards, which run at the same time.
+  const stamp = `${Date.now()}-${process.pid}-${counter}`;
   return { name: `Seller ${counter}`, email: `seller-${stamp}@example.com`, password: "pilot-password-1" };
 }
 
