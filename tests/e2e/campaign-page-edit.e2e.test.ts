@@ -187,6 +187,17 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
       const name = `${keyword.keywordText} (${matchTypeLabel(keyword.matchType)})`;
       const table = page.getByRole("table", { name: "Keyword Target", exact: true });
       await visible(table);
+      // A keyword without a bid of its own shows the ad group's default it runs at.
+      const onDefault = keywordTargets.find((one) => one.bid === null && one.defaultBid !== null);
+      if (onDefault?.defaultBid) {
+        const defaultRow = table
+          .locator("tbody tr")
+          .filter({ has: page.getByRole("cell", { name: onDefault.keywordText, exact: true }) });
+        const bidCell = defaultRow.first().locator("td").nth(3);
+        expect(await bidCell.innerText()).toMatch(
+          new RegExp(`^\\$${onDefault.defaultBid.toFixed(2)}\\s+default$`),
+        );
+      }
       const puts = recordPuts(page);
 
       const pencil = `Edit bid of ${name}`;

@@ -5,6 +5,7 @@ import { call } from "./support/http";
 import {
   figures,
   marketplaceDay,
+  seedAdGroup,
   seedAdvertisedSku,
   seedCampaign,
   seedKeyword,
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await seedCampaign(profile, { campaignId: "t1", name: "Manual Shoes", targetingType: "MANUAL" });
   await seedCampaign(profile, { campaignId: "t2", name: "Unmanaged", source: null });
   await seedCampaign(bobProfile, { campaignId: "b1", name: "Bob's" });
+  await seedAdGroup(profile, "t1", 60);
 
   await seedKeyword(profile, "t1", {
     keywordId: "k1",
@@ -43,6 +45,7 @@ beforeAll(async () => {
     state: "PAUSED",
     bidCents: 80,
   });
+  await seedKeyword(profile, "t1", { keywordId: "k3", keywordText: "walking shoes", matchType: "PHRASE" });
   await seedTarget(profile, "t1", {
     targetId: "a1",
     expression: [{ type: "ASIN_SAME_AS", value: "B0TARGET01" }],
@@ -113,6 +116,7 @@ describe("GET /api/campaigns/{profileId}/{campaignId}/targets", () => {
         matchType: "EXACT",
         state: "ENABLED",
         bid: 1.25,
+        defaultBid: 0.6,
         organicSearchOptimization: false,
         isBoosted: false,
         boostMaxBid: null,
@@ -136,6 +140,20 @@ describe("GET /api/campaigns/{profileId}/{campaignId}/targets", () => {
         matchType: "BROAD",
         state: "PAUSED",
         bid: 0.8,
+        defaultBid: 0.6,
+        organicSearchOptimization: false,
+        isBoosted: false,
+        boostMaxBid: null,
+        campaignId: "t1",
+      },
+      // No bid of its own: Amazon runs it at the ad group's default, which the answer carries.
+      {
+        id: "k3",
+        keywordText: "walking shoes",
+        matchType: "PHRASE",
+        state: "ENABLED",
+        bid: null,
+        defaultBid: 0.6,
         organicSearchOptimization: false,
         isBoosted: false,
         boostMaxBid: null,
@@ -150,6 +168,7 @@ describe("GET /api/campaigns/{profileId}/{campaignId}/targets", () => {
         thumbnail: null,
         state: "ENABLED",
         bid: 0.99,
+        defaultBid: 0.6,
         increaseProductPagesPlacement: false,
         increaseTopOfSearchPlacement: false,
         campaignId: "t1",

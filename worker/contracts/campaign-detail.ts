@@ -48,7 +48,10 @@ export type KeywordTarget = {
   keywordText: string;
   matchType: string;
   state: string;
+  /** null: the keyword runs at its ad group's default bid. */
   bid: number | null;
+  /** The ad group's default bid, which Amazon uses while `bid` is null (null without a synced ad group). */
+  defaultBid: number | null;
   organicSearchOptimization: boolean;
   isBoosted: boolean;
   boostMaxBid: number | null;
@@ -62,7 +65,10 @@ export type AsinTarget = {
   url: string;
   thumbnail: string | null;
   state: string;
+  /** null: the target runs at its ad group's default bid. */
   bid: number | null;
+  /** The ad group's default bid, which Amazon uses while `bid` is null (null without a synced ad group). */
+  defaultBid: number | null;
   increaseProductPagesPlacement: boolean;
   increaseTopOfSearchPlacement: boolean;
   campaignId: string;

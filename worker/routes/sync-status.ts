@@ -1,7 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { syncStatus } from "../db/ads-schema";
+import { inList } from "../db/in-list";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
 import { ok } from "../lib/respond";
 import { requireUser } from "../middleware/require-user";
@@ -15,9 +16,7 @@ export const syncStatusRoutes = new Hono<AppEnv>().get("/status", requireUser(),
     .where(eq(amazonAccounts.userId, c.var.user.id));
   const ids = profiles.map((profile) => profile.id);
   const rows =
-    ids.length === 0
-      ? []
-      : await c.var.db.select().from(syncStatus).where(inArray(syncStatus.profileId, ids));
+    ids.length === 0 ? [] : await c.var.db.select().from(syncStatus).where(inList(syncStatus.profileId, ids));
   return ok(
     c,
     rows.map((row) => ({

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../amazon/ads-client";
 import { eligibilityBySku } from "../amazon/eligibility";
 import { productMetadataBySku } from "../amazon/product-metadata";
 import type { Database } from "../app-env";
 import type { AdvertisedSku } from "../contracts/advertised-sku";
 import { advertisedSkus } from "../db/ads-schema";
+import { inList } from "../db/in-list";
 import { validationError } from "../lib/api-error";
 import type { NewSkuInput } from "../routes/advertised-skus/advertised-sku.schemas";
 import { skuCountsById } from "./advertised-sku-counts";
@@ -24,7 +25,7 @@ async function refuseKnownSkus(db: Database, profileId: number, items: NewSkuInp
     .where(
       and(
         eq(advertisedSkus.profileId, profileId),
-        inArray(
+        inList(
           advertisedSkus.sku,
           items.map((item) => item.sku),
         ),

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../amazon/ads-client";
 import { AmazonRequestError } from "../amazon/errors";
 import { productUrl } from "../amazon/product-url";
 import type { Database } from "../app-env";
 import type { MarketplaceProduct, MarketplaceProductPage } from "../contracts/advertised-sku";
 import { advertisedSkus } from "../db/ads-schema";
+import { inList } from "../db/in-list";
 import { validationError } from "../lib/api-error";
 import { type CatalogItem, catalogPage, MAX_CATALOG_PAGE } from "./advertised-sku-catalog";
 import type { OwnProfile } from "./own-profile";
@@ -60,7 +61,7 @@ async function addedSkus(db: Database, profileId: number, skus: string[]) {
   const rows = await db
     .select({ sku: advertisedSkus.sku })
     .from(advertisedSkus)
-    .where(and(eq(advertisedSkus.profileId, profileId), inArray(advertisedSkus.sku, skus)));
+    .where(and(eq(advertisedSkus.profileId, profileId), inList(advertisedSkus.sku, skus)));
   return new Set(rows.map((row) => row.sku));
 }
 

@@ -1,5 +1,6 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../app-env";
+import { inList } from "../db/in-list";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
 import type { AmazonAccountView } from "./amazon-account-views";
 
@@ -16,7 +17,7 @@ export async function listAccountsWithProfiles(db: Database, userId: string): Pr
     .select()
     .from(amazonProfiles)
     .where(
-      inArray(
+      inList(
         amazonProfiles.tokenId,
         accounts.map((account) => account.tokenId),
       ),

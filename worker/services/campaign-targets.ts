@@ -6,6 +6,7 @@ import { spKeywords, spTargets } from "../db/ads-schema";
 import type { DateRange } from "../metrics/date-range";
 import { centsToDollars } from "../metrics/metrics";
 import { targetReportOf } from "../metrics/target-report";
+import { adGroupDefaultBids, defaultBidOf } from "./ad-group-default-bids";
 import { exactAsinOf } from "./asin-expression";
 import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";
 import { activeBoosts, organicFlags } from "./sku-keywords";
@@ -61,7 +62,7 @@ export async function campaignTargets(
       )
       .orderBy(spTargets.targetId),
   ]);
-  const [boosts, organic, options] = await Promise.all([
+  const [boosts, organic, options, defaults] = await Promise.all([
     activeBoosts(
       db,
       profile.id,
@@ -77,6 +78,11 @@ export async function campaignTargets(
       profile.id,
       targets.map((target) => target.targetId),
     ),
+    adGroupDefaultBids(
+      db,
+      profile.id,
+      [...keywords, ...targets].map((row) => row.adGroupId),
+    ),
   ]);
   const withReport = <T extends object>(row: T, id: string) => {
     const report = reports.get(id);
@@ -91,6 +97,7 @@ export async function campaignTargets(
           matchType: keyword.matchType,
           state: keyword.state,
           bid: dollars(keyword.bidCents),
+          defaultBid: defaultBidOf(defaults, keyword.adGroupId),
           organicSearchOptimization: organic.has(keyword.keywordId),
           isBoosted: boosts.has(keyword.keywordId),
           boostMaxBid: dollars(boosts.get(keyword.keywordId)?.boostMaxBidCents ?? null),
@@ -109,6 +116,7 @@ export async function campaignTargets(
       thumbnail: null,
       state: target.state,
       bid: dollars(target.bidCents),
+      defaultBid: defaultBidOf(defaults, target.adGroupId),
       increaseProductPagesPlacement: options.get(target.targetId)?.increaseProductPagesPlacement ?? false,
       increaseTopOfSearchPlacement: options.get(target.targetId)?.increaseTopOfSearchPlacement ?? false,
       campaignId,

@@ -5,10 +5,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../app-env";
 import type { KeywordBoost } from "../contracts/sku-targets";
-import { spAdGroups } from "../db/ads-schema";
 import { keywordBoosts } from "../db/keyword-boosts-schema";
 import { ApiError, validationError } from "../lib/api-error";
 import { BOOST_NOT_ABOVE_BID_MESSAGE } from "../routes/keywords/keywords.schemas";
+import { adGroupDefaultBids } from "./ad-group-default-bids";
 import type { OwnProfile } from "./own-profile";
 import { activeBoosts, type KeywordRow } from "./sku-keywords";
 import { requireSkuKeyword } from "./sku-keywords-scope";
@@ -28,14 +28,8 @@ async function requireKeywordOfSku(db: Database, profileId: number, skuId: numbe
 /** The bid the keyword runs at: its own, else its ad group's default. */
 async function currentBidCents(db: Database, profileId: number, keyword: KeywordRow) {
   if (keyword.bidCents !== null) return keyword.bidCents;
-  const adGroup = keyword.adGroupId
-    ? await db
-        .select({ defaultBidCents: spAdGroups.defaultBidCents })
-        .from(spAdGroups)
-        .where(and(eq(spAdGroups.profileId, profileId), eq(spAdGroups.adGroupId, keyword.adGroupId)))
-        .get()
-    : undefined;
-  return adGroup?.defaultBidCents ?? 0;
+  const defaults = await adGroupDefaultBids(db, profileId, [keyword.adGroupId]);
+  return (keyword.adGroupId === null ? undefined : defaults.get(keyword.adGroupId)) ?? 0;
 }
 
 /** POST /keywords/{profileId}/{skuId}/{keywordId}/boost */

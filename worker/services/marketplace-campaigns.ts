@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../amazon/ads-client";
 import { eligibilityBySku } from "../amazon/eligibility";
 import { AmazonRequestError } from "../amazon/errors";
@@ -13,6 +13,7 @@ import type {
   MarketplaceProductAd,
 } from "../contracts/marketplace-campaigns";
 import { advertisedSkus, managedCampaigns } from "../db/ads-schema";
+import { inList } from "../db/in-list";
 import { validationError } from "../lib/api-error";
 import type { OwnProfile } from "./own-profile";
 
@@ -51,7 +52,7 @@ async function managedOf(db: Database, profileId: number, campaignIds: string[])
     .select({ campaignId: managedCampaigns.campaignId, sku: advertisedSkus.sku })
     .from(managedCampaigns)
     .leftJoin(advertisedSkus, eq(advertisedSkus.id, managedCampaigns.advertisedSkuId))
-    .where(and(eq(managedCampaigns.profileId, profileId), inArray(managedCampaigns.campaignId, campaignIds)));
+    .where(and(eq(managedCampaigns.profileId, profileId), inList(managedCampaigns.campaignId, campaignIds)));
   return new Map(rows.map((row) => [row.campaignId, row.sku]));
 }
 

@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../app-env";
 import type { KeywordTarget, KeywordTargetPage } from "../contracts/sku-targets";
 import { spKeywords } from "../db/ads-schema";
+import { inList } from "../db/in-list";
 import { keywordBoosts, keywordOptions } from "../db/keyword-boosts-schema";
 import type { DateRange } from "../metrics/date-range";
 import { centsToDollars } from "../metrics/metrics";
+import { adGroupDefaultBids, defaultBidOf } from "./ad-group-default-bids";
 import type { OwnProfile } from "./own-profile";
 import { targetingFiguresOf } from "./sku-targets-figures";
 import { type CursorQuery, contains, cursorPage } from "./sku-targets-page";
@@ -23,7 +25,7 @@ export async function skuKeywords(db: Database, profileId: number, skuId: number
       and(
         eq(spKeywords.profileId, profileId),
         eq(spKeywords.kind, "KEYWORD"),
-        inArray(spKeywords.campaignId, campaignIds),
+        inList(spKeywords.campaignId, campaignIds),
       ),
     )
     .orderBy(spKeywords.keywordText, spKeywords.matchType, spKeywords.keywordId);
@@ -42,7 +44,7 @@ export async function activeBoosts(db: Database, profileId: number, keywordIds: 
     .where(
       and(
         eq(keywordBoosts.profileId, profileId),
-        inArray(keywordBoosts.keywordId, keywordIds),
+        inList(keywordBoosts.keywordId, keywordIds),
         isNull(keywordBoosts.stoppedAt),
       ),
     );
@@ -55,7 +57,7 @@ export async function organicFlags(db: Database, profileId: number, keywordIds: 
   const rows = await db
     .select()
     .from(keywordOptions)
-    .where(and(eq(keywordOptions.profileId, profileId), inArray(keywordOptions.keywordId, keywordIds)));
+    .where(and(eq(keywordOptions.profileId, profileId), inList(keywordOptions.keywordId, keywordIds)));
   return new Set(rows.filter((row) => row.organicSearchOptimization).map((row) => row.keywordId));
 }
 
@@ -75,10 +77,15 @@ export async function skuKeywordPage(
   );
   const { rows, next } = cursorPage(keywords, query);
   const ids = rows.map((row) => row.keywordId);
-  const [boosts, organic, reports] = await Promise.all([
+  const [boosts, organic, reports, defaults] = await Promise.all([
     activeBoosts(db, profile.id, ids),
     organicFlags(db, profile.id, ids),
     targetingFiguresOf(db, profile.id, ids, range),
+    adGroupDefaultBids(
+      db,
+      profile.id,
+      rows.map((row) => row.adGroupId),
+    ),
   ]);
   return {
     keywords: rows.map((row): KeywordTarget => {
@@ -90,6 +97,7 @@ export async function skuKeywordPage(
         matchType: row.matchType,
         state: row.state,
         bid: dollars(row.bidCents),
+        defaultBid: defaultBidOf(defaults, row.adGroupId),
         organicSearchOptimization: organic.has(row.keywordId),
         isBoosted: boost !== undefined,
         boostMaxBid: boost ? centsToDollars(boost.boostMaxBidCents) : null,

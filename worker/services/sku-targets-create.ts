@@ -2,6 +2,7 @@ import { mutate } from "../amazon/sp-entities";
 import type { Database } from "../app-env";
 import type { AsinTarget } from "../contracts/sku-targets";
 import { validationError } from "../lib/api-error";
+import { adGroupDefaultBids, defaultBidOf } from "./ad-group-default-bids";
 import type { ProfileAccess } from "./profile-ads-client";
 import { asinTargetView, liveAsins, skuAsinTargets } from "./sku-targets";
 import { requireAdvertisedAdGroup, requireSku } from "./sku-targets-scope";
@@ -34,5 +35,6 @@ export async function createAsinTarget(
   ]);
   const targetId = acceptedId(result, `the ASIN target ${asin}`);
   const row = await storeTarget(db, client, profile.amazonProfileId, profile.id, targetId);
-  return asinTargetView(profile, { row: { ...row }, asin });
+  const defaults = await adGroupDefaultBids(db, profile.id, [row.adGroupId]);
+  return asinTargetView(profile, { row: { ...row }, asin }, defaultBidOf(defaults, row.adGroupId));
 }

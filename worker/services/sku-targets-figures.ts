@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../app-env";
 import type { TargetReport } from "../contracts/campaign-detail";
+import { inList } from "../db/in-list";
 import type { DateRange } from "../metrics/date-range";
 import { targetReportOf } from "../metrics/target-report";
 import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";
@@ -18,10 +19,7 @@ export async function targetingFiguresOf(
     from daily_metrics dm
     where dm.profile_id = ${profileId} and dm.grain = 'TARGETING'
       and dm.date between ${range.startDate} and ${range.endDate}
-      and dm.entity_id in (${sql.join(
-        entityIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+      and ${inList(sql`dm.entity_id`, entityIds)}
     group by dm.entity_id`);
   return new Map(rows.map((row) => [row.entityId, targetReportOf(figuresOf(row))]));
 }

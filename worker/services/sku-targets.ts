@@ -1,11 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { productUrl } from "../amazon/product-url";
 import type { Database } from "../app-env";
 import type { AsinTarget, AsinTargetPage } from "../contracts/sku-targets";
 import { spTargets } from "../db/ads-schema";
+import { inList } from "../db/in-list";
 import { targetOptions } from "../db/keyword-boosts-schema";
 import type { DateRange } from "../metrics/date-range";
 import { centsToDollars } from "../metrics/metrics";
+import { adGroupDefaultBids, defaultBidOf } from "./ad-group-default-bids";
 import { exactAsinOf } from "./asin-expression";
 import type { OwnProfile } from "./own-profile";
 import { targetingFiguresOf } from "./sku-targets-figures";
@@ -30,7 +32,7 @@ export async function skuAsinTargets(
       and(
         eq(spTargets.profileId, profileId),
         eq(spTargets.kind, "TARGET"),
-        inArray(spTargets.campaignId, campaignIds),
+        inList(spTargets.campaignId, campaignIds),
       ),
     );
   return rows
@@ -50,13 +52,14 @@ export async function optionsOf(db: Database, profileId: number, targetIds: stri
   const rows = await db
     .select()
     .from(targetOptions)
-    .where(and(eq(targetOptions.profileId, profileId), inArray(targetOptions.targetId, targetIds)));
+    .where(and(eq(targetOptions.profileId, profileId), inList(targetOptions.targetId, targetIds)));
   return new Map(rows.map((row) => [row.targetId, row]));
 }
 
 export function asinTargetView(
   profile: OwnProfile,
   { row, asin }: SkuAsinTarget,
+  defaultBid: number | null,
   options?: { increaseProductPagesPlacement: boolean; increaseTopOfSearchPlacement: boolean },
 ): AsinTarget {
   return {
@@ -66,6 +69,7 @@ export function asinTargetView(
     thumbnail: null,
     state: row.state,
     bid: row.bidCents === null ? null : centsToDollars(row.bidCents),
+    defaultBid,
     increaseProductPagesPlacement: options?.increaseProductPagesPlacement ?? false,
     increaseTopOfSearchPlacement: options?.increaseTopOfSearchPlacement ?? false,
     campaignId: row.campaignId,
@@ -86,13 +90,19 @@ export async function skuAsinTargetPage(
   );
   const { rows, next } = cursorPage(targets, query);
   const ids = rows.map((target) => target.row.targetId);
-  const [options, reports] = await Promise.all([
+  const [options, reports, defaults] = await Promise.all([
     optionsOf(db, profile.id, ids),
     targetingFiguresOf(db, profile.id, ids, range),
+    adGroupDefaultBids(
+      db,
+      profile.id,
+      rows.map((target) => target.row.adGroupId),
+    ),
   ]);
   return {
     targets: rows.map((target) => {
-      const view = asinTargetView(profile, target, options.get(target.row.targetId));
+      const defaultBid = defaultBidOf(defaults, target.row.adGroupId);
+      const view = asinTargetView(profile, target, defaultBid, options.get(target.row.targetId));
       const report = reports.get(target.row.targetId);
       return report ? { ...view, report } : view;
     }),

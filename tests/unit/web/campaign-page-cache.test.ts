@@ -70,6 +70,7 @@ describe("a target change in the cached targets", () => {
     matchType: "EXACT",
     state: "ENABLED",
     bid: 0.5,
+    defaultBid: 0.45,
     organicSearchOptimization: false,
     isBoosted: false,
     boostMaxBid: null,

@@ -153,6 +153,15 @@ export async function seedTargetMetrics(
     .run();
 }
 
+/** The campaign's synced ad group, the one seedKeyword and seedTarget put their rows in. */
+export async function seedAdGroup(profileId: number, campaignId: string, defaultBidCents: number) {
+  await env.DB.prepare(
+    "insert into sp_ad_groups (profile_id, ad_group_id, campaign_id, name, state, default_bid_cents, synced_at) values (?, ?, ?, 'Ad group', 'ENABLED', ?, 0)",
+  )
+    .bind(profileId, `${campaignId}-ag`, campaignId, defaultBidCents)
+    .run();
+}
+
 export type SeedKeyword = {
   keywordId: string;
   kind?: "KEYWORD" | "NEGATIVE" | "CAMPAIGN_NEGATIVE";

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../../amazon/ads-client";
 import { mutate } from "../../amazon/sp-entities";
 import type { Database } from "../../app-env";
 import { spCampaigns } from "../../db/ads-schema";
+import { inList } from "../../db/in-list";
 import type { OwnProfile } from "../own-profile";
 import { requireAccepted } from "./amazon-refusal";
 
@@ -22,7 +23,7 @@ export async function setCampaignStates(
     await db
       .update(spCampaigns)
       .set({ state })
-      .where(and(eq(spCampaigns.profileId, profile.id), inArray(spCampaigns.campaignId, accepted)));
+      .where(and(eq(spCampaigns.profileId, profile.id), inList(spCampaigns.campaignId, accepted)));
   }
   requireAccepted(result, state === "PAUSED" ? "pausing every campaign" : "enabling every campaign");
 }

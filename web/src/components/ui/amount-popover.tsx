@@ -1,7 +1,7 @@
 import { Box, Button, Field, HStack, IconButton, Input, Popover, Portal, Text } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Pencil } from "lucide-react";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { FormStack } from "./form-stack";
@@ -31,7 +31,7 @@ type FormOutput = { amount: number };
 export type AmountPopoverProps = {
   value: number | null;
   /** What the cell shows: '$1.25', '35%'. */
-  display: string;
+  display: ReactNode;
   /** Names the pencil button ('Edit bid of B0…'). */
   editLabel: string;
   /** The number field's label ('Bid ($)'). */

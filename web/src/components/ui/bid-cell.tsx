@@ -1,9 +1,12 @@
+import { Text } from "@chakra-ui/react";
 import { BID_MIN, bidField } from "../../../../worker/routes/targets/targets.schemas";
 import { formatMoney } from "../../lib/format";
 import { AmountPopover } from "./amount-popover";
 
 type BidCellProps = {
   bid: number | null;
+  /** The ad group's default bid, shown (and edited from) while the row has no bid of its own. */
+  defaultBid: number | null;
   /** Names the edit button ('Edit bid of B0…'). */
   label: string;
   editable: boolean;
@@ -12,12 +15,25 @@ type BidCellProps = {
   onSave: (bid: number, done: () => void) => void;
 };
 
+/** The bid a row runs at: its own, or its ad group's default marked as such. */
+function BidText({ bid, defaultBid }: Pick<BidCellProps, "bid" | "defaultBid">) {
+  if (bid !== null || defaultBid === null) return formatMoney(bid);
+  return (
+    <>
+      {formatMoney(defaultBid)}{" "}
+      <Text as="span" textStyle="xs" color="fg.muted">
+        default
+      </Text>
+    </>
+  );
+}
+
 /** An ASIN target's or keyword's bid (spec 001 §5: required, step 0.01, min 0.02), edited in a popover. */
-export function BidCell({ bid, label, editable, pending, onSave }: BidCellProps) {
+export function BidCell({ bid, defaultBid, label, editable, pending, onSave }: BidCellProps) {
   return (
     <AmountPopover
-      value={bid}
-      display={formatMoney(bid)}
+      value={bid ?? defaultBid}
+      display={<BidText bid={bid} defaultBid={defaultBid} />}
       editLabel={label}
       fieldLabel="Bid ($)"
       formLabel="Edit bid"

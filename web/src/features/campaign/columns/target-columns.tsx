@@ -33,18 +33,18 @@ const stateColumn = <Row extends Named>(
   csv: (row) => stateLabel(row.state),
 });
 
-const bidColumn = <Row extends Named & { bid: number | null }>(
+const bidColumn = <Row extends Named & { bid: number | null; defaultBid: number | null }>(
   editing: CampaignEditing,
   kind: "keyword" | "asin",
   nameOf: (row: Row) => string,
 ): DataColumn<Row> => ({
   id: "bid",
   header: "Bid",
-  help: "The most Skupilot pays for a click on this target; editable while it is enabled.",
+  help: "The most Skupilot pays for a click on this target ('default': its ad group's default bid); editable while it is enabled.",
   numeric: true,
   minWidth: "24",
   cell: (row) => <TargetBidCell editing={editing} kind={kind} row={row} name={nameOf(row)} />,
-  csv: (row) => row.bid,
+  csv: (row) => row.bid ?? row.defaultBid,
 });
 
 const keywordName = (row: { keywordText: string; matchType: string }) =>

@@ -6,7 +6,7 @@ import type { CampaignEditing } from "../columns/editing";
 type TargetBidCellProps = {
   editing: CampaignEditing;
   kind: "keyword" | "asin";
-  row: { id: string; state: string; bid: number | null; isBoosted?: boolean };
+  row: { id: string; state: string; bid: number | null; defaultBid: number | null; isBoosted?: boolean };
   /** Names the pencil ('Edit bid of B0…'). */
   name: string;
 };
@@ -17,6 +17,7 @@ export function TargetBidCell({ editing, kind, row, name }: TargetBidCellProps) 
   return (
     <BidCell
       bid={row.bid}
+      defaultBid={row.defaultBid}
       label={`Edit bid of ${name}`}
       editable={targetRules(row, editing.limited).canEdit}
       pending={update.isPending}

@@ -40,6 +40,7 @@ export function KeywordRow({ skuKey, keyword, limited }: KeywordRowProps) {
       <Table.Cell textAlign="end">
         <BidCell
           bid={keyword.bid}
+          defaultBid={keyword.defaultBid}
           label={`Edit bid of ${name}`}
           editable={canEdit}
           pending={update.isPending}

@@ -39,6 +39,7 @@ export function AsinTargetRow({ skuKey, target, limited }: AsinTargetRowProps) {
       <Table.Cell textAlign="end">
         <BidCell
           bid={target.bid}
+          defaultBid={target.defaultBid}
           label={`Edit bid of ${asin}`}
           editable={canEdit}
           pending={update.isPending}
