@@ -82,6 +82,7 @@ try {
   rmSync(persistTo, { recursive: true, force: true });
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few fields of several answers
 async function json(url: string, init: RequestInit = {}): Promise<any> {
   const response = await fetch(url, init);
   const body = await response.json();

@@ -32,7 +32,8 @@ describe("the stripe package against the sandbox", () => {
     const prices = await stripe.prices.list({ lookup_keys: ["START_UP"], expand: ["data.product"] });
     const [price] = prices.data;
     expect(price?.unit_amount).toBe(19700);
-    expect((price?.product as Stripe.Product).metadata.plan).toBe("START_UP");
+    const product = price?.product as Stripe.Product | undefined;
+    expect(product?.metadata.plan).toBe("START_UP");
 
     const customer = await stripe.customers.create({ email: "ann@example.com", metadata: { userId: "u1" } });
     expect(customer.id).toMatch(/^cus_/);

@@ -4,7 +4,6 @@ import { call } from "./support/http";
 import { figures, marketplaceDay, seedCampaign, seedMetrics, seedProfile } from "./support/seed-ads";
 
 let ann: Awaited<ReturnType<typeof signedInUser>>;
-let bob: Awaited<ReturnType<typeof signedInUser>>;
 let profile: number;
 
 const list = (path: string, query = "") => call(`/api/campaigns/${path}${query}`, { cookie: ann.cookie });
@@ -12,7 +11,6 @@ const names = (json: { data: { campaigns: { name: string }[] } }) => json.data.c
 
 beforeAll(async () => {
   ann = await signedInUser("ann");
-  bob = await signedInUser("bob");
   profile = await seedProfile(ann.id);
   await seedCampaign(profile, { campaignId: "c1", name: "Alpha Shoes", budgetCents: 1250 });
   await seedCampaign(profile, {

@@ -3,7 +3,7 @@ import type { AuthorizeRequest } from "./authorize-request";
 import { hiddenFields } from "./authorize-request";
 
 /** The server-rendered Login with Amazon pages: consent, and the error page for a bad request. */
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const STYLE = `body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;background:#f3f4f6;color:#111827}
 header{background:#232f3e;color:#fff;padding:14px 24px;font-weight:600}header span{color:#ff9900}
@@ -16,7 +16,7 @@ button.allow{background:#ffd814;border-color:#fcd200;font-weight:600}.error{colo
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><header>amazon <span>sandbox</span> · Login with Amazon</header><main>${body}</main></body></html>`;
 }
 
@@ -27,19 +27,19 @@ export function consentPage(
   chosen: Seller,
 ): string {
   const hidden = Object.entries(hiddenFields(request))
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("");
   const options = sellers
     .map((s) => {
       const selected = s.sellerId === chosen.sellerId ? " selected" : "";
-      return `<option value="${escape(s.email)}" data-name="${escape(s.name)}"${selected}>${escape(s.name)} (${escape(s.email)})</option>`;
+      return `<option value="${escapeHtml(s.email)}" data-name="${escapeHtml(s.name)}"${selected}>${escapeHtml(s.name)} (${escapeHtml(s.email)})</option>`;
     })
     .join("");
   return page(
     `${app} would like to access your Amazon Ads account`,
-    `<h1>${escape(app)} would like to access your Amazon Ads account</h1>
-<p>Signed in as</p><div class="who"><strong id="who-name">${escape(chosen.name)}</strong><div class="muted" id="who-email">${escape(chosen.email)}</div></div>
-<p>${escape(app)} is asking to:</p><ul><li>Modify your advertising campaigns and access performance data</li></ul>
+    `<h1>${escapeHtml(app)} would like to access your Amazon Ads account</h1>
+<p>Signed in as</p><div class="who"><strong id="who-name">${escapeHtml(chosen.name)}</strong><div class="muted" id="who-email">${escapeHtml(chosen.email)}</div></div>
+<p>${escapeHtml(app)} is asking to:</p><ul><li>Modify your advertising campaigns and access performance data</li></ul>
 <form method="post" action="/ap/oa">${hidden}
 <label for="seller">Simulated seller giving consent</label><select id="seller" name="seller_email">${options}</select>
 <div class="actions"><button type="submit" name="decision" value="deny">Deny</button>
@@ -53,7 +53,7 @@ document.getElementById("who-name").textContent=o.dataset.name;document.getEleme
 export function errorPage(problem: string): string {
   return page(
     "Login with Amazon: bad request",
-    `<h1>We cannot process this request</h1><p class="error">${escape(problem)}</p>
+    `<h1>We cannot process this request</h1><p class="error">${escapeHtml(problem)}</p>
 <p class="muted">The application sent an invalid authorization request. Go back and try again.</p>`,
   );
 }

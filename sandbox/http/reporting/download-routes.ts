@@ -29,7 +29,7 @@ export const downloadRoutes = new Hono<SandboxEnv>().get("/:file", async (c) => 
   if (check === "expired") return s3Error("AccessDenied", "Request has expired");
   const store = new ReportStore(c.var.deps.storage);
   const job = check === "ok" ? await store.get(reportId) : undefined;
-  if (!job || job.status !== "COMPLETED") return s3Error("AccessDenied", "Access Denied");
+  if (job?.status !== "COMPLETED") return s3Error("AccessDenied", "Access Denied");
   return new Response(await store.file(job), {
     headers: { "Content-Type": "application/octet-stream", "Content-Length": String(job.fileSize) },
   });

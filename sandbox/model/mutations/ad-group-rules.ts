@@ -1,5 +1,5 @@
 /** Ad group create/update. An ad group created in an AUTO campaign gets the four auto clauses. */
-import { type AdGroup } from "../entities";
+import type { AdGroup } from "../entities";
 import { AUTO_PREDICATES } from "../targeting-entities";
 import { isError, parentCampaign } from "./context";
 import { duplicateValue } from "./errors";

@@ -43,7 +43,10 @@ export function serve(
   let exhausted = false;
   if (clicks > 0) {
     const affordable = Math.floor(remaining / cpc + 1e-9);
-    if (affordable <= 0) return markOut(context, ci, hourIndex);
+    if (affordable <= 0) {
+      markOut(context, ci, hourIndex);
+      return;
+    }
     if (clicks > affordable) {
       impressions = Math.max(affordable, Math.floor((impressions * affordable) / clicks));
       clicks = affordable;

@@ -20,7 +20,10 @@ export function fullCampaigns(input: CampaignInput): void {
   const { builder, catalog, market, today } = input;
   const eligible = eligibleProducts(catalog);
   const [main, second, third, fourth, fifth, sixth] = eligible;
-  if (!main || !second || !third || !fourth || !fifth || !sixth) return basicCampaigns(input);
+  if (!main || !second || !third || !fourth || !fifth || !sixth) {
+    basicCampaigns(input);
+    return;
+  }
   const mainCategory = eligible.filter((product) => product.categoryId === main.categoryId);
   const otherCategory = eligible.filter((product) => product.categoryId !== main.categoryId);
   const pages = competitorPages(market, main.categoryId);

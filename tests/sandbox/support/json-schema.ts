@@ -60,7 +60,8 @@ export function validate(
     if (typeof s.maxItems === "number" && value.length > s.maxItems)
       errors.push(`${at}: more than ${s.maxItems} items`);
     if (s.items)
-      value.forEach((item, index) => errors.push(...validate(schemas, s.items, item, `${at}[${index}]`)));
+      for (const [index, item] of value.entries())
+        errors.push(...validate(schemas, s.items, item, `${at}[${index}]`));
   }
   if (typeOf(value) === "object")
     errors.push(...objectErrors(schemas, s, value as Record<string, unknown>, at));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FactRow, type SandboxState } from "../../../sandbox/model/index";
+import type { FactRow, SandboxState } from "../../../sandbox/model/index";
 import { demoUs, demoWorld, originWorld, profileById, run, sum } from "./fixtures";
 
 describe("time zone days", () => {

@@ -69,7 +69,9 @@ describe("catalog reads", () => {
       (term) => !term.text.includes(product.noun) && !term.text.startsWith(brand),
     );
     expect(unrelated).toEqual([]);
-    const insight = termInsight(world, us, terms[0] ?? us.market.queries[0]!);
+    const term = terms[0] ?? us.market.queries[0];
+    if (!term) throw new Error("the market has no queries");
+    const insight = termInsight(world, us, term);
     expect(insight.dailySearches).toBeGreaterThan(0);
     expect(insight.medianCompetitorBid).toBeGreaterThan(0);
   });

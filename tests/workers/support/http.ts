@@ -18,6 +18,7 @@ export async function call(path: string, { method = "GET", body, cookie, headers
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
+  // biome-ignore lint/suspicious/noExplicitAny: tests read any answer's fields and assert them
   const json: any = await response.json().catch(() => undefined);
   return { status: response.status, json, headers: response.headers };
 }

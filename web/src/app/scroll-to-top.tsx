@@ -4,6 +4,7 @@ import { useLocation } from "react-router-dom";
 /** Every route change starts at the top of the page (spec 000 §2.1). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -1,5 +1,5 @@
 /** Minimal, dependency-free HTML for the hosted Checkout and billing-portal pages. */
-export const escape = (value: unknown) =>
+export const escapeHtml = (value: unknown) =>
   String(value ?? "").replace(
     /[&<>"']/g,
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
@@ -29,8 +29,8 @@ button.secondary{background:#e3e8ee;color:#1a1f36}.wide{width:100%;margin-top:20
 
 export const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}<p class="muted" style="margin-top:24px">Skupilot sandbox · test mode</p></main></body></html>`;
 
 export const notFound = (what: string) =>
-  page("Not found", `<h1>Not found</h1><p class="muted">${escape(what)}</p>`);
+  page("Not found", `<h1>Not found</h1><p class="muted">${escapeHtml(what)}</p>`);

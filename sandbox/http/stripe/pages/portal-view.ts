@@ -1,6 +1,6 @@
 import type { PortalSession, Subscription } from "../billing-types";
 import type { Customer, Price, Product } from "../types";
-import { date, escape, money, page } from "./html";
+import { date, escapeHtml, money, page } from "./html";
 
 export type PlanOption = { product: Product; price: Price };
 export type PortalView = {
@@ -13,8 +13,10 @@ export type PortalView = {
 
 const button = (action: string, fields: Record<string, string>, label: string, secondary = false) =>
   `<form method="post" action="${action}" style="display:inline">${Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
-    .join("")}<button type="submit"${secondary ? ' class="secondary"' : ""}>${escape(label)}</button></form>`;
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join(
+      "",
+    )}<button type="submit"${secondary ? ' class="secondary"' : ""}>${escapeHtml(label)}</button></form>`;
 
 function subscriptionCard(view: PortalView, subscription: Subscription) {
   const action = `/billing-portal/${view.session.id}`;
@@ -37,9 +39,9 @@ function subscriptionCard(view: PortalView, subscription: Subscription) {
   const cancel = subscription.cancel_at_period_end
     ? button(`${action}/renew`, { subscription: subscription.id }, "Don't cancel")
     : button(`${action}/cancel`, { subscription: subscription.id }, "Cancel plan", true);
-  return `<div class="card" data-subscription="${escape(subscription.id)}">
-<div class="row"><strong>${escape(current?.product.name ?? item?.price.nickname ?? "Plan")}</strong><span>${item ? money(item.price.unit_amount) : ""} per month</span></div>
-${subscription.discount ? `<p class="muted">Discount: ${escape(subscription.discount.coupon.name)}</p>` : ""}
+  return `<div class="card" data-subscription="${escapeHtml(subscription.id)}">
+<div class="row"><strong>${escapeHtml(current?.product.name ?? item?.price.nickname ?? "Plan")}</strong><span>${item ? money(item.price.unit_amount) : ""} per month</span></div>
+${subscription.discount ? `<p class="muted">Discount: ${escapeHtml(subscription.discount.coupon.name)}</p>` : ""}
 <p class="muted">${renewal}</p><div>${switches}</div><p>${cancel}</p></div>`;
 }
 
@@ -48,9 +50,9 @@ export function portalPage(view: PortalView) {
   const cards = view.subscriptions.map((subscription) => subscriptionCard(view, subscription)).join("");
   return page(
     "Manage your subscription",
-    `<h1>Manage your subscription</h1><p class="muted">${escape(view.customer.email ?? view.customer.id)}</p>
-${view.notice ? `<p class="notice" role="status">${escape(view.notice)}</p>` : ""}
+    `<h1>Manage your subscription</h1><p class="muted">${escapeHtml(view.customer.email ?? view.customer.id)}</p>
+${view.notice ? `<p class="notice" role="status">${escapeHtml(view.notice)}</p>` : ""}
 ${cards || '<p class="muted">No active subscriptions.</p>'}
-${view.session.return_url ? `<p><a href="${escape(view.session.return_url)}">← Return to Skupilot</a></p>` : ""}`,
+${view.session.return_url ? `<p><a href="${escapeHtml(view.session.return_url)}">← Return to Skupilot</a></p>` : ""}`,
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, Link, Text } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
