@@ -27,10 +27,14 @@ async function openAmount(page: Page, pencil: string) {
   return form;
 }
 
-/** Types the amount into an open popover and saves. */
+/**
+ * Types the amount into an open popover and saves with Enter: a popover that moves while the tables
+ * refetch can take a click elsewhere on a busy machine. The budget test clicks Save once.
+ */
 async function submitAmount(form: Locator, amount: string) {
-  await form.getByRole("spinbutton").fill(amount);
-  await form.getByRole("button", { name: "Save" }).click();
+  const field = form.getByRole("spinbutton");
+  await field.fill(amount);
+  await field.press("Enter");
 }
 
 /** Every PUT the page sends, to prove that a refused form sends nothing. */
@@ -86,7 +90,8 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
 
       const original = campaign.budget_cents / 100;
       const next = original === 23.45 ? 24.5 : 23.45;
-      await submitAmount(form, String(next));
+      await form.getByRole("spinbutton").fill(String(next));
+      await form.getByRole("button", { name: "Save" }).click();
       await toast(page, "Campaign was updated");
       await gone(form);
       const budgetText = next.toLocaleString("en-US", { style: "currency", currency: "USD" });
