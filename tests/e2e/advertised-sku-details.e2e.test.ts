@@ -1,13 +1,12 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { AdvertiseResult } from "../../worker/contracts/sku-structure";
 import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
-
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 /** Fills a form's fields by label, submits it with its button, and waits for the toast or the messages. */
 async function fill(form: Locator, values: Record<string, string>) {

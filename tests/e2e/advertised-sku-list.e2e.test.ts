@@ -4,11 +4,11 @@ import type { AdvertisedSku, MarketplaceProduct } from "../../worker/contracts/a
 import { screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
 
 type Envelope<T> = { status: string; data: T };
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 const table = (page: Page) => page.getByRole("table", { name: "Advertised SKUs" });
 const bodyRows = (page: Page) => table(page).locator("tbody tr:not([data-testid=skeleton-row])");
 const itemRange = (page: Page) => page.getByTestId("item-range");

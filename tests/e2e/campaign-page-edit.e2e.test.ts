@@ -8,14 +8,15 @@ import { apiData, campaignWithMost } from "./support/campaign-page";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { flip, toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
 
-const toast = (page: Page, text: string) => visible(page.getByTestId("toast").filter({ hasText: text }));
+const notice = (page: Page, text: string) => visible(toast(page, text));
 
-/** Clicks the switch whose hidden checkbox has this name (the label around it takes the click). */
-async function flip(page: Page, name: string) {
+/** Clicks the switch whose hidden checkbox has this name; answers the checkbox. */
+async function flipSwitch(page: Page, name: string) {
   const checkbox = page.getByRole("checkbox", { name, exact: true });
-  await page.locator("label").filter({ has: checkbox }).click();
+  await flip(checkbox);
   return checkbox;
 }
 
@@ -92,7 +93,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
       const next = original === 23.45 ? 24.5 : 23.45;
       await form.getByRole("spinbutton").fill(String(next));
       await form.getByRole("button", { name: "Save" }).click();
-      await toast(page, "Campaign was updated");
+      await notice(page, "Campaign was updated");
       await gone(form);
       const budgetText = next.toLocaleString("en-US", { style: "currency", currency: "USD" });
       await visible(summary.getByText(budgetText, { exact: true }));
@@ -103,8 +104,8 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
       await screenshot(page, "campaign-page-edit-summary");
 
       const active = `Active: ${campaign.name}`;
-      expect(await (await flip(page, active)).isChecked()).toBe(false);
-      await toast(page, "Campaign was updated");
+      expect(await (await flipSwitch(page, active)).isChecked()).toBe(false);
+      await notice(page, "Campaign was updated");
       await visible(summary.getByText("Paused", { exact: true }));
       await expect
         .poll(async () => (await amazonCampaign(page, profileId, campaign.name))?.state)
@@ -115,7 +116,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
       await page.reload();
       await visible(summary.getByText(budgetText, { exact: true }));
       expect(await page.getByRole("checkbox", { name: active }).isChecked()).toBe(false);
-      await flip(page, active);
+      await flipSwitch(page, active);
       await expect
         .poll(async () => (await amazonCampaign(page, profileId, campaign.name))?.state)
         .toBe("ENABLED");
@@ -156,7 +157,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
       const before = await row(placements, "Top of search").locator("td").nth(1).innerText();
       const next = before === "150%" ? 175 : 150;
       await submitAmount(await openAmount(page, top), String(next));
-      await toast(page, "Campaign was updated");
+      await notice(page, "Campaign was updated");
       await gone(form);
       await expect
         .poll(() => row(placements, "Top of search").locator("td").nth(1).innerText())
@@ -211,7 +212,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
       await visible(form.getByText("Min value - $0.02"));
       expect(puts).toEqual([]);
       await submitAmount(form, "0.37");
-      await toast(page, "Keyword was updated");
+      await notice(page, "Keyword was updated");
       await gone(form);
       const read = async () =>
         (await apiData<CampaignTargets>(page, `${base}/targets`)).keywordTargets.find(
@@ -219,12 +220,12 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
         );
       expect((await read())?.bid).toBe(0.37);
 
-      await flip(page, `State of ${name}`);
-      await toast(page, "Keyword was updated");
+      await flipSwitch(page, `State of ${name}`);
+      await notice(page, "Keyword was updated");
       await expect.poll(async () => (await read())?.state).toBe("PAUSED");
       await gone(page.getByRole("button", { name: pencil }));
       await screenshot(page, "campaign-page-edit-keywords");
-      await flip(page, `State of ${name}`);
+      await flipSwitch(page, `State of ${name}`);
       await expect.poll(async () => (await read())?.state).toBe("ENABLED");
       expect(puts.every((path) => path === `/api/keywords/${profileId}/keyword/${keyword.id}`)).toBe(true);
     },
@@ -253,16 +254,16 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
       await submitAmount(form, "0");
       await visible(form.getByText("Min value - $0.02"));
       await submitAmount(form, "0.41");
-      await toast(page, "ASIN Target was updated");
+      await notice(page, "ASIN Target was updated");
       const read = async () =>
         (await apiData<CampaignTargets>(page, `${base}/targets`)).asinTargets.find(
           (one) => one.id === target.id,
         );
       expect((await read())?.bid).toBe(0.41);
-      await flip(page, `State of ${target.productAsin}`);
-      await toast(page, "ASIN Target was updated");
+      await flipSwitch(page, `State of ${target.productAsin}`);
+      await notice(page, "ASIN Target was updated");
       await expect.poll(async () => (await read())?.state).toBe("PAUSED");
-      await flip(page, `State of ${target.productAsin}`);
+      await flipSwitch(page, `State of ${target.productAsin}`);
       await expect.poll(async () => (await read())?.state).toBe("ENABLED");
     },
     CONNECT_TIMEOUT,
@@ -306,11 +307,11 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
           negative.rows(await apiData<CampaignNegativeTargets>(page, path)).find((row) => row.id === one.id)
             ?.state;
 
-        await flip(page, `State of ${one.name}`);
-        await toast(page, negative.toast);
+        await flipSwitch(page, `State of ${one.name}`);
+        await notice(page, negative.toast);
         await expect.poll(read).toBe("PAUSED");
         await screenshot(page, `campaign-page-edit-${negative.title.toLowerCase().replaceAll(" ", "-")}`);
-        await flip(page, `State of ${one.name}`);
+        await flipSwitch(page, `State of ${one.name}`);
         await expect.poll(read).toBe("ENABLED");
       }
     },

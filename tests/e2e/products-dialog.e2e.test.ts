@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { MarketplaceProduct } from "../../worker/contracts/advertised-sku";
 import { screenshot, useBrowser } from "./support/browser";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
 
 type Envelope<T> = { status: string; data: T };
-
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 /** The query strings of the dialog's product searches, as the app sent them. */
 function searchCalls(page: Page) {

@@ -4,9 +4,8 @@ import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support
 import { screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
-
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 /** Opens an Optional panel by its title and answers its form. */
 async function openPanel(page: Page, title: string) {

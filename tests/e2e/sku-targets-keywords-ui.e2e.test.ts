@@ -5,14 +5,13 @@ import { screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { type FakeCall, fakeTargetsAndKeywords } from "./support/sku-targets-fake";
+import { flip, toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 const calls = (list: FakeCall[], method: string, path: RegExp) =>
   list.filter((call) => call.method === method && path.test(call.path));
 
 /** Clicks a switch or checkbox through its label, as a user does (the input itself is hidden). */
-const flip = (input: Locator) => input.locator("xpath=ancestor::label[1]").click();
 
 /** Opens an Optional panel by its title and answers its trigger (which carries the count). */
 async function openPanel(page: Page, title: string) {

@@ -1,15 +1,14 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { MarketplaceProduct } from "../../worker/contracts/advertised-sku";
 import type { KeywordTargetPage } from "../../worker/contracts/sku-targets";
 import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { flip, toast } from "./support/ui";
 import { visible } from "./support/wait";
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 /** Clicks a switch through its label, as a user does (the input itself is hidden). */
-const flip = (input: Locator) => input.locator("xpath=ancestor::label[1]").click();
 
 /** Another product of the seller's catalog: its ASIN is something to target. */
 const otherCatalogAsin = (page: Page, profileId: number, own: string) =>

@@ -4,26 +4,8 @@ import { Pencil } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
+import { type NumberField, numberInput } from "../forms/number-text";
 import { FormStack } from "./form-stack";
-
-/** A number the API takes (a wire field of a worker *.schemas.ts: budget, bid, percentage). */
-export type NumberField = v.GenericSchema<number, number>;
-
-const REQUIRED = "Required";
-
-/** The text of a number input checked by the API's own field: blank or not a number reads 'Required'. */
-export const numberInput = (field: NumberField) =>
-  v.config(
-    v.pipe(
-      v.string(REQUIRED),
-      v.trim(),
-      v.nonEmpty(REQUIRED),
-      v.transform(Number),
-      v.check((value) => Number.isFinite(value), REQUIRED),
-      field,
-    ),
-    { abortPipeEarly: true },
-  );
 
 type FormInput = { amount: string };
 type FormOutput = { amount: number };

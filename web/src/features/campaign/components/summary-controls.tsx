@@ -1,13 +1,8 @@
 import { Badge, HStack } from "@chakra-ui/react";
 import type { CampaignDetail } from "../../../../../worker/contracts/campaign-detail";
-import {
-  dailyBudgetField,
-  MIN_DAILY_BUDGET,
-} from "../../../../../worker/routes/campaigns/campaign-update.schemas";
-import { AmountPopover } from "../../../components/ui/amount-popover";
+import { DailyBudgetPopover } from "../../../components/ui/daily-budget-popover";
 import { StateSwitch } from "../../../components/ui/state-switch";
 import { isToggleableState, stateLabel } from "../../../lib/campaign-labels";
-import { formatMoney } from "../../../lib/format";
 import { useUpdateCampaignSettings } from "../api/use-campaign-edits";
 import type { CampaignEditing } from "../columns/editing";
 
@@ -36,19 +31,13 @@ export function CampaignStateControl({ campaign, editing }: ControlProps) {
   );
 }
 
-/** The daily budget: editable while the campaign is ENABLED and the ad limit is not reached (spec 000 §4). */
+/** The campaign's daily budget, saved through the campaign page's update. */
 export function CampaignBudgetControl({ campaign, editing }: ControlProps) {
   const update = useUpdateCampaignSettings(editing.campaign);
   return (
-    <AmountPopover
-      value={campaign.budget.budget}
-      display={formatMoney(campaign.budget.budget)}
-      editLabel={`Edit budget of ${campaign.name}`}
-      fieldLabel="Daily budget ($)"
-      field={dailyBudgetField}
-      decimals={2}
-      min={MIN_DAILY_BUDGET}
-      editable={campaign.state === "ENABLED" && !editing.limited}
+    <DailyBudgetPopover
+      campaign={campaign}
+      limited={editing.limited}
       pending={update.isPending}
       onSave={(budget, done) => update.mutate({ budget }, { onSuccess: done })}
       justify="flex-start"

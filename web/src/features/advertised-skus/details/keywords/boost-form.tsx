@@ -11,6 +11,7 @@ import {
 } from "./keyword-form-schemas";
 
 type BoostFormProps = {
+  /** The bid the keyword runs at (its own or its ad group's default); null when neither is known. */
   currentBid: number | null;
   pending: boolean;
   /** Starts the boost; a refusal's message is shown under the field. */
@@ -38,9 +39,7 @@ export function BoostForm({ currentBid, pending, onBoost, onCancel }: BoostFormP
     >
       <Text textStyle="sm" color="fg.muted">
         The bid rises by 50% a day for up to 5 days until the keyword ranks in the top 10, then scales back.{" "}
-        {currentBid === null
-          ? "The keyword bids its ad group's default bid."
-          : `Current bid: ${formatMoney(currentBid)}.`}
+        {currentBid !== null && `Current bid: ${formatMoney(currentBid)}.`}
       </Text>
       <Field.Root invalid={Boolean(error)}>
         <Field.Label>Max bid ($)</Field.Label>

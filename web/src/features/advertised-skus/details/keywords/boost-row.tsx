@@ -47,7 +47,7 @@ export function BoostRow({ skuKey, keyword, limited }: BoostRowProps) {
               <Popover.Content width="72">
                 <Popover.Body p="4">
                   <BoostForm
-                    currentBid={keyword.bid}
+                    currentBid={keyword.bid ?? keyword.defaultBid}
                     pending={boost.isPending}
                     onCancel={() => setOpen(false)}
                     onBoost={(boostMaxBid) => boost.mutateAsync(boostMaxBid).then(() => setOpen(false))}

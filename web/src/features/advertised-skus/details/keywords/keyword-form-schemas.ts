@@ -10,7 +10,7 @@ import {
   keywordSearchSchema,
   newKeywordSchema,
 } from "../../../../../../worker/routes/keywords/keywords.schemas";
-import { dollarsInput } from "../targets/target-form-schemas";
+import { numberText } from "../../../../components/forms/number-text";
 
 export { BOOST_MAX_BID_MIN, BOOST_NOT_ABOVE_BID_MESSAGE };
 
@@ -24,7 +24,7 @@ export const boostFormSchema = (currentBid: number | null) =>
   v.object({
     boostMaxBid: v.config(
       v.pipe(
-        dollarsInput(),
+        numberText(),
         boostSchema.entries.boostMaxBid,
         v.check((value) => currentBid === null || value > currentBid, BOOST_NOT_ABOVE_BID_MESSAGE),
       ),
