@@ -21,8 +21,9 @@ async function openPanel(page: Page, title: string) {
 }
 
 /**
- * Submits a one-field form with Enter and waits for `message` under it. Enter, not a click: a popover
- * that moves while the table refetches can take a click elsewhere on a busy machine.
+ * Submits a one-field form with Enter and waits for `message` under it. The popover forms of this file
+ * are all submitted with Enter: in CI's first shard a click on their button was twice taken without
+ * submitting (not reproduced locally); the lists' and campaign page's e2e still click Save.
  */
 async function expectMessage(form: Locator, field: Locator, value: string, message: string) {
   await field.fill(value);
@@ -154,12 +155,12 @@ describe("ASIN Targets, Keywords and Boost Keywords panels on answered lists (sp
       await expectMessage(bidForm, bidForm.getByLabel("Bid ($)"), "", "Required");
       await expectMessage(bidForm, bidForm.getByLabel("Bid ($)"), "0.01", "Min value - $0.02");
       await bidForm.getByLabel("Bid ($)").fill("0.50");
-      await bidForm.getByRole("button", { name: "Save" }).click();
+      await bidForm.getByLabel("Bid ($)").press("Enter");
       await gone(bidForm);
       expect(calls(fake.calls, "PUT", /\/target\/t4$/)).toEqual([]);
       await row("B0TARGET04").getByRole("button", { name: "Edit bid of B0TARGET04" }).click();
       await bidForm.getByLabel("Bid ($)").fill("0.75");
-      await bidForm.getByRole("button", { name: "Save" }).click();
+      await bidForm.getByLabel("Bid ($)").press("Enter");
       await gone(bidForm);
       expect(calls(fake.calls, "PUT", /\/target\/t4$/).map((call) => call.body)).toEqual([{ bid: 0.75 }]);
       await visible(row("B0TARGET04").getByText("$0.75"));
@@ -261,7 +262,7 @@ describe("ASIN Targets, Keywords and Boost Keywords panels on answered lists (sp
     const bidForm = page.getByRole("form", { name: "Edit bid" });
     await expectMessage(bidForm, bidForm.getByLabel("Bid ($)"), "0.01", "Min value - $0.02");
     await bidForm.getByLabel("Bid ($)").fill("0.60");
-    await bidForm.getByRole("button", { name: "Save" }).click();
+    await bidForm.getByLabel("Bid ($)").press("Enter");
     await gone(bidForm);
     expect(calls(fake.calls, "PUT", /\/keyword\/k1$/).at(-1)?.body).toEqual({ bid: 0.6 });
     await screenshot(page, "sku-keywords-panel");
@@ -277,7 +278,7 @@ describe("ASIN Targets, Keywords and Boost Keywords panels on answered lists (sp
     await flip(boostTable.getByRole("checkbox", { name: "Boost yoga mat (Exact)", exact: true }));
     const boostForm = page.getByRole("form", { name: "Boost", exact: true });
     const maxBid = boostForm.getByLabel("Max bid ($)");
-    await boostForm.getByRole("button", { name: "Boost" }).click();
+    await maxBid.press("Enter");
     await visible(boostForm.getByText("Required", { exact: true }));
     await expectMessage(boostForm, maxBid, "0.02", "Min value - $0.03");
     await expectMessage(
@@ -288,7 +289,7 @@ describe("ASIN Targets, Keywords and Boost Keywords panels on answered lists (sp
     );
     await screenshot(page, "sku-boost-form");
     await maxBid.fill("1.25");
-    await boostForm.getByRole("button", { name: "Boost" }).click();
+    await maxBid.press("Enter");
     await visible(toast(page, "Keyword was boosted"));
     expect(calls(fake.calls, "POST", /\/k1\/boost$/).at(-1)?.body).toEqual({ boostMaxBid: 1.25 });
     const boostRow = boostTable
