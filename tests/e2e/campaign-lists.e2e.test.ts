@@ -190,7 +190,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     await waitForRows(page);
     await page.getByLabel("Search campaigns").fill(enabled.name);
     await visible(table(page).getByRole("link", { name: enabled.name, exact: true }));
-    await expect.poll(() => bodyRows(page).count()).toBe(1);
+    await expect.poll(() => bodyRows(page).count(), { timeout: 10_000 }).toBe(1);
 
     const toggle = page.getByRole("checkbox", { name: `Active: ${enabled.name}` });
     expect(await toggle.isChecked()).toBe(true);
@@ -233,7 +233,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     await page.goto("/quick-launch");
     await waitForRows(page);
     await page.getByLabel("Search campaigns").fill(enabled.name);
-    await expect.poll(() => bodyRows(page).count()).toBe(1);
+    await expect.poll(() => bodyRows(page).count(), { timeout: 10_000 }).toBe(1);
     await visible(table(page).getByRole("link", { name: enabled.name, exact: true }));
 
     await page.getByRole("button", { name: `Edit budget of ${enabled.name}` }).click();
