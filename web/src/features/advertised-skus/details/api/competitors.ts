@@ -20,13 +20,23 @@ export const competitorsQuery = (key: SkuKey) =>
     queryFn: async () => (await api<CompetitorList>(base(key))).competitors,
   });
 
-/** A competitor change: the list and the panel's count ask again, then the spec's notice. */
-function useCompetitorMutation<T>(key: SkuKey, call: (variables: T) => Promise<unknown>, message: string) {
+/**
+ * A competitor change: the spec's notice and `onSaved` as soon as the server accepts it, then the list
+ * and the panel's count ask again (a form cleared only after those reads would show the new row next
+ * to its own name still in the field).
+ */
+function useCompetitorMutation<T>(
+  key: SkuKey,
+  call: (variables: T) => Promise<unknown>,
+  message: string,
+  onSaved?: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: async () => {
       notify.success(message);
+      onSaved?.();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: competitorsKey(key) }),
         queryClient.invalidateQueries({ queryKey: advertisedSkuDetailKey(key) }),
@@ -35,11 +45,12 @@ function useCompetitorMutation<T>(key: SkuKey, call: (variables: T) => Promise<u
   });
 }
 
-export const useAddCompetitor = (key: SkuKey) =>
+export const useAddCompetitor = (key: SkuKey, onSaved: () => void) =>
   useCompetitorMutation(
     key,
     (competitorName: string) => api<Competitor>(base(key), { method: "POST", body: { competitorName } }),
     "Competitor was added",
+    onSaved,
   );
 
 export const useRenameCompetitor = (key: SkuKey) =>

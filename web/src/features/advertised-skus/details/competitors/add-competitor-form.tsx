@@ -9,19 +9,17 @@ import { useAddCompetitor } from "../api/competitors";
 
 /** A new competitor's name (3–25 characters), then Add; the field clears once it is added. */
 export function AddCompetitorForm({ skuKey }: { skuKey: SkuKey }) {
-  const add = useAddCompetitor(skuKey);
   const form = useForm<v.InferOutput<typeof competitorNameFormSchema>>({
     resolver: valibotResolver(competitorNameFormSchema),
     defaultValues: { competitorName: "" },
   });
+  const add = useAddCompetitor(skuKey, () => form.reset({ competitorName: "" }));
   const error = form.formState.errors.competitorName?.message;
 
   return (
     <FormStack
       aria-label="Add competitor"
-      onSubmit={form.handleSubmit(({ competitorName }) =>
-        add.mutate(competitorName, { onSuccess: () => form.reset({ competitorName: "" }) }),
-      )}
+      onSubmit={form.handleSubmit(({ competitorName }) => add.mutate(competitorName))}
     >
       <HStack align="flex-start" gap="2">
         <Field.Root invalid={Boolean(error)}>

@@ -9,20 +9,18 @@ import { useAddKeyword } from "./keywords-api";
 
 /** A keyword of the seller's own (3–100 characters); 'Keyword was saved' and the field clears. */
 export function CustomKeywordForm({ skuKey, canAdd }: { skuKey: SkuKey; canAdd: boolean }) {
-  const add = useAddKeyword(skuKey);
   const form = useForm<
     v.InferInput<typeof customKeywordFormSchema>,
     unknown,
     v.InferOutput<typeof customKeywordFormSchema>
   >({ resolver: valibotResolver(customKeywordFormSchema), defaultValues: { keywordText: "" } });
+  const add = useAddKeyword(skuKey, () => form.reset({ keywordText: "" }));
   const error = form.formState.errors.keywordText?.message;
 
   return (
     <FormStack
       aria-label="Custom keyword"
-      onSubmit={form.handleSubmit(({ keywordText }) =>
-        add.mutate(keywordText, { onSuccess: () => form.reset({ keywordText: "" }) }),
-      )}
+      onSubmit={form.handleSubmit(({ keywordText }) => add.mutate(keywordText))}
     >
       <HStack align="flex-start" gap="2">
         <Field.Root invalid={Boolean(error)} disabled={!canAdd}>

@@ -42,25 +42,32 @@ function useRefreshKeywords(key: SkuKey) {
     ]);
 }
 
-/** A keyword change: the SKU's keyword reads and count ask again, then the spec's notice. */
-function useKeywordMutation<T>(key: SkuKey, call: (variables: T) => Promise<unknown>, message: string) {
+/** A keyword change: the spec's notice and `onSaved` at once, then the SKU's keyword reads and count ask again. */
+function useKeywordMutation<T>(
+  key: SkuKey,
+  call: (variables: T) => Promise<unknown>,
+  message: string,
+  onSaved?: () => void,
+) {
   const refresh = useRefreshKeywords(key);
   return useMutation({
     mutationFn: call,
     onSuccess: async () => {
       notify.success(message);
+      onSaved?.();
       await refresh();
     },
   });
 }
 
 /** POST /keywords/{profileId}/{skuId} {keywordText} → 'Keyword was saved'. */
-export const useAddKeyword = (key: SkuKey) =>
+export const useAddKeyword = (key: SkuKey, onSaved?: () => void) =>
   useKeywordMutation(
     key,
     (keywordText: string) =>
       api<{ keywordText: string }>(base(key), { method: "POST", body: { keywordText } }),
     "Keyword was saved",
+    onSaved,
   );
 
 /** PUT /keywords/{profileId}/keyword/{keywordId} → 'Keyword was updated'. */
