@@ -167,7 +167,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
         listCalls.push(url.searchParams.get("name") ?? "");
     });
     await page.getByLabel("Search campaigns").pressSequentially(target.name, { delay: 20 });
-    await expect.poll(() => listCalls, { timeout: 10_000 }).toEqual([target.name]);
+    await expect.poll(() => listCalls).toEqual([target.name]);
     const matching = campaigns.filter((row) => row.name.toLowerCase().includes(target.name.toLowerCase()));
     await expect.poll(() => rangeText(page)).toBe(itemRangeText(1, 10, matching.length));
     await visible(table(page).getByRole("link", { name: target.name, exact: true }));
@@ -190,7 +190,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     await waitForRows(page);
     await page.getByLabel("Search campaigns").fill(enabled.name);
     await visible(table(page).getByRole("link", { name: enabled.name, exact: true }));
-    await expect.poll(() => bodyRows(page).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => bodyRows(page).count()).toBe(1);
 
     const toggle = page.getByRole("checkbox", { name: `Active: ${enabled.name}` });
     expect(await toggle.isChecked()).toBe(true);
@@ -233,7 +233,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     await page.goto("/quick-launch");
     await waitForRows(page);
     await page.getByLabel("Search campaigns").fill(enabled.name);
-    await expect.poll(() => bodyRows(page).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => bodyRows(page).count()).toBe(1);
     await visible(table(page).getByRole("link", { name: enabled.name, exact: true }));
 
     await page.getByRole("button", { name: `Edit budget of ${enabled.name}` }).click();

@@ -178,7 +178,7 @@ describe("ASIN Targets, Keywords and Boost Keywords panels on answered lists (sp
 
       // Search waits for typing to pause, then asks with q.
       await page.getByLabel("Search ASIN targets").fill("TARGET07");
-      await expect.poll(() => table.getByRole("row").count(), { timeout: 5_000 }).toBe(2);
+      await expect.poll(() => table.getByRole("row").count()).toBe(2);
       await visible(row("B0TARGET07"));
       expect(calls(fake.calls, "GET", /^\/targets\/\d+\/\d+$/).at(-1)?.query).toEqual({
         q: "TARGET07",

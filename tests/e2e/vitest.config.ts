@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ["tests/e2e/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page answers within the visible()/gone() helpers' 10 s on a loaded CI machine; expect.poll's 1 s default
+    // did not (a debounced search or a refetch behind a toast ran out of it there).
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     // One Worker and one Chromium serve every file of a run, one file after another; `npm test` runs two
     // such runs side by side (--shard), each with its own Worker, sandbox and D1.
     fileParallelism: false,
