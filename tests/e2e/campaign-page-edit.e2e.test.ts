@@ -1,12 +1,12 @@
 import type { Locator, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { matchTypeLabel } from "../../web/src/lib/campaign-labels";
 import type { CampaignNegativeTargets, CampaignTargets } from "../../worker/contracts/campaign-detail";
 import type { MarketplaceCampaignPage } from "../../worker/contracts/marketplace-campaigns";
+import { atAdLimit } from "./support/ad-limit";
 import { screenshot, useBrowser } from "./support/browser";
 import { apiData, campaignWithMost } from "./support/campaign-page";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
-import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { flip, toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
@@ -52,12 +52,6 @@ const row = (table: Locator, text: string) => table.locator("tbody tr").filter({
 describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7 'Campaign targets')", () => {
   const browser = useBrowser();
   const signIn = sharedDemoSeller();
-  let sellerEmail = "";
-
-  afterAll(() => {
-    if (sellerEmail) localD1(`update users set is_ad_limit_reached = 0 where email = '${sellerEmail}'`);
-  });
-
   /** Amazon's own answer for the campaign (the sandbox), read live through the migrate dialog's search. */
   const amazonCampaign = (page: Page, profileId: number, name: string) =>
     apiData<MarketplaceCampaignPage>(
@@ -70,7 +64,6 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      sellerEmail = seller.email;
       markManagedCampaigns(seller.email, { source: "MIGRATED" });
       const campaign = managedCampaigns(seller.email, "MIGRATED").find((one) => one.state === "ENABLED");
       if (!campaign) throw new Error("the demo seller has no enabled campaign");
@@ -328,21 +321,14 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
         "sp_keywords",
         "e.kind = 'KEYWORD' and e.state = 'ENABLED'",
       );
-      localD1(`update users set is_ad_limit_reached = 1 where email = '${seller.email}'`);
-      try {
-        await page.goto(`/migrated-campaign/${campaignId}`);
-        await visible(page.getByRole("dialog", { name: "Ad limit reached" }));
-        await page.keyboard.press("Escape");
-        await gone(page.getByRole("dialog", { name: "Ad limit reached" }));
+      await atAdLimit(page, seller.email, `/migrated-campaign/${campaignId}`, async () => {
         await visible(page.getByRole("table", { name: "Keyword Target", exact: true }));
         await visible(page.getByRole("table", { name: "Placements" }));
         const switches = page.getByRole("checkbox", { name: /^(Active|State of)/ });
         expect(await switches.count()).toBeGreaterThan(1);
         for (const one of await switches.all()) expect(await one.isDisabled()).toBe(true);
         expect(await page.getByRole("button", { name: /^Edit (budget|bid)/ }).count()).toBe(0);
-      } finally {
-        localD1(`update users set is_ad_limit_reached = 0 where email = '${seller.email}'`);
-      }
+      });
     },
     CONNECT_TIMEOUT,
   );

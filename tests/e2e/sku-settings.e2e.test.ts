@@ -1,11 +1,11 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { atAdLimit } from "./support/ad-limit";
 import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
-import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
-import { gone, visible } from "./support/wait";
+import { visible } from "./support/wait";
 
 /** Opens an Optional panel by its title and answers its form. */
 async function openPanel(page: Page, title: string) {
@@ -288,13 +288,7 @@ describe("Product Details optional settings on the sandbox demo seller (spec 001
       const seller = await signIn(page);
       const profileId = await currentProfileId(page);
       const sku = await addAdvertisedSku(page, profileId);
-      const quote = `'${seller.email.replaceAll("'", "''")}'`;
-      localD1(`update users set is_ad_limit_reached = 1 where email = ${quote}`);
-      try {
-        await page.goto(`/advertised-sku/${sku.id}`);
-        await visible(page.getByRole("dialog", { name: "Ad limit reached" }), 30_000);
-        await page.keyboard.press("Escape");
-        await gone(page.getByRole("dialog", { name: "Ad limit reached" }));
+      await atAdLimit(page, seller.email, `/advertised-sku/${sku.id}`, async () => {
         for (const title of [
           "Target Bid Expansions",
           "Search Term Expansions",
@@ -308,9 +302,7 @@ describe("Product Details optional settings on the sandbox demo seller (spec 001
             expect(await field.isDisabled()).toBe(true);
         }
         await screenshot(page, "sku-settings-ad-limit");
-      } finally {
-        localD1(`update users set is_ad_limit_reached = 0 where email = ${quote}`);
-      }
+      });
     },
     CONNECT_TIMEOUT,
   );
