@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { InsideDialog } from "./inside-dialog";
 
 type AppDialogProps = {
   open: boolean;
@@ -38,16 +39,18 @@ export function AppDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content textAlign={centred ? "center" : undefined}>
-            <Dialog.Header justifyContent={centred ? "center" : undefined}>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && (
-              <Dialog.Footer justifyContent={centred ? "center" : undefined}>{footer}</Dialog.Footer>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
+            <InsideDialog.Provider value={true}>
+              <Dialog.Header justifyContent={centred ? "center" : undefined}>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              {footer && (
+                <Dialog.Footer justifyContent={centred ? "center" : undefined}>{footer}</Dialog.Footer>
+              )}
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </InsideDialog.Provider>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,5 +1,6 @@
 import { chakra, Portal, Tooltip } from "@chakra-ui/react";
 import { Info } from "lucide-react";
+import { useInsideDialog } from "./inside-dialog";
 
 type InfoTipProps = {
   /** What the tip is about; names the trigger for screen readers ('About Clicks'). */
@@ -8,8 +9,12 @@ type InfoTipProps = {
   content: string;
 };
 
-/** A small (i) beside a label that explains it on hover and keyboard focus. */
+/**
+ * A small (i) beside a label that explains it on hover and keyboard focus. Inside a dialog the tip
+ * renders in place (see InsideDialog); elsewhere in a portal, above any clipping table or card.
+ */
 export function InfoTip({ label, content }: InfoTipProps) {
+  const insideDialog = useInsideDialog();
   return (
     <Tooltip.Root openDelay={150} closeDelay={50} positioning={{ placement: "top" }}>
       <Tooltip.Trigger asChild>
@@ -27,7 +32,7 @@ export function InfoTip({ label, content }: InfoTipProps) {
           <Info size={13} aria-hidden="true" />
         </chakra.button>
       </Tooltip.Trigger>
-      <Portal>
+      <Portal disabled={insideDialog}>
         <Tooltip.Positioner>
           <Tooltip.Content maxWidth="64" textStyle="xs" fontWeight="normal" textTransform="none">
             <Tooltip.Arrow>

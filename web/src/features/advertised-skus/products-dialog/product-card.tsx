@@ -2,12 +2,12 @@ import { Badge, Card, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MarketplaceProduct } from "../../../../../worker/contracts/advertised-sku";
+import { InfoTip } from "../../../components/ui/info-tip";
 import { EMPTY, formatPrice } from "../../../lib/format";
 import { ProductImage } from "../../migrated-campaigns/add-campaigns/product-image";
 import { AddProductForm } from "./add-product-form";
 import { toNewSku } from "./api/new-sku-payload";
 import { useAddProduct } from "./api/use-add-product";
-import { AvailabilityTip } from "./availability-tip";
 import { availabilityText, canAddProduct, type ProductStatus, productStatus } from "./product-labels";
 
 const STATUS_COLOURS: Record<ProductStatus, string> = {
@@ -72,7 +72,7 @@ export function ProductCard({ profileId, product }: { profileId: number; product
             </Detail>
             <Detail label="Availability">
               <Text>{availability.label}</Text>
-              {availability.tip && <AvailabilityTip label={availability.label} tip={availability.tip} />}
+              {availability.tip && <InfoTip label={availability.label} content={availability.tip} />}
             </Detail>
           </Stack>
         </Flex>
