@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 // @ts-expect-error: plain ESM scripts shared with `npm start`
-import { applyMigrations, freePort, startSandbox, startWorker } from "../scripts/local-worker.mjs";
+import { applyMigrations, freePort, startProductWithSandbox } from "../scripts/local-worker.mjs";
 // @ts-expect-error: plain ESM scripts shared with `npm start`
 import { offlineEnv, wranglerBin } from "../scripts/wrangler.mjs";
 import { AdsClient } from "../worker/amazon/ads-client";
@@ -22,21 +22,12 @@ const CLIENT = { id: "skupilot-local-client", secret: "skupilot-local-secret" };
 const persistTo = mkdtempSync(".data/bench-sync-");
 await applyMigrations(persistTo);
 const [port, sandboxPort] = [await freePort(), await freePort()];
-const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-const [sandbox, worker] = await Promise.all([
-  startSandbox({ port: sandboxPort, persistTo }),
-  startWorker({
-    port,
-    persistTo,
-    vars: {
-      AMAZON_ADS_API_URL: sandboxUrl,
-      LWA_AUTHORIZE_URL: `${sandboxUrl}/ap/oa`,
-      LWA_TOKEN_URL: `${sandboxUrl}/auth/o2/token`,
-      MARKETPLACE_CLOCK_URL: `${sandboxUrl}/_sandbox/clock`,
-      SYNC_POLL_INTERVAL_MS: "50",
-    },
-  }),
-]);
+const { sandbox, worker } = await startProductWithSandbox({
+  port,
+  sandboxPort,
+  persistTo,
+  workerVars: { SYNC_POLL_INTERVAL_MS: "50" },
+});
 
 try {
   const { cookie } = await signUpAndIn(worker.url);
@@ -56,7 +47,7 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const rows = countRows();
 
-  const baselineSeconds = await marketplaceOnly(sandboxUrl);
+  const baselineSeconds = await marketplaceOnly(sandbox.url);
   console.log(
     JSON.stringify(
       {

@@ -49,6 +49,48 @@ export async function startSandbox({ port, persistTo, stdio = "ignore", vars = {
   return sandbox;
 }
 
+/**
+ * The sandbox and the product Worker side by side, the Worker's Amazon, Login with Amazon, clock and
+ * Stripe URLs pointed at the sandbox, as `npm start` runs them. When either fails to start, the one that
+ * did is stopped before the error is thrown: no wrangler outlives a failed start.
+ */
+export async function startProductWithSandbox({
+  port,
+  sandboxPort,
+  persistTo,
+  workerStdio = "ignore",
+  workerVars = {},
+}) {
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const started = await Promise.allSettled([
+    startSandbox({
+      port: sandboxPort,
+      persistTo,
+      vars: { STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/billing/webhook` },
+    }),
+    startWorker({
+      port,
+      persistTo,
+      stdio: workerStdio,
+      vars: {
+        AMAZON_ADS_API_URL: sandboxUrl,
+        LWA_AUTHORIZE_URL: `${sandboxUrl}/ap/oa`,
+        LWA_TOKEN_URL: `${sandboxUrl}/auth/o2/token`,
+        MARKETPLACE_CLOCK_URL: `${sandboxUrl}/_sandbox/clock`,
+        STRIPE_API_URL: sandboxUrl,
+        ...workerVars,
+      },
+    }),
+  ]);
+  const failure = started.find((result) => result.status === "rejected");
+  if (failure) {
+    for (const result of started) if (result.status === "fulfilled") result.value.stop();
+    throw failure.reason;
+  }
+  const [sandbox, worker] = started.map((result) => result.value);
+  return { sandbox, worker };
+}
+
 /** A port nothing listens on right now. */
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -96,7 +138,8 @@ async function waitForHealth(healthUrl, child, timeoutMs = 90_000) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
     try {
-      const response = await fetch(healthUrl);
+      // Bounded: something else on the port may accept the connection and never answer.
+      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return;
     } catch {}
     await sleep(250);

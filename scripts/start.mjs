@@ -1,7 +1,7 @@
 // npm start: build the SPA, migrate the local D1, start the sandbox and the Worker, seed the demo
 // seller, print where to go. Ctrl+C stops both.
 import { execSync } from "node:child_process";
-import { applyMigrations, startSandbox, startWorker } from "./local-worker.mjs";
+import { applyMigrations, startProductWithSandbox } from "./local-worker.mjs";
 import { demoUser, seedDemoUser } from "./seed-demo-user.mjs";
 
 const PORT = Number(process.env.PORT ?? 8787);
@@ -15,26 +15,12 @@ console.log("› Applying migrations to the local D1…");
 await applyMigrations(PERSIST_TO);
 
 console.log("› Starting the sandbox marketplace and the Worker…");
-const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
-const [sandbox, worker] = await Promise.all([
-  startSandbox({
-    port: SANDBOX_PORT,
-    persistTo: PERSIST_TO,
-    vars: { STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/billing/webhook` },
-  }),
-  startWorker({
-    port: PORT,
-    persistTo: PERSIST_TO,
-    stdio: "inherit",
-    vars: {
-      AMAZON_ADS_API_URL: sandboxUrl,
-      LWA_AUTHORIZE_URL: `${sandboxUrl}/ap/oa`,
-      LWA_TOKEN_URL: `${sandboxUrl}/auth/o2/token`,
-      MARKETPLACE_CLOCK_URL: `${sandboxUrl}/_sandbox/clock`,
-      STRIPE_API_URL: sandboxUrl,
-    },
-  }),
-]);
+const { sandbox, worker } = await startProductWithSandbox({
+  port: PORT,
+  sandboxPort: SANDBOX_PORT,
+  persistTo: PERSIST_TO,
+  workerStdio: "inherit",
+});
 await seedDemoUser(worker.url);
 
 console.log(`

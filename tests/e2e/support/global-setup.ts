@@ -2,7 +2,7 @@ import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM script shared with `npm start`
-import { applyMigrations, freePort, startSandbox, startWorker } from "../../../scripts/local-worker.mjs";
+import { applyMigrations, freePort, startProductWithSandbox } from "../../../scripts/local-worker.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,26 +24,12 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(".data/e2e-");
   await applyMigrations(persistTo);
   const [port, sandboxPort] = [await freePort(), await freePort()];
-  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const [sandbox, worker] = await Promise.all([
-    startSandbox({
-      port: sandboxPort,
-      persistTo,
-      vars: { STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/billing/webhook` },
-    }),
-    startWorker({
-      port,
-      persistTo,
-      vars: {
-        AMAZON_ADS_API_URL: sandboxUrl,
-        LWA_AUTHORIZE_URL: `${sandboxUrl}/ap/oa`,
-        LWA_TOKEN_URL: `${sandboxUrl}/auth/o2/token`,
-        MARKETPLACE_CLOCK_URL: `${sandboxUrl}/_sandbox/clock`,
-        STRIPE_API_URL: sandboxUrl,
-        SYNC_POLL_INTERVAL_MS: "50",
-      },
-    }),
-  ]);
+  const { sandbox, worker } = await startProductWithSandbox({
+    port,
+    sandboxPort,
+    persistTo,
+    workerVars: { SYNC_POLL_INTERVAL_MS: "50" },
+  });
   project.provide("baseUrl", worker.url);
   project.provide("sandboxUrl", sandbox.url);
   project.provide("persistTo", persistTo);
