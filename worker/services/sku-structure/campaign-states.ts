@@ -1,13 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../../amazon/ads-client";
 import { mutate } from "../../amazon/sp-entities";
+import { isArchivedRefusal } from "../../amazon/sp-item-error";
 import type { Database } from "../../app-env";
 import { spCampaigns } from "../../db/ads-schema";
 import { inList } from "../../db/in-list";
 import type { OwnProfile } from "../own-profile";
 import { requireAccepted } from "./amazon-refusal";
 
-/** Enables or pauses the campaigns on Amazon, then in the synced copy. */
+/**
+ * Enables or pauses the campaigns on Amazon, then in the synced copy. A campaign the seller archived on
+ * Amazon counts as paused (it never runs again) and is recorded as ARCHIVED; any other refusal is 1008.
+ */
 export async function setCampaignStates(
   db: Database,
   client: AdsClient,
@@ -18,12 +22,20 @@ export async function setCampaignStates(
   if (campaignIds.length === 0) return;
   const items = campaignIds.map((campaignId) => ({ campaignId, state }));
   const result = await mutate(client, profile.amazonProfileId, "campaigns", "update", items);
-  const accepted = result.success.flatMap(({ index }) => campaignIds[index] ?? []);
-  if (accepted.length > 0) {
-    await db
-      .update(spCampaigns)
-      .set({ state })
-      .where(and(eq(spCampaigns.profileId, profile.id), inList(spCampaigns.campaignId, accepted)));
-  }
-  requireAccepted(result, state === "PAUSED" ? "pausing every campaign" : "enabling every campaign");
+  const idsOf = (indexed: { index: number }[]) => indexed.flatMap(({ index }) => campaignIds[index] ?? []);
+  const archived = state === "PAUSED" ? result.error.filter(isArchivedRefusal) : [];
+  await recordState(db, profile, idsOf(result.success), state);
+  await recordState(db, profile, idsOf(archived), "ARCHIVED");
+  requireAccepted(
+    { ...result, error: result.error.filter((item) => !archived.includes(item)) },
+    state === "PAUSED" ? "pausing every campaign" : "enabling every campaign",
+  );
+}
+
+async function recordState(db: Database, profile: OwnProfile, campaignIds: string[], state: string) {
+  if (campaignIds.length === 0) return;
+  await db
+    .update(spCampaigns)
+    .set({ state })
+    .where(and(eq(spCampaigns.profileId, profile.id), inList(spCampaigns.campaignId, campaignIds)));
 }
