@@ -4,6 +4,7 @@ import { listAll, mutate } from "../../worker/amazon/sp-entities";
 import { signedInUser } from "./support/accounts";
 import { connectSeller, sandboxControl } from "./support/amazon";
 import { call } from "./support/http";
+import { seedCampaign } from "./support/seed-ads";
 import { adsClientOf, profilesOf, settledSyncs } from "./support/sync";
 
 const SELLER = "demo-seller@example.com";
@@ -70,5 +71,35 @@ describe("disconnecting an account", () => {
     }
     expect((await call("/api/amazon/profiles", { cookie: user.cookie })).json.data).toEqual([]);
     expect((await campaignState(user.cookie, campaign.campaignId)).state).toBe("ENABLED");
+  });
+
+  it("does not name a managed campaign the seller archived on Amazon since the last sync", async () => {
+    const { user, tokenId, us, campaign } = await accountWithManagedCampaign();
+    const client = await adsClientOf(tokenId);
+    const created = await mutate(client, us.amazonProfileId, "campaigns", "create", [
+      {
+        name: `Archived by the seller ${crypto.randomUUID()}`,
+        targetingType: "AUTO",
+        state: "ENABLED",
+        budget: { budgetType: "DAILY", budget: 5 },
+        dynamicBidding: { strategy: "LEGACY_FOR_SALES" },
+      },
+    ]);
+    const archivedId = created.success[0]?.id;
+    if (!archivedId) throw new Error(`Amazon refused the campaign: ${JSON.stringify(created.error)}`);
+    expect((await mutate(client, us.amazonProfileId, "campaigns", "delete", [archivedId])).error).toEqual([]);
+    // Our copy still has it running, as the last sync saw it.
+    await seedCampaign(us.id, { campaignId: archivedId, name: "Archived by the seller", source: "MIGRATED" });
+
+    const { json } = await call(`/api/users/connected-amazon-accounts/${tokenId}`, {
+      method: "DELETE",
+      cookie: user.cookie,
+    });
+    expect(json.data.namesWithError).toEqual([]);
+    const after = await campaignState(user.cookie, campaign.campaignId);
+    expect(after.state).toBe("PAUSED");
+    await mutate(after.client, after.amazonProfileId, "campaigns", "update", [
+      { campaignId: campaign.campaignId, state: "ENABLED" },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { AmazonConfig } from "../amazon/amazon-config";
 import { regionOfCountry } from "../amazon/regions";
 import type { RetryPolicy } from "../amazon/retrying-fetch";
 import { mutate } from "../amazon/sp-entities";
+import { isArchivedRefusal } from "../amazon/sp-item-error";
 import type { Database } from "../app-env";
 import { managedCampaigns, spCampaigns } from "../db/ads-schema";
 import { type amazonAccounts, amazonProfiles } from "../db/schema";
@@ -59,7 +60,9 @@ export async function pauseManagedCampaigns(
       const client = adsClientFor(db, config, account, regionOfCountry(first.countryCode), policy);
       const items = campaigns.map(({ campaignId }) => ({ campaignId, state: "PAUSED" }));
       const result = await mutate(client, first.amazonProfileId, "campaigns", "update", items);
-      for (const failure of result.error) namesWithError.push(campaigns[failure.index]?.name ?? "");
+      // A campaign the seller archived on Amazon never runs again: nothing to report.
+      for (const failure of result.error.filter((item) => !isArchivedRefusal(item)))
+        namesWithError.push(campaigns[failure.index]?.name ?? "");
     } catch {
       namesWithError.push(...campaigns.map((campaign) => campaign.name));
     }
