@@ -6,6 +6,7 @@ import { advertisedSkus } from "../../db/ads-schema";
 import { ApiError } from "../../lib/api-error";
 import { requireSkuRow } from "../advertised-sku-queries";
 import type { OwnProfile } from "../own-profile";
+import { forgetArchivedCampaigns } from "./archived-campaigns";
 import { buildCampaign } from "./build-campaign";
 import { setCampaignStates } from "./campaign-states";
 import { mirrorSkuCampaigns } from "./mirror";
@@ -18,7 +19,8 @@ export const ALREADY_STARTED = "The advertising has already been started";
 /**
  * Advertise (spec 001 §4): builds the SKU's campaign structure on Amazon, each piece once, also over
  * retries after a partial failure; after a Stop it enables the SKU's campaigns again (brand and
- * competitor campaigns included) with the budget and bid range the SKU has now. Then the SKU is advertised and its campaigns are Quick Launch
+ * competitor campaigns included) with the budget and bid range the SKU has now, and builds anew any
+ * the seller archived on Amazon meanwhile. Then the SKU is advertised and its campaigns are Quick Launch
  * campaigns. 1005 when it is already advertised, 1006 when it is not the profile's.
  */
 export async function advertiseSku(
@@ -29,7 +31,8 @@ export async function advertiseSku(
 ): Promise<AdvertiseResult> {
   const sku = await requireSkuRow(db, profile.id, skuId);
   if (sku.isAdvertised) throw new ApiError(1005, ALREADY_STARTED);
-  for (const plan of advertisePlan(sku)) await buildCampaign(db, client, profile, sku, plan);
+  const rebuilt = await forgetArchivedCampaigns(db, client, profile, sku);
+  for (const plan of [...advertisePlan(sku), ...rebuilt]) await buildCampaign(db, client, profile, sku, plan);
   const rows = await campaignsOfSku(db, sku.id);
   const campaignIds = rows.map((row) => row.campaignId);
   // A budget or bid range changed while the SKU was stopped stayed in our database: send it before
