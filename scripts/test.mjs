@@ -1,5 +1,5 @@
-// npm test: every check CI runs, in order, with timings and one closing "N passed, N failed" line.
-import { spawn, spawnSync } from "node:child_process";
+// npm test: every check CI runs, with timings and one closing "N passed, N failed" line.
+import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 
 const reports = ".data/test-reports";
@@ -10,59 +10,69 @@ const vitest = (name, report = name) =>
   `npx vitest run --config tests/${name}/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/${report}.json`;
 
 /**
- * End-to-end files mostly wait on the browser, the Worker and the sandbox, so two halves run side by
+ * End-to-end files mostly wait on the browser, the Worker and the sandbox, so two shards run side by
  * side, each with its own Worker, sandbox and D1 (the global setup starts them per process).
  */
 const E2E_SHARDS = 2;
+const e2eShards = Array.from({ length: E2E_SHARDS }, (_, index) => [
+  [
+    `end-to-end shard ${index + 1}/${E2E_SHARDS}`,
+    `${vitest("e2e", `e2e-${index + 1}`)} --shard=${index + 1}/${E2E_SHARDS}`,
+  ],
+]);
 
-/** Runs a command with its output in the log as it comes; answers its exit status. */
-function run(command) {
-  console.log(`$ ${command}`);
-  return spawnSync(command, { shell: true, stdio: "inherit" }).status;
-}
-
-/** Runs the e2e shards at once, each shard's output printed whole when it ends so lines never mix. */
-async function runE2eShards() {
-  const shards = Array.from({ length: E2E_SHARDS }, (_, index) => {
-    const shard = `${index + 1}/${E2E_SHARDS}`;
-    const command = `${vitest("e2e", `e2e-${index + 1}`)} --shard=${shard}`;
-    return new Promise((resolve) => {
-      const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
-      const output = [];
-      child.stdout.on("data", (chunk) => output.push(chunk));
-      child.stderr.on("data", (chunk) => output.push(chunk));
-      child.on("close", (status) => {
-        console.log(`\n── e2e shard ${shard}: ${command}`);
-        process.stdout.write(Buffer.concat(output));
-        resolve(status);
-      });
-    });
-  });
-  const statuses = await Promise.all(shards);
-  return statuses.every((status) => status === 0) ? 0 : 1;
-}
-
-const steps = [
-  ["lint (biome)", () => run("npx biome check .")],
-  ["typecheck", () => run("npm run --silent typecheck")],
-  ["unit tests", () => run(vitest("unit"))],
-  ["workers tests", () => run(vitest("workers"))],
-  ["sandbox tests", () => run(vitest("sandbox"))],
-  ["build", () => run("npx vite build --config web/vite.config.ts --logLevel warn")],
-  [`end-to-end tests (${E2E_SHARDS} shards)`, runE2eShards],
+/**
+ * Stages run one after another; the lanes of a stage run side by side, each its steps in order until one
+ * fails. The workers tests spend most of their time waiting on workerd and the sandbox, so the quick checks
+ * and the build share their stage.
+ */
+const stages = [
+  [
+    [["workers tests", vitest("workers")]],
+    [
+      ["lint (biome)", "npx biome check ."],
+      ["typecheck", "npm run --silent typecheck"],
+      ["unit tests", vitest("unit")],
+      ["sandbox tests", vitest("sandbox")],
+      ["build", "npx vite build --config web/vite.config.ts --logLevel warn"],
+    ],
+  ],
+  e2eShards,
 ];
 
+/** Runs a command with its output collected; answers its exit status and that output. */
+function runCollected(command) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => resolve({ status, output: Buffer.concat(output) }));
+  });
+}
+
 const timings = [];
-let failedStep;
-for (const [name, step] of steps) {
-  console.log(`\n━━ ${name}`);
-  const started = Date.now();
-  const status = await step();
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  if (status !== 0) {
-    failedStep = name;
-    break;
+const failedSteps = [];
+
+/** A lane's steps in order, each printed whole when it ends so the lanes' lines never mix. */
+async function runLane(steps) {
+  for (const [name, command] of steps) {
+    const started = Date.now();
+    const { status, output } = await runCollected(command);
+    timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    console.log(`\n━━ ${name}\n$ ${command}`);
+    process.stdout.write(output);
+    if (status !== 0) {
+      failedSteps.push(name);
+      return;
+    }
   }
+}
+
+const started = Date.now();
+for (const lanes of stages) {
+  await Promise.all(lanes.map(runLane));
+  if (failedSteps.length > 0) break;
 }
 
 let passed = 0;
@@ -75,7 +85,7 @@ for (const file of readdirSync(reports).filter((name) => name.endsWith(".json"))
   } catch {}
 }
 
-console.log(`\n${timings.join(" · ")}`);
-if (failedStep) console.log(`Failed at: ${failedStep}`);
+console.log(`\n${timings.join(" · ")} · total ${((Date.now() - started) / 1000).toFixed(1)}s`);
+if (failedSteps.length > 0) console.log(`Failed at: ${failedSteps.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failedStep ? 1 : 0);
+process.exit(failedSteps.length > 0 ? 1 : 0);

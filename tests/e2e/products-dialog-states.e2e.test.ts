@@ -115,6 +115,7 @@ describe("the Products dialog's and the SKU list's other states (spec 001 ยง2, ย
       const tip = dialog.getByRole("tooltip");
       await visible(tip);
       expect((await tip.innerText()).length).toBeGreaterThan(20);
+      if (index === 0) await screenshot(page, "products-dialog-availability-tip");
       await about.blur();
       await gone(tip);
     }
