@@ -73,6 +73,12 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: seller }),
     });
+    // The cron syncs every VALID account in this shard's database. The files before this one (a shard runs
+    // its files one after another) are done with their sellers: setting those aside keeps the cron's work to
+    // this seller, instead of a dozen full syncs at once that slowed both shards.
+    localD1(
+      "update amazon_accounts set state = 'INVALID' where token_id <> (select max(token_id) from amazon_accounts)",
+    );
     // The hourly cron, fired by hand (wrangler dev --test-scheduled): it queues a sync per profile.
     await fetch(`${browser.baseUrl}/__scheduled?cron=${encodeURIComponent("0 * * * *")}`);
     const accountState = () =>
