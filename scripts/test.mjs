@@ -3,8 +3,12 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 
 const reports = ".data/test-reports";
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+// Each e2e shard's Worker writes its log here (tests/e2e/support/global-setup.ts).
+const e2eLogs = ".data/e2e-logs";
+for (const dir of [reports, e2eLogs]) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
 
 const vitest = (name, report = name) =>
   `npx vitest run --config tests/${name}/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/${report}.json`;
@@ -73,6 +77,14 @@ const started = Date.now();
 for (const lanes of stages) {
   await Promise.all(lanes.map(runLane));
   if (failedSteps.length > 0) break;
+}
+
+// A failed e2e shard: the end of each Worker log (request lines with their times) shows what it was doing.
+if (failedSteps.some((name) => name.startsWith("end-to-end"))) {
+  for (const file of readdirSync(e2eLogs)) {
+    const lines = readFileSync(`${e2eLogs}/${file}`, "utf8").trimEnd().split("\n");
+    console.log(`\n── last 80 lines of ${e2eLogs}/${file}\n${lines.slice(-80).join("\n")}`);
+  }
 }
 
 let passed = 0;

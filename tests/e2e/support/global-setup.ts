@@ -1,5 +1,6 @@
 import { execSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { basename } from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM script shared with `npm start`
 import { applyMigrations, freePort, startProductWithSandbox } from "../../../scripts/local-worker.mjs";
@@ -24,10 +25,14 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(".data/e2e-");
   await applyMigrations(persistTo);
   const [port, sandboxPort] = [await freePort(), await freePort()];
+  // The Worker's own log (wrangler's request lines with their times, errors), kept for a failed run.
+  mkdirSync(".data/e2e-logs", { recursive: true });
+  const log = openSync(`.data/e2e-logs/${basename(persistTo)}-worker.log`, "w");
   const { sandbox, worker } = await startProductWithSandbox({
     port,
     sandboxPort,
     persistTo,
+    workerStdio: ["ignore", log, log],
     workerVars: { SYNC_POLL_INTERVAL_MS: "50" },
   });
   project.provide("baseUrl", worker.url);
