@@ -1,8 +1,8 @@
-import { Button, Center, Spinner, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ApiRequestError } from "../../../api/api-client";
-import { ErrorView } from "../../../components/ui/error-view";
-import { NoData } from "../../../components/ui/no-data";
+import { LoadMore } from "../../../components/ui/load-more";
+import { QueryView } from "../../../components/ui/query-view";
 import { productSearchQuery } from "./api/product-search-query";
 import { ProductCard } from "./product-card";
 
@@ -16,37 +16,24 @@ type ProductResultsProps = {
 /** The search's product cards and 'Load More' while the marketplace has a next page (spec 001 §2). */
 export function ProductResults({ profileId, sku, enabled }: ProductResultsProps) {
   const query = useInfiniteQuery({ ...productSearchQuery(profileId, sku), enabled });
-
-  if (query.isPending)
-    return (
-      <Center py="12">
-        <Spinner size="lg" color="blue.solid" aria-label="Loading products" />
-      </Center>
-    );
-  // Spec 001 §8: the error view only for an answer from the server.
-  if (query.isError)
-    return query.error instanceof ApiRequestError ? (
-      <ErrorView message={query.error.message} onRetry={() => query.refetch()} />
-    ) : null;
-
-  const products = query.data.pages.flatMap((page) => page.products);
-  if (products.length === 0) return <NoData />;
+  const products = query.data?.pages.flatMap((page) => page.products);
 
   return (
-    <Stack gap="4">
-      {products.map((product) => (
-        <ProductCard key={product.sku} profileId={profileId} product={product} />
-      ))}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          alignSelf="center"
-          loading={query.isFetchingNextPage}
-          onClick={() => query.fetchNextPage()}
-        >
-          Load More
-        </Button>
+    <QueryView
+      query={{ ...query, data: products }}
+      loadingLabel="Loading products"
+      isEmpty={(list) => list.length === 0}
+      // Spec 001 §8: the error view only for an answer from the server.
+      showsError={(error) => error instanceof ApiRequestError}
+    >
+      {(list) => (
+        <Stack gap="4">
+          {list.map((product) => (
+            <ProductCard key={product.sku} profileId={profileId} product={product} />
+          ))}
+          <LoadMore size="md" query={query} />
+        </Stack>
       )}
-    </Stack>
+    </QueryView>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Center, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { ErrorView } from "../../../components/ui/error-view";
-import { NoData } from "../../../components/ui/no-data";
+import { LoadMore } from "../../../components/ui/load-more";
+import { QueryView } from "../../../components/ui/query-view";
 import { formatCount } from "../../../lib/format";
 import { type MarketplaceSearch, marketplaceCampaignsQuery } from "./api/marketplace-campaigns-query";
 import { MarketplaceCampaignCard } from "./marketplace-campaign-card";
@@ -16,37 +16,27 @@ type Props = {
 /** The search's campaign cards, 'Total results', and 'Load More' while Amazon has a next page. */
 export function MarketplaceCampaignResults({ profileId, search, enabled }: Props) {
   const query = useInfiniteQuery({ ...marketplaceCampaignsQuery(profileId, search), enabled });
-
-  if (query.isPending)
-    return (
-      <Center py="12">
-        <Spinner size="lg" color="blue.solid" aria-label="Loading campaigns" />
-      </Center>
-    );
-  if (query.isError) return <ErrorView message={query.error.message} onRetry={() => query.refetch()} />;
-
-  const campaigns = query.data.pages.flatMap((page) => page.campaigns);
-  const totalResults = query.data.pages[0]?.totalResults ?? 0;
-  if (campaigns.length === 0) return <NoData hint="Please try adjusting your filters to see campaigns" />;
+  const campaigns = query.data?.pages.flatMap((page) => page.campaigns);
+  const totalResults = query.data?.pages[0]?.totalResults ?? 0;
 
   return (
-    <Stack gap="4">
-      <Text fontSize="sm" color="fg.muted">
-        Total results: <b>{formatCount(totalResults)}</b>
-      </Text>
-      {campaigns.map((campaign) => (
-        <MarketplaceCampaignCard key={campaign.campaignId} profileId={profileId} campaign={campaign} />
-      ))}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          alignSelf="center"
-          loading={query.isFetchingNextPage}
-          onClick={() => query.fetchNextPage()}
-        >
-          Load More
-        </Button>
+    <QueryView
+      query={{ ...query, data: campaigns }}
+      loadingLabel="Loading campaigns"
+      isEmpty={(list) => list.length === 0}
+      emptyHint="Please try adjusting your filters to see campaigns"
+    >
+      {(list) => (
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted">
+            Total results: <b>{formatCount(totalResults)}</b>
+          </Text>
+          {list.map((campaign) => (
+            <MarketplaceCampaignCard key={campaign.campaignId} profileId={profileId} campaign={campaign} />
+          ))}
+          <LoadMore size="md" query={query} />
+        </Stack>
       )}
-    </Stack>
+    </QueryView>
   );
 }

@@ -1,11 +1,11 @@
 import { Stack, Table } from "@chakra-ui/react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { LoadMore } from "../../../../components/ui/load-more";
+import { QueryView } from "../../../../components/ui/query-view";
 import { useDebouncedValue } from "../../../../hooks/use-debounced-value";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { PanelTable } from "../panel-table";
-import { LoadMore } from "../targets/load-more";
-import { QueryView } from "../targets/query-view";
 import { TableSearch } from "../targets/table-search";
 import type { KeywordTarget } from "../targets/target-types";
 import { keywordsQuery } from "./keywords-api";
@@ -42,11 +42,7 @@ export function KeywordList({ skuKey, label, headers, row }: KeywordListProps) {
           </PanelTable>
         )}
       </QueryView>
-      <LoadMore
-        hasMore={keywords.hasNextPage}
-        loading={keywords.isFetchingNextPage}
-        onLoad={() => void keywords.fetchNextPage()}
-      />
+      <LoadMore query={keywords} />
     </Stack>
   );
 }

@@ -5,12 +5,10 @@ import { negativeOptimizationFormSchema } from "../../../../../../worker/routes/
 import { FormStack } from "../../../../components/ui/form-stack";
 import type { HostedPanelProps } from "../optional/hosted-panels";
 import { EnableCheckbox } from "./enable-checkbox";
-import { LookBackSelect } from "./look-back-select";
 import { SaveButton } from "./save-button";
-import { SelectField } from "./select-field";
+import { ScheduleFields } from "./schedule-fields";
 import { SettingField } from "./setting-field";
-import { frequencyOptions } from "./setting-options";
-import { choiceOrNull, countInput, numberOrNull, settingsResolver, tenthInput } from "./settings-form-kit";
+import { clearFields, countInput, numberField, settingsResolver, tenthInput } from "./settings-form-kit";
 import { useSaveSetting } from "./use-save-setting";
 
 type Settings = {
@@ -38,12 +36,7 @@ export function NegativeOptimizationPanel({ profileId, sku, disabled }: HostedPa
     resolver: settingsResolver<Values, NegativeOptimization | null>(negativeOptimizationFormSchema),
     defaultValues: { isActivated: stored !== null, settings: { ...cleared, ...stored } },
   });
-  const errors = form.formState.errors.settings;
   const off = disabled || !form.watch("isActivated");
-  const clear = () => {
-    form.setValue("settings", cleared);
-    form.clearErrors();
-  };
 
   return (
     <FormStack
@@ -58,46 +51,32 @@ export function NegativeOptimizationPanel({ profileId, sku, disabled }: HostedPa
         name="isActivated"
         label="Enable negative optimization"
         disabled={disabled}
-        onTurnOff={clear}
+        onTurnOff={clearFields(form, { settings: cleared })}
       />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="start">
-        <SelectField
-          label="Frequency"
-          options={frequencyOptions}
+        <ScheduleFields
+          form={form}
+          names={{ frequency: "settings.frequency", lookBackPeriod: "settings.lookBackPeriod" }}
           disabled={off}
-          error={errors?.frequency?.message}
-          {...form.register("settings.frequency", choiceOrNull)}
-        />
-        <LookBackSelect
-          control={form.control}
-          name="settings.lookBackPeriod"
-          disabled={off}
-          error={errors?.lookBackPeriod?.message}
         />
         <SettingField
           label="Clicks without sales"
           min={1}
           {...countInput}
-          disabled={off}
-          error={errors?.clicksWithoutSale?.message}
-          {...form.register("settings.clicksWithoutSale", numberOrNull)}
+          {...numberField(form, "settings.clicksWithoutSale", off)}
         />
         <SettingField
           label="Impressions without clicks"
           min={1}
           {...countInput}
-          disabled={off}
-          error={errors?.impressionsWithoutClick?.message}
-          {...form.register("settings.impressionsWithoutClick", numberOrNull)}
+          {...numberField(form, "settings.impressionsWithoutClick", off)}
         />
         <SettingField
           label="CTR lower than (%)"
           min={0.1}
           max={100}
           {...tenthInput}
-          disabled={off}
-          error={errors?.ctrLowerThan?.message}
-          {...form.register("settings.ctrLowerThan", numberOrNull)}
+          {...numberField(form, "settings.ctrLowerThan", off)}
         />
       </SimpleGrid>
       <SaveButton disabled={disabled} pending={pending} />

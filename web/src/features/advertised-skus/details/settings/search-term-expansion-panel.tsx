@@ -11,16 +11,14 @@ import {
 import { FormStack } from "../../../../components/ui/form-stack";
 import type { HostedPanelProps } from "../optional/hosted-panels";
 import { EnableCheckbox } from "./enable-checkbox";
-import { LookBackSelect } from "./look-back-select";
 import { SaveButton } from "./save-button";
-import { SelectField } from "./select-field";
+import { ScheduleFields } from "./schedule-fields";
 import { SettingField } from "./setting-field";
-import { frequencyOptions } from "./setting-options";
 import {
-  choiceOrNull,
+  clearFields,
   countInput,
   moneyInput,
-  numberOrNull,
+  numberField,
   settingsResolver,
   tenthInput,
 } from "./settings-form-kit";
@@ -56,17 +54,8 @@ export function SearchTermExpansionPanel({ profileId, sku, disabled }: HostedPan
     resolver: settingsResolver<Values, SearchTermExpansion>(searchTermExpansionSchema),
     defaultValues: valuesOf(sku.searchTermExpansion),
   });
-  const { errors } = form.formState;
   const off = disabled || !form.watch("pullWinningFromOtherCampaigns");
-  const clear = () => {
-    for (const [name, value] of Object.entries(cleared)) form.setValue(name as keyof typeof cleared, value);
-    form.clearErrors();
-  };
-  const number = (name: keyof typeof cleared) => ({
-    disabled: off,
-    error: errors[name]?.message,
-    ...form.register(name, numberOrNull),
-  });
+  const number = (name: keyof typeof cleared) => numberField(form, name, off);
 
   return (
     <FormStack
@@ -79,7 +68,7 @@ export function SearchTermExpansionPanel({ profileId, sku, disabled }: HostedPan
           name="pullWinningFromOtherCampaigns"
           label="Pull winning search terms from other campaigns"
           disabled={disabled}
-          onTurnOff={clear}
+          onTurnOff={clearFields(form, cleared)}
         />
         <EnableCheckbox
           control={form.control}
@@ -89,18 +78,10 @@ export function SearchTermExpansionPanel({ profileId, sku, disabled }: HostedPan
         />
       </Stack>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="start">
-        <SelectField
-          label="Frequency"
-          options={frequencyOptions}
+        <ScheduleFields
+          form={form}
+          names={{ frequency: "frequency", lookBackPeriod: "lookBackPeriod" }}
           disabled={off}
-          error={errors.frequency?.message}
-          {...form.register("frequency", choiceOrNull)}
-        />
-        <LookBackSelect
-          control={form.control}
-          name="lookBackPeriod"
-          disabled={off}
-          error={errors.lookBackPeriod?.message}
         />
         <SettingField
           label="ROAS start"

@@ -8,12 +8,19 @@ import {
 import { FormStack } from "../../../../components/ui/form-stack";
 import type { HostedPanelProps } from "../optional/hosted-panels";
 import { EnableCheckbox } from "./enable-checkbox";
-import { LookBackSelect } from "./look-back-select";
 import { SaveButton } from "./save-button";
+import { ScheduleFields } from "./schedule-fields";
 import { SelectField } from "./select-field";
 import { SettingField } from "./setting-field";
-import { frequencyOptions, increaseTypeOptions } from "./setting-options";
-import { choiceOrNull, countInput, moneyInput, numberOrNull, settingsResolver } from "./settings-form-kit";
+import { increaseTypeOptions } from "./setting-options";
+import {
+  choiceField,
+  clearFields,
+  countInput,
+  moneyInput,
+  numberField,
+  settingsResolver,
+} from "./settings-form-kit";
 import { useSaveSetting } from "./use-save-setting";
 
 type Values = {
@@ -48,12 +55,7 @@ export function TargetBidExpansionPanel({ profileId, sku, disabled }: HostedPane
     resolver: settingsResolver<Values, TargetBidExpansion>(targetBidExpansionSchema),
     defaultValues: valuesOf(sku.targetBidExpansion),
   });
-  const { errors } = form.formState;
   const off = disabled || !form.watch("isActivated");
-  const clear = () => {
-    for (const [name, value] of Object.entries(cleared)) form.setValue(name as keyof typeof cleared, value);
-    form.clearErrors();
-  };
 
   return (
     <FormStack
@@ -68,51 +70,31 @@ export function TargetBidExpansionPanel({ profileId, sku, disabled }: HostedPane
         name="isActivated"
         label="Enable target bid expansion"
         disabled={disabled}
-        onTurnOff={clear}
+        onTurnOff={clearFields(form, cleared)}
       />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="start">
-        <SelectField
-          label="Frequency"
-          options={frequencyOptions}
+        <ScheduleFields
+          form={form}
+          names={{ frequency: "frequency", lookBackPeriod: "lookBackPeriod" }}
           disabled={off}
-          error={errors.frequency?.message}
-          {...form.register("frequency", choiceOrNull)}
-        />
-        <LookBackSelect
-          control={form.control}
-          name="lookBackPeriod"
-          disabled={off}
-          error={errors.lookBackPeriod?.message}
         />
         <SettingField
           label="Impressions less than"
           min={1}
           {...countInput}
-          disabled={off}
-          error={errors.impressionsLessThan?.message}
-          {...form.register("impressionsLessThan", numberOrNull)}
+          {...numberField(form, "impressionsLessThan", off)}
         />
         <SelectField
           label="Increase type"
           options={increaseTypeOptions}
-          disabled={off}
-          error={errors.amountIncreaseType?.message}
-          {...form.register("amountIncreaseType", choiceOrNull)}
+          {...choiceField(form, "amountIncreaseType", off)}
         />
-        <SettingField
-          label="Bid increase amount"
-          {...moneyInput}
-          disabled={off}
-          error={errors.bidAmount?.message}
-          {...form.register("bidAmount", numberOrNull)}
-        />
+        <SettingField label="Bid increase amount" {...moneyInput} {...numberField(form, "bidAmount", off)} />
         <SettingField
           label="Max bid ($)"
           min={TARGET_BID_MAX_MIN}
           {...moneyInput}
-          disabled={off}
-          error={errors.bidMax?.message}
-          {...form.register("bidMax", numberOrNull)}
+          {...numberField(form, "bidMax", off)}
         />
       </SimpleGrid>
       <SaveButton disabled={disabled} pending={pending} />

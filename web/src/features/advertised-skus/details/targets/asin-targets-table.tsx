@@ -1,13 +1,13 @@
 import { Stack, Table } from "@chakra-ui/react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadMore } from "../../../../components/ui/load-more";
+import { QueryView } from "../../../../components/ui/query-view";
 import { useDebouncedValue } from "../../../../hooks/use-debounced-value";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { PanelTable } from "../panel-table";
 import { AsinTargetRow } from "./asin-target-row";
 import { FigureHeaders } from "./figure-cells";
-import { LoadMore } from "./load-more";
-import { QueryView } from "./query-view";
 import { TableSearch } from "./table-search";
 import { asinTargetsQuery } from "./targets-api";
 
@@ -49,11 +49,7 @@ export function AsinTargetsTable({ skuKey, limited }: { skuKey: SkuKey; limited:
           </PanelTable>
         )}
       </QueryView>
-      <LoadMore
-        hasMore={targets.hasNextPage}
-        loading={targets.isFetchingNextPage}
-        onLoad={() => void targets.fetchNextPage()}
-      />
+      <LoadMore query={targets} />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { Badge, Button, HStack, Link, Stack, Table, Text, Wrap } from "@chakra-ui/react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadMore } from "../../../../components/ui/load-more";
+import { QueryView } from "../../../../components/ui/query-view";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { PanelTable } from "../panel-table";
-import { LoadMore } from "./load-more";
 import { ProductThumb } from "./product-thumb";
-import { QueryView } from "./query-view";
 import { recommendationLabel } from "./target-rules";
 import type { RecommendedAsin } from "./target-types";
 import { recommendedAsinsQuery, useCreateAsinTargets } from "./targets-api";
@@ -105,11 +105,7 @@ export function RecommendedAsins({ skuKey, canAdd, showAdd }: RecommendedAsinsPr
           </PanelTable>
         )}
       </QueryView>
-      <LoadMore
-        hasMore={recommended.hasNextPage}
-        loading={recommended.isFetchingNextPage}
-        onLoad={() => void recommended.fetchNextPage()}
-      />
+      <LoadMore query={recommended} />
     </Stack>
   );
 }
