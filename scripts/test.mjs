@@ -1,6 +1,7 @@
 // npm test: every check CI runs, with timings and one closing "N passed, N failed" line.
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { e2eFiles, planShards, recordedDurations } from "./e2e-shards.mjs";
 
 const reports = ".data/test-reports";
 // Each e2e shard's Worker writes its log here (tests/e2e/support/global-setup.ts).
@@ -15,13 +16,14 @@ const vitest = (name, report = name) =>
 
 /**
  * End-to-end files mostly wait on the browser, the Worker and the sandbox, so two shards run side by
- * side, each with its own Worker, sandbox and D1 (the global setup starts them per process).
+ * side, each with its own Worker, sandbox and D1 (the global setup starts them per process). The files
+ * are split by their recorded times (tests/e2e/durations.json), not by count.
  */
 const E2E_SHARDS = 2;
-const e2eShards = Array.from({ length: E2E_SHARDS }, (_, index) => [
+const e2eShards = planShards(e2eFiles(), recordedDurations(), E2E_SHARDS).map((shard, index) => [
   [
-    `end-to-end shard ${index + 1}/${E2E_SHARDS}`,
-    `${vitest("e2e", `e2e-${index + 1}`)} --shard=${index + 1}/${E2E_SHARDS}`,
+    `end-to-end shard ${index + 1}/${E2E_SHARDS} (~${Math.round(shard.seconds)} s recorded)`,
+    `${vitest("e2e", `e2e-${index + 1}`)} ${shard.files.join(" ")}`,
   ],
 ]);
 
