@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { formatDisplayDate } from "../../web/src/lib/format";
 import type {
   CampaignDetail,
   CampaignNegativeTargets,
@@ -142,7 +143,9 @@ describe("the campaign page (spec 000 §2.8)", () => {
       const campaigns = [
         campaignWithMost(seller.email, "sp_keywords", "e.kind = 'KEYWORD'"),
         campaignWithMost(seller.email, "sp_targets", "e.kind = 'TARGET' and e.expression like '%ASIN%'"),
+        campaignWithMost(seller.email, "sp_keywords", "e.kind in ('NEGATIVE', 'CAMPAIGN_NEGATIVE')"),
       ];
+      let negativesSeen = 0;
       for (const [index, { campaignId, profileId }] of campaigns.entries()) {
         await page.goto(`/migrated-campaign/${campaignId}`);
         await visible(page.getByRole("table", { name: "Placements" }));
@@ -178,9 +181,16 @@ describe("the campaign page (spec 000 §2.8)", () => {
             .locator("td");
           expect(await cells.nth(0).innerText()).toBe(first.keywordText);
           expect(await cells.nth(1).innerText()).toBe(MATCH_TYPES[first.matchType]);
+          if ("createdAt" in first) {
+            negativesSeen += 1;
+            // Added: the day Amazon created the negative.
+            expect(first.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+            expect(await cells.nth(3).innerText()).toBe(formatDisplayDate(first.createdAt?.slice(0, 10)));
+          }
         }
         await screenshot(page, `campaign-page-targets-${index}`);
       }
+      expect(negativesSeen).toBeGreaterThan(0);
     },
     CONNECT_TIMEOUT,
   );

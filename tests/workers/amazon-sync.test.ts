@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createReport, downloadReport, getReport } from "../../worker/amazon/reports";
+import { listAll } from "../../worker/amazon/sp-entities";
 import { signedInUser } from "./support/accounts";
 import { connectSeller, sandboxControl } from "./support/amazon";
 import { call } from "./support/http";
+import { markMigrated } from "./support/seed-ads";
 import { adsClientOf, metricSnapshot, profilesOf, runSync, settledSyncs } from "./support/sync";
 
 async function connectedUsProfile(sellerEmail?: string) {
@@ -54,6 +56,33 @@ describe("the sync", () => {
     expect(
       Math.abs(sum(campaignRows, "cost_cents") - Math.round(sum(summary, "cost") * 100)),
     ).toBeLessThanOrEqual(campaignRows.length);
+  });
+
+  it("keeps each negative's creation time as Amazon lists it (the campaign page's Created column)", async () => {
+    const { user, tokenId, us } = await connectedUsProfile();
+    const client = await adsClientOf(tokenId);
+    type Negative = { keywordId: string; campaignId: string; extendedData: { creationDateTime: string } };
+    const amazon = await listAll<Negative>(client, us.amazonProfileId, "negativeKeywords", {
+      includeExtendedDataFields: true,
+    });
+    expect(amazon.length).toBeGreaterThan(0);
+    const { results } = await env.DB.prepare(
+      "select keyword_id as id, created_at as createdAt from sp_keywords where profile_id = ? and kind = 'NEGATIVE'",
+    )
+      .bind(us.id)
+      .all<{ id: string; createdAt: string }>();
+    const stored = new Map(results.map((row) => [row.id, row.createdAt]));
+    for (const negative of amazon) {
+      expect(stored.get(negative.keywordId)).toBe(negative.extendedData.creationDateTime);
+    }
+    const [first] = amazon as [Negative];
+    await markMigrated(us.id, first.campaignId);
+    const { json } = await call(`/api/campaigns/${us.id}/${first.campaignId}/targets/negative`, {
+      cookie: user.cookie,
+    });
+    expect(json.data.negativeKeywordTargets).toContainEqual(
+      expect.objectContaining({ id: first.keywordId, createdAt: first.extendedData.creationDateTime }),
+    );
   });
 
   it("changes nothing when the same hour runs again", async () => {

@@ -85,6 +85,8 @@ export const spKeywords = sqliteTable(
     matchType: text("match_type").notNull(),
     state: text("state").notNull(),
     bidCents: integer("bid_cents"),
+    /** Amazon's creation time (ISO 8601); listed for negatives only (the campaign page shows it). */
+    createdAt: text("created_at"),
     syncedAt: syncedAt(),
   },
   (table) => [
@@ -106,6 +108,8 @@ export const spTargets = sqliteTable(
     expression: text("expression", { mode: "json" }).$type<{ type: string; value?: string }[]>().notNull(),
     state: text("state").notNull(),
     bidCents: integer("bid_cents"),
+    /** Amazon's creation time (ISO 8601); listed for negatives only (the campaign page shows it). */
+    createdAt: text("created_at"),
     syncedAt: syncedAt(),
   },
   (table) => [

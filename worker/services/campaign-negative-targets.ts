@@ -9,8 +9,8 @@ const NEGATIVE_KINDS = ["NEGATIVE", "CAMPAIGN_NEGATIVE"] as const;
 
 /**
  * The campaign's negative keywords and negative ASINs, in its ad groups and campaign-wide, as last
- * synced. Archived ones are left out: archiving is how Amazon deletes a negative. When a negative
- * was created is not synced, so createdAt is null.
+ * synced. Archived ones are left out: archiving is how Amazon deletes a negative. createdAt is
+ * Amazon's creation time (null until the first sync that lists it).
  */
 export async function campaignNegativeTargets(
   db: Database,
@@ -49,7 +49,7 @@ export async function campaignNegativeTargets(
       keywordText: keyword.keywordText,
       matchType: keyword.matchType,
       state: keyword.state,
-      createdAt: null,
+      createdAt: keyword.createdAt,
     })),
     negativeAsinTargets: targets.flatMap((target) => {
       const asin = exactAsinOf(target.expression);
@@ -61,7 +61,7 @@ export async function campaignNegativeTargets(
           url: productUrl(profile.countryCode, asin),
           thumbnail: null,
           state: target.state,
-          createdAt: null,
+          createdAt: target.createdAt,
         },
       ];
     }),

@@ -4,6 +4,8 @@ type Entity = Record<string, unknown>;
 const cents = (value: unknown) =>
   value === undefined || value === null ? null : Math.round(Number(value) * 100);
 const str = (value: unknown) => (value === undefined || value === null ? null : String(value));
+const createdAt = (entity: Entity) =>
+  str((entity.extendedData as { creationDateTime?: string } | undefined)?.creationDateTime);
 
 export function campaignRow(campaign: Entity) {
   const budget = campaign.budget as { budget?: number } | undefined;
@@ -51,6 +53,7 @@ export const keywordRow = (kind: "KEYWORD" | "NEGATIVE" | "CAMPAIGN_NEGATIVE") =
   matchType: String(keyword.matchType ?? ""),
   state: String(keyword.state),
   bidCents: cents(keyword.bid),
+  createdAt: createdAt(keyword),
 });
 
 export const targetRow = (kind: "TARGET" | "NEGATIVE" | "CAMPAIGN_NEGATIVE") => (target: Entity) => ({
@@ -62,4 +65,5 @@ export const targetRow = (kind: "TARGET" | "NEGATIVE" | "CAMPAIGN_NEGATIVE") => 
   expression: (target.expression as { type: string; value?: string }[] | undefined) ?? [],
   state: String(target.state),
   bidCents: cents(target.bid),
+  createdAt: createdAt(target),
 });

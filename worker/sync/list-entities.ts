@@ -4,9 +4,18 @@ import type { SpKind } from "../amazon/sp-kinds";
 
 type Entity = Record<string, unknown>;
 
+/** Kinds listed with their extended data: a campaign's serving status, a negative's creation time. */
+const EXTENDED_KINDS: ReadonlySet<SpKind> = new Set([
+  "campaigns",
+  "negativeKeywords",
+  "campaignNegativeKeywords",
+  "negativeTargets",
+  "campaignNegativeTargets",
+]);
+
 /**
  * The profile's Sponsored Products entities of each kind that match `filters`, every page, as Amazon
- * answers them. Campaigns come with their extended data (the serving status we store).
+ * answers them, with extended data for the kinds whose extended data we store.
  */
 export async function listEntities<Kind extends SpKind>(
   client: AdsClient,
@@ -20,7 +29,7 @@ export async function listEntities<Kind extends SpKind>(
         client,
         amazonProfileId,
         kind,
-        kind === "campaigns" ? { ...filters, includeExtendedDataFields: true } : filters,
+        EXTENDED_KINDS.has(kind) ? { ...filters, includeExtendedDataFields: true } : filters,
       ),
     ),
   );
