@@ -222,7 +222,7 @@ describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4,
       expect(await asin.getAttribute("target")).toBe("_blank");
       const text = await row.innerText();
       for (const figure of ["$10.00", "$0.20", "$1.50"]) expect(text).toContain(figure);
-      expect(text).toContain(advertised.id === sample.id ? "Advertised" : "Not advertised");
+      expect(text).toContain(advertised.id === sample.id ? "Advertised" : "Not Advertised");
       await screenshot(page, "advertised-sku-list");
 
       await page.getByRole("button", { name: "Next" }).click();
@@ -253,7 +253,7 @@ describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4,
 
     await page.getByRole("button", { name: "Next" }).click();
     await waitForRange(page, "11-12 of 12 items");
-    await page.getByLabel("Status").selectOption({ label: "Not advertised" });
+    await page.getByLabel("Status").selectOption({ label: "Not Advertised" });
     await waitForRange(page, "1-10 of 11 items");
     expect(sent.at(-1)?.get("isAdvertised")).toBe("false");
     expect(sent.at(-1)?.get("page")).toBe("1");

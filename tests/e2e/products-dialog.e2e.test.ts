@@ -140,7 +140,7 @@ describe("the Products dialog on the sandbox demo seller (spec 001 §2, §4, §5
       .filter({ hasText: eligible.sku });
     await visible(row);
     const text = await row.innerText();
-    for (const figure of ["$12.00", "$0.30", "$1.20", "Not advertised"]) expect(text).toContain(figure);
+    for (const figure of ["$12.00", "$0.30", "$1.20", "Not Advertised"]) expect(text).toContain(figure);
 
     // Searching by SKU: typed in lower case, shown and sent in upper case, once typing stops.
     const sent = searchCalls(page);

@@ -101,6 +101,8 @@ describe("ASIN Targets panel on answered lists (spec 001 §2–§5, §8)", () =>
       const link = row("B0TARGET01").getByRole("link", { name: "B0TARGET01" });
       expect(await link.getAttribute("href")).toBe("https://www.amazon.com/dp/B0TARGET01");
       await visible(row("B0TARGET01").getByText("$15.00"));
+      // No picture from Amazon for another seller's ASIN: the placeholder stands in (spec 001 §8).
+      expect(await row("B0TARGET01").locator("img").getAttribute("src")).toBe("/product-placeholder.svg");
 
       // State: ENABLED and PAUSED switch; ARCHIVED shows, its switch disabled; edits only while ENABLED.
       expect(

@@ -22,11 +22,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync("web/dist/index.html")) {
     execSync("npx vite build --config web/vite.config.ts --logLevel warn", { stdio: "inherit" });
   }
+  // .data/e2e-logs first: it also makes .data on a fresh clone, where a single file may be the first run.
+  mkdirSync(".data/e2e-logs", { recursive: true });
   const persistTo = mkdtempSync(".data/e2e-");
   await applyMigrations(persistTo);
   const [port, sandboxPort] = [await freePort(), await freePort()];
   // The Worker's own log (wrangler's request lines with their times, errors), kept for a failed run.
-  mkdirSync(".data/e2e-logs", { recursive: true });
   const log = openSync(`.data/e2e-logs/${basename(persistTo)}-worker.log`, "w");
   const { sandbox, worker } = await startProductWithSandbox({
     port,

@@ -18,17 +18,17 @@ const messageFor = (field: Parameters<typeof skuFieldEditor>[0], value: number) 
 };
 
 describe("the SKU list's status filter (spec 001 §2)", () => {
-  it("offers All, Advertised and Not advertised; all omits isAdvertised", () => {
+  it("offers All, Advertised and Not Advertised; all omits isAdvertised", () => {
     expect(SKU_STATUS_OPTIONS).toEqual([
       ["all", "All"],
       ["true", "Advertised"],
-      ["false", "Not advertised"],
+      ["false", "Not Advertised"],
     ]);
     expect(isAdvertisedParam("all")).toBeUndefined();
     expect(isAdvertisedParam("true")).toBe("true");
     expect(isAdvertisedParam("false")).toBe("false");
     expect(skuStatusLabel(true)).toBe("Advertised");
-    expect(skuStatusLabel(false)).toBe("Not advertised");
+    expect(skuStatusLabel(false)).toBe("Not Advertised");
   });
 });
 

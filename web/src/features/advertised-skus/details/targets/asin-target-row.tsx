@@ -1,9 +1,10 @@
-import { HStack, Image, Link, Table } from "@chakra-ui/react";
+import { HStack, Link, Table } from "@chakra-ui/react";
 import { BidCell } from "../../../../components/ui/bid-cell";
 import { StateSwitch } from "../../../../components/ui/state-switch";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { FigureCells } from "./figure-cells";
 import { PlacementCheckbox } from "./placement-checkbox";
+import { ProductThumb } from "./product-thumb";
 import { targetRules } from "./target-rules";
 import type { AsinTarget } from "./target-types";
 import { useUpdateAsinTarget } from "./targets-api";
@@ -28,9 +29,7 @@ export function AsinTargetRow({ skuKey, target, limited }: AsinTargetRowProps) {
       </Table.Cell>
       <Table.Cell>
         <HStack gap="2">
-          {target.thumbnail && (
-            <Image src={target.thumbnail} alt="" boxSize="8" borderRadius="sm" objectFit="cover" />
-          )}
+          <ProductThumb src={target.thumbnail} size="8" />
           <Link href={target.url} target="_blank" rel="noreferrer" color="blue.fg">
             {asin}
           </Link>
