@@ -1,6 +1,10 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { AdvertisedSku, MarketplaceProduct } from "../../worker/contracts/advertised-sku";
+import type {
+  AdvertisedSku,
+  AdvertisedSkusById,
+  MarketplaceProduct,
+} from "../../worker/contracts/advertised-sku";
 import { screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
@@ -93,11 +97,10 @@ function topUpSkus(profileId: number, total: number) {
 const allSkus = (page: Page, profileId: number) =>
   page.evaluate(
     async (profile) =>
-      (
-        (await (await fetch(`/api/advertised-sku/${profile}/list`)).json()) as Envelope<{
-          advertisedSKUs: AdvertisedSku[];
-        }>
-      ).data.advertisedSKUs,
+      Object.values(
+        ((await (await fetch(`/api/advertised-sku/${profile}/list`)).json()) as Envelope<AdvertisedSkusById>)
+          .data.advertisedSKUs,
+      ),
     profileId,
   );
 

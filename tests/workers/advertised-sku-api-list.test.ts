@@ -75,12 +75,12 @@ describe("GET /api/advertised-sku/{profileId}/page, /list, /{skuId}", () => {
     expect(json.data).toEqual({ code: 1005, field, message: `${field}: ${message}` });
   });
 
-  it("lists every SKU of the profile and only those", async () => {
+  it("lists every SKU of the profile and only those, indexed by id", async () => {
     const { status, json } = await call(`/api/advertised-sku/${listProfile}/list`, { cookie: listCookie });
     expect(status).toBe(200);
-    expect(new Set(json.data.advertisedSKUs.map((sku: AdvertisedSku) => sku.id))).toEqual(
-      new Set(Object.values(ids)),
-    );
+    const byId: Record<string, AdvertisedSku> = json.data.advertisedSKUs;
+    expect(new Set(Object.keys(byId))).toEqual(new Set(Object.values(ids).map(String)));
+    for (const [id, sku] of Object.entries(byId)) expect(String(sku.id)).toBe(id);
   });
 
   it("never shows another seller's SKU or profile (1006, 1003)", async () => {

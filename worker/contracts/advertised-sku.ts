@@ -98,7 +98,10 @@ export type AdvertisedSku = AdvertisedSkuSettings & {
 /** GET /api/advertised-sku/{profileId}/page?limit&page&isAdvertised&q */
 export type AdvertisedSkuPage = { advertisedSKUs: AdvertisedSku[]; totalCount: number; totalPages: number };
 
-/** GET /api/advertised-sku/{profileId}/list */
+/** GET /api/advertised-sku/{profileId}/list: every SKU of the profile, indexed by id (spec 001 §7). */
+export type AdvertisedSkusById = { advertisedSKUs: Record<number, AdvertisedSku> };
+
+/** POST /api/advertised-sku/{profileId}: the saved SKUs, in the body's order. */
 export type AdvertisedSkuList = { advertisedSKUs: AdvertisedSku[] };
 
 /** POST /api/advertised-sku/{profileId}: one product of the body's list. */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
+import type { AdvertisedSkusById } from "../../contracts/advertised-sku";
 import { ok } from "../../lib/respond";
 import { validate } from "../../middleware/validate";
 import {
@@ -23,7 +24,9 @@ export const skuReadRoutes = new Hono<AppEnv>()
   )
   .get("/:profileId/list", validate("param", profileParamSchema), async (c) => {
     const profile = await requireOwnProfile(c.var.db, c.var.user.id, c.req.valid("param").profileId);
-    return ok(c, { advertisedSKUs: await allAdvertisedSkus(c.var.db, profile) });
+    const skus = await allAdvertisedSkus(c.var.db, profile);
+    const byId: AdvertisedSkusById = { advertisedSKUs: Object.fromEntries(skus.map((sku) => [sku.id, sku])) };
+    return ok(c, byId);
   })
   .get("/:profileId/:skuId", validate("param", skuParamSchema), async (c) => {
     const { profileId, skuId } = c.req.valid("param");
