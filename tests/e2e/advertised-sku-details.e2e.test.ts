@@ -9,7 +9,8 @@ import { visible } from "./support/wait";
 
 /** Fills a form's fields by label, submits it with its button, and waits for the toast or the messages. */
 async function fill(form: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(values))
+    await form.getByLabel(label, { exact: true }).fill(value);
 }
 
 describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §8)", () => {
@@ -66,19 +67,19 @@ describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §
       await visible(page.getByRole("heading", { name: "Required", level: 2 }));
       await visible(page.getByText("Set a target ACOS%, minimum and maximum bids"));
       const bids = page.getByRole("form", { name: "Bid optimization" });
-      expect(await bids.getByLabel("Min Bid ($)").inputValue()).toBe("0.2");
-      expect(await bids.getByLabel("Max Bid ($)").inputValue()).toBe("1.5");
+      expect(await bids.getByLabel("Min Bid", { exact: true }).inputValue()).toBe("0.2");
+      expect(await bids.getByLabel("Max Bid", { exact: true }).inputValue()).toBe("1.5");
       const apply = bids.getByRole("button", { name: "Apply Changes" });
-      await fill(bids, { "Target ACOS (%)": "0" });
+      await fill(bids, { "Target ACOS": "0" });
       await apply.click();
       await visible(bids.getByText("Min value - 1%"));
-      await fill(bids, { "Target ACOS (%)": "101" });
+      await fill(bids, { "Target ACOS": "101" });
       await apply.click();
       await visible(bids.getByText("Max value - 100%"));
-      await fill(bids, { "Target ACOS (%)": "25", "Min Bid ($)": "2", "Max Bid ($)": "1" });
+      await fill(bids, { "Target ACOS": "25", "Min Bid": "2", "Max Bid": "1" });
       await apply.click();
       await visible(bids.getByText("The max bid can't be lower than the min bid"));
-      await fill(bids, { "Min Bid ($)": "0.3", "Max Bid ($)": "1.2" });
+      await fill(bids, { "Min Bid": "0.3", "Max Bid": "1.2" });
       await apply.click();
       await visible(toast(page, "SKU was updated"));
       expect((await readAdvertisedSku(page, profileId, sku.id)).bidOptimization).toEqual({
@@ -89,11 +90,11 @@ describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §
 
       // The budget form: the inline rule and an update; it shows the bids just applied.
       const budget = page.getByRole("form", { name: "Budget and bids" });
-      await expect.poll(() => budget.getByLabel("Min Bid ($)").inputValue()).toBe("0.3");
-      await fill(budget, { "Max budget ($)": "0.5" });
+      await expect.poll(() => budget.getByLabel("Min Bid", { exact: true }).inputValue()).toBe("0.3");
+      await fill(budget, { "Max budget": "0.5" });
       await budget.getByRole("button", { name: "Update" }).click();
       await visible(budget.getByText("Min value - $1.0"));
-      await fill(budget, { "Max budget ($)": "25" });
+      await fill(budget, { "Max budget": "25" });
       await budget.getByRole("button", { name: "Update" }).click();
       await expect
         .poll(async () => (await readAdvertisedSku(page, profileId, sku.id)).maxDailyBudget)
@@ -112,9 +113,12 @@ describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §
       // The page reads the stored values back after a reload.
       await page.reload();
       const reloaded = page.getByRole("form", { name: "Bid optimization" });
-      await expect.poll(() => reloaded.getByLabel("Target ACOS (%)").inputValue()).toBe("25");
+      await expect.poll(() => reloaded.getByLabel("Target ACOS", { exact: true }).inputValue()).toBe("25");
       expect(
-        await page.getByRole("form", { name: "Budget and bids" }).getByLabel("Max budget ($)").inputValue(),
+        await page
+          .getByRole("form", { name: "Budget and bids" })
+          .getByLabel("Max budget", { exact: true })
+          .inputValue(),
       ).toBe("25");
     },
     CONNECT_TIMEOUT,

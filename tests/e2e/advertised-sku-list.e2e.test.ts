@@ -145,7 +145,7 @@ async function openModal(page: Page, title: string, sku: string) {
 }
 
 async function saveWith(dialog: Locator, label: string, value: string) {
-  await dialog.getByLabel(label).fill(value);
+  await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByRole("button", { name: "Save" }).click();
 }
 
@@ -303,31 +303,31 @@ describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4,
     await waitForRange(page, "1-1 of 1 items");
 
     const budget = await openModal(page, "Max budget", sku.sku);
-    await saveWith(budget, "Max budget ($)", "0.5");
+    await saveWith(budget, "Max budget", "0.5");
     await visible(budget.getByText("Min value - $1", { exact: true }));
-    await saveWith(budget, "Max budget ($)", "");
+    await saveWith(budget, "Max budget", "");
     await visible(budget.getByText("Required", { exact: true }));
     await screenshot(page, "advertised-sku-list-budget-modal");
-    await saveWith(budget, "Max budget ($)", "15");
+    await saveWith(budget, "Max budget", "15");
     await visible(toast(page, "SKU was updated"));
     await gone(budget);
     await visible(page.getByRole("button", { name: `Max budget of ${sku.sku}: $15.00` }));
 
     const min = await openModal(page, "Min Bid", sku.sku);
-    await saveWith(min, "Min Bid ($)", "2");
+    await saveWith(min, "Min Bid", "2");
     await visible(min.getByText("The min bid can't be higher than the max bid", { exact: true }));
-    await saveWith(min, "Min Bid ($)", "0.01");
+    await saveWith(min, "Min Bid", "0.01");
     await visible(min.getByText("Min value - $0.02", { exact: true }));
-    await saveWith(min, "Min Bid ($)", "0.35");
+    await saveWith(min, "Min Bid", "0.35");
     await gone(min);
     await visible(page.getByRole("button", { name: `Min Bid of ${sku.sku}: $0.35` }));
 
     const max = await openModal(page, "Max Bid", sku.sku);
-    await saveWith(max, "Max Bid ($)", "0.3");
+    await saveWith(max, "Max Bid", "0.3");
     await visible(max.getByText("The max bid can't be lower than the min bid", { exact: true }));
-    await saveWith(max, "Max Bid ($)", "0.02");
+    await saveWith(max, "Max Bid", "0.02");
     await visible(max.getByText("Min value - $0.03", { exact: true }));
-    await saveWith(max, "Max Bid ($)", "2.5");
+    await saveWith(max, "Max Bid", "2.5");
     await gone(max);
     await visible(page.getByRole("button", { name: `Max Bid of ${sku.sku}: $2.50` }));
 

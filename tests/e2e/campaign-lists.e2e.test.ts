@@ -237,7 +237,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     await visible(table(page).getByRole("link", { name: enabled.name, exact: true }));
 
     await page.getByRole("button", { name: `Edit budget of ${enabled.name}` }).click();
-    const budget = page.getByLabel("Daily budget ($)");
+    const budget = page.getByLabel("Daily budget", { exact: true });
     await budget.fill("");
     await page.getByRole("button", { name: "Save" }).click();
     await visible(page.getByText("Required", { exact: true }));

@@ -191,9 +191,9 @@ describe("the Amazon Campaigns dialog's states (spec 000 §2.7)", () => {
     await page.getByRole("button", { name: "Add", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Amazon Campaigns" });
     const form = dialog.getByRole("form", { name: "Migrate SKU-3" });
-    await form.getByLabel("Max budget ($)").fill("5");
-    await form.getByLabel("Min Bid ($)").fill("0.2");
-    await form.getByLabel("Max Bid ($)").fill("0.9");
+    await form.getByLabel("Max budget", { exact: true }).fill("5");
+    await form.getByLabel("Min Bid", { exact: true }).fill("0.2");
+    await form.getByLabel("Max Bid", { exact: true }).fill("0.9");
     await form.getByRole("button", { name: "Migrate" }).click();
 
     await visible(

@@ -97,23 +97,23 @@ describe("migrating an Amazon campaign (spec 000 §2.7, §5, §7)", () => {
     await visible(message("Required"));
     expect(await message("Required").count()).toBe(3);
 
-    await form.getByLabel("Max budget ($)").fill("0.5");
-    await form.getByLabel("Min Bid ($)").fill("0.01");
-    await form.getByLabel("Max Bid ($)").fill("0.02");
+    await form.getByLabel("Max budget", { exact: true }).fill("0.5");
+    await form.getByLabel("Min Bid", { exact: true }).fill("0.01");
+    await form.getByLabel("Max Bid", { exact: true }).fill("0.02");
     await migrateButton.click();
     for (const text of ["Min value - $1.0", "Min value - $0.02", "Min value - $0.03"])
       await visible(message(text));
 
-    await form.getByLabel("Max budget ($)").fill("");
-    await form.getByLabel("Min Bid ($)").fill("0.8");
-    await form.getByLabel("Max Bid ($)").fill("0.5");
+    await form.getByLabel("Max budget", { exact: true }).fill("");
+    await form.getByLabel("Min Bid", { exact: true }).fill("0.8");
+    await form.getByLabel("Max Bid", { exact: true }).fill("0.5");
     await migrateButton.click();
     await visible(message("The max bid can't be lower than the min bid"));
     await visible(message("Required"));
     await screenshot(page, "amazon-campaigns-form-errors");
 
-    await form.getByLabel("Max budget ($)").fill("12.5");
-    await form.getByLabel("Max Bid ($)").fill("1.2");
+    await form.getByLabel("Max budget", { exact: true }).fill("12.5");
+    await form.getByLabel("Max Bid", { exact: true }).fill("1.2");
     const migrate = page.waitForRequest(
       (request) => request.method() === "POST" && request.url().endsWith("/migrate"),
     );

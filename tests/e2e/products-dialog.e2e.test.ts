@@ -41,9 +41,9 @@ async function openDialog(page: Page) {
 }
 
 async function fillForm(form: Locator, budget: string, min: string, max: string) {
-  await form.getByLabel("Max budget ($)").fill(budget);
-  await form.getByLabel("Min Bid ($)").fill(min);
-  await form.getByLabel("Max Bid ($)").fill(max);
+  await form.getByLabel("Max budget", { exact: true }).fill(budget);
+  await form.getByLabel("Min Bid", { exact: true }).fill(min);
+  await form.getByLabel("Max Bid", { exact: true }).fill(max);
   await form.getByRole("button", { name: "Add" }).click();
 }
 

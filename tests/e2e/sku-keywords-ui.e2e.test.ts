@@ -86,9 +86,9 @@ describe("Keywords and Boost Keywords panels on answered lists, and both panels 
       await gone(page.getByTestId("toast"), 15_000);
       await table.getByRole("button", { name: "Edit bid of yoga mat (Exact)" }).click();
       const bidForm = page.getByRole("form", { name: "Edit bid" });
-      await expectMessage(bidForm, bidForm.getByLabel("Bid ($)"), "0.01", "Min value - $0.02");
-      await bidForm.getByLabel("Bid ($)").fill("0.60");
-      await bidForm.getByLabel("Bid ($)").press("Enter");
+      await expectMessage(bidForm, bidForm.getByLabel("Bid", { exact: true }), "0.01", "Min value - $0.02");
+      await bidForm.getByLabel("Bid", { exact: true }).fill("0.60");
+      await bidForm.getByLabel("Bid", { exact: true }).press("Enter");
       await gone(bidForm);
       expect(callsTo(fake.calls, "PUT", /\/keyword\/k1$/).at(-1)?.body).toEqual({ bid: 0.6 });
       await screenshot(page, "sku-keywords-panel");
@@ -103,7 +103,7 @@ describe("Keywords and Boost Keywords panels on answered lists, and both panels 
       ).toBe(true);
       await flip(boostTable.getByRole("checkbox", { name: "Boost yoga mat (Exact)", exact: true }));
       const boostForm = page.getByRole("form", { name: "Boost", exact: true });
-      const maxBid = boostForm.getByLabel("Max bid ($)");
+      const maxBid = boostForm.getByLabel("Max bid", { exact: true });
       await maxBid.press("Enter");
       await visible(boostForm.getByText("Required", { exact: true }));
       await expectMessage(boostForm, maxBid, "0.02", "Min value - $0.03");

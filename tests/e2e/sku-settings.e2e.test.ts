@@ -79,7 +79,7 @@ describe("Product Details optional settings on the sandbox demo seller (spec 001
       await budget.getByLabel("To", { exact: true }).fill(await marketplaceDay(page, timezone, 5));
       await budget.getByLabel("Increase type").selectOption("%");
       await budget.getByLabel("Budget increase amount").fill("150");
-      await budget.getByLabel("Max daily budget ($)").fill("0.5");
+      await budget.getByLabel("Max daily budget", { exact: true }).fill("0.5");
       await form.getByRole("button", { name: "Save" }).click();
 
       await visible(day.getByText("Time must be greater than from"));
@@ -97,7 +97,7 @@ describe("Product Details optional settings on the sandbox demo seller (spec 001
       await year.getByLabel("To", { exact: true }).fill(later);
       await budget.getByLabel("To", { exact: true }).fill(later);
       await budget.getByLabel("Budget increase amount").fill("25");
-      await budget.getByLabel("Max daily budget ($)").fill("40");
+      await budget.getByLabel("Max daily budget", { exact: true }).fill("40");
       await saveAndExpectToast(page, form);
       const laterBudgetFrom = await marketplaceDay(page, timezone, 10);
       expect((await readAdvertisedSku(page, profileId, sku.id)).seasonality).toEqual({
@@ -151,11 +151,11 @@ describe("Product Details optional settings on the sandbox demo seller (spec 001
       await form.getByLabel("Custom look-back period (days)").fill("0");
       await form.getByLabel("Clicks without sales").fill("0");
       await form.getByLabel("Impressions without clicks").fill("0");
-      await form.getByLabel("CTR lower than (%)").fill("0.05");
+      await form.getByLabel("CTR lower than", { exact: true }).fill("0.05");
       await form.getByRole("button", { name: "Save" }).click();
       expect(await form.getByText("Min value - 1", { exact: true }).count()).toBe(3);
       await visible(form.getByText("Min value - 0.1%"));
-      await form.getByLabel("CTR lower than (%)").fill("101");
+      await form.getByLabel("CTR lower than", { exact: true }).fill("101");
       await form.getByRole("button", { name: "Save" }).click();
       await visible(form.getByText("Max value - 100%"));
       await screenshot(page, "sku-settings-negative-errors");
@@ -163,7 +163,7 @@ describe("Product Details optional settings on the sandbox demo seller (spec 001
       await form.getByLabel("Custom look-back period (days)").fill("45");
       await form.getByLabel("Clicks without sales").fill("12");
       await form.getByLabel("Impressions without clicks").fill("");
-      await form.getByLabel("CTR lower than (%)").fill("");
+      await form.getByLabel("CTR lower than", { exact: true }).fill("");
       await saveAndExpectToast(page, form);
       expect((await readAdvertisedSku(page, profileId, sku.id)).negativeOptimization).toEqual({
         frequency: "WEEKLY",
@@ -200,16 +200,16 @@ describe("Product Details optional settings on the sandbox demo seller (spec 001
       await toggle(terms, "Pull winning search terms from other campaigns");
       await terms.getByLabel("ROAS start").fill("5");
       await terms.getByLabel("ROAS end").fill("4");
-      await terms.getByLabel("CTR higher than (%)").fill("0.05");
-      await terms.getByLabel("Conversion higher than (%)").fill("0.5");
-      await terms.getByLabel("Exact keyword bid ($)").fill("0.01");
+      await terms.getByLabel("CTR higher than", { exact: true }).fill("0.05");
+      await terms.getByLabel("Conversion higher than", { exact: true }).fill("0.5");
+      await terms.getByLabel("Exact keyword bid", { exact: true }).fill("0.01");
       await terms.getByRole("button", { name: "Save" }).click();
       await visible(terms.getByText("The max ROAS can't be lower than the min ROAS"));
       await visible(terms.getByText("Required", { exact: true }));
       await visible(terms.getByText("Min value - 0.1%"));
       await visible(terms.getByText("Min value - 1%"));
       await visible(terms.getByText("Min value - $0.02"));
-      await terms.getByLabel("Exact keyword bid ($)").fill("");
+      await terms.getByLabel("Exact keyword bid", { exact: true }).fill("");
       await terms.getByRole("button", { name: "Save" }).click();
       await visible(terms.getByText("Enter at least one of the broad, phrase or exact bid prices"));
       await screenshot(page, "sku-settings-search-terms-errors");
@@ -218,9 +218,9 @@ describe("Product Details optional settings on the sandbox demo seller (spec 001
       await terms.getByLabel("Look-back period", { exact: true }).selectOption({ label: "30 days" });
       await terms.getByLabel("ROAS end").fill("8");
       await terms.getByLabel("Min orders").fill("2");
-      await terms.getByLabel("CTR higher than (%)").fill("0.5");
-      await terms.getByLabel("Conversion higher than (%)").fill("10");
-      await terms.getByLabel("Phrase keyword bid ($)").fill("0.45");
+      await terms.getByLabel("CTR higher than", { exact: true }).fill("0.5");
+      await terms.getByLabel("Conversion higher than", { exact: true }).fill("10");
+      await terms.getByLabel("Phrase keyword bid", { exact: true }).fill("0.45");
       await toggle(terms, "Add as negative to the original campaign");
       await saveAndExpectToast(page, terms);
       expect((await readAdvertisedSku(page, profileId, sku.id)).searchTermExpansion).toEqual({
@@ -251,7 +251,7 @@ describe("Product Details optional settings on the sandbox demo seller (spec 001
       await toggle(bids, "Enable target bid expansion");
       await bids.getByLabel("Increase type").selectOption("%");
       await bids.getByLabel("Bid increase amount").fill("150");
-      await bids.getByLabel("Max bid ($)").fill("0.02");
+      await bids.getByLabel("Max bid", { exact: true }).fill("0.02");
       await bids.getByLabel("Impressions less than").fill("0");
       await bids.getByRole("button", { name: "Save" }).click();
       await visible(bids.getByText("Required", { exact: true }));
@@ -264,7 +264,7 @@ describe("Product Details optional settings on the sandbox demo seller (spec 001
       await bids.getByLabel("Look-back period", { exact: true }).selectOption({ label: "14 days" });
       await bids.getByLabel("Increase type").selectOption("$");
       await bids.getByLabel("Bid increase amount").fill("0.05");
-      await bids.getByLabel("Max bid ($)").fill("1.25");
+      await bids.getByLabel("Max bid", { exact: true }).fill("1.25");
       await bids.getByLabel("Impressions less than").fill("100");
       await saveAndExpectToast(page, bids);
       expect((await readAdvertisedSku(page, profileId, sku.id)).targetBidExpansion).toEqual({

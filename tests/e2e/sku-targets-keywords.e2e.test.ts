@@ -94,7 +94,7 @@ describe("ASIN Targets, Keywords and Boost Keywords on the sandbox demo seller (
       await visible(boostSwitch.locator("xpath=ancestor::label[1]"), 15_000);
       await flip(boostSwitch);
       const boostForm = page.getByRole("form", { name: "Boost", exact: true });
-      const maxBid = boostForm.getByLabel("Max bid ($)");
+      const maxBid = boostForm.getByLabel("Max bid", { exact: true });
       // The keyword bids at its ad group's default: the server knows it and refuses a max bid not above.
       await maxBid.fill("0.03");
       await boostForm.getByRole("button", { name: "Boost" }).click();

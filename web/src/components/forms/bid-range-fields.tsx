@@ -16,13 +16,14 @@ export type BidRangeFieldsProps = {
   first: ReactNode;
 };
 
-/** Three columns: a first field, then Min Bid ($) and Max Bid ($) with their messages. */
+/** Three columns: a first field, then Min Bid and Max Bid (in dollars) with their messages. */
 export function BidRangeFields({ register, errors, minimums, disabled, first }: BidRangeFieldsProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="start">
       {first}
       <FormField
-        label="Min Bid ($)"
+        label="Min Bid"
+        unit="$"
         min={minimums.bidMin}
         {...moneyInput}
         disabled={disabled}
@@ -30,7 +31,8 @@ export function BidRangeFields({ register, errors, minimums, disabled, first }: 
         {...register("bidMin", asNumber)}
       />
       <FormField
-        label="Max Bid ($)"
+        label="Max Bid"
+        unit="$"
         min={minimums.bidMax}
         {...moneyInput}
         disabled={disabled}

@@ -13,7 +13,7 @@ type BudgetBidsFieldsProps = {
   disabled?: boolean;
 };
 
-/** Max budget ($), Min Bid ($) and Max Bid ($) side by side, each with its message. */
+/** Max budget, Min Bid and Max Bid (in dollars) side by side, each with its message. */
 export function BudgetBidsFields({ register, errors, minimums, disabled }: BudgetBidsFieldsProps) {
   return (
     <BidRangeFields
@@ -23,7 +23,8 @@ export function BudgetBidsFields({ register, errors, minimums, disabled }: Budge
       disabled={disabled}
       first={
         <FormField
-          label="Max budget ($)"
+          label="Max budget"
+          unit="$"
           min={minimums.maxDailyBudget}
           {...moneyInput}
           disabled={disabled}

@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, IconButton, Input, Popover, Portal, Text } from "@chakra-ui/react";
+import { Box, Button, Field, HStack, IconButton, Popover, Portal, Text } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Pencil } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { type NumberField, numberInput } from "../forms/number-text";
 import { FormStack } from "./form-stack";
+import { type Unit, UnitInput } from "./unit-input";
 
 type FormInput = { amount: string };
 type FormOutput = { amount: number };
@@ -16,8 +17,9 @@ export type AmountPopoverProps = {
   display: ReactNode;
   /** Names the pencil button ('Edit bid of B0…'). */
   editLabel: string;
-  /** The number field's label ('Bid ($)'). */
+  /** The number field's label ('Bid') and its unit, shown in the box. */
   fieldLabel: string;
+  unit: Unit;
   /** The form's accessible name. */
   formLabel?: string;
   field: NumberField;
@@ -38,6 +40,7 @@ const same = (next: number, current: number | null) =>
 function AmountForm({
   value,
   fieldLabel,
+  unit,
   formLabel,
   field,
   decimals,
@@ -58,7 +61,8 @@ function AmountForm({
     <FormStack gap="3" onSubmit={submit} aria-label={formLabel}>
       <Field.Root invalid={Boolean(error)}>
         <Field.Label>{fieldLabel}</Field.Label>
-        <Input
+        <UnitInput
+          unit={unit}
           size="sm"
           type="number"
           step={decimals === 2 ? "0.01" : "1"}

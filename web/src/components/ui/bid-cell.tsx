@@ -35,7 +35,8 @@ export function BidCell({ bid, defaultBid, label, editable, pending, onSave }: B
       value={bid ?? defaultBid}
       display={<BidText bid={bid} defaultBid={defaultBid} />}
       editLabel={label}
-      fieldLabel="Bid ($)"
+      fieldLabel="Bid"
+      unit="$"
       formLabel="Edit bid"
       field={bidField}
       decimals={2}

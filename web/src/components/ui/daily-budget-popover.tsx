@@ -25,7 +25,8 @@ export function DailyBudgetPopover({ campaign, limited, pending, onSave, justify
       value={campaign.budget.budget}
       display={formatMoney(campaign.budget.budget)}
       editLabel={`Edit budget of ${campaign.name}`}
-      fieldLabel="Daily budget ($)"
+      fieldLabel="Daily budget"
+      unit="$"
       field={dailyBudgetField}
       decimals={2}
       min={MIN_DAILY_BUDGET}

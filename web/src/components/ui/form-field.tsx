@@ -1,7 +1,8 @@
-import { Field, Input, type InputProps } from "@chakra-ui/react";
+import { Field } from "@chakra-ui/react";
 import { forwardRef } from "react";
+import { UnitInput, type UnitInputProps } from "./unit-input";
 
-type FormFieldProps = InputProps & { label: string; error?: string; helperText?: string };
+type FormFieldProps = UnitInputProps & { label: string; error?: string; helperText?: string };
 
 /** A labelled input with its validation message, for react-hook-form's `register`. */
 export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
@@ -11,7 +12,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
-      <Input ref={ref} {...input} />
+      <UnitInput ref={ref} {...input} />
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

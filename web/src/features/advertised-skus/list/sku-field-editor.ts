@@ -17,8 +17,8 @@ import type { SkuUpdate } from "../../../../../worker/routes/advertised-skus/sku
 export type SkuField = "maxDailyBudget" | "bidMin" | "bidMax";
 
 export type SkuFieldEditor = {
+  /** The field's name: the dialog's title and the field's label (a dollar amount). */
   title: string;
-  label: string;
   min: number;
   current: number;
   /** The field's rule; a blank input (NaN) reads 'Required'. */
@@ -34,7 +34,6 @@ export function skuFieldEditor(field: SkuField, sku: SkuFigures): SkuFieldEditor
     case "maxDailyBudget":
       return {
         title: "Max budget",
-        label: "Max budget ($)",
         min: MAX_DAILY_BUDGET_MIN,
         current: sku.maxDailyBudget,
         schema: listBudgetFormSchema.entries.maxDailyBudget,
@@ -43,7 +42,6 @@ export function skuFieldEditor(field: SkuField, sku: SkuFigures): SkuFieldEditor
     case "bidMin":
       return {
         title: "Min Bid",
-        label: "Min Bid ($)",
         min: BID_MIN_MIN,
         current: bidMin,
         // Not above the SKU's current max bid.
@@ -53,7 +51,6 @@ export function skuFieldEditor(field: SkuField, sku: SkuFigures): SkuFieldEditor
     case "bidMax":
       return {
         title: "Max Bid",
-        label: "Max Bid ($)",
         min: BID_MAX_MIN,
         current: bidMax,
         // Not below the SKU's current min bid.

@@ -30,9 +30,10 @@ export function SkuFieldModal({ sku, editor, pending, onSave, onClose }: SkuFiel
 
   return (
     <AppDialog open onClose={onClose} title={`${editor.title} · ${sku}`} size="xs">
-      <FormStack aria-label={editor.title} onSubmit={form.handleSubmit(({ value }) => onSave(value))}>
+      <FormStack onSubmit={form.handleSubmit(({ value }) => onSave(value))}>
         <FormField
-          label={editor.label}
+          label={editor.title}
+          unit="$"
           type="number"
           step="0.01"
           min={editor.min}

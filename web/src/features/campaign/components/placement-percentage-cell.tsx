@@ -32,7 +32,8 @@ export function PlacementPercentageCell({ editing, placement, percentage }: Plac
       value={percentage}
       display={`${percentage}%`}
       editLabel={`Edit bid adjustment of ${placementLabel(placement)}`}
-      fieldLabel="Bid adjustment (%)"
+      fieldLabel="Bid adjustment"
+      unit="%"
       field={placementPercentageField}
       decimals={0}
       min={MIN_PLACEMENT_PERCENTAGE}

@@ -1,7 +1,8 @@
-import { Button, Field, HStack, Input, Text } from "@chakra-ui/react";
+import { Button, Field, HStack, Text } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import { FormStack } from "../../../../components/ui/form-stack";
+import { UnitInput } from "../../../../components/ui/unit-input";
 import { formatMoney } from "../../../../lib/format";
 import {
   BOOST_MAX_BID_MIN,
@@ -42,8 +43,9 @@ export function BoostForm({ currentBid, pending, onBoost, onCancel }: BoostFormP
         {currentBid !== null && `Current bid: ${formatMoney(currentBid)}.`}
       </Text>
       <Field.Root invalid={Boolean(error)}>
-        <Field.Label>Max bid ($)</Field.Label>
-        <Input
+        <Field.Label>Max bid</Field.Label>
+        <UnitInput
+          unit="$"
           size="sm"
           type="number"
           step="0.01"

@@ -48,7 +48,8 @@ export function BidOptimizationForm({ current, disabled, pending, onApply }: Bid
           disabled={disabled}
           first={
             <FormField
-              label="Target ACOS (%)"
+              label="Target ACOS"
+              unit="%"
               min={TARGET_ACOS_MIN}
               max={TARGET_ACOS_MAX}
               {...tenthInput}

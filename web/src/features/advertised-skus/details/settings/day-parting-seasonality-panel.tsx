@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid, Text } from "@chakra-ui/react";
 import { type ReactNode, useMemo } from "react";
 import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
-import type { Seasonality } from "../../../../../../worker/contracts/advertised-sku";
+import type { AmountIncreaseType, Seasonality } from "../../../../../../worker/contracts/advertised-sku";
 import {
   BUDGET_MAX_MIN,
   seasonalitySchema,
@@ -24,7 +24,7 @@ type Values = {
   increaseDailyBudgetAtTimeOfYear: { isActivated: boolean } & Nullable<{
     from: string;
     to: string;
-    amountIncreaseType: string;
+    amountIncreaseType: AmountIncreaseType;
     budgetAmount: number;
     budgetMax: number;
   }>;
@@ -209,12 +209,14 @@ export function DayPartingSeasonalityPanel({ profileId, sku, disabled }: HostedP
             />
             <SettingField
               label="Budget increase amount"
+              unit={form.watch("increaseDailyBudgetAtTimeOfYear.amountIncreaseType")}
               {...moneyInput}
               {...field("increaseDailyBudgetAtTimeOfYear.budgetAmount", off)}
               {...form.register("increaseDailyBudgetAtTimeOfYear.budgetAmount", numberOrNull)}
             />
             <SettingField
-              label="Max daily budget ($)"
+              label="Max daily budget"
+              unit="$"
               min={BUDGET_MAX_MIN}
               {...moneyInput}
               {...field("increaseDailyBudgetAtTimeOfYear.budgetMax", off)}

@@ -72,7 +72,8 @@ export function NegativeOptimizationPanel({ profileId, sku, disabled }: HostedPa
           {...numberField(form, "settings.impressionsWithoutClick", off)}
         />
         <SettingField
-          label="CTR lower than (%)"
+          label="CTR lower than"
+          unit="%"
           min={0.1}
           max={100}
           {...tenthInput}

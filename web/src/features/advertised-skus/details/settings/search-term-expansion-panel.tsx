@@ -99,14 +99,16 @@ export function SearchTermExpansionPanel({ profileId, sku, disabled }: HostedPan
         />
         <SettingField label="Min orders" min={1} {...countInput} {...number("ordersMin")} />
         <SettingField
-          label="CTR higher than (%)"
+          label="CTR higher than"
+          unit="%"
           min={0.1}
           max={100}
           {...tenthInput}
           {...number("ctrHigherThan")}
         />
         <SettingField
-          label="Conversion higher than (%)"
+          label="Conversion higher than"
+          unit="%"
           min={1}
           max={100}
           {...tenthInput}
@@ -118,19 +120,22 @@ export function SearchTermExpansionPanel({ profileId, sku, disabled }: HostedPan
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="start">
         <SettingField
-          label="Broad keyword bid ($)"
+          label="Broad keyword bid"
+          unit="$"
           min={KEYWORD_BID_MIN}
           {...moneyInput}
           {...number("broadKeywordBidPrice")}
         />
         <SettingField
-          label="Phrase keyword bid ($)"
+          label="Phrase keyword bid"
+          unit="$"
           min={KEYWORD_BID_MIN}
           {...moneyInput}
           {...number("phraseKeywordBidPrice")}
         />
         <SettingField
-          label="Exact keyword bid ($)"
+          label="Exact keyword bid"
+          unit="$"
           min={KEYWORD_BID_MIN}
           {...moneyInput}
           {...number("exactKeywordBidPrice")}

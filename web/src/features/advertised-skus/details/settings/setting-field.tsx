@@ -1,7 +1,8 @@
-import { Field, Input, type InputProps } from "@chakra-ui/react";
+import { Field } from "@chakra-ui/react";
 import { forwardRef } from "react";
+import { UnitInput, type UnitInputProps } from "../../../../components/ui/unit-input";
 
-type SettingFieldProps = InputProps & { label: string; error?: string };
+type SettingFieldProps = UnitInputProps & { label: string; error?: string };
 
 /** A labelled input of a settings panel; disabled dims its label too, like the panel's selects. */
 export const SettingField = forwardRef<HTMLInputElement, SettingFieldProps>(function SettingField(
@@ -11,7 +12,7 @@ export const SettingField = forwardRef<HTMLInputElement, SettingFieldProps>(func
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <Input ref={ref} {...input} />
+      <UnitInput ref={ref} {...input} />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -1,6 +1,9 @@
 import { SimpleGrid, Text } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
-import type { TargetBidExpansion } from "../../../../../../worker/contracts/advertised-sku";
+import type {
+  AmountIncreaseType,
+  TargetBidExpansion,
+} from "../../../../../../worker/contracts/advertised-sku";
 import {
   TARGET_BID_MAX_MIN,
   targetBidExpansionSchema,
@@ -28,7 +31,7 @@ type Values = {
   frequency: string | null;
   lookBackPeriod: number | null;
   impressionsLessThan: number | null;
-  amountIncreaseType: string | null;
+  amountIncreaseType: AmountIncreaseType | null;
   bidAmount: number | null;
   bidMax: number | null;
 };
@@ -89,9 +92,15 @@ export function TargetBidExpansionPanel({ profileId, sku, disabled }: HostedPane
           options={increaseTypeOptions}
           {...choiceField(form, "amountIncreaseType", off)}
         />
-        <SettingField label="Bid increase amount" {...moneyInput} {...numberField(form, "bidAmount", off)} />
         <SettingField
-          label="Max bid ($)"
+          label="Bid increase amount"
+          unit={form.watch("amountIncreaseType")}
+          {...moneyInput}
+          {...numberField(form, "bidAmount", off)}
+        />
+        <SettingField
+          label="Max bid"
+          unit="$"
           min={TARGET_BID_MAX_MIN}
           {...moneyInput}
           {...numberField(form, "bidMax", off)}
