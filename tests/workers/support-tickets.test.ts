@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
+import { SUPPORT_TICKET_SENT_MESSAGE } from "../../worker/services/support-tickets";
 import { call } from "./support/http";
 
 const ticket = {
@@ -11,15 +12,17 @@ const ticket = {
   description: "How does the ad-spend cap count refunds?",
 };
 
-describe("POST /api/support-tickets", () => {
-  it("stores the request for the signed-in user", async () => {
+describe("POST /api/support/ticket", () => {
+  it("stores the request for the signed-in user and answers the notice to show in data.message", async () => {
     const user = await signedInUser();
-    const { status, json } = await call("/api/support-tickets", {
+    const { status, json } = await call("/api/support/ticket", {
       method: "POST",
       cookie: user.cookie,
       body: ticket,
     });
     expect(status).toBe(201);
+    expect(json.data.message).toBe(SUPPORT_TICKET_SENT_MESSAGE);
+    expect(json.data.message).toBe("Thanks! Your request was sent. We'll reply by e-mail.");
     const row = await env.DB.prepare("select user_id, reason from support_tickets where id = ?")
       .bind(json.data.id)
       .first();
@@ -35,7 +38,7 @@ describe("POST /api/support-tickets", () => {
     ["description", "x".repeat(1501), "description: Max length - 1500 characters"],
   ])("refuses %s = %j with 400/1005", async (field, value, message) => {
     const user = await signedInUser();
-    const { status, json } = await call("/api/support-tickets", {
+    const { status, json } = await call("/api/support/ticket", {
       method: "POST",
       cookie: user.cookie,
       body: { ...ticket, [field]: value },
@@ -49,7 +52,7 @@ describe("POST /api/support-tickets", () => {
   });
 
   it("needs a session", async () => {
-    const { status } = await call("/api/support-tickets", { method: "POST", body: ticket });
+    const { status } = await call("/api/support/ticket", { method: "POST", body: ticket });
     expect(status).toBe(401);
   });
 });

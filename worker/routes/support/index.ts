@@ -6,9 +6,9 @@ import { validate } from "../../middleware/validate";
 import { createSupportTicket } from "../../services/support-tickets";
 import { supportTicketSchema } from "./support.schemas";
 
-/** POST /api/support-tickets: the help page's support request form. */
+/** POST /api/support/ticket (spec 001 §7): the help page's support request form. */
 export const supportRoutes = new Hono<AppEnv>().post(
-  "/",
+  "/ticket",
   requireUser(),
   validate("json", supportTicketSchema),
   async (c) => ok(c, await createSupportTicket(c.var.db, c.var.user.id, c.req.valid("json")), 201),

@@ -1,4 +1,4 @@
-/** Shape of POST /api/support-tickets: the worker validates with it and the help page's form reuses it. */
+/** Shape of POST /api/support/ticket: the worker validates with it and the help page's form reuses it. */
 import * as v from "valibot";
 
 export const SUPPORT_TEXT_MAX_LENGTH = 100;

@@ -1,14 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
+import type { SupportTicketCreated } from "../../../../worker/contracts/support";
 import type { SupportTicketInput } from "../../../../worker/routes/support/support.schemas";
 import { api } from "../../api/api-client";
 import { notify } from "../../components/ui/toaster";
 
-export const SUPPORT_TICKET_SENT_MESSAGE = "Thanks! Your request was sent. We'll reply by e-mail.";
-
-/** Sends a support request; failures toast through the global mutation error handler. */
+/** Sends a support request and shows the server's `data.message` (spec 001 §7); failures toast globally. */
 export function useCreateSupportTicket() {
   return useMutation({
-    mutationFn: (input: SupportTicketInput) => api("/support-tickets", { method: "POST", body: input }),
-    onSuccess: () => notify.success(SUPPORT_TICKET_SENT_MESSAGE),
+    mutationFn: (input: SupportTicketInput) =>
+      api<SupportTicketCreated>("/support/ticket", { method: "POST", body: input }),
+    onSuccess: ({ message }) => notify.success(message),
   });
 }
