@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { signedInUser } from "./support/accounts";
 import { SUPPORT_TICKET_SENT_MESSAGE } from "../../worker/services/support-tickets";
+import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
 
 const ticket = {
