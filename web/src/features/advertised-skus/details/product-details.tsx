@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from "@chakra-ui/react";
+import { Grid, Stack } from "@chakra-ui/react";
 import type { AdvertisedSku } from "../../../../../worker/contracts/advertised-sku";
 import type { SkuKey } from "./api/advertised-sku-query";
 import { AdvertisingButtons } from "./card/advertising-buttons";
@@ -9,7 +9,7 @@ import { skuRules } from "./sku-rules";
 
 type ProductDetailsProps = { skuKey: SkuKey; sku: AdvertisedSku; limited: boolean };
 
-/** The product card over the two columns, Required and Optional (spec 001 §2 "Product Details"). */
+/** The product card over the two columns, Required and Optional (spec 001 §2 "Product Details"); one column below xl. */
 export function ProductDetails({ skuKey, sku, limited }: ProductDetailsProps) {
   const rules = skuRules(sku, limited);
   return (
@@ -20,10 +20,15 @@ export function ProductDetails({ skuKey, sku, limited }: ProductDetailsProps) {
           <AdvertisingButtons skuKey={skuKey} canAdvertise={rules.canAdvertise} canStop={rules.canStop} />
         }
       />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+      {/* Optional gets the wider share: its target and keyword tables carry many columns. */}
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 2fr) minmax(0, 3fr)" }}
+        gap="6"
+        alignItems="start"
+      >
         <RequiredColumn skuKey={skuKey} sku={sku} disabled={!rules.canEdit} />
         <OptionalColumn skuKey={skuKey} sku={sku} limited={limited} />
-      </SimpleGrid>
+      </Grid>
     </Stack>
   );
 }

@@ -32,7 +32,9 @@ export function KeywordsPanel({ profileId, sku, disabled }: KeywordsPanelProps) 
             <Table.ColumnHeader>Keyword</Table.ColumnHeader>
             <Table.ColumnHeader whiteSpace="nowrap">Match type</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Bid</Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">Organic search optimization</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="normal" minWidth="7rem">
+              Organic search optimization
+            </Table.ColumnHeader>
             <FigureHeaders />
           </>
         }
