@@ -16,7 +16,10 @@ type AppDialogProps = {
   centred?: boolean;
 };
 
-/** The one frame every dialog of the app uses: centred, a title, a body, buttons, a close button. */
+/**
+ * The one frame every dialog of the app uses: centred, a title, a body, buttons, a close button. A body taller
+ * than the window scrolls inside, so the title and close button stay in view (the Products results).
+ */
 export function AppDialog({
   open,
   onClose,
@@ -32,6 +35,7 @@ export function AppDialog({
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       placement="center"
+      scrollBehavior="inside"
       role={role}
       size={size}
     >
