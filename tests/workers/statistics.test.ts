@@ -1,18 +1,10 @@
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
+import { seedSku } from "./support/advertised-skus";
 import { call } from "./support/http";
 import { figures, marketplaceDay, seedCampaign, seedMetrics, seedProfile } from "./support/seed-ads";
 
 const TOKYO = "Asia/Tokyo";
-
-async function seedProductAd(profileId: number, campaignId: string, adId: string, sku: string) {
-  await env.DB.prepare(
-    "insert into sp_product_ads (profile_id, ad_id, campaign_id, ad_group_id, sku, asin, state, synced_at) values (?, ?, ?, 'ag', ?, 'B000TEST', 'ENABLED', 0)",
-  )
-    .bind(profileId, adId, campaignId, sku)
-    .run();
-}
 
 let ann: Awaited<ReturnType<typeof signedInUser>>;
 let bob: Awaited<ReturnType<typeof signedInUser>>;
@@ -29,10 +21,10 @@ beforeAll(async () => {
   await seedCampaign(la, { campaignId: "mig-1", name: "Migrated", source: "MIGRATED" });
   await seedCampaign(la, { campaignId: "own-1", name: "Seller's own", source: null });
   await seedCampaign(tokyo, { campaignId: "ql-t", name: "Tokyo QL" });
-  await seedProductAd(la, "ql-1", "ad-1", "SKU-1");
-  await seedProductAd(la, "ql-2", "ad-2", "SKU-1");
-  await seedProductAd(la, "ql-2", "ad-3", "SKU-2");
-  await seedProductAd(la, "mig-1", "ad-4", "SKU-3");
+  // Total Products counts the seller's advertised SKUs, advertised or not yet (spec 000 §3 advertisedSkusCount).
+  await seedSku(la, { sku: "SKU-1", isAdvertised: true });
+  await seedSku(la, { sku: "SKU-2" });
+  await seedSku(await seedProfile(bob.id), { sku: "BOBS-SKU", isAdvertised: true });
 
   // Los Angeles, last 7 days: 1,000 impressions, 100 clicks, $50 spend, $200 sales, 10 orders.
   await seedMetrics(la, "ql-1", await marketplaceDay(0), figures(600, 60, 3000, 6, 12000));

@@ -58,10 +58,7 @@ async function counts(db: Database, scope: DashboardScope) {
         where m.profile_id in (${idList(scope)}) and m.source = 'QUICK_LAUNCH') as quickLaunch,
       (select count(*) from managed_campaigns m
         where m.profile_id in (${idList(scope)}) and m.source = 'MIGRATED') as migrated,
-      (select count(distinct a.profile_id || ':' || a.sku) from sp_product_ads a
-        join managed_campaigns m on m.profile_id = a.profile_id and m.campaign_id = a.campaign_id
-        where m.profile_id in (${idList(scope)}) and m.source = 'QUICK_LAUNCH'
-          and a.sku is not null and a.sku <> '') as skus`);
+      (select count(*) from advertised_skus s where s.profile_id in (${idList(scope)})) as skus`);
   return { quickLaunch: row?.quickLaunch ?? 0, migrated: row?.migrated ?? 0, skus: row?.skus ?? 0 };
 }
 
