@@ -70,6 +70,7 @@ describe("the budget form (spec 000 §5)", () => {
   it("needs at least $1 in cents", () => {
     expect(message("0.5")).toBe("Min value - $1");
     expect(message("0.99")).toBe("Min value - $1");
+    expect(message("0.555")).toBe("Min value - $1");
     expect(message("1.005")).toBe("Must be in steps of $0.01");
     expect(v.parse(budgetFormSchema, { budget: "1" })).toEqual({ budget: 1 });
     expect(v.parse(budgetFormSchema, { budget: "12.34" })).toEqual({ budget: 12.34 });

@@ -15,11 +15,11 @@ export const MAX_PLACEMENT_PERCENTAGE = 900;
 
 const isCentStep = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** Daily budget in dollars: required, step 0.01, at least $1. */
+/** Daily budget in dollars: required, at least $1 (spec 000 §5's message first), step 0.01. */
 export const dailyBudgetField = v.pipe(
   v.number("Required"),
-  v.check(isCentStep, "Must be in steps of $0.01"),
   v.minValue(MIN_DAILY_BUDGET, "Min value - $1"),
+  v.check(isCentStep, "Must be in steps of $0.01"),
 );
 
 export const placementPercentageField = v.pipe(
