@@ -1,5 +1,5 @@
 import { Badge } from "@chakra-ui/react";
-import { stateLabel } from "../../../lib/campaign-labels";
+import { stateLabel } from "../../lib/campaign-labels";
 
 const PALETTES: Record<string, string> = { ENABLED: "green", PAUSED: "orange" };
 

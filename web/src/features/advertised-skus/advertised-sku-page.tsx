@@ -6,7 +6,7 @@ import { ApiRequestError } from "../../api/api-client";
 import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
 import { ErrorView } from "../../components/ui/error-view";
-import { NoData } from "../../components/ui/no-data";
+import { SelectAccountState } from "../../components/ui/select-account-state";
 import { useCurrentProfile } from "../accounts/selection/current-profile-context";
 import { useSignedInUser } from "../auth/api/current-user";
 import { advertisedSkuQuery } from "./details/api/advertised-sku-query";
@@ -29,7 +29,7 @@ export function AdvertisedSkuPage() {
   const title = detail.data?.sku ?? "Product Details";
 
   const body = () => {
-    if (!profile) return <NoData hint="Select a Sponsored Ad Account" />;
+    if (!profile) return <SelectAccountState />;
     if (Number.isNaN(skuId)) return <ErrorView message="This advertised SKU does not exist." />;
     if (detail.isError) {
       // 1006: the SKU is not this profile's; asking again cannot change that.

@@ -6,7 +6,7 @@ import { paths } from "../../app/paths";
 import { DateRangePicker } from "../../components/date-range-picker/date-range-picker";
 import { Page } from "../../components/layout/page";
 import { ErrorView } from "../../components/ui/error-view";
-import { NoData } from "../../components/ui/no-data";
+import { SelectAccountState } from "../../components/ui/select-account-state";
 import { isToggleableState } from "../../lib/campaign-labels";
 import { useCurrentProfile } from "../accounts/selection/current-profile-context";
 import { useSignedInUser } from "../auth/api/current-user";
@@ -48,7 +48,7 @@ export function CampaignPage({ variant }: { variant: keyof typeof variants }) {
   );
 
   const body = () => {
-    if (!profile) return <NoData hint="Select a Sponsored Ad Account" />;
+    if (!profile) return <SelectAccountState />;
     if (detail.isError)
       return <ErrorView message={detail.error.message} onRetry={() => void detail.refetch()} />;
     if (!detail.data || !editing || !placements || !range) {

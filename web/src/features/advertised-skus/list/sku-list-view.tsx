@@ -4,6 +4,7 @@ import { DataTable } from "../../../components/data-table/data-table";
 import { Pagination } from "../../../components/pagination/pagination";
 import { ErrorView } from "../../../components/ui/error-view";
 import { NoData } from "../../../components/ui/no-data";
+import { SelectAccountState } from "../../../components/ui/select-account-state";
 import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
 import { useSignedInUser } from "../../auth/api/current-user";
 import { useAdvertisedSkuPage } from "./api/advertised-sku-page-query";
@@ -24,7 +25,7 @@ export function SkuListView() {
     [profile?.id, isAdLimitReached],
   );
 
-  if (!profile) return <NoData hint="Select a Sponsored Ad Account" />;
+  if (!profile) return <SelectAccountState />;
   return (
     <Stack gap="4">
       <SkuListFilters

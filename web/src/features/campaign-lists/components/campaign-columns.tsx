@@ -4,6 +4,7 @@ import type { CampaignList, CampaignListRow } from "../../../../../worker/contra
 import type { Report } from "../../../../../worker/metrics/metrics";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
+import { CampaignStateBadge } from "../../../components/ui/campaign-state-badge";
 import { targetingLabel } from "../../../lib/campaign-labels";
 import {
   EMPTY,
@@ -15,7 +16,6 @@ import {
 } from "../../../lib/format";
 import { ActiveSwitch } from "./active-switch";
 import { BudgetCell } from "./budget-cell";
-import { CampaignStateBadge } from "./campaign-state-badge";
 
 type ColumnsOptions = {
   profileId: number;

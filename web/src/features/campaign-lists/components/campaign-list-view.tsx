@@ -1,11 +1,11 @@
-import { EmptyState, Flex, Stack } from "@chakra-ui/react";
-import { MousePointerClick } from "lucide-react";
+import { Flex, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { DataTable } from "../../../components/data-table/data-table";
 import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
 import { Pagination } from "../../../components/pagination/pagination";
 import { ErrorView } from "../../../components/ui/error-view";
 import { NoData } from "../../../components/ui/no-data";
+import { SelectAccountState } from "../../../components/ui/select-account-state";
 import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
 import { useSignedInUser } from "../../auth/api/current-user";
 import type { CampaignListSource } from "../api/campaign-list-keys";
@@ -22,19 +22,6 @@ type CampaignListViewProps = {
 };
 
 export const NO_DATA_HINT = "Please try adjusting your filters to see performance data";
-
-function SelectAccount() {
-  return (
-    <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <MousePointerClick />
-        </EmptyState.Indicator>
-        <EmptyState.Title>Select a Sponsored Ad Account</EmptyState.Title>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
 
 /** Filters, the campaign table with totals, pagination and CSV export of one campaign list. */
 export function CampaignListView({ source, title, campaignPath }: CampaignListViewProps) {
@@ -56,7 +43,7 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
     [profile?.id, isAdLimitReached, campaignPath, filters.range, total],
   );
 
-  if (!profile) return <SelectAccount />;
+  if (!profile) return <SelectAccountState />;
   return (
     <Stack gap="4">
       <Flex gap="3" justify="space-between" align="flex-end" wrap="wrap">

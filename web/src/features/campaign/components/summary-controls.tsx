@@ -1,8 +1,9 @@
-import { Badge, HStack } from "@chakra-ui/react";
+import { HStack } from "@chakra-ui/react";
 import type { CampaignDetail } from "../../../../../worker/contracts/campaign-detail";
+import { CampaignStateBadge } from "../../../components/ui/campaign-state-badge";
 import { DailyBudgetPopover } from "../../../components/ui/daily-budget-popover";
 import { StateSwitch } from "../../../components/ui/state-switch";
-import { isToggleableState, stateLabel } from "../../../lib/campaign-labels";
+import { isToggleableState } from "../../../lib/campaign-labels";
 import { useUpdateCampaignSettings } from "../api/use-campaign-edits";
 import type { CampaignEditing } from "../columns/editing";
 
@@ -11,11 +12,7 @@ type ControlProps = { campaign: CampaignDetail; editing: CampaignEditing };
 /** The campaign's state: a switch for ENABLED/PAUSED (spec 000 §4) beside its label. */
 export function CampaignStateControl({ campaign, editing }: ControlProps) {
   const update = useUpdateCampaignSettings(editing.campaign);
-  const badge = (
-    <Badge variant="subtle" colorPalette={campaign.state === "ENABLED" ? "green" : "gray"}>
-      {stateLabel(campaign.state)}
-    </Badge>
-  );
+  const badge = <CampaignStateBadge state={campaign.state} />;
   if (!isToggleableState(campaign.state)) return badge;
   return (
     <HStack gap="2">
