@@ -1,19 +1,7 @@
-import { EmptyState, VStack } from "@chakra-ui/react";
 import { ChartNoAxesColumn } from "lucide-react";
+import { AppEmptyState } from "./app-empty-state";
 
 /** The spec's empty state: 'No data available', with an optional hint under it. */
 export function NoData({ hint }: { hint?: string }) {
-  return (
-    <EmptyState.Root>
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <ChartNoAxesColumn />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>No data available</EmptyState.Title>
-          {hint && <EmptyState.Description>{hint}</EmptyState.Description>}
-        </VStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
+  return <AppEmptyState icon={<ChartNoAxesColumn />} title="No data available" description={hint} />;
 }

@@ -1,5 +1,6 @@
-import { EmptyState, Separator, Stack } from "@chakra-ui/react";
+import { Separator, Stack } from "@chakra-ui/react";
 import { UserRoundX } from "lucide-react";
+import { AppEmptyState } from "../../../components/ui/app-empty-state";
 import { useCurrentProfile } from "../selection/current-profile-context";
 import { PickerLabel } from "./picker-label";
 import { ProfileList } from "./profile-list";
@@ -10,15 +11,13 @@ export function ProfilePanel({ onSelected }: { onSelected: () => void }) {
   const { account, profile, selectProfile } = useCurrentProfile();
   if (!profile)
     return (
-      <EmptyState.Root flex="1" size="sm">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <UserRoundX />
-          </EmptyState.Indicator>
-          <EmptyState.Title>No Account!</EmptyState.Title>
-          <EmptyState.Description>This Amazon account has no Sponsored Ads profile.</EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <AppEmptyState
+        flex="1"
+        size="sm"
+        icon={<UserRoundX />}
+        title="No Account!"
+        description="This Amazon account has no Sponsored Ads profile."
+      />
     );
 
   return (

@@ -1,5 +1,6 @@
-import { EmptyState, Skeleton, Stack, StackSeparator, VStack } from "@chakra-ui/react";
+import { Skeleton, Stack, StackSeparator } from "@chakra-ui/react";
 import { Store } from "lucide-react";
+import { AppEmptyState } from "../../../components/ui/app-empty-state";
 import { ErrorView } from "../../../components/ui/error-view";
 import type { AmazonAccount } from "../api/amazon-accounts";
 import { useConnectedAccounts } from "../api/connected-accounts";
@@ -21,19 +22,14 @@ export function ConnectedAccountsTable({ onDisconnect, onReconnect }: Props) {
     return <ErrorView message={accounts.error.message} onRetry={() => accounts.refetch()} />;
   if (accounts.data.length === 0)
     return (
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Store />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title>You do not have any connected accounts</EmptyState.Title>
-            <EmptyState.Description>
-              Connect an Amazon Ads account to start automating.
-            </EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <AppEmptyState
+        borderWidth="1px"
+        borderStyle="dashed"
+        rounded="l3"
+        icon={<Store />}
+        title="You do not have any connected accounts"
+        description="Connect an Amazon Ads account to start automating."
+      />
     );
 
   return (
