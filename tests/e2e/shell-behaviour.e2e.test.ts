@@ -77,6 +77,22 @@ describe("shell behaviour", () => {
     expect(left.filter((key) => /current-(account|profile)$/.test(key))).toEqual([]);
   });
 
+  it("on a phone, the menu button opens the navigation; following a link closes it", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpThroughForm(page);
+    const navigation = page.getByRole("navigation", { name: "Main navigation" });
+    await gone(navigation);
+    await page.getByRole("button", { name: "Open the menu" }).click();
+    await visible(navigation.getByRole("link", { name: "Help" }));
+    await visible(navigation.getByRole("button", { name: "Log out" }));
+    await screenshot(page, "phone-menu");
+    await navigation.getByRole("link", { name: "Help" }).click();
+    await visible(page.getByRole("heading", { name: "Help", level: 1 }));
+    await gone(navigation);
+    await screenshot(page, "phone-help");
+  });
+
   it("has a dark mode", async () => {
     const { page } = browser;
     await signUpThroughForm(page);

@@ -1,13 +1,16 @@
 import { Flex, Stack } from "@chakra-ui/react";
 import { Outlet } from "react-router-dom";
 import { Footer } from "./footer";
-import { type NavVariant, SideNav } from "./side-nav";
+import { MobileNav } from "./mobile-nav";
+import type { NavVariant } from "./nav-links";
+import { SideNav } from "./side-nav";
 
-/** The signed-in frame: side navigation, the routed page, the footer. */
+/** The signed-in frame: side navigation (a menu bar on phones), the routed page, the footer. */
 export function AppLayout({ variant }: { variant: NavVariant }) {
   return (
-    <Flex minHeight="100vh">
+    <Flex minHeight="100vh" direction={{ base: "column", md: "row" }}>
       <SideNav variant={variant} />
+      <MobileNav variant={variant} />
       <Stack as="main" flex="1" minWidth="0" px={{ base: "4", md: "8" }} py="6" gap="0">
         <Outlet />
         <Footer />

@@ -1,46 +1,9 @@
-import { Box, Button, Stack, Text } from "@chakra-ui/react";
-import {
-  ChartLine,
-  CircleHelp,
-  House,
-  LogOut,
-  type LucideIcon,
-  Rocket,
-  Settings,
-  Shield,
-  Shuffle,
-} from "lucide-react";
-import { NavLink } from "react-router-dom";
-import { paths } from "../../app/paths";
-import { useSignOut } from "../../features/auth/api/use-sign-out";
+import { Box, Stack } from "@chakra-ui/react";
 import { Logo } from "./logo";
+import { LogOutButton, NavLinks, type NavVariant } from "./nav-links";
 
-type NavItem = { to: string; label: string; icon: LucideIcon };
-
-/** Which links a layout shows: settings and the campaign screens only where an account is connected. */
-export type NavVariant = "main" | "onboarding" | "billing";
-
-const itemsFor = (variant: NavVariant): NavItem[] => {
-  const home = { to: paths.home, label: "Home", icon: House };
-  const support = [
-    { to: paths.help, label: "Help", icon: CircleHelp },
-    { to: paths.privacy, label: "Privacy", icon: Shield },
-  ];
-  const settings = { to: paths.settings, label: "Settings", icon: Settings };
-  if (variant === "billing") return [{ ...settings, to: paths.home, label: "Subscriptions" }, ...support];
-  if (variant === "onboarding") return [home, settings, ...support];
-  return [
-    home,
-    { to: paths.quickLaunch, label: "Quick Launch", icon: Rocket },
-    { to: paths.migratedCampaigns, label: "Migrated Campaigns", icon: Shuffle },
-    { to: paths.analytics, label: "Analytics", icon: ChartLine },
-    settings,
-    ...support,
-  ];
-};
-
+/** The navigation column beside every signed-in page, from the md breakpoint up. */
 export function SideNav({ variant }: { variant: NavVariant }) {
-  const signOut = useSignOut();
   return (
     <Stack
       as="nav"
@@ -60,33 +23,8 @@ export function SideNav({ variant }: { variant: NavVariant }) {
       <Box px="3">
         <Logo />
       </Box>
-      <Stack gap="1" flex="1">
-        {itemsFor(variant).map((item) => (
-          <NavLink key={item.label} to={item.to} end={item.to === paths.home}>
-            {({ isActive }) => (
-              <Box
-                display="flex"
-                alignItems="center"
-                gap="3"
-                px="3"
-                py="2"
-                rounded="md"
-                fontWeight="medium"
-                fontSize="sm"
-                color={isActive ? "blue.fg" : "fg.muted"}
-                bg={isActive ? "blue.subtle" : "transparent"}
-                _hover={{ bg: isActive ? "blue.subtle" : "bg.muted", color: isActive ? "blue.fg" : "fg" }}
-              >
-                <item.icon size={18} />
-                <Text>{item.label}</Text>
-              </Box>
-            )}
-          </NavLink>
-        ))}
-      </Stack>
-      <Button variant="ghost" justifyContent="flex-start" color="fg.muted" size="sm" onClick={signOut}>
-        <LogOut size={18} /> Log out
-      </Button>
+      <NavLinks variant={variant} />
+      <LogOutButton />
     </Stack>
   );
 }
