@@ -1,4 +1,4 @@
-import { HStack, Skeleton, Table } from "@chakra-ui/react";
+import { Box, HStack, Skeleton, Table } from "@chakra-ui/react";
 import { type ColumnDef, type RowData, tableFeatures, useTable } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import { InfoTip } from "../ui/info-tip";
@@ -81,7 +81,14 @@ export function DataTable<Row>({
   const showTotals = hasTotals && !loading && rows.length > 0;
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" maxHeight={maxHeight}>
+    // A size container, so the empty state can be as wide as the visible box (100cqw), not the table.
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+      maxHeight={maxHeight}
+      containerType="inline-size"
+    >
       <Table.Root
         size="sm"
         stickyHeader={stickyHeader}
@@ -140,7 +147,12 @@ export function DataTable<Row>({
               ))}
           {!loading && rows.length === 0 && empty && (
             <Table.Row>
-              <Table.Cell colSpan={columns.length}>{empty}</Table.Cell>
+              <Table.Cell colSpan={columns.length} padding="0">
+                {/* Held in view while the columns scroll sideways, centred in what the box shows. */}
+                <Box position="sticky" left="0" width="100cqw" whiteSpace="normal">
+                  {empty}
+                </Box>
+              </Table.Cell>
             </Table.Row>
           )}
         </Table.Body>

@@ -43,7 +43,7 @@ export function Page({ title, breadcrumbs = [], back, actions, accountPicker = t
           </Heading>
           <Breadcrumbs items={breadcrumbs} />
         </Stack>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           {actions}
           {accountPicker && <AccountPicker />}
           <ColorModeButton />
