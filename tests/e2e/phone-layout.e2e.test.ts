@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { addAdvertisedSku, currentProfileId } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
+import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { visible } from "./support/wait";
 
 const PHONE = { width: 390, height: 844 };
 
-/** Each screen the phone menu reaches, by the heading it opens on. */
-const SCREENS = [
-  { path: "/", heading: "Dashboard", name: "dashboard" },
-  { path: "/quick-launch", heading: "Quick Launch", name: "quick-launch" },
-  { path: "/migrated-campaigns", heading: "Migrated Campaigns", name: "migrated-campaigns" },
-  { path: "/advertised-sku", heading: "Advertised SKUs", name: "advertised-skus" },
-  { path: "/analytics", heading: "Analytics", name: "analytics" },
-  { path: "/settings", heading: "Settings", name: "settings" },
-];
+type Screen = { path: string; heading: string; name: string };
 
 describe("the signed-in screens on a phone", () => {
   const browser = useBrowser();
@@ -23,10 +17,25 @@ describe("the signed-in screens on a phone", () => {
     "fit the phone's width: wide tables scroll inside their own box, never the whole page sideways",
     async () => {
       const { page } = browser;
-      await signIn(page);
+      const seller = await signIn(page);
+      markManagedCampaigns(seller.email, { limit: 3 });
+      const [campaign] = managedCampaigns(seller.email);
+      if (!campaign) throw new Error("the demo seller has no campaign to manage");
+      const sku = await addAdvertisedSku(page, await currentProfileId(page));
+      const screens: Screen[] = [
+        { path: "/", heading: "Dashboard", name: "dashboard" },
+        { path: "/quick-launch", heading: "Quick Launch", name: "quick-launch" },
+        { path: `/campaign/${campaign.campaign_id}`, heading: campaign.name, name: "campaign" },
+        { path: "/migrated-campaigns", heading: "Migrated Campaigns", name: "migrated-campaigns" },
+        { path: "/advertised-sku", heading: "Advertised SKUs", name: "advertised-skus" },
+        { path: `/advertised-sku/${sku.id}`, heading: "Product Details", name: "product-details" },
+        { path: "/analytics", heading: "Analytics", name: "analytics" },
+        { path: "/settings", heading: "Settings", name: "settings" },
+      ];
+
       await page.setViewportSize(PHONE);
       const overflows: Record<string, number> = {};
-      for (const screen of SCREENS) {
+      for (const screen of screens) {
         await page.goto(screen.path);
         await visible(page.getByRole("heading", { name: screen.heading, level: 1 }));
         await page.waitForLoadState("networkidle");
@@ -35,7 +44,7 @@ describe("the signed-in screens on a phone", () => {
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
       }
-      expect(overflows).toEqual(Object.fromEntries(SCREENS.map((screen) => [screen.name, 0])));
+      expect(overflows).toEqual(Object.fromEntries(screens.map((screen) => [screen.name, 0])));
     },
     CONNECT_TIMEOUT,
   );
