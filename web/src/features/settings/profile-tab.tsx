@@ -45,7 +45,13 @@ function NameForm({ name }: { name: string }) {
         error={formState.errors.name?.message}
         {...register("name")}
       />
-      <Button type="submit" alignSelf="flex-start" loading={rename.isPending} disabled={!formState.isDirty}>
+      <Button
+        type="submit"
+        colorPalette="blue"
+        alignSelf="flex-start"
+        loading={rename.isPending}
+        disabled={!formState.isDirty}
+      >
         Save name
       </Button>
     </FormStack>
@@ -87,7 +93,7 @@ function PasswordForm() {
         error={errors.newPassword?.message}
         {...register("newPassword")}
       />
-      <Button type="submit" alignSelf="flex-start" loading={change.isPending}>
+      <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={change.isPending}>
         Change password
       </Button>
     </FormStack>

@@ -1,5 +1,5 @@
-import { Card, Tabs } from "@chakra-ui/react";
-import { CreditCard, Store, UserRound } from "lucide-react";
+import { Box, Card, Tabs } from "@chakra-ui/react";
+import { CreditCard, type LucideIcon, Store, UserRound } from "lucide-react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
@@ -25,24 +25,30 @@ export function SettingsPage({ billingOnly = false }: { billingOnly?: boolean })
       breadcrumbs={[{ label: "Settings" }]}
     >
       <Card.Root>
-        <Card.Body>
+        <Card.Body px={{ base: "4", md: "6" }}>
           <Tabs.Root
             value={current}
             onValueChange={({ value }) => navigate({ hash: value }, { replace: true })}
             variant="line"
+            size={{ base: "sm", md: "md" }}
             lazyMount
           >
-            <Tabs.List mb="6">
+            {/* Narrower than its tabs (a small phone), the list scrolls sideways rather than wrap their labels. */}
+            <Tabs.List
+              mb="6"
+              overflowX="auto"
+              css={{ "& > button": { flexShrink: 0, whiteSpace: "nowrap" } }}
+            >
               {available.includes("amazon-accounts") && (
                 <Tabs.Trigger value="amazon-accounts">
-                  <Store size={16} /> Amazon Accounts
+                  <TabIcon icon={Store} /> Amazon Accounts
                 </Tabs.Trigger>
               )}
               <Tabs.Trigger value="profile">
-                <UserRound size={16} /> Profile
+                <TabIcon icon={UserRound} /> Profile
               </Tabs.Trigger>
               <Tabs.Trigger value="subscriptions">
-                <CreditCard size={16} /> Subscriptions
+                <TabIcon icon={CreditCard} /> Subscriptions
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="amazon-accounts">
@@ -58,5 +64,14 @@ export function SettingsPage({ billingOnly = false }: { billingOnly?: boolean })
         </Card.Body>
       </Card.Root>
     </Page>
+  );
+}
+
+/** A tab's icon, left out on a phone so the three labels fit the card's width. */
+function TabIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <Box as="span" display={{ base: "none", sm: "inline-flex" }}>
+      <Icon size={16} />
+    </Box>
   );
 }
