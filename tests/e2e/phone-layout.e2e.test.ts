@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addAdvertisedSku, currentProfileId } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
@@ -9,9 +10,25 @@ const PHONE = { width: 390, height: 844 };
 
 type Screen = { path: string; heading: string; name: string };
 
+/** How far the page reaches past the window's right edge, in pixels. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 describe("the signed-in screens on a phone", () => {
   const browser = useBrowser();
   const signIn = sharedDemoSeller();
+
+  it("signing in and up fit the phone's width too", async () => {
+    const { page } = browser;
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));
+    await screenshot(page, "phone-sign-in");
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.goto("/sign-up");
+    await visible(page.getByRole("heading", { name: "Create your account" }));
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
 
   it(
     "fit the phone's width: wide tables scroll inside their own box, never the whole page sideways",
@@ -40,9 +57,7 @@ describe("the signed-in screens on a phone", () => {
         await visible(page.getByRole("heading", { name: screen.heading, level: 1 }));
         await page.waitForLoadState("networkidle");
         await screenshot(page, `phone-${screen.name}`);
-        overflows[screen.name] = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
+        overflows[screen.name] = await sidewaysOverflow(page);
       }
       expect(overflows).toEqual(Object.fromEntries(screens.map((screen) => [screen.name, 0])));
     },
