@@ -60,6 +60,16 @@ describe("the signed-in screens on a phone", () => {
         overflows[screen.name] = await sidewaysOverflow(page);
       }
       expect(overflows).toEqual(Object.fromEntries(screens.map((screen) => [screen.name, 0])));
+
+      // A dialog fits the window too: the Products results with their inline forms.
+      await page.goto("/advertised-sku");
+      await page.getByRole("button", { name: "Add Products" }).click();
+      const dialog = page.getByRole("dialog", { name: "Products" });
+      await visible(dialog.getByRole("button", { name: "Add" }), 15_000);
+      await screenshot(page, "phone-products-dialog");
+      const box = await dialog.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+      expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     },
     CONNECT_TIMEOUT,
   );
