@@ -19,7 +19,9 @@ export async function connectDemoSeller(page: Page) {
     page.getByTestId("toast").filter({ hasText: "Your Amazon account is connected successfully" }),
     30_000,
   );
-  await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }));
+  // Back on the dashboard, with the first import started: on a loaded CI machine (two shards, each with its
+  // own Worker and Chromium) this once took longer than the default 10 s after the toast.
+  await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }), 30_000);
   // The status may not be on screen yet (or any more): ask the API too.
   const syncStates = () =>
     page.evaluate(async () => {
