@@ -39,7 +39,8 @@ const itemsFor = (variant: NavVariant): NavItem[] => {
 };
 
 type NavLinksProps = {
-  variant: NavVariant /** After a link is followed (the phone menu closes). */;
+  variant: NavVariant;
+  /** After a link is followed (the phone menu closes). */
   onNavigate?: () => void;
 };
 
