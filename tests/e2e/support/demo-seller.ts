@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { screenshot } from "./browser";
 import { localD1 } from "./local-d1";
 import { signUpThroughForm } from "./users";
 import { gone, visible } from "./wait";
@@ -19,9 +20,17 @@ export async function connectDemoSeller(page: Page) {
     page.getByTestId("toast").filter({ hasText: "Your Amazon account is connected successfully" }),
     30_000,
   );
-  // Back on the dashboard, with the first import started: on a loaded CI machine (two shards, each with its
-  // own Worker and Chromium) this once took longer than the default 10 s after the toast.
-  await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }), 30_000);
+  // Back on the dashboard, with the first import started. Twice in CI the heading never showed after the toast
+  // although the dashboard had read its figures (cause not found yet): the stuck page is kept as a screenshot
+  // for diagnosis, and the seller reloads once, as a person would. amazon-connect.e2e asserts the flow itself.
+  const dashboard = page.getByRole("heading", { name: "Dashboard", level: 1 });
+  try {
+    await visible(dashboard, 15_000);
+  } catch {
+    await screenshot(page, `stuck-after-connect-${Date.now()}`);
+    await page.reload();
+    await visible(dashboard, 30_000);
+  }
   // The status may not be on screen yet (or any more): ask the API too.
   const syncStates = () =>
     page.evaluate(async () => {
