@@ -14,6 +14,8 @@ export type DataColumn<Row> = {
   total?: ReactNode;
   /** The value in the CSV export; columns without it are left out of the file. */
   csv?: (row: Row) => CsvValue;
+  /** The column's name in the CSV export when it is not the header. */
+  csvHeader?: string;
   /** Minimum width of the column, e.g. "48" or "12rem". */
   minWidth?: string;
   /** Fixed width, e.g. "16"; a sticky column before another sticky one needs it. */

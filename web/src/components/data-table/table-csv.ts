@@ -5,7 +5,7 @@ import type { DataColumn } from "./data-column";
 export function tableCsv<Row>(columns: DataColumn<Row>[], rows: Row[]): string {
   const exported = columns.filter((column) => column.csv);
   const lines: CsvValue[][] = [
-    exported.map((column) => column.header),
+    exported.map((column) => column.csvHeader ?? column.header),
     ...rows.map((row) => exported.map((column) => column.csv?.(row))),
   ];
   return toCsv(lines);

@@ -1,0 +1,160 @@
+/**
+ * The advertising metrics as a seller reads them, defined once (issue 15): each one's label (the
+ * spec's words, 000 §2.5–2.6), help tooltip, format and CSV header, and where it sits in a report.
+ * Table columns, tiles, chart legends and CSV exports all read them here, so a metric reads the same
+ * on every screen.
+ */
+import type { TargetReport } from "../../../../worker/contracts/campaign-detail";
+import type { Statistics } from "../../../../worker/contracts/statistics";
+import type { CsvValue } from "../csv";
+import { formatCount, formatMoney, formatPercent, formatRoas } from "../format";
+
+/** The figures of a campaign, placement or day, money in dollars. */
+export type MetricReport = Statistics["total"];
+/** Figures of any row: targets and search terms name the spend `cost` (spec 001 §3). */
+export type AnyReport = MetricReport | TargetReport;
+
+export type MetricFormat = "count" | "money" | "percent" | "ratio";
+
+type Formatter = (value: number | null | undefined) => string;
+
+/** How each kind of figure reads, '-' when absent: 12,345 · $1,234.50 · 12.34% · 3.25X. */
+export const METRIC_FORMATTERS: Record<MetricFormat, Formatter> = {
+  count: formatCount,
+  money: formatMoney,
+  percent: formatPercent,
+  ratio: formatRoas,
+};
+
+/** The unit a change of the figure carries: +0.25X, -1.50%. */
+const CHANGE_UNITS: Record<MetricFormat, string> = { count: "", money: "", percent: "%", ratio: "X" };
+
+type MetricDefinition = {
+  label: string;
+  /** The help tooltip wherever the figure covers the picked date range. */
+  help: string;
+  /** The dashboard tile's tooltip: the figure over the last 7 days, and how to read it. */
+  lastSevenDaysHelp?: string;
+  kind: MetricFormat;
+  /** The figure in a report; null when it has none (a ratio over zero). */
+  read: (report: AnyReport) => number | null;
+};
+
+export type Metric = MetricDefinition & { csvHeader: string; format: Formatter; changeUnit: string };
+
+const define = (definition: MetricDefinition): Metric => ({
+  ...definition,
+  csvHeader: definition.label,
+  format: METRIC_FORMATTERS[definition.kind],
+  changeUnit: CHANGE_UNITS[definition.kind],
+});
+
+export const METRICS = {
+  impressions: define({
+    label: "Impressions",
+    help: "How often the ads were shown.",
+    kind: "count",
+    read: (report) => report.impressions,
+  }),
+  clicks: define({
+    label: "Clicks",
+    help: "How often the ads were clicked.",
+    kind: "count",
+    read: (report) => report.clicks,
+  }),
+  spend: define({
+    label: "Spend",
+    help: "What the clicks cost.",
+    kind: "money",
+    read: (report) => ("spend" in report ? report.spend : report.cost),
+  }),
+  sales: define({
+    label: "Sales",
+    help: "Sales attributed to the ads.",
+    kind: "money",
+    read: (report) => report.sales,
+  }),
+  units: define({
+    label: "Units",
+    help: "Units sold after a click on the ads.",
+    kind: "count",
+    read: (report) => report.unitsSoldClicks,
+  }),
+  roas: define({
+    label: "ROAS",
+    help: "Return on ad spend: sales divided by spend.",
+    lastSevenDaysHelp:
+      "Return on ad spend: sales divided by ad spend over the last 7 days. 3X means $3 of sales for every $1 spent.",
+    kind: "ratio",
+    read: (report) => report.roas,
+  }),
+  acos: define({
+    label: "ACOS",
+    help: "Advertising cost of sales: spend as a percentage of sales.",
+    lastSevenDaysHelp:
+      "Advertising cost of sales: ad spend as a percentage of the sales it brought over the last 7 days. Lower is better.",
+    kind: "percent",
+    read: (report) => report.acos,
+  }),
+  ctr: define({
+    label: "CTR",
+    help: "Click-through rate: clicks per impression.",
+    lastSevenDaysHelp:
+      "Click-through rate: the share of ad impressions that were clicked over the last 7 days.",
+    kind: "percent",
+    read: (report) => report.ctr,
+  }),
+  cvr: define({
+    label: "CVR",
+    help: "Conversion rate: orders per click.",
+    lastSevenDaysHelp: "Conversion rate: the share of ad clicks that led to an order over the last 7 days.",
+    kind: "percent",
+    read: (report) => report.cvr,
+  }),
+} as const satisfies Record<string, Metric>;
+
+export type MetricKey = keyof typeof METRICS;
+
+/** Every metric, in the order a row's figures are listed (units after sales). */
+export const METRIC_KEYS = Object.keys(METRICS) as MetricKey[];
+
+/** A campaign's figures where its units are not shown: the summary and the top campaigns. */
+export const CAMPAIGN_METRICS: readonly MetricKey[] = [
+  "impressions",
+  "clicks",
+  "spend",
+  "sales",
+  "roas",
+  "acos",
+  "ctr",
+  "cvr",
+];
+
+/** What a table column shows of a report: one metric, or the campaign lists' Sales/Orders pair. */
+export type ReportFigure = {
+  id: string;
+  label: string;
+  help: string;
+  csvHeader: string;
+  show: (report: AnyReport) => string;
+  csv: (report: AnyReport) => CsvValue;
+};
+
+/** A metric as a report column: formatted on screen, the raw figure in CSV. */
+export function figureOf(key: MetricKey): ReportFigure {
+  const { label, help, csvHeader, format, read } = METRICS[key];
+  return { id: key, label, help, csvHeader, show: (report) => format(read(report)), csv: read };
+}
+
+/** The campaign lists' sales and the units they ordered, in one column (spec 000 §2.6). */
+export const SALES_ORDERS: ReportFigure = {
+  id: "salesOrders",
+  label: "Sales/Orders",
+  help: "Sales attributed to the ads, and the units ordered.",
+  csvHeader: "Sales/Orders",
+  show: (report) => `${formatMoney(report.sales)} / ${formatCount(report.unitsSoldClicks)}`,
+  csv: (report) => `${report.sales} / ${report.unitsSoldClicks}`,
+};
+
+/** A metric's figure in a report as it reads on screen. */
+export const showMetric = (key: MetricKey, report: AnyReport) => figureOf(key).show(report);
