@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { figureColumns } from "../../../web/src/features/campaign/columns/figure-columns";
+import { METRIC_KEYS, METRICS } from "../../../web/src/lib/metrics/metric-catalogue";
 import type { TargetReport } from "../../../worker/contracts/campaign-detail";
 import type { Report } from "../../../worker/metrics/metrics";
 
@@ -40,18 +41,8 @@ describe("the campaign page's figure columns", () => {
     }
   });
 
-  it("are all numeric, with a help tooltip", () => {
-    expect(columns.map((column) => column.header)).toEqual([
-      "Impressions",
-      "Clicks",
-      "Spend",
-      "Sales",
-      "Units",
-      "ROAS",
-      "ACOS",
-      "CTR",
-      "CVR",
-    ]);
+  it("are every catalogue metric in its order, numeric, with a help tooltip", () => {
+    expect(columns.map((column) => column.header)).toEqual(METRIC_KEYS.map((key) => METRICS[key].label));
     expect(columns.every((column) => column.numeric && column.help)).toBe(true);
   });
 });

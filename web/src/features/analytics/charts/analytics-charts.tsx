@@ -1,8 +1,7 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
 import type { Statistics } from "../../../../../worker/contracts/statistics";
-import { formatCount, formatMoney, formatPercent, formatRoas } from "../../../lib/format";
 import { compactMoney, compactNumber } from "./axis-dates";
-import { chartColors } from "./chart-theme";
+import { chartSeries } from "./chart-series";
 import { TrendChart } from "./trend-chart";
 
 /** Spend & sales, ACOS & ROAS, impressions & clicks over the days of the range (issue 5). */
@@ -16,24 +15,7 @@ export function AnalyticsCharts({ statistics }: { statistics: Statistics }) {
         totals={total}
         leftTick={compactMoney}
         height={280}
-        series={[
-          {
-            key: "sales",
-            label: "Sales",
-            color: chartColors.sales,
-            shape: "area",
-            axis: "left",
-            format: formatMoney,
-          },
-          {
-            key: "spend",
-            label: "Spend",
-            color: chartColors.spend,
-            shape: "area",
-            axis: "left",
-            format: formatMoney,
-          },
-        ]}
+        series={[chartSeries("sales", "area", "left"), chartSeries("spend", "area", "left")]}
       />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <TrendChart
@@ -42,24 +24,7 @@ export function AnalyticsCharts({ statistics }: { statistics: Statistics }) {
           totals={total}
           leftTick={(value) => `${compactNumber(value)}%`}
           rightTick={(value) => `${compactNumber(value)}X`}
-          series={[
-            {
-              key: "acos",
-              label: "ACOS",
-              color: chartColors.acos,
-              shape: "line",
-              axis: "left",
-              format: formatPercent,
-            },
-            {
-              key: "roas",
-              label: "ROAS",
-              color: chartColors.roas,
-              shape: "line",
-              axis: "right",
-              format: formatRoas,
-            },
-          ]}
+          series={[chartSeries("acos", "line", "left"), chartSeries("roas", "line", "right")]}
         />
         <TrendChart
           title="Impressions & Clicks"
@@ -67,24 +32,7 @@ export function AnalyticsCharts({ statistics }: { statistics: Statistics }) {
           totals={total}
           leftTick={compactNumber}
           rightTick={compactNumber}
-          series={[
-            {
-              key: "impressions",
-              label: "Impressions",
-              color: chartColors.impressions,
-              shape: "area",
-              axis: "left",
-              format: formatCount,
-            },
-            {
-              key: "clicks",
-              label: "Clicks",
-              color: chartColors.clicks,
-              shape: "line",
-              axis: "right",
-              format: formatCount,
-            },
-          ]}
+          series={[chartSeries("impressions", "area", "left"), chartSeries("clicks", "line", "right")]}
         />
       </SimpleGrid>
     </Stack>

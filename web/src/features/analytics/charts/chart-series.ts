@@ -1,11 +1,30 @@
 import type { DailyStatistics } from "../../../../../worker/contracts/statistics";
+import { METRICS, type MetricKey } from "../../../lib/metrics/metric-catalogue";
+import { chartColors } from "./chart-theme";
+
+/** A metric a day carries and the charts have a colour for. */
+type ChartedMetric = Extract<MetricKey, keyof DailyStatistics & keyof typeof chartColors>;
 
 /** One plotted figure: which field of a day, how it is named, coloured, drawn and formatted. */
 export type ChartSeries = {
-  key: Exclude<keyof DailyStatistics, "date">;
+  key: ChartedMetric;
   label: string;
   color: string;
   shape: "area" | "line";
   axis: "left" | "right";
   format: (value: number | null | undefined) => string;
 };
+
+/** A metric's series, named and formatted by the metric catalogue, in the metric's colour. */
+export const chartSeries = (
+  key: ChartedMetric,
+  shape: ChartSeries["shape"],
+  axis: ChartSeries["axis"],
+): ChartSeries => ({
+  key,
+  label: METRICS[key].label,
+  color: chartColors[key],
+  shape,
+  axis,
+  format: METRICS[key].format,
+});

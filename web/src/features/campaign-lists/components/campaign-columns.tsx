@@ -1,19 +1,13 @@
 import { Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import type { CampaignList, CampaignListRow } from "../../../../../worker/contracts/campaign-list";
-import type { Report } from "../../../../../worker/metrics/metrics";
 import type { DataColumn } from "../../../components/data-table/data-column";
+import { metricColumns, reportColumn } from "../../../components/data-table/metric-columns";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import { CampaignStateBadge } from "../../../components/ui/campaign-state-badge";
 import { targetingLabel } from "../../../lib/campaign-labels";
-import {
-  EMPTY,
-  formatCount,
-  formatDisplayDate,
-  formatMoney,
-  formatPercent,
-  formatRoas,
-} from "../../../lib/format";
+import { EMPTY, formatCount, formatDisplayDate } from "../../../lib/format";
+import { SALES_ORDERS } from "../../../lib/metrics/metric-catalogue";
 import { ActiveSwitch } from "./active-switch";
 import { BudgetCell } from "./budget-cell";
 
@@ -26,28 +20,7 @@ type ColumnsOptions = {
   total: CampaignList["total"] | undefined;
 };
 
-const salesOrders = (report: Report | undefined) =>
-  report ? `${formatMoney(report.sales)} / ${formatCount(report.unitsSoldClicks)}` : EMPTY;
-
-/** A figure column: '-' without a report; its total from the list's totals. */
-function metric(
-  id: string,
-  header: string,
-  help: string,
-  show: (report: Report) => string,
-  raw: (report: Report) => number | null,
-  total: Report | undefined,
-): DataColumn<CampaignListRow> {
-  return {
-    id,
-    header,
-    help,
-    numeric: true,
-    cell: (row) => (row.report ? show(row.report) : EMPTY),
-    csv: (row) => (row.report ? raw(row.report) : EMPTY),
-    total: total ? show(total) : undefined,
-  };
-}
+const reportOf = (row: CampaignListRow) => row.report;
 
 /** The Quick Launch and Migrated lists' columns, in the spec's order (000 §2.6). */
 export function campaignColumns({
@@ -119,72 +92,8 @@ export function campaignColumns({
       cell: (row) => <BudgetCell profileId={profileId} campaign={row} adLimitReached={adLimitReached} />,
       csv: (row) => row.budget.budget,
     },
-    metric(
-      "impressions",
-      "Impressions",
-      "How often the ads were shown in the date range.",
-      (r) => formatCount(r.impressions),
-      (r) => r.impressions,
-      total,
-    ),
-    metric(
-      "clicks",
-      "Clicks",
-      "How often the ads were clicked in the date range.",
-      (r) => formatCount(r.clicks),
-      (r) => r.clicks,
-      total,
-    ),
-    metric(
-      "spend",
-      "Spend",
-      "What the clicks cost in the date range.",
-      (r) => formatMoney(r.spend),
-      (r) => r.spend,
-      total,
-    ),
-    {
-      ...metric(
-        "salesOrders",
-        "Sales/Orders",
-        "Sales attributed to the ads, and the units ordered.",
-        (r) => salesOrders(r),
-        (r) => r.sales,
-        total,
-      ),
-      csv: (row) => (row.report ? `${row.report.sales} / ${row.report.unitsSoldClicks}` : EMPTY),
-    },
-    metric(
-      "roas",
-      "ROAS",
-      "Return on ad spend: sales divided by spend.",
-      (r) => formatRoas(r.roas),
-      (r) => r.roas,
-      total,
-    ),
-    metric(
-      "acos",
-      "ACOS",
-      "Advertising cost of sales: spend as a percentage of sales.",
-      (r) => formatPercent(r.acos),
-      (r) => r.acos,
-      total,
-    ),
-    metric(
-      "ctr",
-      "CTR",
-      "Click-through rate: clicks as a percentage of impressions.",
-      (r) => formatPercent(r.ctr),
-      (r) => r.ctr,
-      total,
-    ),
-    metric(
-      "cvr",
-      "CVR",
-      "Conversion rate: orders as a percentage of clicks.",
-      (r) => formatPercent(r.cvr),
-      (r) => r.cvr,
-      total,
-    ),
+    ...metricColumns(["impressions", "clicks", "spend"], reportOf, total),
+    reportColumn(SALES_ORDERS, reportOf, total),
+    ...metricColumns(["roas", "acos", "ctr", "cvr"], reportOf, total),
   ];
 }

@@ -2,7 +2,8 @@ import { Card, DataList, Heading, SimpleGrid, Stack, Stat } from "@chakra-ui/rea
 import type { CampaignDetail } from "../../../../../worker/contracts/campaign-detail";
 import { NoData } from "../../../components/ui/no-data";
 import { biddingStrategyLabel, targetingLabel } from "../../../lib/campaign-labels";
-import { formatCount, formatDisplayDate, formatMoney, formatPercent, formatRoas } from "../../../lib/format";
+import { formatDisplayDate } from "../../../lib/format";
+import { CAMPAIGN_METRICS, METRICS, showMetric } from "../../../lib/metrics/metric-catalogue";
 import type { CampaignEditing } from "../columns/editing";
 import { CampaignBudgetControl, CampaignStateControl } from "./summary-controls";
 
@@ -40,16 +41,10 @@ function Facts({ campaign, editing }: SummaryProps) {
 function Figures({ campaign }: { campaign: CampaignDetail }) {
   const { report } = campaign;
   if (!report) return <NoData hint={NO_DATA_HINT} />;
-  const figures = [
-    { label: "Impressions", value: formatCount(report.impressions) },
-    { label: "Clicks", value: formatCount(report.clicks) },
-    { label: "Spend", value: formatMoney(report.spend) },
-    { label: "Sales", value: formatMoney(report.sales) },
-    { label: "ROAS", value: formatRoas(report.roas) },
-    { label: "ACOS", value: formatPercent(report.acos) },
-    { label: "CTR", value: formatPercent(report.ctr) },
-    { label: "CVR", value: formatPercent(report.cvr) },
-  ];
+  const figures = CAMPAIGN_METRICS.map((key) => ({
+    label: METRICS[key].label,
+    value: showMetric(key, report),
+  }));
   return (
     <SimpleGrid columns={{ base: 2, md: 4, xl: 8 }} gap="3">
       {figures.map((figure) => (

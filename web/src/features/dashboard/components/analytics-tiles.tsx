@@ -1,8 +1,17 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { DashboardData } from "../../../../../worker/contracts/dashboard";
-import { formatPercent, formatRoas } from "../../../lib/format";
+import { METRICS, type MetricKey } from "../../../lib/metrics/metric-catalogue";
 import { metricChange } from "../dashboard-content";
 import { MetricTile } from "./metric-tile";
+
+type Tile = { key: MetricKey; value: number | null; diff: number | null };
+
+const tilesOf = (data: DashboardData): Tile[] => [
+  { key: "roas", value: data.roas, diff: data.diffRoas },
+  { key: "acos", value: data.acos, diff: data.diffAcos },
+  { key: "ctr", value: data.ctr, diff: data.diffCtr },
+  { key: "cvr", value: data.cvr, diff: data.diffCvr },
+];
 
 /** The ANALYTICS section: ROAS, ACOS, CTR and CVR of the last 7 marketplace days (spec 000 §2.5). */
 export function AnalyticsTiles({ data }: { data: DashboardData }) {
@@ -12,30 +21,18 @@ export function AnalyticsTiles({ data }: { data: DashboardData }) {
         ANALYTICS
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <MetricTile
-          label="ROAS"
-          value={formatRoas(data.roas)}
-          explanation="Return on ad spend: sales divided by ad spend over the last 7 days. 3X means $3 of sales for every $1 spent."
-          change={metricChange(data.diffRoas, "X")}
-        />
-        <MetricTile
-          label="ACOS"
-          value={formatPercent(data.acos)}
-          explanation="Advertising cost of sales: ad spend as a percentage of the sales it brought over the last 7 days. Lower is better."
-          change={metricChange(data.diffAcos, "%")}
-        />
-        <MetricTile
-          label="CTR"
-          value={formatPercent(data.ctr)}
-          explanation="Click-through rate: the share of ad impressions that were clicked over the last 7 days."
-          change={metricChange(data.diffCtr, "%")}
-        />
-        <MetricTile
-          label="CVR"
-          value={formatPercent(data.cvr)}
-          explanation="Conversion rate: the share of ad clicks that led to an order over the last 7 days."
-          change={metricChange(data.diffCvr, "%")}
-        />
+        {tilesOf(data).map(({ key, value, diff }) => {
+          const metric = METRICS[key];
+          return (
+            <MetricTile
+              key={key}
+              label={metric.label}
+              value={metric.format(value)}
+              explanation={metric.lastSevenDaysHelp ?? metric.help}
+              change={metricChange(diff, metric.changeUnit)}
+            />
+          );
+        })}
       </SimpleGrid>
     </Stack>
   );
