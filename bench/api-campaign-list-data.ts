@@ -2,7 +2,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import type { SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import type { DateRange } from "../worker/metrics/date-range";
+import type { DateRange } from "../worker/contracts/date-range";
 import { runningTotalsRefresh } from "../worker/sync/campaign-running-totals";
 
 /** One account, one profile, `campaigns` Quick Launch campaigns with `days` × 3 placement rows each. */

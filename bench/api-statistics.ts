@@ -11,9 +11,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import type { DashboardData } from "../worker/contracts/dashboard";
-import type { Statistics } from "../worker/contracts/statistics";
-import { lastDays } from "../worker/metrics/date-range";
+import { lastDays } from "../worker/contracts/date-range";
+import type { DashboardData } from "../worker/contracts/statistics/dashboard";
+import type { Statistics } from "../worker/contracts/statistics/statistics";
 import { dashboardWindows } from "../worker/services/dashboard";
 import { profileDailyTotalsRefresh } from "../worker/sync/profile-daily-totals";
 import { marketplaceToday } from "../worker/sync/report-plan";

@@ -5,11 +5,11 @@ import {
   baselineDashboardFigures,
   baselineStatistics,
 } from "../../bench/statistics-baseline";
-import type { Statistics } from "../../worker/contracts/statistics";
+import { marketplaceNow } from "../../worker/amazon/marketplace-clock";
+import { type DateRange, rangeLength, shiftDate } from "../../worker/contracts/date-range";
+import { diff, type Figures, ratiosOf, reportOf, ZERO_FIGURES } from "../../worker/contracts/metrics";
+import type { Statistics } from "../../worker/contracts/statistics/statistics";
 import { createDatabase } from "../../worker/db/client";
-import { marketplaceNow } from "../../worker/lib/marketplace-clock";
-import { type DateRange, rangeLength, shiftDate } from "../../worker/metrics/date-range";
-import { diff, type Figures, ratiosOf, reportOf, ZERO_FIGURES } from "../../worker/metrics/metrics";
 import { dashboardWindows } from "../../worker/services/dashboard";
 import { type FigureRow, figuresOf } from "../../worker/services/figures-sql";
 import type { DailyMetricRow } from "../../worker/sync/metric-rows";

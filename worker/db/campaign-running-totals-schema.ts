@@ -9,6 +9,7 @@
  * report is upserted; never written otherwise.
  */
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { figureColumns } from "./figure-columns";
 import { amazonProfiles } from "./schema";
 
 export const campaignRunningTotals = sqliteTable(
@@ -19,12 +20,7 @@ export const campaignRunningTotals = sqliteTable(
       .references(() => amazonProfiles.id),
     date: text("date").notNull(),
     campaignId: text("campaign_id").notNull(),
-    impressions: integer("impressions").notNull(),
-    clicks: integer("clicks").notNull(),
-    costCents: integer("cost_cents").notNull(),
-    orders: integer("orders").notNull(),
-    salesCents: integer("sales_cents").notNull(),
-    units: integer("units").notNull(),
+    ...figureColumns(),
     /** Days up to this one that had figures: a range with none shows no report at all. */
     daysWithFigures: integer("days_with_figures").notNull(),
   },

@@ -7,6 +7,7 @@
  * never written otherwise.
  */
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { figureColumns } from "./figure-columns";
 import { amazonProfiles } from "./schema";
 
 export const profileDailyTotals = sqliteTable(
@@ -16,12 +17,7 @@ export const profileDailyTotals = sqliteTable(
       .notNull()
       .references(() => amazonProfiles.id),
     date: text("date").notNull(),
-    impressions: integer("impressions").notNull(),
-    clicks: integer("clicks").notNull(),
-    costCents: integer("cost_cents").notNull(),
-    orders: integer("orders").notNull(),
-    salesCents: integer("sales_cents").notNull(),
-    units: integer("units").notNull(),
+    ...figureColumns(),
   },
   (table) => [primaryKey({ columns: [table.profileId, table.date] })],
 );

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
-import { ApiError } from "../lib/api-error";
+import { ApiError } from "../contracts/api-error";
 import { isSignInLocked } from "../services/sign-in-throttle";
 
 /** Stands before Auth.js's credentials callback: repeated failures for one e-mail answer 429 (1007). */

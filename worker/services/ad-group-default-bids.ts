@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../app-env";
+import { centsToDollars } from "../contracts/metrics";
 import { spAdGroups } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
-import { centsToDollars } from "../metrics/metrics";
 
 /** Each ad group's default bid in cents, as last synced: the bid Amazon uses for a keyword or target without one. */
 export async function adGroupDefaultBids(db: Database, profileId: number, adGroupIds: (string | null)[]) {

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "../app-env";
 import { advertisedSkus, spKeywords, spTargets } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { competitors, skuCampaigns } from "../db/sku-structure-schema";
 import { NO_COUNTS, type SkuCounts } from "./advertised-sku-view";
 

@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../amazon/ads-client";
 import { AmazonRequestError } from "../amazon/errors";
 import { productUrl } from "../amazon/product-url";
-import type { Database } from "../app-env";
-import type { MarketplaceProduct, MarketplaceProductPage } from "../contracts/advertised-sku";
+import type { MarketplaceProduct, MarketplaceProductPage } from "../contracts/advertised-skus/advertised-sku";
+import { validationError } from "../contracts/api-error";
 import { advertisedSkus } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
-import { validationError } from "../lib/api-error";
 import { type CatalogItem, catalogPage, MAX_CATALOG_PAGE } from "./advertised-sku-catalog";
 import type { OwnProfile } from "./own-profile";
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../app-env";
-import type { AdvertisedSku, AdvertisedSkuPage } from "../contracts/advertised-sku";
+import type { AdvertisedSku, AdvertisedSkuPage } from "../contracts/advertised-skus/advertised-sku";
+import { ApiError } from "../contracts/api-error";
 import { advertisedSkus } from "../db/ads-schema";
-import { ApiError } from "../lib/api-error";
+import type { Database } from "../db/client";
 import { skuCountsById } from "./advertised-sku-counts";
 import { type AdvertisedSkuRow, advertisedSkuView, NO_COUNTS } from "./advertised-sku-view";
 import type { OwnProfile } from "./own-profile";

@@ -1,10 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../app-env";
-import type { AdvertisedSkuSettings, AdvertisedSkuUpdateResult } from "../contracts/advertised-sku";
+import type {
+  AdvertisedSkuSettings,
+  AdvertisedSkuUpdateResult,
+} from "../contracts/advertised-skus/advertised-sku";
+import {
+  MAX_BELOW_MIN_MESSAGE,
+  MIN_ABOVE_MAX_MESSAGE,
+} from "../contracts/advertised-skus/sku-fields.schemas";
+import type { SkuUpdate } from "../contracts/advertised-skus/sku-update.schemas";
+import { validationError } from "../contracts/api-error";
 import { advertisedSkus } from "../db/ads-schema";
-import { validationError } from "../lib/api-error";
-import { MAX_BELOW_MIN_MESSAGE, MIN_ABOVE_MAX_MESSAGE } from "../routes/advertised-skus/sku-fields.schemas";
-import type { SkuUpdate } from "../routes/advertised-skus/sku-update.schemas";
+import type { Database } from "../db/client";
 import { requireSkuRow } from "./advertised-sku-queries";
 import { type AdvertisedSkuRow, skuSettingsView } from "./advertised-sku-view";
 import { type AmazonAccess, pushSkuLimits } from "./sku-structure/push-limits";

@@ -1,5 +1,5 @@
 import { productUrl } from "../amazon/product-url";
-import type { AdvertisedSku, AdvertisedSkuUpdateResult } from "../contracts/advertised-sku";
+import type { AdvertisedSku, AdvertisedSkuUpdateResult } from "../contracts/advertised-skus/advertised-sku";
 import type { advertisedSkus } from "../db/ads-schema";
 import type { OwnProfile } from "./own-profile";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../app-env";
 import { advertisedSkus } from "../db/ads-schema";
+import type { Database } from "../db/client";
 
 export type AdvertisedSkuFields = Omit<
   typeof advertisedSkus.$inferInsert,

@@ -6,7 +6,7 @@ import { refreshTokens } from "../amazon/lwa-client";
 import type { AdsRegion } from "../amazon/regions";
 import type { RetryPolicy } from "../amazon/retrying-fetch";
 import { decryptToken, encryptToken } from "../amazon/token-crypto";
-import type { Database } from "../app-env";
+import type { Database } from "../db/client";
 import { amazonAccounts } from "../db/schema";
 
 /** An access token is used until this close to its expiry, then refreshed. */

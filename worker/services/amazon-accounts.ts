@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../app-env";
+import type { AmazonAccountView } from "../contracts/amazon-accounts/account-views";
+import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
-import type { AmazonAccountView } from "./amazon-account-views";
 
 /** The user's connected accounts, newest first (spec 000 §2.4), each with its advertising profiles. */
 export async function listAccountsWithProfiles(db: Database, userId: string): Promise<AmazonAccountView[]> {

@@ -7,9 +7,9 @@ import { fetchUserProfile } from "../amazon/lwa-user-profile";
 import { type AmazonProfile, listProfiles } from "../amazon/profiles";
 import { ADS_REGIONS } from "../amazon/regions";
 import { encryptToken } from "../amazon/token-crypto";
-import type { Database } from "../app-env";
+import { ApiError, validationError } from "../contracts/api-error";
+import type { Database } from "../db/client";
 import { amazonAccounts, oauthStates } from "../db/schema";
-import { ApiError, validationError } from "../lib/api-error";
 import { saveProfiles } from "./amazon-profiles";
 
 const STATE_LIFETIME_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AmazonConfig } from "../amazon/amazon-config";
-import type { Database } from "../app-env";
+import { ApiError } from "../contracts/api-error";
 import {
   advertisedSkus,
   dailyMetrics,
@@ -14,12 +14,11 @@ import {
   syncStatus,
 } from "../db/ads-schema";
 import { campaignRunningTotals } from "../db/campaign-running-totals-schema";
+import type { Database } from "../db/client";
 import { keywordBoosts, keywordOptions, targetOptions } from "../db/keyword-boosts-schema";
 import { profileDailyTotals } from "../db/profile-daily-totals-schema";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
 import { competitors, skuCampaigns } from "../db/sku-structure-schema";
-
-import { ApiError } from "../lib/api-error";
 import { pauseManagedCampaigns } from "./pause-managed-campaigns";
 
 /**

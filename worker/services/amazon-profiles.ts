@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AmazonProfile } from "../amazon/profiles";
-import type { Database } from "../app-env";
+import type { Database } from "../db/client";
 import { amazonProfiles } from "../db/schema";
 
 /** D1 binds at most 100 parameters a statement; a profile row binds 9. */

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import { productUrl } from "../amazon/product-url";
-import type { Database } from "../app-env";
 import {
-  type AdvertisedSkuLink,
   type CampaignDetail,
   PLACEMENTS,
   type Placement,
   type PlacementRow,
-} from "../contracts/campaign-detail";
-import type { DateRange } from "../metrics/date-range";
-import { centsToDollars, type Figures, reportOf, ZERO_FIGURES } from "../metrics/metrics";
+} from "../contracts/campaigns/campaign-detail";
+import type { AdvertisedSkuLink } from "../contracts/campaigns/campaign-list";
+import type { DateRange } from "../contracts/date-range";
+import { centsToDollars, type Figures, reportOf, ZERO_FIGURES } from "../contracts/metrics";
+import type { Database } from "../db/client";
 import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";
 import type { ManagedCampaign } from "./managed-campaign";
 

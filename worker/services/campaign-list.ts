@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { productUrl } from "../amazon/product-url";
-import type { Database } from "../app-env";
-import type { CampaignList, CampaignListRow } from "../contracts/campaign-list";
-import type { DateRange } from "../metrics/date-range";
-import { centsToDollars, reportOf } from "../metrics/metrics";
+import type { CampaignList, CampaignListRow } from "../contracts/campaigns/campaign-list";
+import type { DateRange } from "../contracts/date-range";
+import { centsToDollars, reportOf } from "../contracts/metrics";
+import type { Database } from "../db/client";
 import { type FigureRow, figuresOf } from "./figures-sql";
 
 export type CampaignSource = "QUICK_LAUNCH" | "MIGRATED";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { productUrl } from "../amazon/product-url";
-import type { Database } from "../app-env";
-import type { CampaignNegativeTargets } from "../contracts/campaign-detail";
+import type { CampaignNegativeTargets } from "../contracts/campaigns/campaign-detail";
 import { spKeywords, spTargets } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { exactAsinOf } from "./asin-expression";
 
 const NEGATIVE_KINDS = ["NEGATIVE", "CAMPAIGN_NEGATIVE"] as const;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { productUrl } from "../amazon/product-url";
-import type { Database } from "../app-env";
-import type { SearchTermRow } from "../contracts/campaign-detail";
-import type { DateRange } from "../metrics/date-range";
-import { targetReportOf } from "../metrics/target-report";
+import type { SearchTermRow } from "../contracts/campaigns/campaign-detail";
+import { targetReportOf } from "../contracts/campaigns/target-report";
+import type { DateRange } from "../contracts/date-range";
+import type { Database } from "../db/client";
 import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";
 
 /** What a shopper typed that is a product's ASIN (a click on a product page), not words. */

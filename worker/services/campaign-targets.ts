@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { productUrl } from "../amazon/product-url";
-import type { Database } from "../app-env";
-import type { AsinTarget, CampaignTargets, KeywordTarget } from "../contracts/campaign-detail";
+import type { AsinTarget, CampaignTargets, KeywordTarget } from "../contracts/campaigns/campaign-detail";
+import { targetReportOf } from "../contracts/campaigns/target-report";
+import type { DateRange } from "../contracts/date-range";
+import { centsToDollars } from "../contracts/metrics";
 import { spKeywords, spTargets } from "../db/ads-schema";
-import type { DateRange } from "../metrics/date-range";
-import { centsToDollars } from "../metrics/metrics";
-import { targetReportOf } from "../metrics/target-report";
+import type { Database } from "../db/client";
 import { adGroupDefaultBids, defaultBidOf } from "./ad-group-default-bids";
 import { exactAsinOf } from "./asin-expression";
 import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";

@@ -3,17 +3,17 @@ import type { AmazonConfig } from "../amazon/amazon-config";
 import { regionOfCountry } from "../amazon/regions";
 import { mutate } from "../amazon/sp-entities";
 import { itemErrorMessage } from "../amazon/sp-item-error";
-import type { Database } from "../app-env";
-import type { CampaignUpdateResult } from "../contracts/campaign-detail";
-import { spCampaigns } from "../db/ads-schema";
-import { amazonAccounts, amazonProfiles } from "../db/schema";
-import { ApiError, validationError } from "../lib/api-error";
-import { centsToDollars } from "../metrics/metrics";
+import { ApiError, validationError } from "../contracts/api-error";
+import type { CampaignUpdateResult } from "../contracts/campaigns/campaign-detail";
 import {
   type CampaignUpdate,
   EDITABLE_STATES,
   PERCENTAGE_PLACEMENTS,
-} from "../routes/campaigns/campaign-update.schemas";
+} from "../contracts/campaigns/campaign-update.schemas";
+import { centsToDollars } from "../contracts/metrics";
+import { spCampaigns } from "../db/ads-schema";
+import type { Database } from "../db/client";
+import { amazonAccounts, amazonProfiles } from "../db/schema";
 import { adsClientFor } from "./amazon-access";
 import type { ManagedCampaign } from "./managed-campaign";
 import type { OwnProfile } from "./own-profile";

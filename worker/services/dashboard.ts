@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../app-env";
-import type { DashboardData } from "../contracts/dashboard";
-import { type DateRange, lastDays, previousRange } from "../metrics/date-range";
-import { diff, ratiosOf } from "../metrics/metrics";
+import { type DateRange, lastDays, previousRange } from "../contracts/date-range";
+import { diff, ratiosOf } from "../contracts/metrics";
+import type { DashboardData } from "../contracts/statistics/dashboard";
+import type { Database } from "../db/client";
 import { marketplaceToday } from "../sync/report-plan";
 import { type FigureRow, figuresOf } from "./figures-sql";
 import type { OwnProfile } from "./own-profile";

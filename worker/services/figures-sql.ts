@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Figures } from "../metrics/metrics";
+import type { Figures } from "../contracts/metrics";
 
 /** Summed daily_metrics columns (alias `dm`), named as FigureRow. */
 export const SUM_FIGURES = sql.raw(

@@ -3,11 +3,11 @@
  * daily +50% schedule that reads the record comes with the automation. Off records the stop.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../app-env";
-import type { KeywordBoost } from "../contracts/sku-targets";
+import { ApiError, validationError } from "../contracts/api-error";
+import { BOOST_NOT_ABOVE_BID_MESSAGE } from "../contracts/sku-targets/keywords.schemas";
+import type { KeywordBoost } from "../contracts/sku-targets/sku-targets";
+import type { Database } from "../db/client";
 import { keywordBoosts } from "../db/keyword-boosts-schema";
-import { ApiError, validationError } from "../lib/api-error";
-import { BOOST_NOT_ABOVE_BID_MESSAGE } from "../routes/keywords/keywords.schemas";
 import { adGroupDefaultBids } from "./ad-group-default-bids";
 import type { OwnProfile } from "./own-profile";
 import { activeBoosts, type KeywordRow } from "./sku-keywords";

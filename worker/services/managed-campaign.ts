@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../app-env";
-import { ApiError } from "../lib/api-error";
+import { ApiError } from "../contracts/api-error";
+import type { Database } from "../db/client";
 
 /** A campaign Skupilot manages, as last synced. Money in cents. */
 export type ManagedCampaign = {

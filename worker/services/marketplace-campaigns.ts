@@ -6,15 +6,15 @@ import { type ProductMetadata, productMetadataBySku } from "../amazon/product-me
 import { productUrl } from "../amazon/product-url";
 import { listAll } from "../amazon/sp-entities";
 import { listPage } from "../amazon/sp-list-page";
-import type { Database } from "../app-env";
+import { validationError } from "../contracts/api-error";
 import type {
   MarketplaceCampaign,
   MarketplaceCampaignPage,
   MarketplaceProductAd,
-} from "../contracts/marketplace-campaigns";
+} from "../contracts/campaigns/marketplace-campaigns";
 import { advertisedSkus, managedCampaigns } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
-import { validationError } from "../lib/api-error";
 import type { OwnProfile } from "./own-profile";
 
 export type MarketplaceSearch = {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../app-env";
+import { ApiError } from "../contracts/api-error";
+import type { Database } from "../db/client";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
-import { ApiError } from "../lib/api-error";
 
 export type OwnProfile = { id: number; amazonProfileId: string; countryCode: string; timezone: string };
 

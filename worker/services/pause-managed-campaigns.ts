@@ -4,8 +4,8 @@ import { regionOfCountry } from "../amazon/regions";
 import type { RetryPolicy } from "../amazon/retrying-fetch";
 import { mutate } from "../amazon/sp-entities";
 import { isArchivedRefusal } from "../amazon/sp-item-error";
-import type { Database } from "../app-env";
 import { managedCampaigns, spCampaigns } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { type amazonAccounts, amazonProfiles } from "../db/schema";
 import { adsClientFor } from "./amazon-access";
 

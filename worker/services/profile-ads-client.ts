@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { AdsClient } from "../amazon/ads-client";
 import { amazonConfig } from "../amazon/amazon-config";
 import { regionOfCountry } from "../amazon/regions";
-import type { Database } from "../app-env";
+import { ApiError } from "../contracts/api-error";
+import type { Database } from "../db/client";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
-import { ApiError } from "../lib/api-error";
 import { adsClientFor } from "./amazon-access";
 import { type OwnProfile, requireOwnProfile } from "./own-profile";
 

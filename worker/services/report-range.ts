@@ -1,5 +1,5 @@
-import { validationError } from "../lib/api-error";
-import { type DateRange, lastDays, shiftDate } from "../metrics/date-range";
+import { validationError } from "../contracts/api-error";
+import { type DateRange, lastDays, shiftDate } from "../contracts/date-range";
 import { marketplaceToday } from "../sync/report-plan";
 
 /**

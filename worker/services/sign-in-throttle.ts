@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lt } from "drizzle-orm";
-import type { Database } from "../app-env";
+import type { Database } from "../db/client";
 import { signInFailures } from "../db/schema";
 
 /** After this many failed sign-ins for one e-mail within the window, further tries get 429. */

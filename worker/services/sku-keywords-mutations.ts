@@ -1,11 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { mutate } from "../amazon/sp-entities";
-import type { Database } from "../app-env";
-import type { CreatedKeyword, KeywordChange, NegativeStateChange } from "../contracts/sku-targets";
+import { validationError } from "../contracts/api-error";
+import { BOOSTED_LOCKED_MESSAGE } from "../contracts/sku-targets/keywords.schemas";
+import type {
+  CreatedKeyword,
+  KeywordChange,
+  NegativeStateChange,
+} from "../contracts/sku-targets/sku-targets";
 import { spKeywords } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { keywordOptions } from "../db/keyword-boosts-schema";
-import { validationError } from "../lib/api-error";
-import { BOOSTED_LOCKED_MESSAGE } from "../routes/keywords/keywords.schemas";
 import type { ProfileAccess } from "./profile-ads-client";
 import { activeBoosts, liveKeywordTexts, skuKeywords } from "./sku-keywords";
 import { requireSkuKeyword } from "./sku-keywords-scope";

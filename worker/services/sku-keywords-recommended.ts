@@ -1,5 +1,5 @@
-import type { Database } from "../app-env";
-import type { RecommendedKeyword } from "../contracts/sku-targets";
+import type { RecommendedKeyword } from "../contracts/sku-targets/sku-targets";
+import type { Database } from "../db/client";
 import type { ProfileAccess } from "./profile-ads-client";
 import { liveKeywordTexts, skuKeywords } from "./sku-keywords";
 import { type KeywordRecommendation, keywordRecommendations } from "./sku-targets-amazon";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../app-env";
+import { ApiError } from "../contracts/api-error";
 import { spKeywords } from "../db/ads-schema";
-import { ApiError } from "../lib/api-error";
+import type { Database } from "../db/client";
 import { isManagedCampaign, skuOfCampaign } from "./sku-targets-scope";
 
 /**

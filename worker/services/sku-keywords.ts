@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../app-env";
-import type { KeywordTarget, KeywordTargetPage } from "../contracts/sku-targets";
+import type { DateRange } from "../contracts/date-range";
+import { centsToDollars } from "../contracts/metrics";
+import type { KeywordTarget, KeywordTargetPage } from "../contracts/sku-targets/sku-targets";
 import { spKeywords } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
 import { keywordBoosts, keywordOptions } from "../db/keyword-boosts-schema";
-import type { DateRange } from "../metrics/date-range";
-import { centsToDollars } from "../metrics/metrics";
 import { adGroupDefaultBids, defaultBidOf } from "./ad-group-default-bids";
 import type { OwnProfile } from "./own-profile";
 import { targetingFiguresOf } from "./sku-targets-figures";

@@ -1,7 +1,7 @@
 import { mutate } from "../amazon/sp-entities";
-import type { Database } from "../app-env";
-import type { AsinTarget } from "../contracts/sku-targets";
-import { validationError } from "../lib/api-error";
+import { validationError } from "../contracts/api-error";
+import type { AsinTarget } from "../contracts/sku-targets/sku-targets";
+import type { Database } from "../db/client";
 import { adGroupDefaultBids, defaultBidOf } from "./ad-group-default-bids";
 import type { ProfileAccess } from "./profile-ads-client";
 import { asinTargetView, liveAsins, skuAsinTargets } from "./sku-targets";

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../app-env";
-import type { TargetReport } from "../contracts/campaign-detail";
+import type { TargetReport } from "../contracts/campaigns/campaign-detail";
+import { targetReportOf } from "../contracts/campaigns/target-report";
+import type { DateRange } from "../contracts/date-range";
+import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
-import type { DateRange } from "../metrics/date-range";
-import { targetReportOf } from "../metrics/target-report";
 import { type FigureRow, figuresOf, SUM_FIGURES } from "./figures-sql";
 
 /** Each keyword's or target's figures over the range, for one page of ids (TARGETING grain). */

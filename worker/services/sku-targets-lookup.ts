@@ -1,7 +1,7 @@
 import { productUrl } from "../amazon/product-url";
-import type { Database } from "../app-env";
-import type { AsinLookupResult, RecommendedAsinPage } from "../contracts/sku-targets";
-import { ApiError } from "../lib/api-error";
+import { ApiError } from "../contracts/api-error";
+import type { AsinLookupResult, RecommendedAsinPage } from "../contracts/sku-targets/sku-targets";
+import type { Database } from "../db/client";
 import type { ProfileAccess } from "./profile-ads-client";
 import { liveAsins, skuAsinTargets } from "./sku-targets";
 import { productMetadataByAsin, productRecommendations } from "./sku-targets-amazon";

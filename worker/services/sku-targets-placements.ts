@@ -7,8 +7,8 @@
 import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../amazon/ads-client";
 import { mutate } from "../amazon/sp-entities";
-import type { Database } from "../app-env";
 import { spCampaigns } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { targetOptions } from "../db/keyword-boosts-schema";
 import { acceptedId } from "./sku-targets-store";
 

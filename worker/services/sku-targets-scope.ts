@@ -3,10 +3,10 @@
  * scoped by the user's profile, and an id outside it answers 1006 without touching anything.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Database } from "../app-env";
+import { ApiError } from "../contracts/api-error";
 import { advertisedSkus, managedCampaigns } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { type SkuCampaignRole, skuCampaigns } from "../db/sku-structure-schema";
-import { ApiError } from "../lib/api-error";
 
 export type SkuRow = typeof advertisedSkus.$inferSelect;
 

@@ -2,8 +2,8 @@
 import type { AdsClient } from "../amazon/ads-client";
 import type { SpMutationResult } from "../amazon/sp-entities";
 import { itemErrorMessage } from "../amazon/sp-item-error";
-import type { Database } from "../app-env";
-import { ApiError } from "../lib/api-error";
+import { ApiError } from "../contracts/api-error";
+import type { Database } from "../db/client";
 import { listEntities } from "../sync/list-entities";
 import { storeEntities } from "../sync/store-entities";
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { mutate } from "../amazon/sp-entities";
-import type { Database } from "../app-env";
-import type { AsinTargetChange, NegativeStateChange } from "../contracts/sku-targets";
+import { ApiError, validationError } from "../contracts/api-error";
+import type { AsinTargetChange, NegativeStateChange } from "../contracts/sku-targets/sku-targets";
 import { spTargets } from "../db/ads-schema";
-import { ApiError, validationError } from "../lib/api-error";
+import type { Database } from "../db/client";
 import { exactAsinOf } from "./asin-expression";
 import type { ProfileAccess } from "./profile-ads-client";
 import { applyPlacementFlags } from "./sku-targets-placements";

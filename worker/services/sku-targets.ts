@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { productUrl } from "../amazon/product-url";
-import type { Database } from "../app-env";
-import type { AsinTarget, AsinTargetPage } from "../contracts/sku-targets";
+import type { DateRange } from "../contracts/date-range";
+import { centsToDollars } from "../contracts/metrics";
+import type { AsinTarget, AsinTargetPage } from "../contracts/sku-targets/sku-targets";
 import { spTargets } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
 import { targetOptions } from "../db/keyword-boosts-schema";
-import type { DateRange } from "../metrics/date-range";
-import { centsToDollars } from "../metrics/metrics";
 import { adGroupDefaultBids, defaultBidOf } from "./ad-group-default-bids";
 import { exactAsinOf } from "./asin-expression";
 import type { OwnProfile } from "./own-profile";

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../app-env";
-import { type DateRange, shiftDate } from "../metrics/date-range";
-import type { Figures } from "../metrics/metrics";
+import { type DateRange, shiftDate } from "../contracts/date-range";
+import type { Figures } from "../contracts/metrics";
+import type { Database } from "../db/client";
 import { type FigureRow, figuresOf } from "./figures-sql";
 import { filteredCampaigns, type StatisticsScope, scopeProfileIds, sumFigures } from "./statistics-scope";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../app-env";
-import type { TopCampaign } from "../contracts/statistics";
-import type { DateRange } from "../metrics/date-range";
-import { reportOf } from "../metrics/metrics";
+import type { DateRange } from "../contracts/date-range";
+import { reportOf } from "../contracts/metrics";
+import type { TopCampaign } from "../contracts/statistics/statistics";
+import type { Database } from "../db/client";
 import { type FigureRow, figuresOf } from "./figures-sql";
 import { filteredCampaigns, type StatisticsScope, scopeProfileIds } from "./statistics-scope";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../app-env";
-import type { DailyStatistics, Statistics } from "../contracts/statistics";
-import { ApiError } from "../lib/api-error";
-import { type DateRange, rangeLength, shiftDate } from "../metrics/date-range";
-import { type Figures, reportOf, ZERO_FIGURES } from "../metrics/metrics";
+import { ApiError } from "../contracts/api-error";
+import { type DateRange, rangeLength, shiftDate } from "../contracts/date-range";
+import { type Figures, reportOf, ZERO_FIGURES } from "../contracts/metrics";
+import type { DailyStatistics, Statistics } from "../contracts/statistics/statistics";
+import type { Database } from "../db/client";
 import { dailyFigures } from "./statistics-daily";
 import { type StatisticsScope, scopeProfileIds } from "./statistics-scope";
 import { topCampaigns } from "./statistics-top";

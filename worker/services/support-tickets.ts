@@ -1,7 +1,7 @@
-import type { Database } from "../app-env";
-import type { SupportTicketCreated } from "../contracts/support";
+import type { SupportTicketCreated } from "../contracts/support/support";
+import type { SupportTicketInput } from "../contracts/support/support.schemas";
+import type { Database } from "../db/client";
 import { supportTickets } from "../db/schema";
-import type { SupportTicketInput } from "../routes/support/support.schemas";
 
 export const SUPPORT_TICKET_SENT_MESSAGE = "Thanks! Your request was sent. We'll reply by e-mail.";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../app-env";
+import { ApiError, validationError } from "../contracts/api-error";
+import type { CurrentUser } from "../contracts/users/users.schemas";
+import type { Database } from "../db/client";
 import { memberships, organisations, users } from "../db/schema";
-import { ApiError, validationError } from "../lib/api-error";
-import type { CurrentUser } from "../routes/users/users.schemas";
 import { hashPassword, verifyPassword } from "./passwords";
 import { slugify } from "./slugify";
 

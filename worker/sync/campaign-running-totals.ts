@@ -1,7 +1,7 @@
 import { addDays, format, parseISO } from "date-fns";
 import { type SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import type { Database } from "../app-env";
+import type { Database } from "../db/client";
 import type { DailyMetricRow } from "./metric-rows";
 
 /** Campaigns whose placement figures were (re)written, and the first and last dates written. */

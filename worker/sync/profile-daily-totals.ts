@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import type { Database } from "../app-env";
-import { shiftDate } from "../metrics/date-range";
+import { shiftDate } from "../contracts/date-range";
+import type { Database } from "../db/client";
 import type { TouchedCampaigns } from "./campaign-running-totals";
 
 /**

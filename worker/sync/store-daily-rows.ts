@@ -1,5 +1,5 @@
-import type { Database } from "../app-env";
 import { dailyMetrics } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { upsertRows } from "../db/upsert";
 import { refreshRunningTotals, touchedCampaigns } from "./campaign-running-totals";
 import type { DailyMetricRow } from "./metric-rows";

@@ -1,5 +1,5 @@
-import type { Database } from "../app-env";
 import { spAdGroups, spCampaigns, spKeywords, spProductAds, spTargets } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { upsertRows } from "../db/upsert";
 import { adGroupRow, campaignRow, keywordRow, productAdRow, targetRow } from "./entity-rows";
 

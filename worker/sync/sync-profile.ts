@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { amazonConfig } from "../amazon/amazon-config";
+import { marketplaceNow } from "../amazon/marketplace-clock";
 import { regionOfCountry } from "../amazon/regions";
 import type { RetryPolicy } from "../amazon/retrying-fetch";
-import type { Database } from "../app-env";
+import type { Database } from "../db/client";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
-import { marketplaceNow } from "../lib/marketplace-clock";
 import { adsClientFor } from "../services/amazon-access";
 import { marketplaceToday, reportPlan } from "./report-plan";
 import { syncEntities } from "./sync-entities";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../app-env";
+import type { Database } from "../db/client";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
 import { setSyncStatus } from "./sync-status";
 

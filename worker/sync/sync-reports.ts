@@ -1,8 +1,8 @@
 import type { AdsClient } from "../amazon/ads-client";
 import { AmazonRequestError } from "../amazon/errors";
 import { createReport, downloadReport, getReport, type ReportSpec } from "../amazon/reports";
-import type { Database } from "../app-env";
 import { searchTermMetrics } from "../db/ads-schema";
+import type { Database } from "../db/client";
 import { upsertRows } from "../db/upsert";
 import { toMetricRows } from "./metric-rows";
 import { storeDailyRows } from "./store-daily-rows";

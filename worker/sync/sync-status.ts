@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../app-env";
 import { syncStatus } from "../db/ads-schema";
+import type { Database } from "../db/client";
 
 type Status = typeof syncStatus.$inferInsert;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../worker/lib/api-error";
+import { ApiError } from "../../../worker/contracts/api-error";
 import { resolveRange } from "../../../worker/services/report-range";
 
 const LA = "America/Los_Angeles";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
+import { marketplaceNow } from "../../../worker/amazon/marketplace-clock";
+import { shiftDate } from "../../../worker/contracts/date-range";
 import { createDatabase } from "../../../worker/db/client";
-import { marketplaceNow } from "../../../worker/lib/marketplace-clock";
-import { shiftDate } from "../../../worker/metrics/date-range";
 import { refreshRunningTotals } from "../../../worker/sync/campaign-running-totals";
 import { refreshProfileDailyTotals } from "../../../worker/sync/profile-daily-totals";
 import { marketplaceToday } from "../../../worker/sync/report-plan";

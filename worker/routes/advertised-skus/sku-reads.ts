@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import type { AdvertisedSkusById } from "../../contracts/advertised-sku";
-import { ok } from "../../lib/respond";
+import type { AdvertisedSkusById } from "../../contracts/advertised-skus/advertised-sku";
+import {
+  profileParamSchema,
+  skuPageQuerySchema,
+  skuParamSchema,
+} from "../../contracts/advertised-skus/advertised-sku.schemas";
 import { validate } from "../../middleware/validate";
 import {
   advertisedSkuDetail,
@@ -9,7 +13,7 @@ import {
   allAdvertisedSkus,
 } from "../../services/advertised-sku-queries";
 import { requireOwnProfile } from "../../services/own-profile";
-import { profileParamSchema, skuPageQuerySchema, skuParamSchema } from "./advertised-sku.schemas";
+import { ok } from "../respond";
 
 /** GET /api/advertised-sku/{profileId}/page, /list and /{skuId} (spec 001 §7). */
 export const skuReadRoutes = new Hono<AppEnv>()

@@ -1,7 +1,10 @@
 import { type Context, Hono } from "hono";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
-import { marketplaceNow } from "../../lib/marketplace-clock";
-import { ok } from "../../lib/respond";
+import {
+  campaignParamSchema,
+  campaignRangeQuerySchema,
+} from "../../contracts/campaigns/campaign-page.schemas";
 import { validate } from "../../middleware/validate";
 import { campaignDetail } from "../../services/campaign-detail";
 import { campaignNegativeTargets } from "../../services/campaign-negative-targets";
@@ -10,7 +13,7 @@ import { campaignTargets } from "../../services/campaign-targets";
 import { requireManagedCampaign } from "../../services/managed-campaign";
 import { requireOwnProfile } from "../../services/own-profile";
 import { resolveRange } from "../../services/report-range";
-import { campaignParamSchema, campaignRangeQuerySchema } from "./campaign-page.schemas";
+import { ok } from "../respond";
 
 const param = validate("param", campaignParamSchema);
 const rangeQuery = validate("query", campaignRangeQuerySchema);

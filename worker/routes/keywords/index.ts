@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
+import {
+  boostSchema,
+  keywordChangeSchema,
+  keywordParamSchema,
+  keywordSearchSchema,
+  newKeywordSchema,
+  skuKeywordParamSchema,
+} from "../../contracts/sku-targets/keywords.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
@@ -9,15 +16,8 @@ import { requireOwnProfile } from "../../services/own-profile";
 import { skuKeywordPage } from "../../services/sku-keywords";
 import { addKeyword, updateKeyword, updateNegativeKeywordState } from "../../services/sku-keywords-mutations";
 import { recommendedKeywords } from "../../services/sku-keywords-recommended";
+import { ok } from "../respond";
 import { adsAccess, negativeStateOf, pageOf, skuParam } from "../targets/sku-handlers";
-import {
-  boostSchema,
-  keywordChangeSchema,
-  keywordParamSchema,
-  keywordSearchSchema,
-  newKeywordSchema,
-  skuKeywordParamSchema,
-} from "./keywords.schemas";
 
 const boostParam = validate("param", skuKeywordParamSchema);
 

@@ -1,21 +1,22 @@
 import type { Context } from "hono";
 import { createFactory } from "hono/factory";
-import type { AppEnv, Database } from "../../app-env";
-import { marketplaceNow } from "../../lib/marketplace-clock";
-import { ok } from "../../lib/respond";
-import type { DateRange } from "../../metrics/date-range";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
+import type { AppEnv } from "../../app-env";
+import type { DateRange } from "../../contracts/date-range";
+import {
+  cursorListQuerySchema,
+  negativeParamSchema,
+  negativeStateSchema,
+  skuParamSchema,
+} from "../../contracts/sku-targets/targets.schemas";
+import type { Database } from "../../db/client";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
 import { type OwnProfile, requireOwnProfile } from "../../services/own-profile";
 import { type ProfileAccess, profileAdsClient } from "../../services/profile-ads-client";
 import { resolveRange } from "../../services/report-range";
 import type { CursorQuery } from "../../services/sku-targets-page";
-import {
-  cursorListQuerySchema,
-  negativeParamSchema,
-  negativeStateSchema,
-  skuParamSchema,
-} from "./targets.schemas";
+import { ok } from "../respond";
 
 /** Handlers the keyword and ASIN target routes of an advertised SKU share. */
 const factory = createFactory<AppEnv>();

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AdsClient } from "../../amazon/ads-client";
 import { listAll } from "../../amazon/sp-entities";
-import type { Database } from "../../app-env";
 import { spCampaigns } from "../../db/ads-schema";
+import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
 import { competitors, skuCampaigns } from "../../db/sku-structure-schema";
 import type { AdvertisedSkuRow } from "../advertised-sku-view";

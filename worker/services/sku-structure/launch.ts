@@ -1,5 +1,5 @@
 import type { AdsClient } from "../../amazon/ads-client";
-import type { Database } from "../../app-env";
+import type { Database } from "../../db/client";
 import type { OwnProfile } from "../own-profile";
 import { type BuildSku, buildCampaign } from "./build-campaign";
 import { mirrorSkuCampaigns } from "./mirror";

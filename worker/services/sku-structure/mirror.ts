@@ -1,6 +1,6 @@
 import type { AdsClient } from "../../amazon/ads-client";
-import type { Database } from "../../app-env";
 import { managedCampaigns } from "../../db/ads-schema";
+import type { Database } from "../../db/client";
 import { listEntities } from "../../sync/list-entities";
 import { storeEntities } from "../../sync/store-entities";
 import type { OwnProfile } from "../own-profile";

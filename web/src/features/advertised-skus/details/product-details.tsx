@@ -1,5 +1,5 @@
 import { Grid, Stack } from "@chakra-ui/react";
-import type { AdvertisedSku } from "../../../../../worker/contracts/advertised-sku";
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import type { SkuKey } from "./api/advertised-sku-query";
 import { AdvertisingButtons } from "./card/advertising-buttons";
 import { ProductCard } from "./card/product-card";

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
-import type { Statistics } from "../../../../../worker/contracts/statistics";
+import type { Statistics } from "@contracts/statistics/statistics";
 import { formatCount, formatMoney, formatPercent, formatRoas } from "../../../lib/format";
 import { compactMoney, compactNumber } from "./axis-dates";
 import { chartColors } from "./chart-theme";

@@ -1,4 +1,4 @@
-import type { DailyStatistics } from "../../../../../worker/contracts/statistics";
+import type { DailyStatistics } from "@contracts/statistics/statistics";
 
 /** One plotted figure: which field of a day, how it is named, coloured, drawn and formatted. */
 export type ChartSeries = {

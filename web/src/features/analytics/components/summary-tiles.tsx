@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stat } from "@chakra-ui/react";
-import type { Report } from "../../../../../worker/metrics/metrics";
+import type { Report } from "@contracts/metrics";
 import { InfoTip } from "../../../components/ui/info-tip";
 import { formatCount, formatMoney, formatPercent, formatRoas } from "../../../lib/format";
 

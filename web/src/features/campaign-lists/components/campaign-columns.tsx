@@ -1,7 +1,7 @@
 import { Link, Text } from "@chakra-ui/react";
+import type { CampaignList, CampaignListRow } from "@contracts/campaigns/campaign-list";
+import type { Report } from "@contracts/metrics";
 import { Link as RouterLink } from "react-router-dom";
-import type { CampaignList, CampaignListRow } from "../../../../../worker/contracts/campaign-list";
-import type { Report } from "../../../../../worker/metrics/metrics";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import { CampaignStateBadge } from "../../../components/ui/campaign-state-badge";

@@ -1,5 +1,5 @@
-import type { TargetReport } from "../../../../../worker/contracts/campaign-detail";
-import type { Report } from "../../../../../worker/metrics/metrics";
+import type { TargetReport } from "@contracts/campaigns/campaign-detail";
+import type { Report } from "@contracts/metrics";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { formatCount, formatMoney, formatPercent, formatRoas } from "../../../lib/format";
 

@@ -1,5 +1,5 @@
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import type { ComponentType } from "react";
-import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
 import { BoostKeywordsPanel, KeywordsPanel } from "../keywords";
 import {
   DayPartingSeasonalityPanel,

@@ -1,5 +1,5 @@
 import { Accordion, Heading, Stack } from "@chakra-ui/react";
-import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { BrandPanel } from "../brand/brand-panel";
 import { CompetitorsPanel } from "../competitors/competitors-panel";

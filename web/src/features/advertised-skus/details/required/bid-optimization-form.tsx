@@ -1,6 +1,4 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useForm } from "react-hook-form";
-import type { BidOptimization } from "../../../../../../worker/contracts/advertised-sku";
+import type { BidOptimization } from "@contracts/advertised-skus/advertised-sku";
 import {
   BID_MAX_MIN,
   BID_MIN_MIN,
@@ -8,7 +6,9 @@ import {
   bidOptimizationFormSchema,
   TARGET_ACOS_MAX,
   TARGET_ACOS_MIN,
-} from "../../../../../../worker/routes/advertised-skus/sku-fields.schemas";
+} from "@contracts/advertised-skus/sku-fields.schemas";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useForm } from "react-hook-form";
 import { BidRangeFields } from "../../../../components/forms/bid-range-fields";
 import { asNumber, tenthInput } from "../../../../components/forms/number-inputs";
 import { SubmitRow } from "../../../../components/forms/submit-row";

@@ -1,11 +1,8 @@
 import { Button, Flex, Text } from "@chakra-ui/react";
+import { TARGET_ROAS_MIN, targetRoasFormSchema } from "@contracts/advertised-skus/sku-fields.schemas";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import {
-  TARGET_ROAS_MIN,
-  targetRoasFormSchema,
-} from "../../../../../../worker/routes/advertised-skus/sku-fields.schemas";
 import { asNumber, tenthInput } from "../../../../components/forms/number-inputs";
 import { FormField } from "../../../../components/ui/form-field";
 import { FormStack } from "../../../../components/ui/form-stack";

@@ -2,7 +2,7 @@
  * GET /api/statistics?startDate&endDate&state&profileId&advertisedSkuId: the Analytics screen's
  * figures over time and its top campaigns (spec 000 §3 "Statistics query inputs"; issue 5).
  */
-import type { Report } from "../metrics/metrics";
+import type { Report } from "../metrics";
 
 export type DailyStatistics = { date: string } & Report;
 

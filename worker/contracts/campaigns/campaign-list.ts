@@ -1,6 +1,8 @@
 /** Wire shapes of the Quick Launch and Migrated lists (spec 000 §3 "Campaign (list row)"). */
-import type { Report } from "../metrics/metrics";
-import type { AdvertisedSkuLink } from "./campaign-detail";
+import type { Report } from "../metrics";
+
+/** The advertised SKU a campaign was launched or migrated for. */
+export type AdvertisedSkuLink = { asin: string; sku: string; url: string };
 
 export type PlacementBidding = { placement: string; percentage: number };
 export type DynamicBidding = { strategy: string | null; placementBidding: PlacementBidding[] };

@@ -1,20 +1,17 @@
 /** Query of GET /api/campaigns/{profileId}/page and /migrated (spec 000 §7, §9). */
 import * as v from "valibot";
-import { isCalendarDate } from "../../metrics/date-range";
-import { profileIdField } from "../statistics/statistics.schemas";
+import { dateRangeEntries, endNotBeforeStart } from "../date-range.schemas";
+import { profileIdField } from "../profile-id.schemas";
 
 export const PAGE_SIZES = ["10", "20", "50", "100"] as const;
 export const TARGETING_FILTERS = ["ALL", "AUTO", "MANUAL"] as const;
 export const STATE_FILTERS = ["ALL", "PAUSED", "ENABLED"] as const;
 
-const date = v.pipe(v.string(), v.check(isCalendarDate, "Must be a date written YYYY-MM-DD"));
-
 export const campaignListParamSchema = v.object({ profileId: profileIdField });
 
 export const campaignListQuerySchema = v.pipe(
   v.object({
-    startDate: v.optional(date),
-    endDate: v.optional(date),
+    ...dateRangeEntries,
     targeting: v.optional(v.picklist(TARGETING_FILTERS, "Must be ALL, AUTO or MANUAL"), "ALL"),
     state: v.optional(v.picklist(STATE_FILTERS, "Must be ALL, PAUSED or ENABLED"), "ALL"),
     name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "Max length - 200 characters")), ""),
@@ -29,13 +26,7 @@ export const campaignListQuerySchema = v.pipe(
     ),
     limit: v.pipe(v.optional(v.picklist(PAGE_SIZES, "Must be 10, 20, 50 or 100"), "10"), v.transform(Number)),
   }),
-  v.forward(
-    v.check(
-      ({ startDate, endDate }) => !startDate || !endDate || endDate >= startDate,
-      "Must not be before startDate",
-    ),
-    ["endDate"],
-  ),
+  endNotBeforeStart(),
 );
 
 export type CampaignListQuery = v.InferOutput<typeof campaignListQuerySchema>;

@@ -1,6 +1,7 @@
 /** Figures of targets and search terms: the report shape with spend named `cost` (spec 001 §3). Pure. */
-import type { TargetReport } from "../contracts/campaign-detail";
-import { centsToDollars, type Figures, ratiosOf } from "./metrics";
+
+import { centsToDollars, type Figures, ratiosOf } from "../metrics";
+import type { TargetReport } from "./campaign-detail";
 
 export const targetReportOf = (f: Figures): TargetReport => ({
   impressions: f.impressions,

@@ -2,7 +2,7 @@
  * Wire shapes of the advertised-SKU screens (spec 001 §3 "Advertised SKU", "Marketplace product",
  * the optional settings; §7 "SKUs and products"). Money in dollars.
  */
-import type { Money } from "./marketplace-campaigns";
+import type { Money } from "../campaigns/marketplace-campaigns";
 
 export type { Money };
 

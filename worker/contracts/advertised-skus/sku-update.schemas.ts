@@ -1,7 +1,7 @@
 /** Body of PUT /api/advertised-sku/{profileId}/{skuId} (spec 001 §7): any of its settings, at least one. */
 import * as v from "valibot";
 import { coreSkuUpdateEntries } from "./advertised-sku.schemas";
-import { skuSettingsPlaceholders } from "./settings/index";
+import { skuSettingsPlaceholders } from "./settings/sku-settings.schemas";
 
 const entries = { ...coreSkuUpdateEntries, ...skuSettingsPlaceholders };
 

@@ -3,7 +3,7 @@
  * PUT body and the Product Details panels validate with these.
  */
 import * as v from "valibot";
-import type { AmountIncreaseType, Frequency, Weekday } from "../../../contracts/advertised-sku";
+import type { AmountIncreaseType, Frequency, Weekday } from "../advertised-sku";
 import { CENT_STEP_MESSAGE, REQUIRED } from "../sku-fields.schemas";
 
 export { REQUIRED };

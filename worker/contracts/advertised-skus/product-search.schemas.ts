@@ -1,6 +1,6 @@
 /** Query of GET /api/amazon/search/{profileId} (spec 001 §7): the Products dialog's search. */
 import * as v from "valibot";
-import { profileIdField } from "../statistics/statistics.schemas";
+import { profileIdField } from "../profile-id.schemas";
 
 export const PRODUCT_PAGE_SIZE = 10;
 

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import type { AdvertisedSkuSettings } from "../../../contracts/advertised-sku";
-import { validationError } from "../../../lib/api-error";
-import { marketplaceNow } from "../../../lib/marketplace-clock";
-import { marketplaceToday } from "../../../sync/report-plan";
-import { skuSettingsEntries } from "./index";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
+import type { AdvertisedSkuSettings } from "../../contracts/advertised-skus/advertised-sku";
+import { skuSettingsEntries } from "../../contracts/advertised-skus/settings/sku-settings.schemas";
+import { validationError } from "../../contracts/api-error";
+import { marketplaceToday } from "../../sync/report-plan";
 
 /**
  * The optional settings of a PUT body, validated against the profile's marketplace today (spec 001

@@ -4,11 +4,8 @@
  * answers these and the web app reads them; money is in dollars, ratios are absent (null) when
  * their denominator is zero.
  */
-import type { Ratios, Report } from "../metrics/metrics";
-import type { DynamicBidding } from "./campaign-list";
-
-/** The advertised SKU a campaign was launched or migrated for. */
-export type AdvertisedSkuLink = { asin: string; sku: string; url: string };
+import type { Ratios, Report } from "../metrics";
+import type { AdvertisedSkuLink, DynamicBidding } from "./campaign-list";
 
 /** Placement names of Amazon's dynamic bidding (spec 001 §9 labels). */
 export const PLACEMENTS = ["PLACEMENT_TOP", "PLACEMENT_PRODUCT_PAGE", "PLACEMENT_REST_OF_SEARCH"] as const;

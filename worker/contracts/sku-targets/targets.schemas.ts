@@ -3,7 +3,7 @@
  */
 import * as v from "valibot";
 import { skuParamSchema } from "../advertised-skus/advertised-sku.schemas";
-import { profileIdField } from "../statistics/statistics.schemas";
+import { profileIdField } from "../profile-id.schemas";
 
 export const REQUIRED = "Required";
 export const ASIN_LENGTH = 10;

@@ -2,7 +2,7 @@
  * Wire shapes of an advertised SKU's ASIN targets and keywords (spec 001 §3, §7). The rows are the
  * campaign page's AsinTarget and KeywordTarget; money in dollars.
  */
-import type { AsinTarget, KeywordTarget } from "./campaign-detail";
+import type { AsinTarget, KeywordTarget } from "../campaigns/campaign-detail";
 
 export type { AsinTarget, KeywordTarget };
 

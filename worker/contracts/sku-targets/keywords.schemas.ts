@@ -2,8 +2,8 @@
  * Paths and bodies of /api/keywords (spec 001 §5, §7). Pure valibot, shared with the forms.
  */
 import * as v from "valibot";
-import { profileIdField } from "../statistics/statistics.schemas";
-import { bidField, dollarsField, REQUIRED, toggleStateField } from "../targets/targets.schemas";
+import { profileIdField } from "../profile-id.schemas";
+import { bidField, dollarsField, REQUIRED, toggleStateField } from "./targets.schemas";
 
 export const KEYWORD_MIN_LENGTH = 3;
 export const KEYWORD_MAX_LENGTH = 100;

@@ -1,6 +1,6 @@
 /** Query of GET /api/amazon/campaigns/{profileId} (spec 000 §2.7, §7): the "Amazon Campaigns" dialog's search. */
 import * as v from "valibot";
-import { profileIdField } from "../statistics/statistics.schemas";
+import { profileIdField } from "../profile-id.schemas";
 
 export const MARKETPLACE_STATE_FILTERS = ["ALL", "PAUSED", "ENABLED"] as const;
 export const MARKETPLACE_PAGE_SIZE = 10;

@@ -3,7 +3,7 @@
  * (shared with the web), built from the field rules of sku-fields.schemas.ts.
  */
 import * as v from "valibot";
-import { profileIdField } from "../statistics/statistics.schemas";
+import { profileIdField } from "../profile-id.schemas";
 import {
   bidMaxField,
   bidMinField,

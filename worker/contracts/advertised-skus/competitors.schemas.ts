@@ -1,7 +1,7 @@
 /** Paths of /api/competitors (spec 001 §7 "Competitors"). Pure valibot, shared with the web. */
 import * as v from "valibot";
-import { skuParamSchema } from "../advertised-skus/advertised-sku.schemas";
-import { REQUIRED } from "../advertised-skus/sku-fields.schemas";
+import { skuParamSchema } from "./advertised-sku.schemas";
+import { REQUIRED } from "./sku-fields.schemas";
 
 export const competitorParamSchema = v.object({
   ...skuParamSchema.entries,
