@@ -10,3 +10,14 @@ export async function marketplaceNow(env: { MARKETPLACE_CLOCK_URL?: string }): P
   const { now } = (await response.json()) as { now: string };
   return new Date(now);
 }
+
+/** Today's date in the profile's marketplace time zone. */
+export function marketplaceToday(timeZone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+  return parts;
+}

@@ -5,7 +5,7 @@
  * day has a row, so any range's figures are the row at the range's last day minus the row before the
  * range. Keyed by date first (and WITHOUT ROWID in the migration): one day's rows of all a profile's
  * campaigns are neighbours on disk, so totals over thousands of campaigns read a few pages.
- * Derived from daily_metrics (CAMPAIGN_PLACEMENT) by worker/sync/campaign-running-totals.ts after each
+ * Derived from daily_metrics (CAMPAIGN_PLACEMENT) by worker/mirror/campaign-running-totals.ts after each
  * report is upserted; never written otherwise.
  */
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";

@@ -3,7 +3,7 @@
  * profile's campaigns summed over their placements (daily_metrics CAMPAIGN_PLACEMENT rows). A 90-day
  * series of a profile is 90 rows instead of campaigns × days × placements. No campaign filter can
  * apply to it: filtered statistics read campaign_running_totals or daily_metrics instead. Derived by
- * worker/sync/profile-daily-totals.ts after each report is upserted (restated days are rewritten);
+ * worker/mirror/profile-daily-totals.ts after each report is upserted (restated days are rewritten);
  * never written otherwise.
  */
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";

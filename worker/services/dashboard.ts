@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
+import { marketplaceToday } from "../amazon/marketplace-clock";
 import { type DateRange, lastDays, previousRange } from "../contracts/date-range";
 import { diff, ratiosOf } from "../contracts/metrics";
 import type { DashboardData } from "../contracts/statistics/dashboard";
 import type { Database } from "../db/client";
-import { marketplaceToday } from "../sync/report-plan";
 import { type FigureRow, figuresOf } from "./figures-sql";
 import type { OwnProfile } from "./own-profile";
 import { sumFigures } from "./statistics-scope";

@@ -7,8 +7,8 @@ import type { MigrateResult } from "../contracts/campaigns/marketplace-campaigns
 import type { MigratePayloadInput } from "../contracts/campaigns/migrate.schemas";
 import { managedCampaigns } from "../db/ads-schema";
 import type { Database } from "../db/client";
-import { listEntities } from "../sync/list-entities";
-import { storeEntities } from "../sync/store-entities";
+import { listEntities } from "../mirror/list-entities";
+import { storeEntities } from "../mirror/store-entities";
 import { advertisedSkuIdOf, upsertAdvertisedSku } from "./advertised-skus";
 import type { OwnProfile } from "./own-profile";
 

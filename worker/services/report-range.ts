@@ -1,6 +1,6 @@
+import { marketplaceToday } from "../amazon/marketplace-clock";
 import { validationError } from "../contracts/api-error";
 import { type DateRange, lastDays, shiftDate } from "../contracts/date-range";
-import { marketplaceToday } from "../sync/report-plan";
 
 /**
  * The range a list asks about, in the profile's marketplace dates: the default is the last 7 days

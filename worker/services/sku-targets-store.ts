@@ -4,8 +4,8 @@ import type { SpMutationResult } from "../amazon/sp-entities";
 import { itemErrorMessage } from "../amazon/sp-item-error";
 import { ApiError } from "../contracts/api-error";
 import type { Database } from "../db/client";
-import { listEntities } from "../sync/list-entities";
-import { storeEntities } from "../sync/store-entities";
+import { listEntities } from "../mirror/list-entities";
+import { storeEntities } from "../mirror/store-entities";
 
 /** The id Amazon gave the one item sent; 1008 with the marketplace's words when it refused it. */
 export function acceptedId(result: SpMutationResult, what: string): string {

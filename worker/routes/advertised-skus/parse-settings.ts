@@ -1,9 +1,8 @@
 import * as v from "valibot";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
+import { marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock";
 import type { AdvertisedSkuSettings } from "../../contracts/advertised-skus/advertised-sku";
 import { skuSettingsEntries } from "../../contracts/advertised-skus/settings/sku-settings.schemas";
 import { validationError } from "../../contracts/api-error";
-import { marketplaceToday } from "../../sync/report-plan";
 
 /**
  * The optional settings of a PUT body, validated against the profile's marketplace today (spec 001

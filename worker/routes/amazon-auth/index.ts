@@ -5,8 +5,8 @@ import { callbackQuerySchema, signInQuerySchema } from "../../contracts/amazon-a
 import { validationError } from "../../contracts/api-error";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
+import { enqueueSyncs, type SyncMessage } from "../../queue/sync-queue";
 import { completeConnect, startConnect } from "../../services/amazon-connect";
-import { enqueueSyncs, type SyncMessage } from "../../sync/sync-queue";
 import { ok } from "../respond";
 
 /** Login with Amazon comes back to this app only: the redirect must be the origin the request came to. */

@@ -1,8 +1,8 @@
 import type { AdsClient } from "../../amazon/ads-client";
 import { managedCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
-import { listEntities } from "../../sync/list-entities";
-import { storeEntities } from "../../sync/store-entities";
+import { listEntities } from "../../mirror/list-entities";
+import { storeEntities } from "../../mirror/store-entities";
 import type { OwnProfile } from "../own-profile";
 
 const MIRRORED_KINDS = ["campaigns", "adGroups", "productAds", "keywords", "targets"] as const;

@@ -1,18 +1,15 @@
-import type { AdsClient } from "../amazon/ads-client";
-import { AmazonRequestError } from "../amazon/errors";
-import { createReport, downloadReport, getReport, type ReportSpec } from "../amazon/reports";
-import { searchTermMetrics } from "../db/ads-schema";
-import type { Database } from "../db/client";
-import { upsertRows } from "../db/upsert";
-import { toMetricRows } from "./metric-rows";
-import { storeDailyRows } from "./store-daily-rows";
+import type { AdsClient } from "../../amazon/ads-client";
+import { AmazonRequestError } from "../../amazon/errors";
+import { createReport, downloadReport, getReport, type ReportSpec } from "../../amazon/reports";
+import type { Database } from "../../db/client";
+import { storeReportRows } from "../../mirror/store-report-rows";
 
 export type PollPolicy = { intervalMs: number; maxPolls: number };
 export const DEFAULT_POLL_POLICY: PollPolicy = { intervalMs: 2000, maxPolls: 300 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Requests every report of the plan, waits for each, and upserts its rows. Answers rows written. */
+/** Requests every report of the plan, waits for each, and has the mirror store its rows. Answers rows written. */
 export async function syncReports(
   db: Database,
   client: AdsClient,
@@ -28,21 +25,7 @@ export async function syncReports(
   let written = 0;
   for (const [index, spec] of plan.entries()) {
     const rows = await waitForRows(client, amazonProfileId, ids[index] as string, poll);
-    const { daily, searchTerms } = toMetricRows(spec.reportTypeId, rows);
-    await storeDailyRows(db, profileId, daily);
-    await upsertRows(
-      db,
-      searchTermMetrics,
-      [
-        searchTermMetrics.profileId,
-        searchTermMetrics.date,
-        searchTermMetrics.adGroupId,
-        searchTermMetrics.targetingId,
-        searchTermMetrics.searchTerm,
-      ],
-      searchTerms.map((row) => ({ ...row, profileId })),
-    );
-    written += daily.length + searchTerms.length;
+    written += await storeReportRows(db, profileId, spec.reportTypeId, rows);
     await onProgress(index + 1, plan.length);
   }
   return written;

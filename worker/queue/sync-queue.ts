@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
-import { setSyncStatus } from "./sync-status";
+import { setSyncStatus } from "../mirror/sync-status";
 
-/** One queue message = one profile to sync. */
-export type SyncMessage = { type: "sync-profile"; profileId: number };
+/** The queue of syncs, as wrangler.toml names it; its consumer is worker/jobs/sync. */
+export const SYNC_QUEUE_NAME = "skupilot-sync";
+
+/** One queue message = one profile to sync. `kind` tells the queue handler whose message it is. */
+export type SyncMessage = { kind: "sync-profile"; profileId: number };
 
 /** Queues a sync of every profile of every VALID account, or of one account's profiles. */
 export async function enqueueSyncs(db: Database, queue: Queue<SyncMessage>, onlyTokenId?: number) {
@@ -21,7 +24,7 @@ export async function enqueueSyncs(db: Database, queue: Queue<SyncMessage>, only
     await queue.sendBatch(
       profiles
         .slice(start, start + 100)
-        .map((profile) => ({ body: { type: "sync-profile", profileId: profile.id } as SyncMessage })),
+        .map((profile) => ({ body: { kind: "sync-profile", profileId: profile.id } as SyncMessage })),
     );
   }
   return profiles.length;

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
-import { amazonConfig } from "../amazon/amazon-config";
-import { marketplaceNow } from "../amazon/marketplace-clock";
-import { regionOfCountry } from "../amazon/regions";
-import type { RetryPolicy } from "../amazon/retrying-fetch";
-import type { Database } from "../db/client";
-import { amazonAccounts, amazonProfiles } from "../db/schema";
-import { adsClientFor } from "../services/amazon-access";
-import { marketplaceToday, reportPlan } from "./report-plan";
-import { syncEntities } from "./sync-entities";
+import { amazonConfig } from "../../amazon/amazon-config";
+import { marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock";
+import { regionOfCountry } from "../../amazon/regions";
+import type { RetryPolicy } from "../../amazon/retrying-fetch";
+import type { Database } from "../../db/client";
+import { amazonAccounts, amazonProfiles } from "../../db/schema";
+import { syncEntities } from "../../mirror/sync-entities";
+import { readSyncStatus, setSyncStatus } from "../../mirror/sync-status";
+import { adsClientFor } from "../../services/amazon-access";
+import { reportPlan } from "./report-plan";
 import { DEFAULT_POLL_POLICY, type PollPolicy, syncReports } from "./sync-reports";
-import { readSyncStatus, setSyncStatus } from "./sync-status";
 
 export type SyncOptions = { retry?: RetryPolicy; poll?: PollPolicy };
 export type SyncOutcome = { skipped?: string; entities: number; metricRows: number };

@@ -1,32 +1,12 @@
 import { addDays, format, subDays } from "date-fns";
-import type { ReportSpec, ReportType } from "../amazon/reports";
+import type { ReportSpec, ReportType } from "../../amazon/reports";
+import { REPORT_SHAPES } from "../../mirror/report-shapes";
 
 /** First sync pulls 60 days; later ones re-pull 14, since conversions restate over the attribution window. */
 export const FIRST_SYNC_DAYS = 60;
 export const REPEAT_SYNC_DAYS = 14;
 /** Amazon serves at most 31 days a report. */
 export const MAX_REPORT_DAYS = 31;
-
-const FIGURES = ["impressions", "clicks", "cost", "purchases7d", "sales7d", "unitsSoldClicks7d"];
-
-export const REPORT_SHAPES: Record<ReportType, { groupBy: string[]; columns: string[] }> = {
-  spCampaigns: {
-    groupBy: ["campaign", "campaignPlacement"],
-    columns: ["date", "campaignId", "placementClassification", ...FIGURES],
-  },
-  spTargeting: {
-    groupBy: ["targeting"],
-    columns: ["date", "campaignId", "adGroupId", "keywordId", ...FIGURES],
-  },
-  spAdvertisedProduct: {
-    groupBy: ["advertiser"],
-    columns: ["date", "campaignId", "adGroupId", "adId", "advertisedSku", "advertisedAsin", ...FIGURES],
-  },
-  spSearchTerm: {
-    groupBy: ["searchTerm"],
-    columns: ["date", "campaignId", "adGroupId", "keywordId", "searchTerm", ...FIGURES],
-  },
-};
 
 const day = (date: Date) => format(date, "yyyy-MM-dd");
 
@@ -54,17 +34,6 @@ export function reportPlan(today: string, firstSync: boolean): ReportSpec[] {
       timeUnit: "DAILY" as const,
     })),
   );
-}
-
-/** Today's date in the profile's marketplace time zone. */
-export function marketplaceToday(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  return parts;
 }
 
 export const nextDay = (date: string) => day(addDays(new Date(`${date}T12:00:00Z`), 1));
