@@ -16,7 +16,7 @@ import { lastDays } from "../worker/contracts/date-range";
 import type { DashboardData } from "../worker/contracts/statistics/dashboard";
 import type { Statistics } from "../worker/contracts/statistics/statistics";
 import { profileDailyTotalsRefresh } from "../worker/mirror/profile-daily-totals";
-import { dashboardWindows } from "../worker/services/dashboard";
+import { dashboardWindows } from "../worker/services/statistics/dashboard";
 import { runningTotalsSql, seedSql } from "./api-campaign-list-data";
 import {
   advertisedSkuSql,

@@ -10,10 +10,10 @@ import { type DateRange, rangeLength, shiftDate } from "../../worker/contracts/d
 import { diff, type Figures, ratiosOf, reportOf, ZERO_FIGURES } from "../../worker/contracts/metrics";
 import type { Statistics } from "../../worker/contracts/statistics/statistics";
 import { createDatabase } from "../../worker/db/client";
+import { type FigureRow, figuresOf } from "../../worker/db/figures-sql";
 import type { DailyMetricRow } from "../../worker/mirror/metric-rows";
 import { storeDailyRows } from "../../worker/mirror/store-daily-rows";
-import { dashboardWindows } from "../../worker/services/dashboard";
-import { type FigureRow, figuresOf } from "../../worker/services/figures-sql";
+import { dashboardWindows } from "../../worker/services/statistics/dashboard";
 import { signedInUser } from "./support/accounts";
 import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";

@@ -5,8 +5,8 @@ import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { signInSchema } from "../contracts/users/users.schemas";
 import { createDatabase } from "../db/client";
-import { clearFailedSignIns, recordFailedSignIn } from "../services/sign-in-throttle";
-import { authenticate, findCurrentUser } from "../services/users";
+import { clearFailedSignIns, recordFailedSignIn } from "../services/users/sign-in-throttle";
+import { authenticate, findCurrentUser } from "../services/users/users";
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 

@@ -4,7 +4,7 @@ import { amazonConfig } from "../../../worker/amazon/amazon-config";
 import type { RetryPolicy } from "../../../worker/amazon/retrying-fetch";
 import { createDatabase } from "../../../worker/db/client";
 import { syncProfile } from "../../../worker/jobs/sync/sync-profile";
-import { accountTokenSource } from "../../../worker/services/amazon-access";
+import { accountTokenSource } from "../../../worker/services/amazon-accounts/access";
 import { connectSeller } from "./amazon";
 
 export const db = () => createDatabase(env.DB);

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { amazonAccounts, amazonProfiles } from "../../db/schema";
 import { syncEntities } from "../../mirror/sync-entities";
 import { readSyncStatus, setSyncStatus } from "../../mirror/sync-status";
-import { adsClientFor } from "../../services/amazon-access";
+import { adsClientFor } from "../../services/amazon-accounts/access";
 import { reportPlan } from "./report-plan";
 import { DEFAULT_POLL_POLICY, type PollPolicy, syncReports } from "./sync-reports";
 

@@ -8,10 +8,10 @@ import {
 import { skuUpdateSchema } from "../../contracts/advertised-skus/sku-update.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
-import { createAdvertisedSkus } from "../../services/advertised-sku-create";
-import { type AdvertisedSkuChange, updateAdvertisedSku } from "../../services/advertised-sku-update";
-import { requireOwnProfile } from "../../services/own-profile";
-import { profileAdsClient } from "../../services/profile-ads-client";
+import { createAdvertisedSkus } from "../../services/advertised-skus/create";
+import { type AdvertisedSkuChange, updateAdvertisedSku } from "../../services/advertised-skus/update";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
 import { ok } from "../respond";
 import { parseSkuSettings } from "./parse-settings";
 

@@ -11,8 +11,8 @@ import {
   advertisedSkuDetail,
   advertisedSkuPage,
   allAdvertisedSkus,
-} from "../../services/advertised-sku-queries";
-import { requireOwnProfile } from "../../services/own-profile";
+} from "../../services/advertised-skus/queries";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
 import { ok } from "../respond";
 
 /** GET /api/advertised-sku/{profileId}/page, /list and /{skuId} (spec 001 §7). */

@@ -3,8 +3,8 @@ import type { AppEnv } from "../../app-env";
 import { skuParamSchema } from "../../contracts/advertised-skus/advertised-sku.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
-import { requireSkuRow } from "../../services/advertised-sku-queries";
-import { profileAdsClient } from "../../services/profile-ads-client";
+import { requireSkuRow } from "../../services/advertised-skus/queries";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
 import { stopAdvertising } from "../../services/sku-structure/stop";
 import { ok } from "../respond";
 

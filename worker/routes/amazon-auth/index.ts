@@ -6,7 +6,7 @@ import { validationError } from "../../contracts/api-error";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
 import { enqueueSyncs, type SyncMessage } from "../../queue/sync-queue";
-import { completeConnect, startConnect } from "../../services/amazon-connect";
+import { completeConnect, startConnect } from "../../services/amazon-accounts/connect";
 import { ok } from "../respond";
 
 /** Login with Amazon comes back to this app only: the redirect must be the origin the request came to. */

@@ -6,8 +6,8 @@ import {
 } from "../../contracts/advertised-skus/product-search.schemas";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { searchMarketplaceProducts } from "../../services/advertised-sku-product-search";
-import { profileAdsClient } from "../../services/profile-ads-client";
+import { searchMarketplaceProducts } from "../../services/advertised-skus/product-search";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
 import { ok } from "../respond";
 
 /** GET /api/amazon/search/{profileId}?sku&limit&cursor: the seller's marketplace products (spec 001 §2, §7). */

@@ -5,8 +5,8 @@ import { brandNameFormSchema } from "../../contracts/advertised-skus/sku-fields.
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { requireOwnProfile } from "../../services/own-profile";
-import { profileAdsClient } from "../../services/profile-ads-client";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
 import { launchBrand, updateBrand } from "../../services/sku-structure/brand";
 import { ok } from "../respond";
 

@@ -4,7 +4,7 @@ import { skuParamSchema } from "../../contracts/advertised-skus/advertised-sku.s
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { profileAdsClient } from "../../services/profile-ads-client";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
 import { advertiseSku } from "../../services/sku-structure/advertise";
 import { ok } from "../respond";
 

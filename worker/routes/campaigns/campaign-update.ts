@@ -6,9 +6,9 @@ import { campaignParamSchema } from "../../contracts/campaigns/campaign-page.sch
 import { campaignUpdateSchema, changesSomething } from "../../contracts/campaigns/campaign-update.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
-import { updateCampaign } from "../../services/campaign-update";
-import { requireManagedCampaign } from "../../services/managed-campaign";
-import { requireOwnProfile } from "../../services/own-profile";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { requireManagedCampaign } from "../../services/campaigns/managed-campaign";
+import { updateCampaign } from "../../services/campaigns/update";
 import { ok } from "../respond";
 
 /** PUT /api/campaigns/{profileId}/{campaignId}: state, daily budget, dynamic bidding (spec 000 §4, §7). */

@@ -8,9 +8,9 @@ import {
 } from "../../contracts/campaigns/campaign-list.schemas";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { type CampaignSource, listCampaigns } from "../../services/campaign-list";
-import { requireOwnProfile } from "../../services/own-profile";
-import { resolveRange } from "../../services/report-range";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { type CampaignSource, listCampaigns } from "../../services/campaigns/list";
+import { resolveRange } from "../../services/statistics/report-range";
 import { ok } from "../respond";
 import { autoCampaignRoutes } from "./auto";
 import { campaignPageRoutes } from "./campaign-page";

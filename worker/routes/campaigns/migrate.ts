@@ -6,8 +6,8 @@ import { profileIdField } from "../../contracts/profile-id.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { migrateCampaign } from "../../services/migrate-campaign";
-import { profileAdsClient } from "../../services/profile-ads-client";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
+import { migrateCampaign } from "../../services/campaigns/migrate";
 import { ok } from "../respond";
 
 const paramSchema = v.object({ profileId: profileIdField });

@@ -4,8 +4,8 @@ import { amazonConfig } from "../../amazon/amazon-config";
 import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { listAccountsWithProfiles } from "../../services/amazon-accounts";
-import { disconnectAccount } from "../../services/amazon-disconnect";
+import { disconnectAccount } from "../../services/amazon-accounts/disconnect";
+import { listAccountsWithProfiles } from "../../services/amazon-accounts/list-accounts";
 import { ok } from "../respond";
 
 const tokenIdParam = v.object({

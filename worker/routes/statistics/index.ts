@@ -11,10 +11,10 @@ import {
 } from "../../contracts/statistics/statistics.schemas";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { dashboard } from "../../services/dashboard";
-import { listOwnProfiles, requireOwnProfile } from "../../services/own-profile";
-import { resolveRange } from "../../services/report-range";
-import { statistics } from "../../services/statistics";
+import { listOwnProfiles, requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { dashboard } from "../../services/statistics/dashboard";
+import { resolveRange } from "../../services/statistics/report-range";
+import { statistics } from "../../services/statistics/statistics";
 import { ok } from "../respond";
 
 /** Marketplace dates of a scope without profiles: any zone will do, there are no figures. */

@@ -3,7 +3,7 @@ import type { AppEnv } from "../../app-env";
 import { supportTicketSchema } from "../../contracts/support/support.schemas";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { createSupportTicket } from "../../services/support-tickets";
+import { createSupportTicket } from "../../services/support/tickets";
 import { ok } from "../respond";
 
 /** POST /api/support/ticket (spec 001 §7): the help page's support request form. */

@@ -10,10 +10,10 @@ import {
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { skuAsinTargetPage } from "../../services/sku-targets";
-import { createAsinTarget } from "../../services/sku-targets-create";
-import { lookupAsin, recommendedAsins } from "../../services/sku-targets-lookup";
-import { updateAsinTarget, updateNegativeTargetState } from "../../services/sku-targets-update";
+import { lookupAsin, recommendedAsins } from "../../services/sku-targets/asin-lookup";
+import { skuAsinTargetPage } from "../../services/sku-targets/asin-targets";
+import { createAsinTarget } from "../../services/sku-targets/create";
+import { updateAsinTarget, updateNegativeTargetState } from "../../services/sku-targets/update";
 import { ok } from "../respond";
 import { adsAccess, negativeStateOf, pageOf, skuParam } from "./sku-handlers";
 

@@ -12,10 +12,10 @@ import {
 import type { Database } from "../../db/client";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
-import { type OwnProfile, requireOwnProfile } from "../../services/own-profile";
-import { type ProfileAccess, profileAdsClient } from "../../services/profile-ads-client";
-import { resolveRange } from "../../services/report-range";
-import type { CursorQuery } from "../../services/sku-targets-page";
+import { type OwnProfile, requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { type ProfileAccess, profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
+import type { CursorQuery } from "../../services/sku-targets/cursor-page";
+import { resolveRange } from "../../services/statistics/report-range";
 import { ok } from "../respond";
 
 /** Handlers the keyword and ASIN target routes of an advertised SKU share. */

@@ -4,7 +4,7 @@ import { ApiError } from "../../contracts/api-error";
 import { changePasswordSchema, signUpSchema, updateProfileSchema } from "../../contracts/users/users.schemas";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { changePassword, createUser, findCurrentUser, renameUser } from "../../services/users";
+import { changePassword, createUser, findCurrentUser, renameUser } from "../../services/users/users";
 import { ok } from "../respond";
 
 /** POST /api/users signs up; every other route is the signed-in user's own record. */

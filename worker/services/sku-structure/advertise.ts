@@ -4,8 +4,8 @@ import type { AdvertiseResult } from "../../contracts/advertised-skus/sku-struct
 import { ApiError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
-import { requireSkuRow } from "../advertised-sku-queries";
-import type { OwnProfile } from "../own-profile";
+import { requireSkuRow } from "../advertised-skus/queries";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { forgetArchivedCampaigns } from "./archived-campaigns";
 import { buildCampaign } from "./build-campaign";
 import { setCampaignStates } from "./campaign-states";

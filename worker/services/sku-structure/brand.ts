@@ -5,8 +5,8 @@ import type { BrandLaunchResult, BrandResult } from "../../contracts/advertised-
 import { ApiError, validationError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
-import { requireSkuRow } from "../advertised-sku-queries";
-import type { OwnProfile } from "../own-profile";
+import { requireSkuRow } from "../advertised-skus/queries";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { launchCampaign } from "./launch";
 import { brandPlan } from "./plan";
 import { recordedCampaign } from "./sku-campaign-rows";

@@ -5,7 +5,7 @@ import { isArchivedRefusal } from "../../amazon/sp-item-error";
 import { spCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
-import type { OwnProfile } from "../own-profile";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { requireAccepted } from "./amazon-refusal";
 
 /**

@@ -8,8 +8,8 @@ import type {
 import { ApiError, validationError } from "../../contracts/api-error";
 import type { Database } from "../../db/client";
 import { competitors } from "../../db/sku-structure-schema";
-import { requireSkuRow } from "../advertised-sku-queries";
-import type { OwnProfile } from "../own-profile";
+import { requireSkuRow } from "../advertised-skus/queries";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { launchCampaign } from "./launch";
 import { competitorPlan } from "./plan";
 import { recordedCampaign } from "./sku-campaign-rows";

@@ -3,7 +3,7 @@ import { managedCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { listEntities } from "../../mirror/list-entities";
 import { storeEntities } from "../../mirror/store-entities";
-import type { OwnProfile } from "../own-profile";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 
 const MIRRORED_KINDS = ["campaigns", "adGroups", "productAds", "keywords", "targets"] as const;
 

@@ -4,7 +4,7 @@ import type { StopResult } from "../../contracts/advertised-skus/sku-structure";
 import { ApiError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
-import type { OwnProfile } from "../own-profile";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { setCampaignStates } from "./campaign-states";
 import { campaignsOfSku } from "./sku-campaign-rows";
 
