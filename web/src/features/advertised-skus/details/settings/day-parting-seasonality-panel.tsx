@@ -5,7 +5,7 @@ import { type ReactNode, useMemo } from "react";
 import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
 import { FormStack } from "../../../../components/ui/form-stack";
 import { useMarketplaceToday } from "../../../clock/marketplace-today";
-import type { HostedPanelProps } from "../optional/hosted-panels";
+import type { HostedPanelProps } from "../hosted-panel-props";
 import { EnableCheckbox } from "./enable-checkbox";
 import { SaveButton } from "./save-button";
 import { SelectField } from "./select-field";

@@ -3,7 +3,7 @@ import type { NegativeOptimization } from "@contracts/advertised-skus/advertised
 import { negativeOptimizationFormSchema } from "@contracts/advertised-skus/settings/negative-optimization.schemas";
 import { useForm } from "react-hook-form";
 import { FormStack } from "../../../../components/ui/form-stack";
-import type { HostedPanelProps } from "../optional/hosted-panels";
+import type { HostedPanelProps } from "../hosted-panel-props";
 import { EnableCheckbox } from "./enable-checkbox";
 import { SaveButton } from "./save-button";
 import { ScheduleFields } from "./schedule-fields";

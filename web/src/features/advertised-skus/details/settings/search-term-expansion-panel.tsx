@@ -9,7 +9,7 @@ import {
 } from "@contracts/advertised-skus/settings/search-term-expansion.schemas";
 import { useForm } from "react-hook-form";
 import { FormStack } from "../../../../components/ui/form-stack";
-import type { HostedPanelProps } from "../optional/hosted-panels";
+import type { HostedPanelProps } from "../hosted-panel-props";
 import { EnableCheckbox } from "./enable-checkbox";
 import { SaveButton } from "./save-button";
 import { ScheduleFields } from "./schedule-fields";

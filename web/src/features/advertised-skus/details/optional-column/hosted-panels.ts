@@ -1,5 +1,6 @@
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import type { ComponentType } from "react";
+import type { HostedPanelProps } from "../hosted-panel-props";
 import { BoostKeywordsPanel, KeywordsPanel } from "../keywords";
 import {
   DayPartingSeasonalityPanel,
@@ -8,9 +9,6 @@ import {
   TargetBidExpansionPanel,
 } from "../settings";
 import { AsinTargetsPanel } from "../targets";
-
-/** What every hosted panel receives. */
-export type HostedPanelProps = { profileId: number; sku: AdvertisedSku; disabled: boolean };
 
 type HostedPanel = {
   value: string;
