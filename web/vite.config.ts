@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 /** `@contracts/…` is worker/contracts/…: the one part of the Worker the web app imports (as in web/tsconfig.json). */
-export const contractsAlias = {
+const contractsAlias = {
   "@contracts": fileURLToPath(new URL("../worker/contracts", import.meta.url)),
 };
 
