@@ -2,8 +2,8 @@
 import { execFileSync, spawn } from "node:child_process";
 import type { SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import type { DateRange } from "../worker/metrics/date-range";
-import { runningTotalsRefresh } from "../worker/sync/campaign-running-totals";
+import type { DateRange } from "../worker/contracts/date-range";
+import { runningTotalsRefresh } from "../worker/mirror/campaign-running-totals";
 
 /** One account, one profile, `campaigns` Quick Launch campaigns with `days` × 3 placement rows each. */
 export const seedSql = (userId: string, campaigns: number, days: number, today: string) => `
@@ -26,7 +26,7 @@ insert into daily_metrics (profile_id, grain, entity_id, campaign_id, date, plac
   from sp_campaigns c, d, p where c.profile_id = (select max(id) from amazon_profiles);`;
 
 /**
- * The store the list reads, built by the sync's own statements (worker/sync/campaign-running-totals.ts)
+ * The store the list reads, built by the sync's own statements (worker/mirror/campaign-running-totals.ts)
  * as after a first sync whose report touched every campaign from the first day; parameters inlined
  * so that `wrangler d1 execute` can run them.
  */

@@ -10,8 +10,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import type { CampaignList } from "../worker/contracts/campaign-list";
-import { lastDays } from "../worker/metrics/date-range";
+import type { CampaignList } from "../worker/contracts/campaigns/campaign-list";
+import { lastDays } from "../worker/contracts/date-range";
 import { naiveFigures, naiveSession, runningTotalsSql, seedSql } from "./api-campaign-list-data";
 import { startBenchWorker } from "./support/bench-worker";
 import { signUpAndIn, sqliteFile, stats, timedGet } from "./support/worker-requests";

@@ -2,9 +2,9 @@
 import { execFileSync, spawn } from "node:child_process";
 import type { SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import type { DashboardData } from "../worker/contracts/dashboard";
-import type { Statistics } from "../worker/contracts/statistics";
-import { diff, ratiosOf, reportOf } from "../worker/metrics/metrics";
+import { diff, ratiosOf, reportOf } from "../worker/contracts/metrics";
+import type { DashboardData } from "../worker/contracts/statistics/dashboard";
+import type { Statistics } from "../worker/contracts/statistics/statistics";
 
 /** One advertised SKU of the profile, linked to its first `campaigns` managed campaigns. */
 export const advertisedSkuSql = (profileId: number, campaigns: number) => `

@@ -11,12 +11,12 @@
  */
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import type { DashboardData } from "../worker/contracts/dashboard";
-import type { Statistics } from "../worker/contracts/statistics";
-import { lastDays } from "../worker/metrics/date-range";
-import { dashboardWindows } from "../worker/services/dashboard";
-import { profileDailyTotalsRefresh } from "../worker/sync/profile-daily-totals";
-import { marketplaceToday } from "../worker/sync/report-plan";
+import { marketplaceToday } from "../worker/amazon/marketplace-clock";
+import { lastDays } from "../worker/contracts/date-range";
+import type { DashboardData } from "../worker/contracts/statistics/dashboard";
+import type { Statistics } from "../worker/contracts/statistics/statistics";
+import { profileDailyTotalsRefresh } from "../worker/mirror/profile-daily-totals";
+import { dashboardWindows } from "../worker/services/statistics/dashboard";
 import { runningTotalsSql, seedSql } from "./api-campaign-list-data";
 import {
   advertisedSkuSql,

@@ -12,10 +12,11 @@ import { applyMigrations, freePort, startProductWithSandbox } from "../scripts/l
 import { offlineEnv, wranglerBin } from "../scripts/wrangler.mjs";
 import { AdsClient } from "../worker/amazon/ads-client";
 import type { AmazonConfig } from "../worker/amazon/amazon-config";
+import { marketplaceToday } from "../worker/amazon/marketplace-clock";
 import { createReport, downloadReport, getReport } from "../worker/amazon/reports";
 import { listAll } from "../worker/amazon/sp-entities";
 import { SP_KINDS, type SpKind } from "../worker/amazon/sp-kinds";
-import { marketplaceToday, reportPlan } from "../worker/sync/report-plan";
+import { reportPlan } from "../worker/jobs/sync/report-plan";
 import { signUpAndIn } from "./support/worker-requests";
 
 const CLIENT = { id: "skupilot-local-client", secret: "skupilot-local-secret" };

@@ -4,7 +4,7 @@
  * bench/api-statistics.ts and as the reference the workers tests compare the stores' answers with.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { DateRange } from "../worker/metrics/date-range";
+import type { DateRange } from "../worker/contracts/date-range";
 
 export type BaselineScope = {
   userId: string;

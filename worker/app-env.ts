@@ -1,8 +1,4 @@
-import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type * as adsSchema from "./db/ads-schema";
-import type * as accountSchema from "./db/schema";
-
-export type Database = DrizzleD1Database<typeof accountSchema & typeof adsSchema>;
+import type { Database } from "./db/client";
 
 /** The signed-in user as the API sees it (spec 000 §6: user, session and organisation ids). */
 export type SessionUser = {
@@ -13,6 +9,7 @@ export type SessionUser = {
   organisationSlug: string;
 };
 
+/** Hono's environment of every request: the Worker's bindings and what middleware puts on the context. */
 export type AppEnv = {
   Bindings: Env;
   Variables: {

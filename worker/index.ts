@@ -1,7 +1,7 @@
 import { app } from "./app";
 import { createDatabase } from "./db/client";
-import { consumeSyncBatch } from "./sync/sync-consumer";
-import { enqueueSyncs, type SyncMessage } from "./sync/sync-queue";
+import { consumeQueueBatch } from "./jobs/queue-consumer";
+import { enqueueSyncs, type SyncMessage } from "./queue/sync-queue";
 
 export default {
   async fetch(request, env, ctx) {
@@ -16,6 +16,6 @@ export default {
   },
 
   async queue(batch, env) {
-    await consumeSyncBatch(batch as MessageBatch<SyncMessage>, env);
+    await consumeQueueBatch(batch, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -2,13 +2,13 @@
  * Sponsored Products v3 entities as the sandbox stores them: the shapes `list` answers with
  * (ids are strings), plus the read-only creation/update instants used for extendedData.
  */
+import type { EntityState, EntityTimes } from "./entity-fields";
 import type {
   CampaignNegativeTargetingClause,
   NegativeTargetingClause,
   TargetingClause,
 } from "./targeting-entities";
 
-export type EntityState = "ENABLED" | "PAUSED" | "ARCHIVED";
 export type WritableState = "ENABLED" | "PAUSED";
 export type TargetingType = "AUTO" | "MANUAL";
 export type Placement = "PLACEMENT_TOP" | "PLACEMENT_REST_OF_SEARCH" | "PLACEMENT_PRODUCT_PAGE";
@@ -21,11 +21,6 @@ export const PLACEMENTS: readonly Placement[] = [
   "PLACEMENT_REST_OF_SEARCH",
   "PLACEMENT_PRODUCT_PAGE",
 ];
-
-export interface EntityTimes {
-  creationDateTime: string;
-  lastUpdateDateTime: string;
-}
 
 export interface Campaign {
   campaignId: string;

@@ -1,5 +1,5 @@
 /** Sponsored Products v3 targeting clauses: auto, manual (product targeting) and negative ones. */
-import type { EntityState, EntityTimes } from "./entities";
+import type { EntityState, EntityTimes } from "./entity-fields";
 
 export type AutoPredicateType =
   | "QUERY_HIGH_REL_MATCHES"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdvertiseResult } from "../../worker/contracts/sku-structure";
+import type { AdvertiseResult } from "../../worker/contracts/advertised-skus/sku-structure";
 import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";

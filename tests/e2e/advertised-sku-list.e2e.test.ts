@@ -4,7 +4,7 @@ import type {
   AdvertisedSku,
   AdvertisedSkusById,
   MarketplaceProduct,
-} from "../../worker/contracts/advertised-sku";
+} from "../../worker/contracts/advertised-skus/advertised-sku";
 import { screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { Statistics } from "../../worker/contracts/statistics";
+import type { Statistics } from "../../worker/contracts/statistics/statistics";
 import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";

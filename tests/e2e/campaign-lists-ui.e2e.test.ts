@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CampaignList, CampaignListRow } from "../../worker/contracts/campaign-list";
+import type { CampaignList, CampaignListRow } from "../../worker/contracts/campaigns/campaign-list";
 import { accountFixtures, answerApi, withAccounts } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
 import { signUpThroughForm } from "./support/users";

@@ -1,8 +1,11 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { matchTypeLabel } from "../../web/src/lib/campaign-labels";
-import type { CampaignNegativeTargets, CampaignTargets } from "../../worker/contracts/campaign-detail";
-import type { MarketplaceCampaignPage } from "../../worker/contracts/marketplace-campaigns";
+import type {
+  CampaignNegativeTargets,
+  CampaignTargets,
+} from "../../worker/contracts/campaigns/campaign-detail";
+import type { MarketplaceCampaignPage } from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { atAdLimit } from "./support/ad-limit";
 import { screenshot, useBrowser } from "./support/browser";
 import { apiData, campaignWithMost } from "./support/campaign-page";

@@ -6,7 +6,7 @@ import type {
   CampaignNegativeTargets,
   CampaignTargets,
   SearchTermRow,
-} from "../../worker/contracts/campaign-detail";
+} from "../../worker/contracts/campaigns/campaign-detail";
 import { screenshot, useBrowser } from "./support/browser";
 import { apiData, campaignWithMost } from "./support/campaign-page";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { DashboardData } from "../../worker/contracts/dashboard";
+import type { DashboardData } from "../../worker/contracts/statistics/dashboard";
 import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";

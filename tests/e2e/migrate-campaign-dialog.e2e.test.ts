@@ -4,7 +4,7 @@ import type {
   MarketplaceCampaign,
   MarketplaceCampaignPage,
   MarketplaceProductAd,
-} from "../../worker/contracts/marketplace-campaigns";
+} from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { answerApi, connectedAccount, withConnectedAccount } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
 import { signUpThroughForm } from "./support/users";

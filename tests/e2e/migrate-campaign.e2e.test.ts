@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { MarketplaceCampaignPage } from "../../worker/contracts/marketplace-campaigns";
+import type { MarketplaceCampaignPage } from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { screenshot, useBrowser } from "./support/browser";
 import { connectDemoSeller } from "./support/demo-seller";
 import { signInThroughForm } from "./support/users";

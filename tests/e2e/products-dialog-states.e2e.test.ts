@@ -1,6 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { AdvertisedSku, MarketplaceProduct } from "../../worker/contracts/advertised-sku";
+import type {
+  AdvertisedSku,
+  MarketplaceProduct,
+} from "../../worker/contracts/advertised-skus/advertised-sku";
 import { answerApi, connectedAccount, withConnectedAccount } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
 import { signUpThroughForm } from "./support/users";

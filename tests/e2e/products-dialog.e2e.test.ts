@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { MarketplaceProduct } from "../../worker/contracts/advertised-sku";
+import type { MarketplaceProduct } from "../../worker/contracts/advertised-skus/advertised-sku";
 import { screenshot, useBrowser } from "./support/browser";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { MarketplaceProduct } from "../../worker/contracts/advertised-sku";
-import type { KeywordTargetPage } from "../../worker/contracts/sku-targets";
+import type { MarketplaceProduct } from "../../worker/contracts/advertised-skus/advertised-sku";
+import type { KeywordTargetPage } from "../../worker/contracts/sku-targets/sku-targets";
 import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";

@@ -3,15 +3,15 @@ import { describe, expect, it } from "vitest";
 import {
   negativeOptimizationFormSchema,
   negativeOptimizationSchema,
-} from "../../worker/routes/advertised-skus/settings/negative-optimization.schemas";
-import { searchTermExpansionSchema } from "../../worker/routes/advertised-skus/settings/search-term-expansion.schemas";
+} from "../../worker/contracts/advertised-skus/settings/negative-optimization.schemas";
+import { searchTermExpansionSchema } from "../../worker/contracts/advertised-skus/settings/search-term-expansion.schemas";
 import {
   FREQUENCIES,
   INCREASE_TYPES,
   LOOK_BACK_PRESETS,
   WEEKDAYS,
-} from "../../worker/routes/advertised-skus/settings/setting-fields.schemas";
-import { targetBidExpansionSchema } from "../../worker/routes/advertised-skus/settings/target-bid-expansion.schemas";
+} from "../../worker/contracts/advertised-skus/settings/setting-fields.schemas";
+import { targetBidExpansionSchema } from "../../worker/contracts/advertised-skus/settings/target-bid-expansion.schemas";
 import { issuesOf } from "./sku-settings-issues";
 
 describe("constants (spec 001 §9)", () => {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { seasonalitySchema } from "../../worker/routes/advertised-skus/settings/seasonality.schemas";
-import { HOURS } from "../../worker/routes/advertised-skus/settings/setting-fields.schemas";
+import { seasonalitySchema } from "../../worker/contracts/advertised-skus/settings/seasonality.schemas";
+import { HOURS } from "../../worker/contracts/advertised-skus/settings/setting-fields.schemas";
 import { issuesOf } from "./sku-settings-issues";
 
 const today = "2026-11-10";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdvertisedSku } from "../../worker/contracts/advertised-sku";
+import type { AdvertisedSku } from "../../worker/contracts/advertised-skus/advertised-sku";
 import { seedSku, sellerWithProfile, skuPage } from "./support/advertised-skus";
 import { call } from "./support/http";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdvertisedSku } from "../../worker/contracts/advertised-sku";
+import type { AdvertisedSku } from "../../worker/contracts/advertised-skus/advertised-sku";
 import { otherSellerWithSku, seedSku, sellerWithProfile, skuPage } from "./support/advertised-skus";
 import { call } from "./support/http";
 

@@ -9,7 +9,7 @@ import {
   listBidMinFormSchema,
   listBudgetFormSchema,
   targetRoasFormSchema,
-} from "../../worker/routes/advertised-skus/sku-fields.schemas";
+} from "../../worker/contracts/advertised-skus/sku-fields.schemas";
 
 /** The first issue of each field, as a form shows it under the field. */
 function messages(schema: v.GenericSchema, input: unknown) {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutate } from "../../worker/amazon/sp-entities";
-import type { AdvertiseResult, SkuCampaign } from "../../worker/contracts/sku-structure";
+import type { AdvertiseResult, SkuCampaign } from "../../worker/contracts/advertised-skus/sku-structure";
 import { call } from "./support/http";
 import { amazonEntity } from "./support/sku-panels";
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAll } from "../../worker/amazon/sp-entities";
-import { type CatalogItem, catalogPage } from "../../worker/services/advertised-sku-catalog";
+import { type CatalogItem, catalogPage } from "../../worker/services/advertised-skus/catalog";
 import { signedInUser } from "./support/accounts";
 import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";

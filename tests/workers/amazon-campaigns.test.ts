@@ -5,7 +5,7 @@ import { listAll } from "../../worker/amazon/sp-entities";
 import type {
   MarketplaceCampaign,
   MarketplaceCampaignPage,
-} from "../../worker/contracts/marketplace-campaigns";
+} from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { signedInUser } from "./support/accounts";
 import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";

@@ -7,7 +7,7 @@ import { AmazonRequestError } from "../../worker/amazon/errors";
 import { listAll, mutate } from "../../worker/amazon/sp-entities";
 import { encryptToken } from "../../worker/amazon/token-crypto";
 import { handleError } from "../../worker/middleware/error-handler";
-import { accountTokenSource } from "../../worker/services/amazon-access";
+import { accountTokenSource } from "../../worker/services/amazon-accounts/access";
 import { signedInUser } from "./support/accounts";
 import { connectSeller, sandboxControl } from "./support/amazon";
 import { call } from "./support/http";

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MarketplaceProduct, MarketplaceProductPage } from "../../worker/contracts/advertised-sku";
-import { type CatalogItem, catalogPage } from "../../worker/services/advertised-sku-catalog";
+import type {
+  MarketplaceProduct,
+  MarketplaceProductPage,
+} from "../../worker/contracts/advertised-skus/advertised-sku";
+import { type CatalogItem, catalogPage } from "../../worker/services/advertised-skus/catalog";
 import { signedInUser } from "./support/accounts";
 import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";

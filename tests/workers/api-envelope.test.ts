@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../worker/lib/api-error";
-import { INTERNAL_ERROR_MESSAGE } from "../../worker/lib/api-response";
+import { ApiError } from "../../worker/contracts/api-error";
+import { INTERNAL_ERROR_MESSAGE } from "../../worker/contracts/api-response";
 import { handleError } from "../../worker/middleware/error-handler";
 import { call } from "./support/http";
 

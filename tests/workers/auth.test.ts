@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MAX_FAILED_SIGN_INS } from "../../worker/services/sign-in-throttle";
+import { MAX_FAILED_SIGN_INS } from "../../worker/services/users/sign-in-throttle";
 import { newUser, signedInUser, signIn, signUp } from "./support/accounts";
 import { call } from "./support/http";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MarketplaceProduct } from "../../worker/contracts/advertised-sku";
+import type { MarketplaceProduct } from "../../worker/contracts/advertised-skus/advertised-sku";
 import { call } from "./support/http";
 import {
   advertise,

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DailyMetricRow } from "../../worker/sync/metric-rows";
-import { storeDailyRows } from "../../worker/sync/store-daily-rows";
+import type { DailyMetricRow } from "../../worker/mirror/metric-rows";
+import { storeDailyRows } from "../../worker/mirror/store-daily-rows";
 import { signedInUser } from "./support/accounts";
 import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";

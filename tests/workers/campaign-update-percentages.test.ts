@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAll, mutate } from "../../worker/amazon/sp-entities";
-import type { CampaignDetail } from "../../worker/contracts/campaign-detail";
+import type { CampaignDetail } from "../../worker/contracts/campaigns/campaign-detail";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
 import { markMigrated, seedCampaign, seedProfile } from "./support/seed-ads";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MarketplaceProduct } from "../../worker/contracts/advertised-sku";
-import type { Competitor } from "../../worker/contracts/sku-structure";
+import type { MarketplaceProduct } from "../../worker/contracts/advertised-skus/advertised-sku";
+import type { Competitor } from "../../worker/contracts/advertised-skus/sku-structure";
 import { call } from "./support/http";
 import {
   advertise,

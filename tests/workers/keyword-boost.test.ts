@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { KeywordTargetPage } from "../../worker/contracts/sku-targets";
+import type { KeywordTargetPage } from "../../worker/contracts/sku-targets/sku-targets";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
 import { seedAdvertisedSku, seedCampaign, seedKeyword, seedProfile } from "./support/seed-ads";

@@ -4,7 +4,7 @@ import type {
   MarketplaceCampaign,
   MarketplaceCampaignPage,
   MigratePayload,
-} from "../../worker/contracts/marketplace-campaigns";
+} from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { signedInUser } from "./support/accounts";
 import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { MigratePayload } from "../../worker/contracts/marketplace-campaigns";
+import type { MigratePayload } from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MarketplaceProduct } from "../../worker/contracts/advertised-sku";
-import type { CampaignList } from "../../worker/contracts/campaign-list";
-import type { AdvertiseResult } from "../../worker/contracts/sku-structure";
+import type { MarketplaceProduct } from "../../worker/contracts/advertised-skus/advertised-sku";
+import type { AdvertiseResult } from "../../worker/contracts/advertised-skus/sku-structure";
+import type { CampaignList } from "../../worker/contracts/campaigns/campaign-list";
 import { call } from "./support/http";
 import {
   addSku,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { KeywordTargetPage, RecommendedKeyword } from "../../worker/contracts/sku-targets";
+import type { KeywordTargetPage, RecommendedKeyword } from "../../worker/contracts/sku-targets/sku-targets";
 import { call } from "./support/http";
 import { seedKeyword } from "./support/seed-ads";
 import { amazonEntity, createOnAmazon, skuCampaign } from "./support/sku-panels";

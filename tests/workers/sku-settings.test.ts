@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdvertisedSku, AdvertisedSkuUpdateResult } from "../../worker/contracts/advertised-sku";
+import type {
+  AdvertisedSku,
+  AdvertisedSkuUpdateResult,
+} from "../../worker/contracts/advertised-skus/advertised-sku";
 import { otherSellerWithSku, seedSku, sellerWithProfile } from "./support/advertised-skus";
 import { call } from "./support/http";
 import { marketplaceDay } from "./support/seed-ads";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { recommendedKeywordsOf } from "../../worker/services/sku-keywords-recommended";
-import { placementsAfter } from "../../worker/services/sku-targets-placements";
+import { recommendedKeywordsOf } from "../../worker/services/sku-keywords/recommended";
+import { placementsAfter } from "../../worker/services/sku-targets/placements";
 
 describe("placement flags on the campaign's adjustments (spec 001 §5: they raise it to 200%)", () => {
   it("raises a lower adjustment to 200%, keeps a higher one, and clears to 0% when no target keeps the flag", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MarketplaceProduct } from "../../worker/contracts/advertised-sku";
-import type { AsinTargetPage, RecommendedAsinPage } from "../../worker/contracts/sku-targets";
+import type { MarketplaceProduct } from "../../worker/contracts/advertised-skus/advertised-sku";
+import type { AsinTargetPage, RecommendedAsinPage } from "../../worker/contracts/sku-targets/sku-targets";
 import { call } from "./support/http";
 import { seedTarget } from "./support/seed-ads";
 import { amazonEntity, createOnAmazon, skuCampaign } from "./support/sku-panels";

@@ -5,15 +5,15 @@ import {
   baselineDashboardFigures,
   baselineStatistics,
 } from "../../bench/statistics-baseline";
-import type { Statistics } from "../../worker/contracts/statistics";
+import { marketplaceNow } from "../../worker/amazon/marketplace-clock";
+import { type DateRange, rangeLength, shiftDate } from "../../worker/contracts/date-range";
+import { diff, type Figures, ratiosOf, reportOf, ZERO_FIGURES } from "../../worker/contracts/metrics";
+import type { Statistics } from "../../worker/contracts/statistics/statistics";
 import { createDatabase } from "../../worker/db/client";
-import { marketplaceNow } from "../../worker/lib/marketplace-clock";
-import { type DateRange, rangeLength, shiftDate } from "../../worker/metrics/date-range";
-import { diff, type Figures, ratiosOf, reportOf, ZERO_FIGURES } from "../../worker/metrics/metrics";
-import { dashboardWindows } from "../../worker/services/dashboard";
-import { type FigureRow, figuresOf } from "../../worker/services/figures-sql";
-import type { DailyMetricRow } from "../../worker/sync/metric-rows";
-import { storeDailyRows } from "../../worker/sync/store-daily-rows";
+import { type FigureRow, figuresOf } from "../../worker/db/figures-sql";
+import type { DailyMetricRow } from "../../worker/mirror/metric-rows";
+import { storeDailyRows } from "../../worker/mirror/store-daily-rows";
+import { dashboardWindows } from "../../worker/services/statistics/dashboard";
 import { signedInUser } from "./support/accounts";
 import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";

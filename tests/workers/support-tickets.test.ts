@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { SUPPORT_TICKET_SENT_MESSAGE } from "../../worker/services/support-tickets";
+import { SUPPORT_TICKET_SENT_MESSAGE } from "../../worker/services/support/tickets";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
 

@@ -3,10 +3,10 @@ import Credentials from "@auth/core/providers/credentials";
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
+import { signInSchema } from "../contracts/users/users.schemas";
 import { createDatabase } from "../db/client";
-import { signInSchema } from "../routes/users/users.schemas";
-import { clearFailedSignIns, recordFailedSignIn } from "../services/sign-in-throttle";
-import { authenticate, findCurrentUser } from "../services/users";
+import { clearFailedSignIns, recordFailedSignIn } from "../services/users/sign-in-throttle";
+import { authenticate, findCurrentUser } from "../services/users/users";
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 

@@ -9,7 +9,8 @@ import type {
   SearchTermExpansion,
   Seasonality,
   TargetBidExpansion,
-} from "../contracts/advertised-sku";
+} from "../contracts/advertised-skus/advertised-sku";
+import { figureColumns } from "./figure-columns";
 import { amazonProfiles } from "./schema";
 
 const profileId = () =>
@@ -118,15 +119,6 @@ export const spTargets = sqliteTable(
   ],
 );
 
-const figures = {
-  impressions: integer("impressions").notNull(),
-  clicks: integer("clicks").notNull(),
-  costCents: integer("cost_cents").notNull(),
-  orders: integer("orders").notNull(),
-  salesCents: integer("sales_cents").notNull(),
-  units: integer("units").notNull(),
-};
-
 /** Daily report figures, one row per (report, entity, date, placement); a re-pull replaces the row. */
 export const dailyMetrics = sqliteTable(
   "daily_metrics",
@@ -139,7 +131,7 @@ export const dailyMetrics = sqliteTable(
     date: text("date").notNull(),
     /** Placement for CAMPAIGN_PLACEMENT rows, "" otherwise. */
     placement: text("placement").notNull(),
-    ...figures,
+    ...figureColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.profileId, table.grain, table.entityId, table.date, table.placement] }),
@@ -158,7 +150,7 @@ export const searchTermMetrics = sqliteTable(
     /** keywordId, or the targetId for targeting clauses. */
     targetingId: text("targeting_id").notNull(),
     searchTerm: text("search_term").notNull(),
-    ...figures,
+    ...figureColumns(),
   },
   (table) => [
     primaryKey({

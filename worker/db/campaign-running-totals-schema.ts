@@ -5,10 +5,11 @@
  * day has a row, so any range's figures are the row at the range's last day minus the row before the
  * range. Keyed by date first (and WITHOUT ROWID in the migration): one day's rows of all a profile's
  * campaigns are neighbours on disk, so totals over thousands of campaigns read a few pages.
- * Derived from daily_metrics (CAMPAIGN_PLACEMENT) by worker/sync/campaign-running-totals.ts after each
+ * Derived from daily_metrics (CAMPAIGN_PLACEMENT) by worker/mirror/campaign-running-totals.ts after each
  * report is upserted; never written otherwise.
  */
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { figureColumns } from "./figure-columns";
 import { amazonProfiles } from "./schema";
 
 export const campaignRunningTotals = sqliteTable(
@@ -19,12 +20,7 @@ export const campaignRunningTotals = sqliteTable(
       .references(() => amazonProfiles.id),
     date: text("date").notNull(),
     campaignId: text("campaign_id").notNull(),
-    impressions: integer("impressions").notNull(),
-    clicks: integer("clicks").notNull(),
-    costCents: integer("cost_cents").notNull(),
-    orders: integer("orders").notNull(),
-    salesCents: integer("sales_cents").notNull(),
-    units: integer("units").notNull(),
+    ...figureColumns(),
     /** Days up to this one that had figures: a range with none shows no report at all. */
     daysWithFigures: integer("days_with_figures").notNull(),
   },

@@ -3,10 +3,11 @@
  * profile's campaigns summed over their placements (daily_metrics CAMPAIGN_PLACEMENT rows). A 90-day
  * series of a profile is 90 rows instead of campaigns × days × placements. No campaign filter can
  * apply to it: filtered statistics read campaign_running_totals or daily_metrics instead. Derived by
- * worker/sync/profile-daily-totals.ts after each report is upserted (restated days are rewritten);
+ * worker/mirror/profile-daily-totals.ts after each report is upserted (restated days are rewritten);
  * never written otherwise.
  */
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { figureColumns } from "./figure-columns";
 import { amazonProfiles } from "./schema";
 
 export const profileDailyTotals = sqliteTable(
@@ -16,12 +17,7 @@ export const profileDailyTotals = sqliteTable(
       .notNull()
       .references(() => amazonProfiles.id),
     date: text("date").notNull(),
-    impressions: integer("impressions").notNull(),
-    clicks: integer("clicks").notNull(),
-    costCents: integer("cost_cents").notNull(),
-    orders: integer("orders").notNull(),
-    salesCents: integer("sales_cents").notNull(),
-    units: integer("units").notNull(),
+    ...figureColumns(),
   },
   (table) => [primaryKey({ columns: [table.profileId, table.date] })],
 );

@@ -1,6 +1,6 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Database } from "../app-env";
+import type { Database } from "./client";
 
 /** D1 binds at most 100 parameters a statement. */
 const MAX_BOUND_PARAMETERS = 100;

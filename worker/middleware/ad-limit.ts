@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
+import { ApiError } from "../contracts/api-error";
 import { users } from "../db/schema";
-import { ApiError } from "../lib/api-error";
 
 export const AD_LIMIT_REACHED_MESSAGE =
   "Your ad spend has reached your plan's monthly limit. Upgrade your plan to make changes.";

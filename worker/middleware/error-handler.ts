@@ -1,8 +1,8 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AmazonClientConfigError, AmazonGrantRevokedError, AmazonRequestError } from "../amazon/errors";
-import { ApiError } from "../lib/api-error";
-import { type ErrorEnvelope, INTERNAL_ERROR_MESSAGE } from "../lib/api-response";
+import { ApiError } from "../contracts/api-error";
+import { type ErrorEnvelope, INTERNAL_ERROR_MESSAGE } from "../contracts/api-response";
 
 // By shape as well as by class: a second copy of hono (as in the test pool) makes instanceof miss.
 const isHttpException = (err: Error): err is HTTPException =>

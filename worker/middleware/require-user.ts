@@ -1,7 +1,7 @@
 import { getAuthUser } from "@hono/auth-js";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, SessionUser } from "../app-env";
-import { ApiError } from "../lib/api-error";
+import { ApiError } from "../contracts/api-error";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 

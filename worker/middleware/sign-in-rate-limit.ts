@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
-import { ApiError } from "../lib/api-error";
-import { isSignInLocked } from "../services/sign-in-throttle";
+import { ApiError } from "../contracts/api-error";
+import { isSignInLocked } from "../services/users/sign-in-throttle";
 
 /** Stands before Auth.js's credentials callback: repeated failures for one e-mail answer 429 (1007). */
 export const signInRateLimit = () =>

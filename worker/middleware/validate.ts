@@ -1,7 +1,7 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { ValidationTargets } from "hono";
 import { type GenericSchema, getDotPath } from "valibot";
-import { validationError } from "../lib/api-error";
+import { validationError } from "../contracts/api-error";
 
 /**
  * valibot validation as middleware: the first issue becomes HTTP 400, code 1005,

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { ok } from "../lib/respond";
 import { requireUser } from "../middleware/require-user";
-import { listAccountsWithProfiles } from "../services/amazon-accounts";
+import { listAccountsWithProfiles } from "../services/amazon-accounts/list-accounts";
+import { ok } from "./respond";
 
 /** GET /api/amazon/profiles: the account list every signed-in screen gates on (spec 000 §2.1, §7). */
 export const amazonProfilesRoutes = new Hono<AppEnv>().get("/", requireUser(), async (c) =>

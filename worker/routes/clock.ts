@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { marketplaceNow } from "../amazon/marketplace-clock";
 import type { AppEnv } from "../app-env";
 import type { ClockView } from "../contracts/clock";
-import { marketplaceNow } from "../lib/marketplace-clock";
-import { ok } from "../lib/respond";
 import { requireUser } from "../middleware/require-user";
+import { ok } from "./respond";
 
 /** The marketplace's "now", so date pickers and default ranges use the marketplace's today. */
 export const clockRoutes = new Hono<AppEnv>()

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { ok } from "../lib/respond";
+import { ok } from "./respond";
 
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   await c.env.DB.prepare("select 1").first();

@@ -4,8 +4,8 @@ import type { AppEnv } from "../app-env";
 import { syncStatus } from "../db/ads-schema";
 import { inList } from "../db/in-list";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
-import { ok } from "../lib/respond";
 import { requireUser } from "../middleware/require-user";
+import { ok } from "./respond";
 
 /** GET /api/sync/status: per profile of the user, what is syncing and when it last succeeded. */
 export const syncStatusRoutes = new Hono<AppEnv>().get("/status", requireUser(), async (c) => {

@@ -5,12 +5,11 @@ import type {
   AdsEntities,
   BiddingStrategy,
   Campaign,
-  EntityState,
-  EntityTimes,
   Keyword,
   MatchType,
   Placement,
 } from "../entities";
+import type { EntityState, EntityTimes } from "../entity-fields";
 import type { Product } from "../state";
 import type { Predicate } from "../targeting-entities";
 import { AUTO_PREDICATES } from "../targeting-entities";

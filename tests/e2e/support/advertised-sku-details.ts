@@ -1,5 +1,8 @@
 import type { Page } from "playwright-core";
-import type { AdvertisedSku, MarketplaceProduct } from "../../../worker/contracts/advertised-sku";
+import type {
+  AdvertisedSku,
+  MarketplaceProduct,
+} from "../../../worker/contracts/advertised-skus/advertised-sku";
 
 type Envelope<T> = { status: string; data: T };
 

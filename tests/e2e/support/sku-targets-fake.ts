@@ -1,6 +1,10 @@
 import type { Page, Route } from "playwright-core";
-import type { AdvertisedSku } from "../../../worker/contracts/advertised-sku";
-import type { AsinTarget, KeywordTarget, TargetReport } from "../../../worker/contracts/campaign-detail";
+import type { AdvertisedSku } from "../../../worker/contracts/advertised-skus/advertised-sku";
+import type {
+  AsinTarget,
+  KeywordTarget,
+  TargetReport,
+} from "../../../worker/contracts/campaigns/campaign-detail";
 
 /** One call the page made to the faked endpoints. */
 export type FakeCall = { method: string; path: string; query: Record<string, string>; body: unknown };

@@ -7,7 +7,10 @@ import {
   SKU_STATUS_OPTIONS,
   skuStatusLabel,
 } from "../../../web/src/features/advertised-skus/list/status-filter";
-import type { AdvertisedSkuPage, AdvertisedSkuUpdateResult } from "../../../worker/contracts/advertised-sku";
+import type {
+  AdvertisedSkuPage,
+  AdvertisedSkuUpdateResult,
+} from "../../../worker/contracts/advertised-skus/advertised-sku";
 
 const sku = { maxDailyBudget: 10, bidOptimization: { bidMin: 0.2, bidMax: 1.5, targetAcos: null } };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { campaignHref } from "../../../web/src/features/analytics/campaign-href";
 import { hasStatistics } from "../../../web/src/features/analytics/statistics-content";
-import type { Statistics } from "../../../worker/contracts/statistics";
-import type { Report } from "../../../worker/metrics/metrics";
+import type { Report } from "../../../worker/contracts/metrics";
+import type { Statistics } from "../../../worker/contracts/statistics/statistics";
 
 const zero: Report = {
   impressions: 0,

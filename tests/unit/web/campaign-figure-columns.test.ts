@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { figureColumns } from "../../../web/src/features/campaign/columns/figure-columns";
 import { METRIC_KEYS, METRICS } from "../../../web/src/lib/metrics/metric-catalogue";
-import type { TargetReport } from "../../../worker/contracts/campaign-detail";
-import type { Report } from "../../../worker/metrics/metrics";
+import type { TargetReport } from "../../../worker/contracts/campaigns/campaign-detail";
+import type { Report } from "../../../worker/contracts/metrics";
 
 type Row = { report?: Report | TargetReport };
 const columns = figureColumns<Row>((row) => row.report);

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { withUpdatedCampaign } from "../../../web/src/features/campaign-lists/api/update-cached-rows";
 import { budgetFormSchema } from "../../../web/src/features/campaign-lists/components/budget-form-schema";
-import type { CampaignList, CampaignListRow } from "../../../worker/contracts/campaign-list";
+import type { CampaignList, CampaignListRow } from "../../../worker/contracts/campaigns/campaign-list";
 
 const row = (id: string, state = "ENABLED", budget = 10): CampaignListRow => ({
   id,

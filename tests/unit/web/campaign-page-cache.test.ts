@@ -4,7 +4,7 @@ import type {
   CampaignDetail,
   CampaignTargets,
   KeywordTarget,
-} from "../../../worker/contracts/campaign-detail";
+} from "../../../worker/contracts/campaigns/campaign-detail";
 
 const detail: CampaignDetail = {
   id: "3",

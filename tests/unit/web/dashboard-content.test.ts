@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasDashboardContent, metricChange } from "../../../web/src/features/dashboard/dashboard-content";
-import type { DashboardData } from "../../../worker/contracts/dashboard";
+import type { DashboardData } from "../../../worker/contracts/statistics/dashboard";
 
 const empty: DashboardData = {
   quickLaunchCampaignsCount: 0,

@@ -8,7 +8,7 @@ import {
   SALES_ORDERS,
   showMetric,
 } from "../../../web/src/lib/metrics/metric-catalogue";
-import type { TargetReport } from "../../../worker/contracts/campaign-detail";
+import type { TargetReport } from "../../../worker/contracts/campaigns/campaign-detail";
 
 const report: MetricReport = {
   impressions: 12345,

@@ -10,8 +10,8 @@ import {
 import type {
   MarketplaceCampaignPage,
   MarketplaceProductAd,
-} from "../../../worker/contracts/marketplace-campaigns";
-import { migrateFormSchema } from "../../../worker/routes/campaigns/migrate.schemas";
+} from "../../../worker/contracts/campaigns/marketplace-campaigns";
+import { migrateFormSchema } from "../../../worker/contracts/campaigns/migrate.schemas";
 
 const productAd = (sku: string, eligibilityStatus = "ELIGIBLE"): MarketplaceProductAd => ({
   adId: `ad-${sku}`,

@@ -6,7 +6,10 @@ import {
   canAddProduct,
   productStatus,
 } from "../../../web/src/features/advertised-skus/products-dialog/product-labels";
-import type { MarketplaceProduct, MarketplaceProductPage } from "../../../worker/contracts/advertised-sku";
+import type {
+  MarketplaceProduct,
+  MarketplaceProductPage,
+} from "../../../worker/contracts/advertised-skus/advertised-sku";
 
 const product = (sku: string, overrides: Partial<MarketplaceProduct> = {}): MarketplaceProduct => ({
   sku,

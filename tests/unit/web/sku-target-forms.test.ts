@@ -12,7 +12,7 @@ import {
   recommendationLabel,
   targetRules,
 } from "../../../web/src/features/advertised-skus/details/targets/target-rules";
-import { bidField } from "../../../worker/routes/targets/targets.schemas";
+import { bidField } from "../../../worker/contracts/sku-targets/targets.schemas";
 
 /** The message a form shows under the field, or undefined when the value passes. */
 const messageOf = (schema: v.GenericSchema, input: unknown) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { touchedCampaigns } from "../../../worker/sync/campaign-running-totals";
-import type { DailyMetricRow } from "../../../worker/sync/metric-rows";
+import { touchedCampaigns } from "../../../worker/mirror/campaign-running-totals";
+import type { DailyMetricRow } from "../../../worker/mirror/metric-rows";
 
 const figures = { impressions: 1, clicks: 0, costCents: 0, orders: 0, salesCents: 0, units: 0 };
 const placementRow = (campaignId: string, date: string): DailyMetricRow => ({

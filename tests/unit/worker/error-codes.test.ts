@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, validationError } from "../../../worker/lib/api-error";
-import { ErrorCode, httpStatusOf } from "../../../worker/lib/api-response";
+import { ApiError, validationError } from "../../../worker/contracts/api-error";
+import { ErrorCode, httpStatusOf } from "../../../worker/contracts/api-response";
 
 describe("the error-code table", () => {
   it("matches DESIGN.md's codes and HTTP statuses", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, lastDays, previousRange } from "../../../worker/metrics/date-range";
+import { isCalendarDate, lastDays, previousRange } from "../../../worker/contracts/date-range";
 import {
   acos,
   centsToDollars,
@@ -11,7 +11,7 @@ import {
   reportOf,
   roas,
   ZERO_FIGURES,
-} from "../../../worker/metrics/metrics";
+} from "../../../worker/contracts/metrics";
 
 const figures: Figures = {
   impressions: 3000,

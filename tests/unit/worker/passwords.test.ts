@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "../../../worker/services/passwords";
+import { hashPassword, verifyPassword } from "../../../worker/services/users/passwords";
 
 describe("password hashes", () => {
   it("verifies the right password and refuses a wrong one", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../worker/lib/api-error";
-import { resolveRange } from "../../../worker/services/report-range";
+import { ApiError } from "../../../worker/contracts/api-error";
+import { resolveRange } from "../../../worker/services/statistics/report-range";
 
 const LA = "America/Los_Angeles";
 // 2026-11-04 03:00 UTC is still 2026-11-03 in Los Angeles.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "../../../worker/services/slugify";
+import { slugify } from "../../../worker/services/users/slugify";
 
 describe("slugify", () => {
   it.each([

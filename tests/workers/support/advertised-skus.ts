@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { AdvertisedSkuPage } from "../../../worker/contracts/advertised-sku";
+import type { AdvertisedSkuPage } from "../../../worker/contracts/advertised-skus/advertised-sku";
 import { signedInUser } from "./accounts";
 import { call } from "./http";
 import { seedProfile } from "./seed-ads";

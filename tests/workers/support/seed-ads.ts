@@ -1,10 +1,9 @@
 import { env } from "cloudflare:workers";
+import { marketplaceNow, marketplaceToday } from "../../../worker/amazon/marketplace-clock";
+import { shiftDate } from "../../../worker/contracts/date-range";
 import { createDatabase } from "../../../worker/db/client";
-import { marketplaceNow } from "../../../worker/lib/marketplace-clock";
-import { shiftDate } from "../../../worker/metrics/date-range";
-import { refreshRunningTotals } from "../../../worker/sync/campaign-running-totals";
-import { refreshProfileDailyTotals } from "../../../worker/sync/profile-daily-totals";
-import { marketplaceToday } from "../../../worker/sync/report-plan";
+import { refreshRunningTotals } from "../../../worker/mirror/campaign-running-totals";
+import { refreshProfileDailyTotals } from "../../../worker/mirror/profile-daily-totals";
 
 export const TIMEZONE = "America/Los_Angeles";
 let sequence = 0;

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { listAll } from "../../../worker/amazon/sp-entities";
-import type { MarketplaceProduct, MarketplaceProductPage } from "../../../worker/contracts/advertised-sku";
+import type {
+  MarketplaceProduct,
+  MarketplaceProductPage,
+} from "../../../worker/contracts/advertised-skus/advertised-sku";
 import { signedInUser } from "./accounts";
 import { call } from "./http";
 import { seedProfile } from "./seed-ads";

@@ -1,4 +1,4 @@
-import type { Envelope, ErrorEnvelope } from "../../../worker/lib/api-response";
+import type { Envelope, ErrorEnvelope } from "@contracts/api-response";
 
 /** A failed API call. `data` is the error envelope, so `error.data.data.message` is the server's text (spec 000 §8). */
 export class ApiRequestError extends Error {

@@ -1,5 +1,5 @@
+import { ErrorCode } from "@contracts/api-response";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ErrorCode } from "../../../worker/lib/api-response";
 import { ApiRequestError } from "../api/api-client";
 import { queryKeys } from "../api/query-keys";
 import { notify } from "../components/ui/toaster";

@@ -1,15 +1,19 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
+import {
+  newSkusSchema,
+  profileParamSchema,
+  skuParamSchema,
+} from "../../contracts/advertised-skus/advertised-sku.schemas";
+import { skuUpdateSchema } from "../../contracts/advertised-skus/sku-update.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
-import { createAdvertisedSkus } from "../../services/advertised-sku-create";
-import { type AdvertisedSkuChange, updateAdvertisedSku } from "../../services/advertised-sku-update";
-import { requireOwnProfile } from "../../services/own-profile";
-import { profileAdsClient } from "../../services/profile-ads-client";
-import { newSkusSchema, profileParamSchema, skuParamSchema } from "./advertised-sku.schemas";
-import { parseSkuSettings } from "./settings/parse-settings";
-import { skuUpdateSchema } from "./sku-update.schemas";
+import { createAdvertisedSkus } from "../../services/advertised-skus/create";
+import { type AdvertisedSkuChange, updateAdvertisedSku } from "../../services/advertised-skus/update";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
+import { ok } from "../respond";
+import { parseSkuSettings } from "./parse-settings";
 
 /** POST /api/advertised-sku/{profileId} and PUT /api/advertised-sku/{profileId}/{skuId} (spec 001 §7). */
 export const skuMutationRoutes = new Hono<AppEnv>()

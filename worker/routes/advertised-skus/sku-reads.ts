@@ -1,15 +1,19 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import type { AdvertisedSkusById } from "../../contracts/advertised-sku";
-import { ok } from "../../lib/respond";
+import type { AdvertisedSkusById } from "../../contracts/advertised-skus/advertised-sku";
+import {
+  profileParamSchema,
+  skuPageQuerySchema,
+  skuParamSchema,
+} from "../../contracts/advertised-skus/advertised-sku.schemas";
 import { validate } from "../../middleware/validate";
 import {
   advertisedSkuDetail,
   advertisedSkuPage,
   allAdvertisedSkus,
-} from "../../services/advertised-sku-queries";
-import { requireOwnProfile } from "../../services/own-profile";
-import { profileParamSchema, skuPageQuerySchema, skuParamSchema } from "./advertised-sku.schemas";
+} from "../../services/advertised-skus/queries";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { ok } from "../respond";
 
 /** GET /api/advertised-sku/{profileId}/page, /list and /{skuId} (spec 001 §7). */
 export const skuReadRoutes = new Hono<AppEnv>()

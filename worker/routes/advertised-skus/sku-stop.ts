@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
+import { skuParamSchema } from "../../contracts/advertised-skus/advertised-sku.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
-import { requireSkuRow } from "../../services/advertised-sku-queries";
-import { profileAdsClient } from "../../services/profile-ads-client";
+import { requireSkuRow } from "../../services/advertised-skus/queries";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
 import { stopAdvertising } from "../../services/sku-structure/stop";
-import { skuParamSchema } from "./advertised-sku.schemas";
+import { ok } from "../respond";
 
 /** PUT /api/advertised-sku/{profileId}/{skuId}/stop: Stop (spec 001 §4) pauses the SKU's campaigns. */
 export const skuStopRoutes = new Hono<AppEnv>().put(

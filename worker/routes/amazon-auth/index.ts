@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { amazonConfig } from "../../amazon/amazon-config";
 import type { AppEnv } from "../../app-env";
-import { validationError } from "../../lib/api-error";
-import { ok } from "../../lib/respond";
+import { callbackQuerySchema, signInQuerySchema } from "../../contracts/amazon-accounts/connect.schemas";
+import { validationError } from "../../contracts/api-error";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { completeConnect, startConnect } from "../../services/amazon-connect";
-import { enqueueSyncs, type SyncMessage } from "../../sync/sync-queue";
-import { callbackQuerySchema, signInQuerySchema } from "./amazon-auth.schemas";
+import { enqueueSyncs, type SyncMessage } from "../../queue/sync-queue";
+import { completeConnect, startConnect } from "../../services/amazon-accounts/connect";
+import { ok } from "../respond";
 
 /** Login with Amazon comes back to this app only: the redirect must be the origin the request came to. */
 function appOrigin(requestUrl: string, redirect: string | undefined) {

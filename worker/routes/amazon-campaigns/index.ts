@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
+import {
+  marketplaceCampaignsParamSchema,
+  marketplaceCampaignsQuerySchema,
+} from "../../contracts/campaigns/marketplace-campaigns.schemas";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { searchMarketplaceCampaigns } from "../../services/marketplace-campaigns";
-import { profileAdsClient } from "../../services/profile-ads-client";
-import { marketplaceCampaignsParamSchema, marketplaceCampaignsQuerySchema } from "./amazon-campaigns.schemas";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
+import { searchMarketplaceCampaigns } from "../../services/campaigns/marketplace-campaigns";
+import { ok } from "../respond";
 
 /** /api/amazon/campaigns/{profileId}: the seller's campaigns live from Amazon, for migration (spec 000 §2.7). */
 export const amazonCampaignsRoutes = new Hono<AppEnv>()

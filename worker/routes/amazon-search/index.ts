@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
+import {
+  productSearchParamSchema,
+  productSearchQuerySchema,
+} from "../../contracts/advertised-skus/product-search.schemas";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { searchMarketplaceProducts } from "../../services/advertised-sku-product-search";
-import { profileAdsClient } from "../../services/profile-ads-client";
-import { productSearchParamSchema, productSearchQuerySchema } from "./amazon-search.schemas";
+import { searchMarketplaceProducts } from "../../services/advertised-skus/product-search";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
+import { ok } from "../respond";
 
 /** GET /api/amazon/search/{profileId}?sku&limit&cursor: the seller's marketplace products (spec 001 §2, §7). */
 export const amazonSearchRoutes = new Hono<AppEnv>()

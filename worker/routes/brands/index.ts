@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
+import { skuParamSchema } from "../../contracts/advertised-skus/advertised-sku.schemas";
+import { brandNameFormSchema } from "../../contracts/advertised-skus/sku-fields.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { requireOwnProfile } from "../../services/own-profile";
-import { profileAdsClient } from "../../services/profile-ads-client";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
 import { launchBrand, updateBrand } from "../../services/sku-structure/brand";
-import { skuParamSchema } from "../advertised-skus/advertised-sku.schemas";
-import { brandNameFormSchema } from "../advertised-skus/sku-fields.schemas";
+import { ok } from "../respond";
 
 /** /api/brands/{profileId}/{skuId}: the Brand panel's Update and Launch Brand (spec 001 §4, §7). */
 export const brandRoutes = new Hono<AppEnv>()

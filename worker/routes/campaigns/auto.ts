@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
+import { skuParamSchema } from "../../contracts/advertised-skus/advertised-sku.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { profileAdsClient } from "../../services/profile-ads-client";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
 import { advertiseSku } from "../../services/sku-structure/advertise";
-import { skuParamSchema } from "../advertised-skus/advertised-sku.schemas";
+import { ok } from "../respond";
 
 /** POST /api/campaigns/{profileId}/auto/{skuId}: Advertise, the SKU's campaign structure on Amazon (spec 001 §4, §7). */
 export const autoCampaignRoutes = new Hono<AppEnv>().post(

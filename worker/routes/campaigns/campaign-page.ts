@@ -1,16 +1,19 @@
 import { type Context, Hono } from "hono";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
-import { marketplaceNow } from "../../lib/marketplace-clock";
-import { ok } from "../../lib/respond";
+import {
+  campaignParamSchema,
+  campaignRangeQuerySchema,
+} from "../../contracts/campaigns/campaign-page.schemas";
 import { validate } from "../../middleware/validate";
-import { campaignDetail } from "../../services/campaign-detail";
-import { campaignNegativeTargets } from "../../services/campaign-negative-targets";
-import { campaignSearchTerms } from "../../services/campaign-search-terms";
-import { campaignTargets } from "../../services/campaign-targets";
-import { requireManagedCampaign } from "../../services/managed-campaign";
-import { requireOwnProfile } from "../../services/own-profile";
-import { resolveRange } from "../../services/report-range";
-import { campaignParamSchema, campaignRangeQuerySchema } from "./campaign-page.schemas";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { campaignDetail } from "../../services/campaigns/detail";
+import { requireManagedCampaign } from "../../services/campaigns/managed-campaign";
+import { campaignNegativeTargets } from "../../services/campaigns/negative-targets";
+import { campaignSearchTerms } from "../../services/campaigns/search-terms";
+import { campaignTargets } from "../../services/campaigns/targets";
+import { resolveRange } from "../../services/statistics/report-range";
+import { ok } from "../respond";
 
 const param = validate("param", campaignParamSchema);
 const rangeQuery = validate("query", campaignRangeQuerySchema);

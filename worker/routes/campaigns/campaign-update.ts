@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { amazonConfig } from "../../amazon/amazon-config";
 import type { AppEnv } from "../../app-env";
-import { validationError } from "../../lib/api-error";
-import { ok } from "../../lib/respond";
+import { validationError } from "../../contracts/api-error";
+import { campaignParamSchema } from "../../contracts/campaigns/campaign-page.schemas";
+import { campaignUpdateSchema, changesSomething } from "../../contracts/campaigns/campaign-update.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
-import { updateCampaign } from "../../services/campaign-update";
-import { requireManagedCampaign } from "../../services/managed-campaign";
-import { requireOwnProfile } from "../../services/own-profile";
-import { campaignParamSchema } from "./campaign-page.schemas";
-import { campaignUpdateSchema, changesSomething } from "./campaign-update.schemas";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { requireManagedCampaign } from "../../services/campaigns/managed-campaign";
+import { updateCampaign } from "../../services/campaigns/update";
+import { ok } from "../respond";
 
 /** PUT /api/campaigns/{profileId}/{campaignId}: state, daily budget, dynamic bidding (spec 000 §4, §7). */
 export const campaignUpdateRoutes = new Hono<AppEnv>().put(

@@ -1,15 +1,18 @@
 import { Hono } from "hono";
 import { createFactory } from "hono/factory";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
-import { marketplaceNow } from "../../lib/marketplace-clock";
-import { ok } from "../../lib/respond";
+import {
+  campaignListParamSchema,
+  campaignListQuerySchema,
+} from "../../contracts/campaigns/campaign-list.schemas";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { type CampaignSource, listCampaigns } from "../../services/campaign-list";
-import { requireOwnProfile } from "../../services/own-profile";
-import { resolveRange } from "../../services/report-range";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { type CampaignSource, listCampaigns } from "../../services/campaigns/list";
+import { resolveRange } from "../../services/statistics/report-range";
+import { ok } from "../respond";
 import { autoCampaignRoutes } from "./auto";
-import { campaignListParamSchema, campaignListQuerySchema } from "./campaign-list.schemas";
 import { campaignPageRoutes } from "./campaign-page";
 import { campaignUpdateRoutes } from "./campaign-update";
 import { migrateRoutes } from "./migrate";

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
+import { migratePayloadSchema } from "../../contracts/campaigns/migrate.schemas";
+import { profileIdField } from "../../contracts/profile-id.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { migrateCampaign } from "../../services/migrate-campaign";
-import { profileAdsClient } from "../../services/profile-ads-client";
-import { profileIdField } from "../statistics/statistics.schemas";
-import { migratePayloadSchema } from "./migrate.schemas";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
+import { migrateCampaign } from "../../services/campaigns/migrate";
+import { ok } from "../respond";
 
 const paramSchema = v.object({ profileId: profileIdField });
 

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
+import { skuParamSchema } from "../../contracts/advertised-skus/advertised-sku.schemas";
+import { competitorParamSchema } from "../../contracts/advertised-skus/competitors.schemas";
+import { competitorNameFormSchema } from "../../contracts/advertised-skus/sku-fields.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { requireOwnProfile } from "../../services/own-profile";
-import { profileAdsClient } from "../../services/profile-ads-client";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
 import {
   addCompetitor,
   deleteCompetitor,
@@ -13,9 +15,7 @@ import {
   listCompetitors,
   renameCompetitor,
 } from "../../services/sku-structure/competitors";
-import { skuParamSchema } from "../advertised-skus/advertised-sku.schemas";
-import { competitorNameFormSchema } from "../advertised-skus/sku-fields.schemas";
-import { competitorParamSchema } from "./competitors.schemas";
+import { ok } from "../respond";
 
 /** /api/competitors/{profileId}/{skuId}/…: a SKU's competitors and their launch (spec 001 §4, §7). */
 export const competitorRoutes = new Hono<AppEnv>()

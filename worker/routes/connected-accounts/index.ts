@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { amazonConfig } from "../../amazon/amazon-config";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { listAccountsWithProfiles } from "../../services/amazon-accounts";
-import { disconnectAccount } from "../../services/amazon-disconnect";
+import { disconnectAccount } from "../../services/amazon-accounts/disconnect";
+import { listAccountsWithProfiles } from "../../services/amazon-accounts/list-accounts";
+import { ok } from "../respond";
 
 const tokenIdParam = v.object({
   tokenId: v.pipe(v.string(), v.regex(/^\d{1,12}$/, "Must be a whole number"), v.transform(Number)),

@@ -1,15 +1,5 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
-import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
-import { requireUser } from "../../middleware/require-user";
-import { validate } from "../../middleware/validate";
-import { startBoost, stopBoost } from "../../services/keyword-boost";
-import { requireOwnProfile } from "../../services/own-profile";
-import { skuKeywordPage } from "../../services/sku-keywords";
-import { addKeyword, updateKeyword, updateNegativeKeywordState } from "../../services/sku-keywords-mutations";
-import { recommendedKeywords } from "../../services/sku-keywords-recommended";
-import { adsAccess, negativeStateOf, pageOf, skuParam } from "../targets/sku-handlers";
 import {
   boostSchema,
   keywordChangeSchema,
@@ -17,7 +7,17 @@ import {
   keywordSearchSchema,
   newKeywordSchema,
   skuKeywordParamSchema,
-} from "./keywords.schemas";
+} from "../../contracts/sku-targets/keywords.schemas";
+import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { requireUser } from "../../middleware/require-user";
+import { validate } from "../../middleware/validate";
+import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { startBoost, stopBoost } from "../../services/sku-keywords/keyword-boost";
+import { skuKeywordPage } from "../../services/sku-keywords/keywords";
+import { addKeyword, updateKeyword, updateNegativeKeywordState } from "../../services/sku-keywords/mutations";
+import { recommendedKeywords } from "../../services/sku-keywords/recommended";
+import { ok } from "../respond";
+import { adsAccess, negativeStateOf, pageOf, skuParam } from "../targets/sku-handlers";
 
 const boostParam = validate("param", skuKeywordParamSchema);
 

@@ -1,21 +1,21 @@
 import { Hono } from "hono";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
-import { validationError } from "../../lib/api-error";
-import { marketplaceNow } from "../../lib/marketplace-clock";
-import { ok } from "../../lib/respond";
-import { rangeLength } from "../../metrics/date-range";
-import { requireUser } from "../../middleware/require-user";
-import { validate } from "../../middleware/validate";
-import { dashboard } from "../../services/dashboard";
-import { listOwnProfiles, requireOwnProfile } from "../../services/own-profile";
-import { resolveRange } from "../../services/report-range";
-import { statistics } from "../../services/statistics";
+import { validationError } from "../../contracts/api-error";
+import { rangeLength } from "../../contracts/date-range";
 import {
   dashboardQuerySchema,
   MAX_STATISTICS_DAYS,
   RANGE_TOO_LONG,
   statisticsQuerySchema,
-} from "./statistics.schemas";
+} from "../../contracts/statistics/statistics.schemas";
+import { requireUser } from "../../middleware/require-user";
+import { validate } from "../../middleware/validate";
+import { listOwnProfiles, requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { dashboard } from "../../services/statistics/dashboard";
+import { resolveRange } from "../../services/statistics/report-range";
+import { statistics } from "../../services/statistics/statistics";
+import { ok } from "../respond";
 
 /** Marketplace dates of a scope without profiles: any zone will do, there are no figures. */
 const FALLBACK_TIMEZONE = "UTC";

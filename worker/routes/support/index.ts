@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
+import { supportTicketSchema } from "../../contracts/support/support.schemas";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { createSupportTicket } from "../../services/support-tickets";
-import { supportTicketSchema } from "./support.schemas";
+import { createSupportTicket } from "../../services/support/tickets";
+import { ok } from "../respond";
 
 /** POST /api/support/ticket (spec 001 §7): the help page's support request form. */
 export const supportRoutes = new Hono<AppEnv>().post(

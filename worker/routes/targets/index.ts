@@ -1,21 +1,21 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ok } from "../../lib/respond";
-import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
-import { requireUser } from "../../middleware/require-user";
-import { validate } from "../../middleware/validate";
-import { skuAsinTargetPage } from "../../services/sku-targets";
-import { createAsinTarget } from "../../services/sku-targets-create";
-import { lookupAsin, recommendedAsins } from "../../services/sku-targets-lookup";
-import { updateAsinTarget, updateNegativeTargetState } from "../../services/sku-targets-update";
-import { adsAccess, negativeStateOf, pageOf, skuParam } from "./sku-handlers";
 import {
   asinLookupQuerySchema,
   asinTargetChangeSchema,
   newAsinTargetSchema,
   recommendedQuerySchema,
   targetParamSchema,
-} from "./targets.schemas";
+} from "../../contracts/sku-targets/targets.schemas";
+import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { requireUser } from "../../middleware/require-user";
+import { validate } from "../../middleware/validate";
+import { lookupAsin, recommendedAsins } from "../../services/sku-targets/asin-lookup";
+import { skuAsinTargetPage } from "../../services/sku-targets/asin-targets";
+import { createAsinTarget } from "../../services/sku-targets/create";
+import { updateAsinTarget, updateNegativeTargetState } from "../../services/sku-targets/update";
+import { ok } from "../respond";
+import { adsAccess, negativeStateOf, pageOf, skuParam } from "./sku-handlers";
 
 /** /api/targets/{profileId}/…: an advertised SKU's ASIN targets (spec 001 §4, §5, §7). */
 export const targetRoutes = new Hono<AppEnv>()

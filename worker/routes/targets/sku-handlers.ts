@@ -1,21 +1,22 @@
 import type { Context } from "hono";
 import { createFactory } from "hono/factory";
-import type { AppEnv, Database } from "../../app-env";
-import { marketplaceNow } from "../../lib/marketplace-clock";
-import { ok } from "../../lib/respond";
-import type { DateRange } from "../../metrics/date-range";
-import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
-import { validate } from "../../middleware/validate";
-import { type OwnProfile, requireOwnProfile } from "../../services/own-profile";
-import { type ProfileAccess, profileAdsClient } from "../../services/profile-ads-client";
-import { resolveRange } from "../../services/report-range";
-import type { CursorQuery } from "../../services/sku-targets-page";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
+import type { AppEnv } from "../../app-env";
+import type { DateRange } from "../../contracts/date-range";
 import {
   cursorListQuerySchema,
   negativeParamSchema,
   negativeStateSchema,
   skuParamSchema,
-} from "./targets.schemas";
+} from "../../contracts/sku-targets/targets.schemas";
+import type { Database } from "../../db/client";
+import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { validate } from "../../middleware/validate";
+import { type OwnProfile, requireOwnProfile } from "../../services/amazon-accounts/own-profile";
+import { type ProfileAccess, profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
+import type { CursorQuery } from "../../services/sku-targets/cursor-page";
+import { resolveRange } from "../../services/statistics/report-range";
+import { ok } from "../respond";
 
 /** Handlers the keyword and ASIN target routes of an advertised SKU share. */
 const factory = createFactory<AppEnv>();

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ApiError } from "../../lib/api-error";
-import { ok } from "../../lib/respond";
+import { ApiError } from "../../contracts/api-error";
+import { changePasswordSchema, signUpSchema, updateProfileSchema } from "../../contracts/users/users.schemas";
 import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { changePassword, createUser, findCurrentUser, renameUser } from "../../services/users";
-import { changePasswordSchema, signUpSchema, updateProfileSchema } from "./users.schemas";
+import { changePassword, createUser, findCurrentUser, renameUser } from "../../services/users/users";
+import { ok } from "../respond";
 
 /** POST /api/users signs up; every other route is the signed-in user's own record. */
 export const usersRoutes = new Hono<AppEnv>()

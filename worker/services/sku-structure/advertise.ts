@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../../amazon/ads-client";
-import type { Database } from "../../app-env";
-import type { AdvertiseResult } from "../../contracts/sku-structure";
+import type { AdvertiseResult } from "../../contracts/advertised-skus/sku-structure";
+import { ApiError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
-import { ApiError } from "../../lib/api-error";
-import { requireSkuRow } from "../advertised-sku-queries";
-import type { OwnProfile } from "../own-profile";
+import type { Database } from "../../db/client";
+import { requireSkuRow } from "../advertised-skus/queries";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { forgetArchivedCampaigns } from "./archived-campaigns";
 import { buildCampaign } from "./build-campaign";
 import { setCampaignStates } from "./campaign-states";

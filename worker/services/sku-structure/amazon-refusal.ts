@@ -1,6 +1,6 @@
 import type { SpMutationResult } from "../../amazon/sp-entities";
 import { itemErrorMessage } from "../../amazon/sp-item-error";
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "../../contracts/api-error";
 
 /**
  * 1008 when Amazon refused any item; what it accepted is already recorded, so asking again

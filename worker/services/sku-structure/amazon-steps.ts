@@ -4,7 +4,7 @@
  */
 import type { AdsClient } from "../../amazon/ads-client";
 import { listAll, mutate } from "../../amazon/sp-entities";
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "../../contracts/api-error";
 import { requireAccepted } from "./amazon-refusal";
 import type { PlannedCampaign } from "./plan";
 

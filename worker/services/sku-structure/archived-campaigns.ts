@@ -1,12 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AdsClient } from "../../amazon/ads-client";
 import { listAll } from "../../amazon/sp-entities";
-import type { Database } from "../../app-env";
 import { spCampaigns } from "../../db/ads-schema";
+import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
 import { competitors, skuCampaigns } from "../../db/sku-structure-schema";
-import type { AdvertisedSkuRow } from "../advertised-sku-view";
-import type { OwnProfile } from "../own-profile";
+import type { AdvertisedSkuRow } from "../advertised-skus/view";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { brandPlan, competitorPlan, type PlannedCampaign } from "./plan";
 import { campaignsOfSku } from "./sku-campaign-rows";
 

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../../amazon/ads-client";
-import type { Database } from "../../app-env";
-import type { BrandLaunchResult, BrandResult } from "../../contracts/sku-structure";
+import { REQUIRED } from "../../contracts/advertised-skus/sku-fields.schemas";
+import type { BrandLaunchResult, BrandResult } from "../../contracts/advertised-skus/sku-structure";
+import { ApiError, validationError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
-import { ApiError, validationError } from "../../lib/api-error";
-import { REQUIRED } from "../../routes/advertised-skus/sku-fields.schemas";
-import { requireSkuRow } from "../advertised-sku-queries";
-import type { OwnProfile } from "../own-profile";
+import type { Database } from "../../db/client";
+import { requireSkuRow } from "../advertised-skus/queries";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { launchCampaign } from "./launch";
 import { brandPlan } from "./plan";
 import { recordedCampaign } from "./sku-campaign-rows";

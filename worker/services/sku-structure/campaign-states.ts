@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../../amazon/ads-client";
 import { mutate } from "../../amazon/sp-entities";
 import { isArchivedRefusal } from "../../amazon/sp-item-error";
-import type { Database } from "../../app-env";
 import { spCampaigns } from "../../db/ads-schema";
+import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
-import type { OwnProfile } from "../own-profile";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { requireAccepted } from "./amazon-refusal";
 
 /**

@@ -1,11 +1,15 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AdsClient } from "../../amazon/ads-client";
-import type { Database } from "../../app-env";
-import type { Competitor, CompetitorLaunchResult, CompetitorList } from "../../contracts/sku-structure";
+import type {
+  Competitor,
+  CompetitorLaunchResult,
+  CompetitorList,
+} from "../../contracts/advertised-skus/sku-structure";
+import { ApiError, validationError } from "../../contracts/api-error";
+import type { Database } from "../../db/client";
 import { competitors } from "../../db/sku-structure-schema";
-import { ApiError, validationError } from "../../lib/api-error";
-import { requireSkuRow } from "../advertised-sku-queries";
-import type { OwnProfile } from "../own-profile";
+import { requireSkuRow } from "../advertised-skus/queries";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { launchCampaign } from "./launch";
 import { competitorPlan } from "./plan";
 import { recordedCampaign } from "./sku-campaign-rows";

@@ -1,6 +1,6 @@
 import type { AdsClient } from "../../amazon/ads-client";
-import type { Database } from "../../app-env";
-import type { OwnProfile } from "../own-profile";
+import type { Database } from "../../db/client";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { type BuildSku, buildCampaign } from "./build-campaign";
 import { mirrorSkuCampaigns } from "./mirror";
 import type { PlannedCampaign } from "./plan";

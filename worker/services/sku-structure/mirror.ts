@@ -1,9 +1,9 @@
 import type { AdsClient } from "../../amazon/ads-client";
-import type { Database } from "../../app-env";
 import { managedCampaigns } from "../../db/ads-schema";
-import { listEntities } from "../../sync/list-entities";
-import { storeEntities } from "../../sync/store-entities";
-import type { OwnProfile } from "../own-profile";
+import type { Database } from "../../db/client";
+import { listEntities } from "../../mirror/list-entities";
+import { storeEntities } from "../../mirror/store-entities";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 
 const MIRRORED_KINDS = ["campaigns", "adGroups", "productAds", "keywords", "targets"] as const;
 

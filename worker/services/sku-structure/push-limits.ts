@@ -1,9 +1,9 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { mutate, type SpMutationResult } from "../../amazon/sp-entities";
 import { itemErrorMessage } from "../../amazon/sp-item-error";
-import type { Database } from "../../app-env";
-import { ApiError } from "../../lib/api-error";
-import type { ProfileAccess } from "../profile-ads-client";
+import { ApiError } from "../../contracts/api-error";
+import type { Database } from "../../db/client";
+import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
 import { mirrorStatements } from "./push-mirror";
 import { isEmptyPlan, type PushPlan, pushPlan, type SkuLimitsChange } from "./push-plan";
 import { builtStructureRows } from "./push-rows";

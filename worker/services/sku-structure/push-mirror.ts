@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../app-env";
 import { spAdGroups, spCampaigns, spKeywords, spTargets } from "../../db/ads-schema";
+import type { Database } from "../../db/client";
 import type { PushPlan } from "./push-plan";
 
 /** Ids a statement binds, below D1's 100 parameters with room for the other conditions. */

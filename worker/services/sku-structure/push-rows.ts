@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Database } from "../../app-env";
 import { spAdGroups, spCampaigns, spKeywords, spTargets } from "../../db/ads-schema";
+import type { Database } from "../../db/client";
 import { skuCampaigns } from "../../db/sku-structure-schema";
 import type { PushRows } from "./push-plan";
 

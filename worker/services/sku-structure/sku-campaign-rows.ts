@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../app-env";
-import type { SkuCampaign } from "../../contracts/sku-structure";
+import type { SkuCampaign } from "../../contracts/advertised-skus/sku-structure";
 import { spCampaigns } from "../../db/ads-schema";
+import type { Database } from "../../db/client";
 import { type SkuCampaignRole, skuCampaigns } from "../../db/sku-structure-schema";
 
 export type SkuCampaignRow = typeof skuCampaigns.$inferSelect;

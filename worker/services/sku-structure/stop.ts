@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../../amazon/ads-client";
-import type { Database } from "../../app-env";
-import type { StopResult } from "../../contracts/sku-structure";
+import type { StopResult } from "../../contracts/advertised-skus/sku-structure";
+import { ApiError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
-import { ApiError } from "../../lib/api-error";
-import type { OwnProfile } from "../own-profile";
+import type { Database } from "../../db/client";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { setCampaignStates } from "./campaign-states";
 import { campaignsOfSku } from "./sku-campaign-rows";
 

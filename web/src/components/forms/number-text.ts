@@ -1,5 +1,5 @@
+import { REQUIRED } from "@contracts/sku-targets/targets.schemas";
 import * as v from "valibot";
-import { REQUIRED } from "../../../../worker/routes/targets/targets.schemas";
 
 /** A number the API takes (a wire field of a worker *.schemas.ts: budget, bid, percentage). */
 export type NumberField = v.GenericSchema<number, number>;

@@ -1,5 +1,5 @@
 import { Text } from "@chakra-ui/react";
-import { BID_MIN, bidField } from "../../../../worker/routes/targets/targets.schemas";
+import { BID_MIN, bidField } from "@contracts/sku-targets/targets.schemas";
 import { formatMoney } from "../../lib/format";
 import { AmountPopover } from "./amount-popover";
 

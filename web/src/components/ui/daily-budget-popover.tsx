@@ -1,7 +1,4 @@
-import {
-  dailyBudgetField,
-  MIN_DAILY_BUDGET,
-} from "../../../../worker/routes/campaigns/campaign-update.schemas";
+import { dailyBudgetField, MIN_DAILY_BUDGET } from "@contracts/campaigns/campaign-update.schemas";
 import { formatMoney } from "../../lib/format";
 import { AmountPopover } from "./amount-popover";
 

@@ -1,7 +1,7 @@
 import { Center, Spinner } from "@chakra-ui/react";
+import { ErrorCode } from "@contracts/api-response";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { ErrorCode } from "../../../../worker/lib/api-response";
 import { ApiRequestError } from "../../api/api-client";
 import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";

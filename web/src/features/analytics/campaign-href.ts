@@ -1,4 +1,4 @@
-import type { TopCampaign } from "../../../../worker/contracts/statistics";
+import type { TopCampaign } from "@contracts/statistics/statistics";
 import { paths } from "../../app/paths";
 import type { DateRange } from "../../components/date-range-picker/date-range-rules";
 

@@ -1,4 +1,4 @@
-import type { Statistics } from "../../../../worker/contracts/statistics";
+import type { Statistics } from "@contracts/statistics/statistics";
 
 /** Anything to chart: a shown ad or a campaign in the range. */
 export const hasStatistics = (statistics: Statistics) =>

@@ -1,5 +1,5 @@
+import type { ClockView } from "@contracts/clock";
 import { useQuery } from "@tanstack/react-query";
-import type { ClockView } from "../../../../worker/contracts/clock";
 import { api } from "../../api/api-client";
 import { toIsoDate } from "../../lib/format";
 import { useCurrentProfile } from "../accounts/selection/current-profile-context";

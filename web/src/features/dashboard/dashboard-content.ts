@@ -1,4 +1,4 @@
-import type { DashboardData } from "../../../../worker/contracts/dashboard";
+import type { DashboardData } from "@contracts/statistics/dashboard";
 import { formatSigned } from "../../lib/format";
 
 /** "When the data has content" (spec 000 §2.5): a managed campaign, a product or any figure. */

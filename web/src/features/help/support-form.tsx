@@ -1,12 +1,12 @@
 import { Button, Field, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { valibotResolver } from "@hookform/resolvers/valibot";
-import { Send } from "lucide-react";
-import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
 import {
   SUPPORT_DESCRIPTION_MAX_LENGTH,
   type SupportTicketInput,
   supportTicketSchema,
-} from "../../../../worker/routes/support/support.schemas";
+} from "@contracts/support/support.schemas";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { Send } from "lucide-react";
+import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
 import { useCreateSupportTicket } from "./use-create-support-ticket";
 
 const emptyTicket: SupportTicketInput = {

@@ -1,6 +1,6 @@
+import type { SupportTicketCreated } from "@contracts/support/support";
+import type { SupportTicketInput } from "@contracts/support/support.schemas";
 import { useMutation } from "@tanstack/react-query";
-import type { SupportTicketCreated } from "../../../../worker/contracts/support";
-import type { SupportTicketInput } from "../../../../worker/routes/support/support.schemas";
 import { api } from "../../api/api-client";
 import { notify } from "../../components/ui/toaster";
 

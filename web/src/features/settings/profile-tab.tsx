@@ -1,12 +1,12 @@
 import { Button, Heading, Separator, Stack, Text } from "@chakra-ui/react";
-import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useForm } from "react-hook-form";
 import {
   type ChangePasswordInput,
   changePasswordSchema,
   type UpdateProfileInput,
   updateProfileSchema,
-} from "../../../../worker/routes/users/users.schemas";
+} from "@contracts/users/users.schemas";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useForm } from "react-hook-form";
 import { ApiRequestError } from "../../api/api-client";
 import { FormField } from "../../components/ui/form-field";
 import { FormStack } from "../../components/ui/form-stack";

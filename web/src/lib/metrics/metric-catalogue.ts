@@ -4,8 +4,8 @@
  * Table columns, tiles, chart legends and CSV exports all read them here, so a metric reads the same
  * on every screen.
  */
-import type { TargetReport } from "../../../../worker/contracts/campaign-detail";
-import type { Statistics } from "../../../../worker/contracts/statistics";
+import type { TargetReport } from "@contracts/campaigns/campaign-detail";
+import type { Statistics } from "@contracts/statistics/statistics";
 import type { CsvValue } from "../csv";
 import { formatCount, formatMoney, formatPercent, formatRoas } from "../format";
 

@@ -1,5 +1,5 @@
+import type { AmazonAccountView } from "@contracts/amazon-accounts/account-views";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AmazonAccountView } from "../../../../../worker/services/amazon-account-views";
 import { api } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 

@@ -1,10 +1,10 @@
 import { Grid, Stack } from "@chakra-ui/react";
-import type { AdvertisedSku } from "../../../../../worker/contracts/advertised-sku";
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import type { SkuKey } from "./api/advertised-sku-query";
 import { AdvertisingButtons } from "./card/advertising-buttons";
 import { ProductCard } from "./card/product-card";
-import { OptionalColumn } from "./optional/optional-column";
-import { RequiredColumn } from "./required/required-column";
+import { OptionalColumn } from "./optional-column/optional-column";
+import { RequiredColumn } from "./required-column/required-column";
 import { skuRules } from "./sku-rules";
 
 type ProductDetailsProps = { skuKey: SkuKey; sku: AdvertisedSku; limited: boolean };

@@ -1,7 +1,7 @@
 import { Badge, IconButton, Link, Text } from "@chakra-ui/react";
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { ChevronRight, ExternalLink } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import type { AdvertisedSku } from "../../../../../worker/contracts/advertised-sku";
 import { paths } from "../../../app/paths";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { EMPTY, formatPrice } from "../../../lib/format";

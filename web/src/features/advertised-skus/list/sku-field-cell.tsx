@@ -1,7 +1,7 @@
 import { Button, Text } from "@chakra-ui/react";
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import type { AdvertisedSku } from "../../../../../worker/contracts/advertised-sku";
 import { formatMoney } from "../../../lib/format";
 import { useUpdateListedSku } from "./api/use-update-listed-sku";
 import { type SkuField, skuFieldEditor } from "./sku-field-editor";

@@ -2,8 +2,8 @@
  * The SKU list's one-field modals (spec 001 §2, §5): what each budget or bid cell edits, its rule
  * from the shared schemas, and the PUT body it sends. Pure.
  */
-import type * as v from "valibot";
-import type { AdvertisedSku } from "../../../../../worker/contracts/advertised-sku";
+
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import {
   BID_MAX_MIN,
   BID_MIN_MIN,
@@ -11,8 +11,9 @@ import {
   listBidMinFormSchema,
   listBudgetFormSchema,
   MAX_DAILY_BUDGET_MIN,
-} from "../../../../../worker/routes/advertised-skus/sku-fields.schemas";
-import type { SkuUpdate } from "../../../../../worker/routes/advertised-skus/sku-update.schemas";
+} from "@contracts/advertised-skus/sku-fields.schemas";
+import type { SkuUpdate } from "@contracts/advertised-skus/sku-update.schemas";
+import type * as v from "valibot";
 
 export type SkuField = "maxDailyBudget" | "bidMin" | "bidMax";
 

@@ -1,12 +1,12 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useForm } from "react-hook-form";
 import {
   BID_MAX_MIN,
   BID_MIN_MIN,
   type InlineSkuFormValues,
   inlineSkuFormSchema,
   MAX_DAILY_BUDGET_MIN,
-} from "../../../../../worker/routes/advertised-skus/sku-fields.schemas";
+} from "@contracts/advertised-skus/sku-fields.schemas";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useForm } from "react-hook-form";
 import { BudgetBidsFields } from "../../../components/forms/budget-bids-fields";
 import { SubmitRow } from "../../../components/forms/submit-row";
 import { FormStack } from "../../../components/ui/form-stack";

@@ -1,7 +1,7 @@
 import { Badge, Card, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import type { MarketplaceProduct } from "@contracts/advertised-skus/advertised-sku";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import type { MarketplaceProduct } from "../../../../../worker/contracts/advertised-sku";
 import { InfoTip } from "../../../components/ui/info-tip";
 import { EMPTY, formatPrice } from "../../../lib/format";
 import { ProductImage } from "../../migrated-campaigns/add-campaigns/product-image";

@@ -1,5 +1,5 @@
+import type { Statistics } from "@contracts/statistics/statistics";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Statistics } from "../../../../../worker/contracts/statistics";
 import { api } from "../../../api/api-client";
 
 export type StatisticsFilter = {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
-import type { Statistics } from "../../../../../worker/contracts/statistics";
+import type { Statistics } from "@contracts/statistics/statistics";
 import { compactMoney, compactNumber } from "./axis-dates";
 import { chartSeries } from "./chart-series";
 import { TrendChart } from "./trend-chart";

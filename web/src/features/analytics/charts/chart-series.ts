@@ -1,4 +1,4 @@
-import type { DailyStatistics } from "../../../../../worker/contracts/statistics";
+import type { DailyStatistics } from "@contracts/statistics/statistics";
 import { METRICS, type MetricKey } from "../../../lib/metrics/metric-catalogue";
 import { chartColors } from "./chart-theme";
 

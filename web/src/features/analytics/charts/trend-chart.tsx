@@ -1,4 +1,5 @@
 import { Box, Card, Heading, HStack, Text } from "@chakra-ui/react";
+import type { DailyStatistics } from "@contracts/statistics/statistics";
 import {
   Area,
   CartesianGrid,
@@ -9,7 +10,6 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { DailyStatistics } from "../../../../../worker/contracts/statistics";
 import { shortDate } from "./axis-dates";
 import type { ChartSeries } from "./chart-series";
 import { chartColors } from "./chart-theme";

@@ -1,6 +1,6 @@
 import { Link } from "@chakra-ui/react";
+import type { TopCampaign } from "@contracts/statistics/statistics";
 import { Link as RouterLink } from "react-router-dom";
-import type { TopCampaign } from "../../../../../worker/contracts/statistics";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { metricColumns } from "../../../components/data-table/metric-columns";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";

@@ -1,6 +1,6 @@
 import { Heading, HStack, Stack } from "@chakra-ui/react";
+import type { Statistics } from "@contracts/statistics/statistics";
 import { useMemo } from "react";
-import type { Statistics } from "../../../../../worker/contracts/statistics";
 import { DataTable } from "../../../components/data-table/data-table";
 import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";

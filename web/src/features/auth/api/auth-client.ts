@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from "../../../../../worker/lib/api-response";
+import type { ErrorEnvelope } from "@contracts/api-response";
 import { ApiRequestError } from "../../../api/api-client";
 
 /**

@@ -1,5 +1,5 @@
+import type { CurrentUser } from "@contracts/users/users.schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "../../../../../worker/routes/users/users.schemas";
 import { ApiRequestError, api } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 

@@ -1,5 +1,5 @@
+import type { SignUpInput } from "@contracts/users/users.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SignUpInput } from "../../../../../worker/routes/users/users.schemas";
 import { api } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 import { signInWithPassword } from "./auth-client";

@@ -1,8 +1,8 @@
 import { Button, Link, Text } from "@chakra-ui/react";
+import { type SignInInput, signInSchema } from "@contracts/users/users.schemas";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
-import { type SignInInput, signInSchema } from "../../../../../worker/routes/users/users.schemas";
 import { paths } from "../../../app/paths";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";

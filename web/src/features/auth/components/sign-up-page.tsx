@@ -1,12 +1,8 @@
 import { Button, Link, Text } from "@chakra-ui/react";
+import { PASSWORD_MIN_LENGTH, type SignUpInput, signUpSchema } from "@contracts/users/users.schemas";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import {
-  PASSWORD_MIN_LENGTH,
-  type SignUpInput,
-  signUpSchema,
-} from "../../../../../worker/routes/users/users.schemas";
 import { ApiRequestError } from "../../../api/api-client";
 import { paths } from "../../../app/paths";
 import { FormAlert } from "../../../components/ui/form-alert";

@@ -1,5 +1,5 @@
+import type { CampaignList } from "@contracts/campaigns/campaign-list";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CampaignList } from "../../../../../worker/contracts/campaign-list";
 import { api } from "../../../api/api-client";
 import { type CampaignListSource, campaignListKey } from "./campaign-list-keys";
 

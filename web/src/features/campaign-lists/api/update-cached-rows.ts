@@ -1,5 +1,5 @@
-import type { CampaignUpdateResult } from "../../../../../worker/contracts/campaign-detail";
-import type { CampaignList } from "../../../../../worker/contracts/campaign-list";
+import type { CampaignUpdateResult } from "@contracts/campaigns/campaign-detail";
+import type { CampaignList } from "@contracts/campaigns/campaign-list";
 
 /** The list with the updated campaign's state, budget and bidding taken from the update's answer. */
 export function withUpdatedCampaign(list: CampaignList | undefined, updated: CampaignUpdateResult) {

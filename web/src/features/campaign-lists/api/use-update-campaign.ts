@@ -1,6 +1,6 @@
+import type { CampaignUpdateResult } from "@contracts/campaigns/campaign-detail";
+import type { CampaignList } from "@contracts/campaigns/campaign-list";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CampaignUpdateResult } from "../../../../../worker/contracts/campaign-detail";
-import type { CampaignList } from "../../../../../worker/contracts/campaign-list";
 import { api } from "../../../api/api-client";
 import { notify } from "../../../components/ui/toaster";
 import { campaignListsKey } from "./campaign-list-keys";

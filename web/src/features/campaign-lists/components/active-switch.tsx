@@ -1,5 +1,5 @@
 import { Switch } from "@chakra-ui/react";
-import type { CampaignListRow } from "../../../../../worker/contracts/campaign-list";
+import type { CampaignListRow } from "@contracts/campaigns/campaign-list";
 import { isToggleableState } from "../../../lib/campaign-labels";
 import { EMPTY } from "../../../lib/format";
 import { useUpdateCampaign } from "../api/use-update-campaign";

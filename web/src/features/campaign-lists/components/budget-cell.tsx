@@ -1,4 +1,4 @@
-import type { CampaignListRow } from "../../../../../worker/contracts/campaign-list";
+import type { CampaignListRow } from "@contracts/campaigns/campaign-list";
 import { DailyBudgetPopover } from "../../../components/ui/daily-budget-popover";
 import { useUpdateCampaign } from "../api/use-update-campaign";
 

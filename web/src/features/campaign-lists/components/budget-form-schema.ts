@@ -1,6 +1,7 @@
 /** The daily budget edit (spec 000 §5): the text of a number input, checked by the API's own rule. */
+
+import { dailyBudgetField } from "@contracts/campaigns/campaign-update.schemas";
 import * as v from "valibot";
-import { dailyBudgetField } from "../../../../../worker/routes/campaigns/campaign-update.schemas";
 
 export const budgetFormSchema = v.object({
   budget: v.pipe(

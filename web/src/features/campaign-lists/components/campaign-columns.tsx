@@ -1,6 +1,6 @@
 import { Link, Text } from "@chakra-ui/react";
+import type { CampaignList, CampaignListRow } from "@contracts/campaigns/campaign-list";
 import { Link as RouterLink } from "react-router-dom";
-import type { CampaignList, CampaignListRow } from "../../../../../worker/contracts/campaign-list";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { metricColumns, reportColumn } from "../../../components/data-table/metric-columns";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";

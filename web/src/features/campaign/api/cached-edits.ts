@@ -4,7 +4,7 @@ import type {
   CampaignNegativeTargets,
   CampaignTargets,
   CampaignUpdateResult,
-} from "../../../../../worker/contracts/campaign-detail";
+} from "@contracts/campaigns/campaign-detail";
 
 /** The detail with the update's state, budget and bidding, its placements' adjustments included. */
 export function detailWithUpdate(detail: CampaignDetail | undefined, updated: CampaignUpdateResult) {

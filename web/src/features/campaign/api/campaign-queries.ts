@@ -1,10 +1,10 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type {
   CampaignDetail,
   CampaignNegativeTargets,
   CampaignTargets,
   SearchTermRow,
-} from "../../../../../worker/contracts/campaign-detail";
+} from "@contracts/campaigns/campaign-detail";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../api/api-client";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 

@@ -1,6 +1,6 @@
+import type { CampaignDetail, CampaignUpdateResult } from "@contracts/campaigns/campaign-detail";
+import type { CampaignUpdate } from "@contracts/campaigns/campaign-update.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CampaignDetail, CampaignUpdateResult } from "../../../../../worker/contracts/campaign-detail";
-import type { CampaignUpdate } from "../../../../../worker/routes/campaigns/campaign-update.schemas";
 import { api } from "../../../api/api-client";
 import { notify } from "../../../components/ui/toaster";
 import { campaignListsKey } from "../../campaign-lists/api/campaign-list-keys";

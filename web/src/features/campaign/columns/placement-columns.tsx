@@ -1,4 +1,4 @@
-import type { PlacementRow } from "../../../../../worker/contracts/campaign-detail";
+import type { PlacementRow } from "@contracts/campaigns/campaign-detail";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { placementLabel } from "../../../lib/campaign-labels";
 import { PlacementPercentageCell } from "../components/placement-percentage-cell";

@@ -5,7 +5,7 @@ import type {
   NegativeAsinTarget,
   NegativeKeywordTarget,
   SearchTermRow,
-} from "../../../../../worker/contracts/campaign-detail";
+} from "@contracts/campaigns/campaign-detail";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { InfoTip } from "../../../components/ui/info-tip";
 import { matchTypeLabel, stateLabel } from "../../../lib/campaign-labels";

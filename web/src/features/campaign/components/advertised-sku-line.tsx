@@ -1,6 +1,6 @@
 import { HStack, Link, Text } from "@chakra-ui/react";
+import type { AdvertisedSkuLink } from "@contracts/campaigns/campaign-list";
 import { ExternalLink } from "lucide-react";
-import type { AdvertisedSkuLink } from "../../../../../worker/contracts/campaign-detail";
 
 /** 'ASIN B0… ↗ · SKU …' under the campaign name. */
 export function AdvertisedSkuLine({ sku }: { sku: AdvertisedSkuLink }) {

@@ -1,5 +1,5 @@
 import { Card, DataList, Heading, SimpleGrid, Stack, Stat } from "@chakra-ui/react";
-import type { CampaignDetail } from "../../../../../worker/contracts/campaign-detail";
+import type { CampaignDetail } from "@contracts/campaigns/campaign-detail";
 import { NoData } from "../../../components/ui/no-data";
 import { biddingStrategyLabel, targetingLabel } from "../../../lib/campaign-labels";
 import { formatDisplayDate } from "../../../lib/format";

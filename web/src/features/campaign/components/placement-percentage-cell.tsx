@@ -1,9 +1,9 @@
-import type { Placement } from "../../../../../worker/contracts/campaign-detail";
+import type { Placement } from "@contracts/campaigns/campaign-detail";
 import {
   MAX_PLACEMENT_PERCENTAGE,
   MIN_PLACEMENT_PERCENTAGE,
   placementPercentageField,
-} from "../../../../../worker/routes/campaigns/campaign-update.schemas";
+} from "@contracts/campaigns/campaign-update.schemas";
 import { AmountPopover } from "../../../components/ui/amount-popover";
 import { placementLabel } from "../../../lib/campaign-labels";
 import { EMPTY } from "../../../lib/format";

@@ -1,5 +1,5 @@
 import { HStack } from "@chakra-ui/react";
-import type { CampaignDetail } from "../../../../../worker/contracts/campaign-detail";
+import type { CampaignDetail } from "@contracts/campaigns/campaign-detail";
 import { CampaignStateBadge } from "../../../components/ui/campaign-state-badge";
 import { DailyBudgetPopover } from "../../../components/ui/daily-budget-popover";
 import { StateSwitch } from "../../../components/ui/state-switch";

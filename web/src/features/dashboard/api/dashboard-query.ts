@@ -1,5 +1,5 @@
+import type { DashboardData } from "@contracts/statistics/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardData } from "../../../../../worker/contracts/dashboard";
 import { api } from "../../../api/api-client";
 import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
 

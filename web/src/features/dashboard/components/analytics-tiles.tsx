@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import type { DashboardData } from "../../../../../worker/contracts/dashboard";
+import type { DashboardData } from "@contracts/statistics/dashboard";
 import { METRICS, type MetricKey } from "../../../lib/metrics/metric-catalogue";
 import { metricChange } from "../dashboard-content";
 import { MetricTile } from "./metric-tile";

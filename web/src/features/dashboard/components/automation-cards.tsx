@@ -1,7 +1,7 @@
 import { Card, DataList, Heading, Link, SimpleGrid, Stack } from "@chakra-ui/react";
+import type { DashboardData } from "@contracts/statistics/dashboard";
 import { ArrowRight } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import type { DashboardData } from "../../../../../worker/contracts/dashboard";
 import { paths } from "../../../app/paths";
 import { formatCount } from "../../../lib/format";
 

@@ -1,5 +1,5 @@
 import { Badge, Card, DataList, Flex, Heading, Stack } from "@chakra-ui/react";
-import type { MarketplaceCampaign } from "../../../../../worker/contracts/marketplace-campaigns";
+import type { MarketplaceCampaign } from "@contracts/campaigns/marketplace-campaigns";
 import { stateLabel, targetingLabel } from "../../../lib/campaign-labels";
 import { formatDisplayDate, formatMoney } from "../../../lib/format";
 import { ProductAdRow } from "./product-ad-row";

@@ -1,14 +1,11 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useForm } from "react-hook-form";
 import {
   BID_MAX_MIN,
   BID_MIN_MIN,
   MAX_DAILY_BUDGET_MIN,
-} from "../../../../../worker/routes/advertised-skus/sku-fields.schemas";
-import {
-  type MigrateFormValues,
-  migrateFormSchema,
-} from "../../../../../worker/routes/campaigns/migrate.schemas";
+} from "@contracts/advertised-skus/sku-fields.schemas";
+import { type MigrateFormValues, migrateFormSchema } from "@contracts/campaigns/migrate.schemas";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useForm } from "react-hook-form";
 import { BudgetBidsFields } from "../../../components/forms/budget-bids-fields";
 import { SubmitRow } from "../../../components/forms/submit-row";
 import { FormStack } from "../../../components/ui/form-stack";

@@ -1,7 +1,4 @@
-import type {
-  MarketplaceProductAd,
-  MigratePayload,
-} from "../../../../../worker/contracts/marketplace-campaigns";
+import type { MarketplaceProductAd, MigratePayload } from "@contracts/campaigns/marketplace-campaigns";
 
 /** The migrate form's figures in dollars; a blank bid is absent (or NaN, as a blank number input reads). */
 export type MigrateFigures = { maxDailyBudget: number; bidMin?: number; bidMax?: number };

@@ -1,6 +1,6 @@
 import { Badge, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import type { MarketplaceProductAd } from "@contracts/campaigns/marketplace-campaigns";
 import { ExternalLink } from "lucide-react";
-import type { MarketplaceProductAd } from "../../../../../worker/contracts/marketplace-campaigns";
 import { formatPrice } from "../../../lib/format";
 import { useMigrateCampaign } from "./api/use-migrate-campaign";
 import { MigrateForm } from "./migrate-form";

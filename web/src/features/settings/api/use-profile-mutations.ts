@@ -1,9 +1,5 @@
+import type { ChangePasswordInput, CurrentUser, UpdateProfileInput } from "@contracts/users/users.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  ChangePasswordInput,
-  CurrentUser,
-  UpdateProfileInput,
-} from "../../../../../worker/routes/users/users.schemas";
 import { api } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 import { notify } from "../../../components/ui/toaster";

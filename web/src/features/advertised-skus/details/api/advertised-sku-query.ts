@@ -1,5 +1,5 @@
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { queryOptions } from "@tanstack/react-query";
-import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
 import { api } from "../../../../api/api-client";
 
 export type SkuKey = { profileId: number; skuId: number };

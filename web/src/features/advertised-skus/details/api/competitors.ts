@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   Competitor,
   CompetitorLaunchResult,
   CompetitorList,
-} from "../../../../../../worker/contracts/sku-structure";
+} from "@contracts/advertised-skus/sku-structure";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "./advertised-sku-query";

@@ -1,6 +1,6 @@
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import type { AdvertiseResult, StopResult } from "@contracts/advertised-skus/sku-structure";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
-import type { AdvertiseResult, StopResult } from "../../../../../../worker/contracts/sku-structure";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { campaignListsKey } from "../../../campaign-lists/api/campaign-list-keys";

@@ -1,6 +1,6 @@
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import type { BrandLaunchResult, BrandResult } from "@contracts/advertised-skus/sku-structure";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
-import type { BrandLaunchResult, BrandResult } from "../../../../../../worker/contracts/sku-structure";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuDetailKey, type SkuKey } from "./advertised-sku-query";

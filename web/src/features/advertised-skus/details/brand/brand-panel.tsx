@@ -1,9 +1,9 @@
 import { Badge, Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import { brandNameFormSchema } from "@contracts/advertised-skus/sku-fields.schemas";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
-import { brandNameFormSchema } from "../../../../../../worker/routes/advertised-skus/sku-fields.schemas";
 import { FormStack } from "../../../../components/ui/form-stack";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { useLaunchBrand, useUpdateBrand } from "../api/use-brand";

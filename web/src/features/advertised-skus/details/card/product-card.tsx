@@ -1,7 +1,7 @@
 import { Badge, Card, Flex, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
 import { formatPrice } from "../../../../lib/format";
 import { ProductImage } from "../../../migrated-campaigns/add-campaigns/product-image";
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Field, HStack, Input, Table } from "@chakra-ui/react";
+import { competitorNameFormSchema } from "@contracts/advertised-skus/sku-fields.schemas";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { competitorNameFormSchema } from "../../../../../../worker/routes/advertised-skus/sku-fields.schemas";
 import type { SkuKey } from "../api/advertised-sku-query";
 import {
   type Competitor,

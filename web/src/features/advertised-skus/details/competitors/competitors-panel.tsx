@@ -1,6 +1,6 @@
 import { Center, Spinner, Stack, Table } from "@chakra-ui/react";
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { useQuery } from "@tanstack/react-query";
-import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
 import { ErrorView } from "../../../../components/ui/error-view";
 import { NoData } from "../../../../components/ui/no-data";
 import type { SkuKey } from "../api/advertised-sku-query";

@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from "@chakra-ui/react";
-import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { BoostRow } from "./boost-row";
 import { KeywordList } from "./keywords-table";
 

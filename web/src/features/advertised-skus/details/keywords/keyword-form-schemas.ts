@@ -2,14 +2,15 @@
  * The forms of spec 001 §5 for keywords: the API's own rules (worker/routes/keywords), the boost max bid
  * also checked against the keyword's current bid. Pure valibot, unit-tested.
  */
-import * as v from "valibot";
+
 import {
   BOOST_MAX_BID_MIN,
   BOOST_NOT_ABOVE_BID_MESSAGE,
   boostSchema,
   keywordSearchSchema,
   newKeywordSchema,
-} from "../../../../../../worker/routes/keywords/keywords.schemas";
+} from "@contracts/sku-targets/keywords.schemas";
+import * as v from "valibot";
 import { numberText } from "../../../../components/forms/number-text";
 
 export { BOOST_MAX_BID_MIN, BOOST_NOT_ABOVE_BID_MESSAGE };

@@ -1,5 +1,5 @@
+import { CURSOR_PAGE_SIZE } from "@contracts/sku-targets/targets.schemas";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { CURSOR_PAGE_SIZE } from "../../../../../../worker/routes/targets/targets.schemas";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "../api/advertised-sku-query";

@@ -1,5 +1,5 @@
 import { Separator, Stack, Table, Text } from "@chakra-ui/react";
-import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { FigureHeaders } from "../targets/figure-cells";
 import { addRules } from "../targets/target-rules";
 import { CustomKeywordForm } from "./custom-keyword-form";

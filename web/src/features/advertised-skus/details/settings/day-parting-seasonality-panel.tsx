@@ -1,14 +1,11 @@
 import { Fieldset, SimpleGrid, Text } from "@chakra-ui/react";
+import type { AmountIncreaseType, Seasonality } from "@contracts/advertised-skus/advertised-sku";
+import { BUDGET_MAX_MIN, seasonalitySchema } from "@contracts/advertised-skus/settings/seasonality.schemas";
 import { type ReactNode, useMemo } from "react";
 import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
-import type { AmountIncreaseType, Seasonality } from "../../../../../../worker/contracts/advertised-sku";
-import {
-  BUDGET_MAX_MIN,
-  seasonalitySchema,
-} from "../../../../../../worker/routes/advertised-skus/settings/seasonality.schemas";
 import { FormStack } from "../../../../components/ui/form-stack";
 import { useMarketplaceToday } from "../../../clock/marketplace-today";
-import type { HostedPanelProps } from "../optional/hosted-panels";
+import type { HostedPanelProps } from "../hosted-panel-props";
 import { EnableCheckbox } from "./enable-checkbox";
 import { SaveButton } from "./save-button";
 import { SelectField } from "./select-field";

@@ -1,7 +1,7 @@
 import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { LOOK_BACK_PRESETS } from "@contracts/advertised-skus/settings/setting-fields.schemas";
 import { useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
-import { LOOK_BACK_PRESETS } from "../../../../../../worker/routes/advertised-skus/settings/setting-fields.schemas";
 
 const CUSTOM = "custom";
 const isPreset = (days: unknown) => LOOK_BACK_PRESETS.some((preset) => preset === days);

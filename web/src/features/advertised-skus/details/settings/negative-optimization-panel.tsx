@@ -1,9 +1,9 @@
 import { SimpleGrid, Text } from "@chakra-ui/react";
+import type { NegativeOptimization } from "@contracts/advertised-skus/advertised-sku";
+import { negativeOptimizationFormSchema } from "@contracts/advertised-skus/settings/negative-optimization.schemas";
 import { useForm } from "react-hook-form";
-import type { NegativeOptimization } from "../../../../../../worker/contracts/advertised-sku";
-import { negativeOptimizationFormSchema } from "../../../../../../worker/routes/advertised-skus/settings/negative-optimization.schemas";
 import { FormStack } from "../../../../components/ui/form-stack";
-import type { HostedPanelProps } from "../optional/hosted-panels";
+import type { HostedPanelProps } from "../hosted-panel-props";
 import { EnableCheckbox } from "./enable-checkbox";
 import { SaveButton } from "./save-button";
 import { ScheduleFields } from "./schedule-fields";

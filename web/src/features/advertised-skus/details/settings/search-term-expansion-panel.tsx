@@ -1,15 +1,15 @@
 import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useForm } from "react-hook-form";
-import type { SearchTermExpansion } from "../../../../../../worker/contracts/advertised-sku";
+import type { SearchTermExpansion } from "@contracts/advertised-skus/advertised-sku";
 import {
   KEYWORD_BID_MIN,
   ROAS_LIMIT,
   ROAS_MAX_MIN,
   ROAS_MIN_MIN,
   searchTermExpansionSchema,
-} from "../../../../../../worker/routes/advertised-skus/settings/search-term-expansion.schemas";
+} from "@contracts/advertised-skus/settings/search-term-expansion.schemas";
+import { useForm } from "react-hook-form";
 import { FormStack } from "../../../../components/ui/form-stack";
-import type { HostedPanelProps } from "../optional/hosted-panels";
+import type { HostedPanelProps } from "../hosted-panel-props";
 import { EnableCheckbox } from "./enable-checkbox";
 import { SaveButton } from "./save-button";
 import { ScheduleFields } from "./schedule-fields";

@@ -1,11 +1,11 @@
-import type { Weekday } from "../../../../../../worker/contracts/advertised-sku";
+import type { Weekday } from "@contracts/advertised-skus/advertised-sku";
 import {
   FREQUENCIES,
   FREQUENCY_LABELS,
   HOURS,
   INCREASE_TYPES,
   WEEKDAYS,
-} from "../../../../../../worker/routes/advertised-skus/settings/setting-fields.schemas";
+} from "@contracts/advertised-skus/settings/setting-fields.schemas";
 
 const WEEKDAY_LABELS: Record<Weekday, string> = {
   MON: "Monday",

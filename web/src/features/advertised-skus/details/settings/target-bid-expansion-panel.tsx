@@ -1,15 +1,12 @@
 import { SimpleGrid, Text } from "@chakra-ui/react";
-import { useForm } from "react-hook-form";
-import type {
-  AmountIncreaseType,
-  TargetBidExpansion,
-} from "../../../../../../worker/contracts/advertised-sku";
+import type { AmountIncreaseType, TargetBidExpansion } from "@contracts/advertised-skus/advertised-sku";
 import {
   TARGET_BID_MAX_MIN,
   targetBidExpansionSchema,
-} from "../../../../../../worker/routes/advertised-skus/settings/target-bid-expansion.schemas";
+} from "@contracts/advertised-skus/settings/target-bid-expansion.schemas";
+import { useForm } from "react-hook-form";
 import { FormStack } from "../../../../components/ui/form-stack";
-import type { HostedPanelProps } from "../optional/hosted-panels";
+import type { HostedPanelProps } from "../hosted-panel-props";
 import { EnableCheckbox } from "./enable-checkbox";
 import { SaveButton } from "./save-button";
 import { ScheduleFields } from "./schedule-fields";

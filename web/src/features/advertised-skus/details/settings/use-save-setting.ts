@@ -1,4 +1,4 @@
-import type { AdvertisedSkuSettings } from "../../../../../../worker/contracts/advertised-sku";
+import type { AdvertisedSkuSettings } from "@contracts/advertised-skus/advertised-sku";
 import { useUpdateSku } from "../api/use-update-sku";
 
 /** Saves one optional setting through PUT /api/advertised-sku/{profileId}/{skuId} ('SKU was updated'). */

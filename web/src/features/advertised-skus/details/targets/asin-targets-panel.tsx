@@ -1,5 +1,5 @@
 import { Separator, Stack, Text } from "@chakra-ui/react";
-import type { AdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
+import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { AsinLookup } from "./asin-lookup";
 import { AsinTargetsTable } from "./asin-targets-table";
 import { RecommendedAsins } from "./recommended-asins";

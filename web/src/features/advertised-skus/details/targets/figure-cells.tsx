@@ -1,5 +1,5 @@
 import { Table } from "@chakra-ui/react";
-import type { TargetReport } from "../../../../../../worker/contracts/campaign-detail";
+import type { TargetReport } from "@contracts/campaigns/campaign-detail";
 import { figureColumns } from "../../../campaign/columns/figure-columns";
 
 const figures = figureColumns<TargetReport | undefined>((report) => report);

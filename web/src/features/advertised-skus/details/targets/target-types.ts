@@ -10,4 +10,4 @@ export type {
   RecommendedAsin,
   RecommendedAsinPage,
   RecommendedKeyword,
-} from "../../../../../../worker/contracts/sku-targets";
+} from "@contracts/sku-targets/sku-targets";

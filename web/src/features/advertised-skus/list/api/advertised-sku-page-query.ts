@@ -1,5 +1,5 @@
+import type { AdvertisedSkuPage } from "@contracts/advertised-skus/advertised-sku";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdvertisedSkuPage } from "../../../../../../worker/contracts/advertised-sku";
 import { api } from "../../../../api/api-client";
 import { isAdvertisedParam, type SkuStatusFilter } from "../status-filter";
 

@@ -1,9 +1,6 @@
+import type { AdvertisedSkuPage, AdvertisedSkuUpdateResult } from "@contracts/advertised-skus/advertised-sku";
+import type { SkuUpdate } from "@contracts/advertised-skus/sku-update.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdvertisedSkuPage,
-  AdvertisedSkuUpdateResult,
-} from "../../../../../../worker/contracts/advertised-sku";
-import type { SkuUpdate } from "../../../../../../worker/routes/advertised-skus/sku-update.schemas";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuKey } from "../../details/api/advertised-sku-query";

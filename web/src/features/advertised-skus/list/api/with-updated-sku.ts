@@ -1,7 +1,4 @@
-import type {
-  AdvertisedSkuPage,
-  AdvertisedSkuUpdateResult,
-} from "../../../../../../worker/contracts/advertised-sku";
+import type { AdvertisedSkuPage, AdvertisedSkuUpdateResult } from "@contracts/advertised-skus/advertised-sku";
 
 /** A cached page with one SKU's budget and bids replaced by the server's answer. */
 export function withUpdatedSku(page: AdvertisedSkuPage | undefined, updated: AdvertisedSkuUpdateResult) {

@@ -1,5 +1,5 @@
+import type { MarketplaceProductPage } from "@contracts/advertised-skus/advertised-sku";
 import type { InfiniteData } from "@tanstack/react-query";
-import type { MarketplaceProductPage } from "../../../../../../worker/contracts/advertised-sku";
 
 /** A cached product search with the added SKU marked Added (spec 001 §4); everything else as it was. */
 export function markProductAdded(

@@ -1,5 +1,5 @@
-import type { MarketplaceProduct, NewAdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
-import type { InlineSkuFormValues } from "../../../../../../worker/routes/advertised-skus/sku-fields.schemas";
+import type { MarketplaceProduct, NewAdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import type { InlineSkuFormValues } from "@contracts/advertised-skus/sku-fields.schemas";
 
 /** One product of POST /api/advertised-sku/{profileId}: the marketplace's details and the seller's figures. */
 export const toNewSku = (

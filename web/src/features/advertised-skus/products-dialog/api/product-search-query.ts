@@ -1,6 +1,6 @@
+import type { MarketplaceProductPage } from "@contracts/advertised-skus/advertised-sku";
+import { PRODUCT_PAGE_SIZE } from "@contracts/advertised-skus/product-search.schemas";
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { MarketplaceProductPage } from "../../../../../../worker/contracts/advertised-sku";
-import { PRODUCT_PAGE_SIZE } from "../../../../../../worker/routes/amazon-search/amazon-search.schemas";
 import { api } from "../../../../api/api-client";
 
 /** Every cached product search of one profile, whatever the SKU typed. */

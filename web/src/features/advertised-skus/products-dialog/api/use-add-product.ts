@@ -1,5 +1,5 @@
+import type { AdvertisedSkuList, NewAdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdvertisedSkuList, NewAdvertisedSku } from "../../../../../../worker/contracts/advertised-sku";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuListsKey } from "../../list/api/advertised-sku-page-query";

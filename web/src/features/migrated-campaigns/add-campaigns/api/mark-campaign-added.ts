@@ -1,5 +1,5 @@
+import type { MarketplaceCampaignPage } from "@contracts/campaigns/marketplace-campaigns";
 import type { InfiniteData } from "@tanstack/react-query";
-import type { MarketplaceCampaignPage } from "../../../../../../worker/contracts/marketplace-campaigns";
 
 /**
  * A cached search with one campaign marked Added (spec 000 §4 Migration), and the migrated ASIN and

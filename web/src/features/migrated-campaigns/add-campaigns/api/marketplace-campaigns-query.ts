@@ -1,9 +1,9 @@
-import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { MarketplaceCampaignPage } from "../../../../../../worker/contracts/marketplace-campaigns";
+import type { MarketplaceCampaignPage } from "@contracts/campaigns/marketplace-campaigns";
 import {
   MARKETPLACE_PAGE_SIZE,
   type MARKETPLACE_STATE_FILTERS,
-} from "../../../../../../worker/routes/amazon-campaigns/amazon-campaigns.schemas";
+} from "@contracts/campaigns/marketplace-campaigns.schemas";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import { api } from "../../../../api/api-client";
 
 /** The dialog's state filter (spec 000 §9): ALL sends no state. */

@@ -1,5 +1,5 @@
+import type { MigratePayload, MigrateResult } from "@contracts/campaigns/marketplace-campaigns";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MigratePayload, MigrateResult } from "../../../../../../worker/contracts/marketplace-campaigns";
 import { api } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { migratedCampaignsKey } from "../../../campaign-lists/api/campaign-list-keys";

@@ -1,0 +1,32 @@
+/** Query of GET /api/campaigns/{profileId}/page and /migrated (spec 000 §7, §9). */
+import * as v from "valibot";
+import { dateRangeEntries, endNotBeforeStart } from "../date-range.schemas";
+import { profileIdField } from "../profile-id.schemas";
+
+export const PAGE_SIZES = ["10", "20", "50", "100"] as const;
+export const TARGETING_FILTERS = ["ALL", "AUTO", "MANUAL"] as const;
+export const STATE_FILTERS = ["ALL", "PAUSED", "ENABLED"] as const;
+
+export const campaignListParamSchema = v.object({ profileId: profileIdField });
+
+export const campaignListQuerySchema = v.pipe(
+  v.object({
+    ...dateRangeEntries,
+    targeting: v.optional(v.picklist(TARGETING_FILTERS, "Must be ALL, AUTO or MANUAL"), "ALL"),
+    state: v.optional(v.picklist(STATE_FILTERS, "Must be ALL, PAUSED or ENABLED"), "ALL"),
+    name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "Max length - 200 characters")), ""),
+    page: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,9}$/, "Must be a whole number"),
+        v.transform(Number),
+        v.minValue(1, "Min value - 1"),
+      ),
+      "1",
+    ),
+    limit: v.pipe(v.optional(v.picklist(PAGE_SIZES, "Must be 10, 20, 50 or 100"), "10"), v.transform(Number)),
+  }),
+  endNotBeforeStart(),
+);
+
+export type CampaignListQuery = v.InferOutput<typeof campaignListQuerySchema>;

@@ -1,0 +1,50 @@
+import { createDatabase, type Database } from "../db/client";
+import { SYNC_QUEUE_NAME } from "../queue/sync-queue";
+import { consumeSyncMessage } from "./sync/sync-consumer";
+import type { SyncOptions } from "./sync/sync-profile";
+
+/** What every message consumer is handed besides its message. */
+export type JobContext = { db: Database; env: Env; sync?: SyncOptions };
+
+/** A consumer acknowledges or retries its message itself. */
+type Consumer = (message: Message<never>, context: JobContext) => Promise<void>;
+
+/**
+ * Each queue's consumers by message `kind`. The automation's queue and kinds join here; the hourly cron
+ * (worker/index.ts) and the routes only produce messages (worker/queue).
+ */
+const CONSUMERS: Record<string, Record<string, Consumer>> = {
+  [SYNC_QUEUE_NAME]: { "sync-profile": consumeSyncMessage },
+};
+
+const kindOf = (body: unknown) =>
+  typeof body === "object" && body !== null && "kind" in body && typeof body.kind === "string"
+    ? body.kind
+    : null;
+
+/**
+ * The Worker's queue handler: each message goes to the consumer of its queue and kind. A message no
+ * consumer knows is logged and acknowledged: retrying it could never succeed.
+ */
+export async function consumeQueueBatch(batch: MessageBatch<unknown>, env: Env, sync?: SyncOptions) {
+  const consumers = CONSUMERS[batch.queue] ?? {};
+  const context: JobContext = { db: createDatabase(env.DB), env, sync };
+  for (const message of batch.messages) {
+    const kind = kindOf(message.body);
+    const consume = kind === null ? undefined : consumers[kind];
+    if (!consume) {
+      console.error(
+        JSON.stringify({
+          level: "error",
+          event: "unknown-queue-message",
+          queue: batch.queue,
+          kind,
+          id: message.id,
+        }),
+      );
+      message.ack();
+      continue;
+    }
+    await consume(message as Message<never>, context);
+  }
+}

@@ -1,0 +1,84 @@
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { AdvertisedSku, AdvertisedSkuPage } from "../../contracts/advertised-skus/advertised-sku";
+import { ApiError } from "../../contracts/api-error";
+import { advertisedSkus } from "../../db/ads-schema";
+import type { Database } from "../../db/client";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
+import { skuCountsById } from "./counts";
+import { type AdvertisedSkuRow, advertisedSkuView, NO_COUNTS } from "./view";
+
+export type SkuPageQuery = { page: number; limit: number; isAdvertised?: boolean; q: string };
+
+const newestFirst = [desc(advertisedSkus.createdAt), desc(advertisedSkus.id)];
+
+async function views(db: Database, profile: OwnProfile, rows: AdvertisedSkuRow[]): Promise<AdvertisedSku[]> {
+  const counts = await skuCountsById(
+    db,
+    profile.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => advertisedSkuView(row, profile, counts.get(row.id) ?? NO_COUNTS));
+}
+
+/** One page of the profile's SKUs, newest first, filtered by state and by SKU text (case-insensitive). */
+export async function advertisedSkuPage(
+  db: Database,
+  profile: OwnProfile,
+  query: SkuPageQuery,
+): Promise<AdvertisedSkuPage> {
+  const conditions: SQL[] = [eq(advertisedSkus.profileId, profile.id)];
+  if (query.isAdvertised !== undefined) conditions.push(eq(advertisedSkus.isAdvertised, query.isAdvertised));
+  if (query.q !== "") conditions.push(sql`instr(lower(${advertisedSkus.sku}), lower(${query.q})) > 0`);
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(advertisedSkus)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ totalCount: count() }).from(advertisedSkus).where(where),
+  ]);
+  const totalCount = total?.totalCount ?? 0;
+  return {
+    advertisedSKUs: await views(db, profile, rows),
+    totalCount,
+    totalPages: Math.ceil(totalCount / query.limit),
+  };
+}
+
+/** Every SKU of the profile (the web indexes them by id). */
+export async function allAdvertisedSkus(db: Database, profile: OwnProfile): Promise<AdvertisedSku[]> {
+  const rows = await db
+    .select()
+    .from(advertisedSkus)
+    .where(eq(advertisedSkus.profileId, profile.id))
+    .orderBy(...newestFirst);
+  return views(db, profile, rows);
+}
+
+/** The profile's SKU row; 1006 when the id is another profile's (or another seller's) or unknown. */
+export async function requireSkuRow(
+  db: Database,
+  profileId: number,
+  skuId: number,
+): Promise<AdvertisedSkuRow> {
+  const row = await db
+    .select()
+    .from(advertisedSkus)
+    .where(and(eq(advertisedSkus.id, skuId), eq(advertisedSkus.profileId, profileId)))
+    .get();
+  if (!row) throw new ApiError(1006, "This SKU is not one of this profile's advertised SKUs.");
+  return row;
+}
+
+export async function advertisedSkuDetail(
+  db: Database,
+  profile: OwnProfile,
+  skuId: number,
+): Promise<AdvertisedSku> {
+  const [view] = await views(db, profile, [await requireSkuRow(db, profile.id, skuId)]);
+  if (!view) throw new ApiError(1006, "This SKU is not one of this profile's advertised SKUs.");
+  return view;
+}

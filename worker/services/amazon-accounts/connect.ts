@@ -1,0 +1,127 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { AdsClient } from "../../amazon/ads-client";
+import type { AmazonConfig } from "../../amazon/amazon-config";
+import { AmazonGrantRevokedError } from "../../amazon/errors";
+import { authorizationUrl, exchangeCode } from "../../amazon/lwa-client";
+import { fetchUserProfile } from "../../amazon/lwa-user-profile";
+import { type AmazonProfile, listProfiles } from "../../amazon/profiles";
+import { ADS_REGIONS } from "../../amazon/regions";
+import { encryptToken } from "../../amazon/token-crypto";
+import { ApiError, validationError } from "../../contracts/api-error";
+import type { Database } from "../../db/client";
+import { amazonAccounts, oauthStates } from "../../db/schema";
+import { saveProfiles } from "./save-profiles";
+
+const STATE_LIFETIME_MS = 10 * 60 * 1000;
+
+const randomState = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+};
+
+/** Step 1: a consent-page address carrying a fresh `state` bound to this user (single use, 10 minutes). */
+export async function startConnect(db: Database, config: AmazonConfig, userId: string, appOrigin: string) {
+  const state = randomState();
+  const redirectUri = `${appOrigin}/`;
+  await db
+    .insert(oauthStates)
+    .values({ state, userId, redirectUri, expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
+  return authorizationUrl(config, redirectUri, state);
+}
+
+/** Step 2: the browser came back with a code; exchange it once and store the account and its profiles. */
+export async function completeConnect(
+  db: Database,
+  config: AmazonConfig,
+  userId: string,
+  { code, state }: { code: string; state: string },
+) {
+  const claimed = await db
+    .update(oauthStates)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oauthStates.state, state),
+        eq(oauthStates.userId, userId),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, new Date()),
+      ),
+    )
+    .returning({ redirectUri: oauthStates.redirectUri });
+  const redirectUri = claimed[0]?.redirectUri;
+  if (!redirectUri) {
+    throw validationError(
+      "state",
+      "This connection link has expired or was already used. Please connect again.",
+    );
+  }
+
+  const tokens = await exchangeCode(config, code, redirectUri).catch((error: unknown) => {
+    if (error instanceof AmazonGrantRevokedError) {
+      throw new ApiError(
+        1008,
+        "Amazon did not accept this authorisation (it may have been used already). Please connect again.",
+      );
+    }
+    throw error;
+  });
+  const seller = await fetchUserProfile(config, tokens.accessToken);
+  const profiles = await profilesInEveryRegion(config, tokens.accessToken);
+
+  const tokenId = await upsertAccount(db, config, userId, seller, tokens);
+  await saveProfiles(db, tokenId, profiles);
+  return tokenId;
+}
+
+async function profilesInEveryRegion(config: AmazonConfig, accessToken: string): Promise<AmazonProfile[]> {
+  const fixedToken = { current: async () => accessToken, refresh: async () => accessToken };
+  const byId = new Map<string, AmazonProfile>();
+  for (const region of ADS_REGIONS) {
+    for (const profile of await listProfiles(new AdsClient(config, fixedToken, region)))
+      byId.set(profile.profileId, profile);
+  }
+  return [...byId.values()];
+}
+
+async function upsertAccount(
+  db: Database,
+  config: AmazonConfig,
+  userId: string,
+  seller: { userId: string; name: string; email: string },
+  tokens: { accessToken: string; refreshToken: string; expiresAt: Date },
+) {
+  const secrets = {
+    refreshTokenCiphertext: await encryptToken(tokens.refreshToken, config.tokenEncryptionKey),
+    accessTokenCiphertext: await encryptToken(tokens.accessToken, config.tokenEncryptionKey),
+    accessTokenExpiresAt: tokens.expiresAt,
+  };
+  const now = new Date();
+  const [row] = await db
+    .insert(amazonAccounts)
+    .values({
+      userId,
+      amazonUserId: seller.userId,
+      profileName: seller.name,
+      profileEmail: seller.email,
+      state: "VALID",
+      ...secrets,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [amazonAccounts.userId, amazonAccounts.amazonUserId],
+      set: {
+        profileName: seller.name,
+        profileEmail: seller.email,
+        state: "VALID",
+        ...secrets,
+        updatedAt: now,
+      },
+    })
+    .returning({ tokenId: amazonAccounts.tokenId });
+  if (!row) throw new Error("The account row was not written");
+  return row.tokenId;
+}

@@ -1,0 +1,119 @@
+import { and, eq } from "drizzle-orm";
+import type { AdsClient } from "../../amazon/ads-client";
+import { eligibilityBySku } from "../../amazon/eligibility";
+import { productMetadataBySku } from "../../amazon/product-metadata";
+import { ApiError, validationError } from "../../contracts/api-error";
+import type { MigrateResult } from "../../contracts/campaigns/marketplace-campaigns";
+import type { MigratePayloadInput } from "../../contracts/campaigns/migrate.schemas";
+import { managedCampaigns } from "../../db/ads-schema";
+import type { Database } from "../../db/client";
+import { listEntities } from "../../mirror/list-entities";
+import { storeEntities } from "../../mirror/store-entities";
+import { advertisedSkuIdOf, upsertAdvertisedSku } from "../advertised-skus/upsert";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const alreadyMigrated = () => validationError("amazonCampaignId", "This campaign has already been migrated");
+
+const isManaged = async (db: Database, profileId: number, campaignId: string) =>
+  (await db
+    .select({ campaignId: managedCampaigns.campaignId })
+    .from(managedCampaigns)
+    .where(and(eq(managedCampaigns.profileId, profileId), eq(managedCampaigns.campaignId, campaignId)))
+    .get()) !== undefined;
+
+/** The campaign, its ad groups and product ads as Amazon has them now; 1006 unless it is the profile's. */
+async function campaignOnAmazon(client: AdsClient, amazonProfileId: string, campaignId: string) {
+  const filter = { campaignIdFilter: { include: [campaignId] } };
+  const { campaigns, adGroups, productAds } = await listEntities(
+    client,
+    amazonProfileId,
+    ["campaigns", "adGroups", "productAds"],
+    filter,
+  );
+  const [campaign] = campaigns;
+  if (!campaign) throw new ApiError(1006, "This campaign is not one of this profile's campaigns on Amazon.");
+  return { campaign, adGroups, productAds };
+}
+
+/** Refuses a product Amazon would not let us advertise now (spec 000 §2.7: only ELIGIBLE ones migrate). */
+async function requireEligible(client: AdsClient, amazonProfileId: string, asin: string, sku: string) {
+  const eligibility = (await eligibilityBySku(client, amazonProfileId, [{ asin, sku }])).get(sku);
+  if (eligibility?.overallStatus === "ELIGIBLE") return;
+  const why = eligibility?.reasons.join(" ") || "Amazon did not confirm it is eligible.";
+  throw validationError("sku", `This product can't be advertised on Amazon now (${why})`);
+}
+
+/**
+ * Brings a seller's existing Amazon campaign under Skupilot for one of its products: checks it on
+ * Amazon, stores the product as an advertised SKU with the seller's budget and bids, mirrors the
+ * campaign's entities so the Migrated list shows it at once, and marks it managed. A campaign
+ * migrates once: the managed_campaigns key decides between concurrent requests, and the loser
+ * changes nothing.
+ */
+export async function migrateCampaign(
+  db: Database,
+  client: AdsClient,
+  profile: OwnProfile,
+  payload: MigratePayloadInput,
+): Promise<MigrateResult> {
+  const { amazonCampaignId: campaignId, sku, advertisedSku } = payload;
+  if (await isManaged(db, profile.id, campaignId)) throw alreadyMigrated();
+
+  const onAmazon = await campaignOnAmazon(client, profile.amazonProfileId, campaignId);
+  const ad = onAmazon.productAds.find(
+    (candidate) =>
+      candidate.sku === sku && String(candidate.asin).toUpperCase() === payload.asin.toUpperCase(),
+  );
+  if (!ad) throw new ApiError(1006, "This product is not advertised in this campaign on Amazon.");
+  const asin = String(ad.asin);
+  const [, metadata] = await Promise.all([
+    requireEligible(client, profile.amazonProfileId, asin, sku),
+    productMetadataBySku(client, profile.amazonProfileId, [sku]).then((bySku) => bySku.get(sku)),
+  ]);
+
+  await storeEntities(db, profile.id, {
+    campaigns: [onAmazon.campaign],
+    adGroups: onAmazon.adGroups,
+    productAds: onAmazon.productAds,
+  });
+
+  const claim = await db
+    .insert(managedCampaigns)
+    .values({ profileId: profile.id, campaignId, source: "MIGRATED", createdAt: new Date() })
+    .onConflictDoNothing()
+    .run();
+  if (claim.meta.changes !== 1) throw alreadyMigrated();
+
+  const price = advertisedSku.priceToPay ?? metadata?.priceToPay ?? null;
+  try {
+    await db.batch([
+      upsertAdvertisedSku(db, {
+        profileId: profile.id,
+        sku,
+        asin,
+        title: advertisedSku.title ?? metadata?.title ?? null,
+        brand: advertisedSku.brand ?? metadata?.brand ?? null,
+        thumbnail: advertisedSku.thumbnail ?? metadata?.imageUrl ?? null,
+        imageUrl: metadata?.imageUrl ?? advertisedSku.thumbnail ?? null,
+        priceCents: price ? cents(price.amount) : null,
+        currency: price?.currency ?? null,
+        category: advertisedSku.category ?? metadata?.category ?? null,
+        maxDailyBudgetCents: cents(advertisedSku.maxDailyBudget),
+        bidMinCents: cents(advertisedSku.bidOptimization.bidMin),
+        bidMaxCents: cents(advertisedSku.bidOptimization.bidMax),
+      }),
+      db
+        .update(managedCampaigns)
+        .set({ advertisedSkuId: advertisedSkuIdOf(profile.id, sku) })
+        .where(and(eq(managedCampaigns.profileId, profile.id), eq(managedCampaigns.campaignId, campaignId))),
+    ]);
+  } catch (error) {
+    // Give the campaign back, so the seller can try again.
+    await db
+      .delete(managedCampaigns)
+      .where(and(eq(managedCampaigns.profileId, profile.id), eq(managedCampaigns.campaignId, campaignId)));
+    throw error;
+  }
+  return { amazonCampaignId: campaignId };
+}

@@ -1,0 +1,145 @@
+import { and, eq } from "drizzle-orm";
+import type { AmazonConfig } from "../../amazon/amazon-config";
+import { regionOfCountry } from "../../amazon/regions";
+import { mutate } from "../../amazon/sp-entities";
+import { itemErrorMessage } from "../../amazon/sp-item-error";
+import { ApiError, validationError } from "../../contracts/api-error";
+import type { CampaignUpdateResult } from "../../contracts/campaigns/campaign-detail";
+import {
+  type CampaignUpdate,
+  EDITABLE_STATES,
+  PERCENTAGE_PLACEMENTS,
+} from "../../contracts/campaigns/campaign-update.schemas";
+import { centsToDollars } from "../../contracts/metrics";
+import { spCampaigns } from "../../db/ads-schema";
+import type { Database } from "../../db/client";
+import { amazonAccounts, amazonProfiles } from "../../db/schema";
+import { adsClientFor } from "../amazon-accounts/access";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
+import type { ManagedCampaign } from "./managed-campaign";
+
+type PlacementBid = { placement: string; percentage: number };
+
+/** The given placements' adjustments replace those placements only; the others stay as they are. */
+const mergedPlacements = (current: PlacementBid[], given: PlacementBid[] | undefined) =>
+  given === undefined
+    ? current
+    : [...current.filter((bid) => !given.some((g) => g.placement === bid.placement)), ...given];
+
+/**
+ * The placement adjustments the update asks for: dynamicBidding.placementBidding plus the
+ * topOfSearchPercentage / productPagesPercentage shorthands. Naming one placement twice is refused.
+ */
+function requestedPlacements(update: CampaignUpdate): PlacementBid[] | undefined {
+  const given: PlacementBid[] = [...(update.dynamicBidding?.placementBidding ?? [])];
+  for (const [field, placement] of Object.entries(PERCENTAGE_PLACEMENTS)) {
+    const percentage = update[field as keyof typeof PERCENTAGE_PLACEMENTS];
+    if (percentage === undefined) continue;
+    if (given.some((bid) => bid.placement === placement)) {
+      throw validationError(field, `${placement} is already in dynamicBidding.placementBidding`);
+    }
+    given.push({ placement, percentage });
+  }
+  return given.length > 0 || update.dynamicBidding?.placementBidding ? given : undefined;
+}
+
+const sameBids = (a: PlacementBid[], b: PlacementBid[]) =>
+  a.length === b.length &&
+  a.every((bid) =>
+    b.some((other) => other.placement === bid.placement && other.percentage === bid.percentage),
+  );
+
+/** What differs from the campaign as last synced, as one SP v3 campaign update item (or null). */
+function amazonItem(campaign: ManagedCampaign, update: CampaignUpdate) {
+  const item: Record<string, unknown> = { campaignId: campaign.campaignId };
+  const changed = { state: false, budget: false, bidding: false };
+  if (update.state !== undefined && update.state !== campaign.state) {
+    item.state = update.state;
+    changed.state = true;
+  }
+  const budgetCents = update.budget === undefined ? campaign.budgetCents : Math.round(update.budget * 100);
+  if (budgetCents !== campaign.budgetCents) {
+    if ((update.state ?? campaign.state) !== "ENABLED") {
+      throw validationError("budget", "The budget can be edited only when the campaign is enabled");
+    }
+    item.budget = { budget: budgetCents / 100, budgetType: "DAILY" };
+    changed.budget = true;
+  }
+  const strategy = update.dynamicBidding?.strategy ?? campaign.biddingStrategy;
+  const placementBidding = mergedPlacements(campaign.placementBidding, requestedPlacements(update));
+  if (strategy !== campaign.biddingStrategy || !sameBids(placementBidding, campaign.placementBidding)) {
+    item.dynamicBidding = { ...(strategy ? { strategy } : {}), placementBidding };
+    changed.bidding = true;
+  }
+  const state = changed.state ? (update.state ?? campaign.state) : campaign.state;
+  const after = { state, budgetCents, biddingStrategy: strategy, placementBidding };
+  const changesAnything = Object.values(changed).some(Boolean);
+  if (changesAnything && !EDITABLE_STATES.some((editable) => editable === campaign.state)) {
+    throw validationError("state", "Only an enabled or paused campaign can be changed");
+  }
+  return { item: changesAnything ? item : null, changed, after };
+}
+
+async function accountOf(db: Database, profileId: number) {
+  const [row] = await db
+    .select({ account: amazonAccounts })
+    .from(amazonProfiles)
+    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
+    .where(eq(amazonProfiles.id, profileId))
+    .limit(1);
+  if (!row) throw new ApiError(1003, "This profile is not one of your connected Amazon profiles.");
+  if (row.account.state === "INVALID") {
+    throw new ApiError(
+      1004,
+      "Amazon no longer accepts this account's authorisation. Please reconnect it in Settings.",
+    );
+  }
+  return row.account;
+}
+
+const resultOf = (
+  campaignId: string,
+  c: { state: string; budgetCents: number; biddingStrategy: string | null; placementBidding: PlacementBid[] },
+): CampaignUpdateResult => ({
+  id: campaignId,
+  state: c.state,
+  budget: { budget: centsToDollars(c.budgetCents) },
+  dynamicBidding: { strategy: c.biddingStrategy, placementBidding: c.placementBidding },
+});
+
+/**
+ * Changes a managed campaign's state, daily budget, placement adjustments or dynamic bidding on Amazon, then records in
+ * sp_campaigns what Amazon accepted. Only what differs is sent; a refused item is 1008 with the
+ * marketplace's message and nothing recorded.
+ */
+export async function updateCampaign(
+  db: Database,
+  config: AmazonConfig,
+  profile: OwnProfile,
+  campaign: ManagedCampaign,
+  update: CampaignUpdate,
+): Promise<CampaignUpdateResult> {
+  const { item, changed, after } = amazonItem(campaign, update);
+  if (!item) return resultOf(campaign.campaignId, campaign);
+
+  const account = await accountOf(db, profile.id);
+  const client = adsClientFor(db, config, account, regionOfCountry(profile.countryCode));
+  const result = await mutate(client, profile.amazonProfileId, "campaigns", "update", [item]);
+  const [refused] = result.error;
+  if (refused || result.success.length === 0) {
+    const reason = refused ? itemErrorMessage(refused) : "Amazon did not confirm the change.";
+    throw new ApiError(1008, `Amazon refused the change: ${reason}`);
+  }
+
+  await db
+    .update(spCampaigns)
+    .set({
+      ...(changed.state ? { state: after.state } : {}),
+      ...(changed.budget ? { budgetCents: after.budgetCents } : {}),
+      ...(changed.bidding
+        ? { biddingStrategy: after.biddingStrategy, placementBidding: after.placementBidding }
+        : {}),
+    })
+    .where(and(eq(spCampaigns.profileId, profile.id), eq(spCampaigns.campaignId, campaign.campaignId)));
+  return resultOf(campaign.campaignId, after);
+}

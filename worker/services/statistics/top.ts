@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import type { DateRange } from "../../contracts/date-range";
+import { reportOf } from "../../contracts/metrics";
+import type { TopCampaign } from "../../contracts/statistics/statistics";
+import type { Database } from "../../db/client";
+import { type FigureRow, figuresOf } from "../../db/figures-sql";
+import { filteredCampaigns, type StatisticsScope, scopeProfileIds } from "./scope";
+
+const TOP_CAMPAIGNS = 10;
+
+type Row = FigureRow & { profileId: number; campaignId: string; name: string; source: TopCampaign["source"] };
+
+/**
+ * The 10 campaigns of the scope with the best sales then spend over the range, among those with
+ * figures in it. Each campaign's figures come from campaign_running_totals as on the campaign list:
+ * its row at the range's last stored day minus the one the day before the range, per profile.
+ * A filtered scope seeks its campaigns' rows; an unfiltered one reads the profile's two days.
+ */
+export async function topCampaigns(
+  db: Database,
+  scope: StatisticsScope,
+  range: DateRange,
+): Promise<TopCampaign[]> {
+  const campaigns = filteredCampaigns(scope);
+  const atEnd =
+    campaigns === null
+      ? sql`cross join campaign_running_totals atEnd`
+      : sql`cross join campaigns f cross join campaign_running_totals atEnd`;
+  const ofCampaigns =
+    campaigns === null ? sql`` : sql` and f.profile_id = b.profileId and atEnd.campaign_id = f.campaign_id`;
+  const rows = await db.all<Row>(sql`
+    with ${campaigns === null ? sql`` : sql`campaigns as materialized (${campaigns}),`}
+    bounds as materialized (
+      select p.id as profileId,
+        (select max(date) from campaign_running_totals
+          where profile_id = p.id and date <= ${range.endDate}) as lastDay,
+        (select max(date) from campaign_running_totals
+          where profile_id = p.id and date < ${range.startDate}) as dayBefore
+      from amazon_profiles p where p.id in (${scopeProfileIds(scope)})
+    ),
+    figures as (
+      select atEnd.profile_id as profileId, atEnd.campaign_id as campaignId,
+        atEnd.impressions - coalesce(before.impressions, 0) as impressions,
+        atEnd.clicks - coalesce(before.clicks, 0) as clicks,
+        atEnd.cost_cents - coalesce(before.cost_cents, 0) as spendCents,
+        atEnd.sales_cents - coalesce(before.sales_cents, 0) as salesCents,
+        atEnd.orders - coalesce(before.orders, 0) as orders,
+        atEnd.units - coalesce(before.units, 0) as units
+      from bounds b
+      ${atEnd}
+      left join campaign_running_totals before on before.profile_id = b.profileId
+        and before.date = b.dayBefore and before.campaign_id = atEnd.campaign_id
+      where atEnd.profile_id = b.profileId and atEnd.date = b.lastDay${ofCampaigns}
+        and atEnd.days_with_figures > coalesce(before.days_with_figures, 0)
+    ),
+    top as materialized (
+      select * from figures order by salesCents desc, spendCents desc, campaignId limit ${TOP_CAMPAIGNS}
+    )
+    select top.*, coalesce(c.name, top.campaignId) as name, m.source as source
+    from top
+    left join sp_campaigns c on c.profile_id = top.profileId and c.campaign_id = top.campaignId
+    left join managed_campaigns m on m.profile_id = top.profileId and m.campaign_id = top.campaignId
+    order by top.salesCents desc, top.spendCents desc, top.campaignId`);
+  return rows.map((row) => ({
+    id: row.campaignId,
+    profileId: row.profileId,
+    name: row.name,
+    source: row.source ?? null,
+    report: reportOf(figuresOf(row)),
+  }));
+}

@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { ApiError, validationError } from "../../contracts/api-error";
+import type { CurrentUser } from "../../contracts/users/users.schemas";
+import type { Database } from "../../db/client";
+import { memberships, organisations, users } from "../../db/schema";
+import { hashPassword, verifyPassword } from "./passwords";
+import { slugify } from "./slugify";
+
+type NewUser = { name: string; email: string; password: string };
+
+/** Creates the user with an organisation of their own, in which they are the owner. */
+export async function createUser(db: Database, input: NewUser) {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
+  if (existing) throw validationError("email", "An account with this e-mail already exists");
+
+  const userId = crypto.randomUUID();
+  const organisationId = crypto.randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  await db.batch([
+    db.insert(users).values({ id: userId, name: input.name, email: input.email, passwordHash }),
+    db.insert(organisations).values({
+      id: organisationId,
+      name: `${input.name}'s organisation`,
+      slug: `${slugify(input.name)}-${organisationId.slice(0, 8)}`,
+    }),
+    db.insert(memberships).values({ userId, organisationId, role: "owner" }),
+  ]);
+  return userId;
+}
+
+/** The user with their (first) organisation, or undefined when the row is gone. */
+export async function findCurrentUser(db: Database, userId: string): Promise<CurrentUser | undefined> {
+  const row = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      tariffPlan: users.tariffPlan,
+      isAdLimitReached: users.isAdLimitReached,
+      organisation: {
+        id: organisations.id,
+        name: organisations.name,
+        slug: organisations.slug,
+        role: memberships.role,
+      },
+    })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(eq(users.id, userId))
+    .orderBy(memberships.createdAt)
+    .get();
+  return row;
+}
+
+/** Checks a password sign-in; undefined for an unknown e-mail or a wrong password alike. */
+export async function authenticate(db: Database, email: string, password: string) {
+  const user = await db.select().from(users).where(eq(users.email, email)).get();
+  if (!user) {
+    // Spend the same time as a real check so response times do not reveal which e-mails exist.
+    await hashPassword(password);
+    return undefined;
+  }
+  return (await verifyPassword(password, user.passwordHash)) ? user : undefined;
+}
+
+export async function renameUser(db: Database, userId: string, name: string) {
+  await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function changePassword(db: Database, userId: string, current: string, next: string) {
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new ApiError(1009, "Please sign in to continue.");
+  if (!(await verifyPassword(current, user.passwordHash))) {
+    throw validationError("currentPassword", "The current password is not correct");
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
