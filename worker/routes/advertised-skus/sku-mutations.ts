@@ -5,8 +5,6 @@ import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
 import { createAdvertisedSkus } from "../../services/advertised-sku-create";
 import { type AdvertisedSkuChange, updateAdvertisedSku } from "../../services/advertised-sku-update";
-import { requireOwnProfile } from "../../services/own-profile";
-import { profileAdsClient } from "../../services/profile-ads-client";
 import { newSkusSchema, profileParamSchema, skuParamSchema } from "./advertised-sku.schemas";
 import { parseSkuSettings } from "./settings/parse-settings";
 import { skuUpdateSchema } from "./sku-update.schemas";
@@ -19,13 +17,8 @@ export const skuMutationRoutes = new Hono<AppEnv>()
     validate("param", profileParamSchema),
     validate("json", newSkusSchema),
     async (c) => {
-      const { db } = c.var;
-      const { profile, client } = await profileAdsClient(
-        db,
-        c.env,
-        c.var.user.id,
-        c.req.valid("param").profileId,
-      );
+      const { db, profile } = c.var;
+      const client = await c.var.ads();
       return ok(c, { advertisedSKUs: await createAdvertisedSkus(db, client, profile, c.req.valid("json")) });
     },
   )
@@ -35,12 +28,14 @@ export const skuMutationRoutes = new Hono<AppEnv>()
     validate("param", skuParamSchema),
     validate("json", skuUpdateSchema),
     async (c) => {
-      const { profileId, skuId } = c.req.valid("param");
-      const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
+      const { profile } = c.var;
       const body = c.req.valid("json");
       const settings = await parseSkuSettings(c.env, profile.timezone, body);
       const change = { ...body, ...settings } as AdvertisedSkuChange;
-      const amazon = () => profileAdsClient(c.var.db, c.env, c.var.user.id, profile.id);
-      return ok(c, await updateAdvertisedSku(c.var.db, amazon, profile.id, skuId, change));
+      const amazon = async () => ({ profile, client: await c.var.ads() });
+      return ok(
+        c,
+        await updateAdvertisedSku(c.var.db, amazon, profile.id, c.req.valid("param").skuId, change),
+      );
     },
   );

@@ -1,27 +1,17 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { ok } from "../../lib/respond";
-import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
 import { searchMarketplaceProducts } from "../../services/advertised-sku-product-search";
-import { profileAdsClient } from "../../services/profile-ads-client";
 import { productSearchParamSchema, productSearchQuerySchema } from "./amazon-search.schemas";
 
 /** GET /api/amazon/search/{profileId}?sku&limit&cursor: the seller's marketplace products (spec 001 §2, §7). */
-export const amazonSearchRoutes = new Hono<AppEnv>()
-  .use(requireUser())
-  .get(
-    "/:profileId",
-    validate("param", productSearchParamSchema),
-    validate("query", productSearchQuerySchema),
-    async (c) => {
-      const { db } = c.var;
-      const { profile, client } = await profileAdsClient(
-        db,
-        c.env,
-        c.var.user.id,
-        c.req.valid("param").profileId,
-      );
-      return ok(c, await searchMarketplaceProducts(db, client, profile, c.req.valid("query")));
-    },
-  );
+export const amazonSearchRoutes = new Hono<AppEnv>().get(
+  "/:profileId",
+  validate("param", productSearchParamSchema),
+  validate("query", productSearchQuerySchema),
+  async (c) => {
+    const client = await c.var.ads();
+    return ok(c, await searchMarketplaceProducts(c.var.db, client, c.var.profile, c.req.valid("query")));
+  },
+);

@@ -8,16 +8,15 @@ import { campaignNegativeTargets } from "../../services/campaign-negative-target
 import { campaignSearchTerms } from "../../services/campaign-search-terms";
 import { campaignTargets } from "../../services/campaign-targets";
 import { requireManagedCampaign } from "../../services/managed-campaign";
-import { requireOwnProfile } from "../../services/own-profile";
 import { resolveRange } from "../../services/report-range";
 import { campaignParamSchema, campaignRangeQuerySchema } from "./campaign-page.schemas";
 
 const param = validate("param", campaignParamSchema);
 const rangeQuery = validate("query", campaignRangeQuerySchema);
 
-/** The user's profile and the managed campaign the path names (1003 / 1006 otherwise). */
-async function campaignOf(c: Context<AppEnv>, profileId: number, campaignId: string) {
-  const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
+/** The route's profile and the managed campaign the path names (1006 otherwise). */
+async function campaignOf(c: Context<AppEnv>, campaignId: string) {
+  const { profile } = c.var;
   const campaign = await requireManagedCampaign(c.var.db, profile.id, campaignId);
   return { profile, campaign };
 }
@@ -28,25 +27,24 @@ const rangeOf = (c: Context<AppEnv>, query: { startDate?: string; endDate?: stri
 /** The campaign page's reads (spec 000 §2.8, §7): summary, targets, negatives, search terms. */
 export const campaignPageRoutes = new Hono<AppEnv>()
   .get("/:profileId/:campaignId", param, rangeQuery, async (c) => {
-    const { profileId, campaignId } = c.req.valid("param");
-    const { profile, campaign } = await campaignOf(c, profileId, campaignId);
+    const { profile, campaign } = await campaignOf(c, c.req.valid("param").campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignDetail(c.var.db, profile.id, campaign, range, profile.countryCode));
   })
   .get("/:profileId/:campaignId/search-terms", param, rangeQuery, async (c) => {
-    const { profileId, campaignId } = c.req.valid("param");
-    const { profile } = await campaignOf(c, profileId, campaignId);
+    const { campaignId } = c.req.valid("param");
+    const { profile } = await campaignOf(c, campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignSearchTerms(c.var.db, profile, campaignId, range));
   })
   .get("/:profileId/:campaignId/targets", param, rangeQuery, async (c) => {
-    const { profileId, campaignId } = c.req.valid("param");
-    const { profile } = await campaignOf(c, profileId, campaignId);
+    const { campaignId } = c.req.valid("param");
+    const { profile } = await campaignOf(c, campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignTargets(c.var.db, profile, campaignId, range));
   })
   .get("/:profileId/:campaignId/targets/negative", param, async (c) => {
-    const { profileId, campaignId } = c.req.valid("param");
-    const { profile } = await campaignOf(c, profileId, campaignId);
+    const { campaignId } = c.req.valid("param");
+    const { profile } = await campaignOf(c, campaignId);
     return ok(c, await campaignNegativeTargets(c.var.db, profile, campaignId));
   });

@@ -7,7 +7,6 @@ import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
 import { updateCampaign } from "../../services/campaign-update";
 import { requireManagedCampaign } from "../../services/managed-campaign";
-import { requireOwnProfile } from "../../services/own-profile";
 import { campaignParamSchema } from "./campaign-page.schemas";
 import { campaignUpdateSchema, changesSomething } from "./campaign-update.schemas";
 
@@ -22,9 +21,8 @@ export const campaignUpdateRoutes = new Hono<AppEnv>().put(
     if (!changesSomething(update)) {
       throw validationError("body", "Send at least one of state, budget and dynamicBidding");
     }
-    const { profileId, campaignId } = c.req.valid("param");
-    const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
-    const campaign = await requireManagedCampaign(c.var.db, profile.id, campaignId);
+    const { profile } = c.var;
+    const campaign = await requireManagedCampaign(c.var.db, profile.id, c.req.valid("param").campaignId);
     return ok(c, await updateCampaign(c.var.db, amazonConfig(c.env), profile, campaign, update));
   },
 );

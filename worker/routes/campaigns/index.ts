@@ -3,10 +3,8 @@ import { createFactory } from "hono/factory";
 import type { AppEnv } from "../../app-env";
 import { marketplaceNow } from "../../lib/marketplace-clock";
 import { ok } from "../../lib/respond";
-import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
 import { type CampaignSource, listCampaigns } from "../../services/campaign-list";
-import { requireOwnProfile } from "../../services/own-profile";
 import { resolveRange } from "../../services/report-range";
 import { autoCampaignRoutes } from "./auto";
 import { campaignListParamSchema, campaignListQuerySchema } from "./campaign-list.schemas";
@@ -22,7 +20,7 @@ const listOf = (source: CampaignSource) =>
     validate("query", campaignListQuerySchema),
     async (c) => {
       const { startDate, endDate, ...filters } = c.req.valid("query");
-      const profile = await requireOwnProfile(c.var.db, c.var.user.id, c.req.valid("param").profileId);
+      const { profile } = c.var;
       const range = await resolveRange({ startDate, endDate }, profile.timezone, () => marketplaceNow(c.env));
       return ok(c, await listCampaigns(c.var.db, { profileId: profile.id, source, range, ...filters }));
     },
@@ -30,7 +28,6 @@ const listOf = (source: CampaignSource) =>
 
 /** /api/campaigns/{profileId}/…: the Quick Launch and Migrated lists (spec 000 §2.6, §2.7, §7). */
 export const campaignsRoutes = new Hono<AppEnv>()
-  .use(requireUser())
   .get("/:profileId/page", ...listOf("QUICK_LAUNCH"))
   .get("/:profileId/migrated", ...listOf("MIGRATED"))
   .route("/", migrateRoutes)

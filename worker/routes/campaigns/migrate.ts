@@ -3,10 +3,8 @@ import * as v from "valibot";
 import type { AppEnv } from "../../app-env";
 import { ok } from "../../lib/respond";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
-import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
 import { migrateCampaign } from "../../services/migrate-campaign";
-import { profileAdsClient } from "../../services/profile-ads-client";
 import { profileIdField } from "../statistics/statistics.schemas";
 import { migratePayloadSchema } from "./migrate.schemas";
 
@@ -15,17 +13,11 @@ const paramSchema = v.object({ profileId: profileIdField });
 /** POST /api/campaigns/{profileId}/migrate: an Amazon campaign comes under Skupilot for one product (spec 000 §2.7). */
 export const migrateRoutes = new Hono<AppEnv>().post(
   "/:profileId/migrate",
-  requireUser(),
   refuseWhenAdLimitReached(),
   validate("param", paramSchema),
   validate("json", migratePayloadSchema),
   async (c) => {
-    const { profile, client } = await profileAdsClient(
-      c.var.db,
-      c.env,
-      c.var.user.id,
-      c.req.valid("param").profileId,
-    );
-    return ok(c, await migrateCampaign(c.var.db, client, profile, c.req.valid("json")));
+    const client = await c.var.ads();
+    return ok(c, await migrateCampaign(c.var.db, client, c.var.profile, c.req.valid("json")));
   },
 );

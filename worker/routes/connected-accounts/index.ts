@@ -3,7 +3,6 @@ import * as v from "valibot";
 import { amazonConfig } from "../../amazon/amazon-config";
 import type { AppEnv } from "../../app-env";
 import { ok } from "../../lib/respond";
-import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
 import { listAccountsWithProfiles } from "../../services/amazon-accounts";
 import { disconnectAccount } from "../../services/amazon-disconnect";
@@ -14,7 +13,6 @@ const tokenIdParam = v.object({
 
 /** /api/users/connected-amazon-accounts: Manage Accounts (spec 000 §2.4). */
 export const connectedAccountsRoutes = new Hono<AppEnv>()
-  .use(requireUser())
   .get("/", async (c) => ok(c, await listAccountsWithProfiles(c.var.db, c.var.user.id)))
   .delete("/:tokenId", validate("param", tokenIdParam), async (c) =>
     ok(

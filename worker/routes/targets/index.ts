@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { ok } from "../../lib/respond";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
-import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
 import { skuAsinTargetPage } from "../../services/sku-targets";
 import { createAsinTarget } from "../../services/sku-targets-create";
@@ -19,16 +18,13 @@ import {
 
 /** /api/targets/{profileId}/…: an advertised SKU's ASIN targets (spec 001 §4, §5, §7). */
 export const targetRoutes = new Hono<AppEnv>()
-  .use(requireUser())
   .get("/:profileId/:skuId/asin", skuParam, validate("query", asinLookupQuerySchema), async (c) => {
-    const { profileId, skuId } = c.req.valid("param");
-    const access = await adsAccess(c, profileId);
-    return ok(c, await lookupAsin(c.var.db, access, skuId, c.req.valid("query").asin));
+    const access = await adsAccess(c);
+    return ok(c, await lookupAsin(c.var.db, access, c.req.valid("param").skuId, c.req.valid("query").asin));
   })
   .get("/:profileId/:skuId/recommended", skuParam, validate("query", recommendedQuerySchema), async (c) => {
-    const { profileId, skuId } = c.req.valid("param");
-    const access = await adsAccess(c, profileId);
-    return ok(c, await recommendedAsins(c.var.db, access, skuId, c.req.valid("query")));
+    const access = await adsAccess(c);
+    return ok(c, await recommendedAsins(c.var.db, access, c.req.valid("param").skuId, c.req.valid("query")));
   })
   .get("/:profileId/:skuId", ...pageOf(skuAsinTargetPage))
   .post(
@@ -37,8 +33,8 @@ export const targetRoutes = new Hono<AppEnv>()
     skuParam,
     validate("json", newAsinTargetSchema),
     async (c) => {
-      const { profileId, skuId } = c.req.valid("param");
-      const access = await adsAccess(c, profileId);
+      const { skuId } = c.req.valid("param");
+      const access = await adsAccess(c);
       return ok(c, await createAsinTarget(c.var.db, access, skuId, c.req.valid("json").productAsin));
     },
   )
@@ -48,9 +44,11 @@ export const targetRoutes = new Hono<AppEnv>()
     validate("param", targetParamSchema),
     validate("json", asinTargetChangeSchema),
     async (c) => {
-      const { profileId, targetId } = c.req.valid("param");
-      const access = await adsAccess(c, profileId);
-      return ok(c, await updateAsinTarget(c.var.db, access, targetId, c.req.valid("json")));
+      const access = await adsAccess(c);
+      return ok(
+        c,
+        await updateAsinTarget(c.var.db, access, c.req.valid("param").targetId, c.req.valid("json")),
+      );
     },
   )
   .put("/:profileId/negative-target/:id", ...negativeStateOf(updateNegativeTargetState));
