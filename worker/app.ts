@@ -5,7 +5,7 @@ import type { AppEnv } from "./app-env";
 import { authConfig } from "./auth/auth-config";
 import { database } from "./middleware/database";
 import { handleError, handleNotFound } from "./middleware/error-handler";
-import { profileAccess } from "./middleware/profile-access";
+import { withProfileAccess } from "./middleware/profile-access";
 import { requestLogger } from "./middleware/request-logger";
 import { requireUser } from "./middleware/require-user";
 import { routeMustExist } from "./middleware/route-must-exist";
@@ -30,9 +30,10 @@ import { targetRoutes } from "./routes/targets";
 import { signUpRoutes, usersRoutes } from "./routes/users";
 
 /**
- * The API up to its gates: the middleware every request passes, then the routes open to anyone.
- * Every route mounted on the result is signed-in only (401/1009) and, when its path names
- * `:profileId`, sees only the user's own profile (`c.var.profile`, 1003 otherwise).
+ * The API up to its gates: the middleware every request passes, the routes open to anyone, then the
+ * session gate: every route mounted on the result is signed-in only (401/1009). Served through
+ * appServing, a route whose path names `:profileId` also sees only the user's own profile
+ * (`c.var.profile`, 1003 otherwise).
  */
 export const gatedApi = () =>
   new Hono<AppEnv>()
@@ -46,10 +47,9 @@ export const gatedApi = () =>
     .use("/auth/*", authHandler())
     .route("/health", healthRoutes)
     .route("/users", signUpRoutes)
+    // Signed-in only from here. The subscription gate (1001) mounts right after requireUser.
     .use(routeMustExist())
-    .use(requireUser())
-    // The subscription gate (1001) goes here: after the session, before any profile is read.
-    .use(profileAccess());
+    .use(requireUser());
 
 export const api = gatedApi()
   .route("/clock", clockRoutes)
@@ -69,9 +69,9 @@ export const api = gatedApi()
   .route("/targets", targetRoutes)
   .route("/keywords", keywordRoutes);
 
-/** The Worker's app around an API: everything under /api, our 404 and error envelopes. */
+/** The Worker's app around an API: under /api, each :profileId route checked, our 404 and error envelopes. */
 export const appServing = (routes: Hono<AppEnv>) =>
-  new Hono<AppEnv>().route("/api", routes).notFound(handleNotFound).onError(handleError);
+  new Hono<AppEnv>().route("/api", withProfileAccess(routes)).notFound(handleNotFound).onError(handleError);
 
 export const app = appServing(api);
 

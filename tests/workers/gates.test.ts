@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { appServing, gatedApi } from "../../worker/app";
 import type { AppEnv } from "../../worker/app-env";
 import { ok } from "../../worker/lib/respond";
+import { validate } from "../../worker/middleware/validate";
 import { sellerWithProfile } from "./support/advertised-skus";
 import { ORIGIN } from "./support/http";
 
@@ -14,7 +16,10 @@ const probeRoutes = new Hono<AppEnv>()
   .get("/:profileId/on-amazon", async (c) => {
     await c.var.ads();
     return ok(c, { profileId: c.var.profile.id });
-  });
+  })
+  .get("/:profileId/named", validate("query", v.object({ name: v.string("Required") })), (c) =>
+    ok(c, { profileId: c.var.profile.id, name: c.req.valid("query").name }),
+  );
 
 const probeApp = appServing(gatedApi().route("/probe", probeRoutes));
 
@@ -66,6 +71,19 @@ describe("a route added without its own checks", () => {
       expect(json.status).toBe("ERROR");
       expect(json.data).toEqual({ code: 1003, message: expect.any(String) });
     }
+  });
+
+  it("lets the route's own validation answer first (1005), then the profile (1003)", async () => {
+    const ann = await sellerWithProfile("ann");
+    const bob = await sellerWithProfile("bob");
+    const unnamed = await probe(`/${bob.profileId}/named`, ann.cookie);
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.json.data).toMatchObject({ code: 1005, field: "name" });
+    expect((await probe(`/${bob.profileId}/named?name=x`, ann.cookie)).json.data.code).toBe(1003);
+    expect((await probe(`/${ann.profileId}/named?name=x`, ann.cookie)).json.data).toEqual({
+      profileId: ann.profileId,
+      name: "x",
+    });
   });
 
   it("answers 400/1005 for a profile id that is not a number", async () => {

@@ -1,3 +1,4 @@
+import { Hono, type MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { AppEnv, Database } from "../app-env";
@@ -5,7 +6,6 @@ import { validationError } from "../lib/api-error";
 import { profileIdField } from "../routes/statistics/statistics.schemas";
 import { type OwnProfile, requireOwnProfile } from "../services/own-profile";
 import { profileAdsClient } from "../services/profile-ads-client";
-import { answeringRouteParam } from "./answering-route";
 
 /** The profile a path or query names, if it is the user's: 1005 when not an id, 1003 when not theirs. */
 export async function ownProfileNamed(db: Database, userId: string, profileId: string): Promise<OwnProfile> {
@@ -15,17 +15,37 @@ export async function ownProfileNamed(db: Database, userId: string, profileId: s
 }
 
 /**
- * Mounted once for every signed-in route: when the route's path names `:profileId`, that profile
- * becomes `c.var.profile` (1003 when it is not the user's, whether someone else's or absent).
- * `c.var.ads()` gives an Ads client for it, asked only by the handlers that call Amazon: 1004 there
- * when the account's authorisation was revoked, and never for the handlers that read our copy.
+ * The route's `:profileId` becomes `c.var.profile` (1003 when it is not the user's, whether someone
+ * else's or absent). `c.var.ads()` gives an Ads client for it, asked only by the handlers that call
+ * Amazon: 1004 there when the account's authorisation was revoked, never for reads of our copy.
  */
-export const profileAccess = () =>
+const profileAccess = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const profileId = answeringRouteParam(c, "profileId");
-    if (profileId === undefined) return next();
-    const profile = await ownProfileNamed(c.var.db, c.var.user.id, profileId);
+    const profile = await ownProfileNamed(c.var.db, c.var.user.id, c.req.param("profileId") ?? "");
     c.set("profile", profile);
     c.set("ads", async () => (await profileAdsClient(c.var.db, c.env, c.var.user.id, profile.id)).client);
     await next();
   });
+
+const NAMES_PROFILE = /\/:profileId(?=\/|\{|$)/;
+
+/**
+ * The API with profileAccess() just before the handler of every route whose path names :profileId,
+ * so no route can forget it. Before the handler rather than on the path: the route's own middleware
+ * answer first (ad limit 1002, validation 1005), as when each handler looked the profile up itself.
+ * A route's handler is the last of its consecutive registrations (same method and path).
+ */
+export function withProfileAccess(api: Hono<AppEnv>): Hono<AppEnv> {
+  const scoped = new Hono<AppEnv>();
+  api.routes.forEach((route, i) => {
+    const following = api.routes[i + 1];
+    const isHandler =
+      route.method !== "ALL" && !(following?.method === route.method && following.path === route.path);
+    const guarded = isHandler && NAMES_PROFILE.test(route.path);
+    const handlers: MiddlewareHandler<AppEnv>[] = guarded
+      ? [profileAccess(), route.handler]
+      : [route.handler];
+    scoped.on(route.method, [route.path], ...handlers);
+  });
+  return scoped;
+}

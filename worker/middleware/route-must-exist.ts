@@ -1,13 +1,15 @@
 import { createMiddleware } from "hono/factory";
+import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../app-env";
-import { answeringRouteIndex } from "./answering-route";
 
 /**
  * Mounted before the gates: a path no route serves answers 404 (1006) to anyone, signed in or not,
- * instead of the gates' 401 or 1003, and the gates after it only ever see a real route.
+ * instead of the gates' 401, as when each router carried its own gate. A route is a match registered
+ * for a method after this middleware (`.use` registers for ALL).
  */
 export const routeMustExist = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (answeringRouteIndex(c) < 0) return c.notFound();
+    const routeFollows = matchedRoutes(c).some((route, i) => i > c.req.routeIndex && route.method !== "ALL");
+    if (!routeFollows) return c.notFound();
     await next();
   });
