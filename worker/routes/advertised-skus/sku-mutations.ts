@@ -29,13 +29,11 @@ export const skuMutationRoutes = new Hono<AppEnv>()
     validate("json", skuUpdateSchema),
     async (c) => {
       const { profile } = c.var;
+      const { skuId } = c.req.valid("param");
       const body = c.req.valid("json");
       const settings = await parseSkuSettings(c.env, profile.timezone, body);
       const change = { ...body, ...settings } as AdvertisedSkuChange;
       const amazon = async () => ({ profile, client: await c.var.ads() });
-      return ok(
-        c,
-        await updateAdvertisedSku(c.var.db, amazon, profile.id, c.req.valid("param").skuId, change),
-      );
+      return ok(c, await updateAdvertisedSku(c.var.db, amazon, profile.id, skuId, change));
     },
   );

@@ -25,11 +25,9 @@ export const keywordRoutes = new Hono<AppEnv>()
     return ok(c, await recommendedKeywords(c.var.db, await adsAccess(c), c.req.valid("param").skuId));
   })
   .post("/:profileId/:skuId/recommended", skuParam, validate("json", keywordSearchSchema), async (c) => {
+    const { skuId } = c.req.valid("param");
     const access = await adsAccess(c);
-    return ok(
-      c,
-      await recommendedKeywords(c.var.db, access, c.req.valid("param").skuId, c.req.valid("json").key),
-    );
+    return ok(c, await recommendedKeywords(c.var.db, access, skuId, c.req.valid("json").key));
   })
   .get("/:profileId/:skuId", ...pageOf(skuKeywordPage))
   .post(
@@ -38,11 +36,9 @@ export const keywordRoutes = new Hono<AppEnv>()
     skuParam,
     validate("json", newKeywordSchema),
     async (c) => {
+      const { skuId } = c.req.valid("param");
       const access = await adsAccess(c);
-      return ok(
-        c,
-        await addKeyword(c.var.db, access, c.req.valid("param").skuId, c.req.valid("json").keywordText),
-      );
+      return ok(c, await addKeyword(c.var.db, access, skuId, c.req.valid("json").keywordText));
     },
   )
   .put(
@@ -51,11 +47,9 @@ export const keywordRoutes = new Hono<AppEnv>()
     validate("param", keywordParamSchema),
     validate("json", keywordChangeSchema),
     async (c) => {
+      const { keywordId } = c.req.valid("param");
       const access = await adsAccess(c);
-      return ok(
-        c,
-        await updateKeyword(c.var.db, access, c.req.valid("param").keywordId, c.req.valid("json")),
-      );
+      return ok(c, await updateKeyword(c.var.db, access, keywordId, c.req.valid("json")));
     },
   )
   .put("/:profileId/negative-keyword/:id", ...negativeStateOf(updateNegativeKeywordState))

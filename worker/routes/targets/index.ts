@@ -44,11 +44,9 @@ export const targetRoutes = new Hono<AppEnv>()
     validate("param", targetParamSchema),
     validate("json", asinTargetChangeSchema),
     async (c) => {
+      const { targetId } = c.req.valid("param");
       const access = await adsAccess(c);
-      return ok(
-        c,
-        await updateAsinTarget(c.var.db, access, c.req.valid("param").targetId, c.req.valid("json")),
-      );
+      return ok(c, await updateAsinTarget(c.var.db, access, targetId, c.req.valid("json")));
     },
   )
   .put("/:profileId/negative-target/:id", ...negativeStateOf(updateNegativeTargetState));
