@@ -33,14 +33,15 @@ const NAMES_PROFILE = /\/:profileId(?=\/|\{|$)/;
  * The API with profileAccess() just before the handler of every route whose path names :profileId,
  * so no route can forget it. Before the handler rather than on the path: the route's own middleware
  * answer first (ad limit 1002, validation 1005), as when each handler looked the profile up itself.
- * A route's handler is the last of its consecutive registrations (same method and path).
+ * A handler is the last of a route's consecutive registrations (same method and path), or any
+ * registration taking only the context (Hono's own tell: middleware take `next` as well).
  */
 export function withProfileAccess(api: Hono<AppEnv>): Hono<AppEnv> {
   const scoped = new Hono<AppEnv>();
   api.routes.forEach((route, i) => {
     const following = api.routes[i + 1];
-    const isHandler =
-      route.method !== "ALL" && !(following?.method === route.method && following.path === route.path);
+    const endsRoute = !(following?.method === route.method && following.path === route.path);
+    const isHandler = route.method !== "ALL" && (endsRoute || route.handler.length < 2);
     const guarded = isHandler && NAMES_PROFILE.test(route.path);
     const handlers: MiddlewareHandler<AppEnv>[] = guarded
       ? [profileAccess(), route.handler]
