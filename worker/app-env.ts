@@ -1,4 +1,6 @@
+import type { AdsClient } from "./amazon/ads-client";
 import type { Database } from "./db/client";
+import type { OwnProfile } from "./services/amazon-accounts/own-profile";
 
 /** The signed-in user as the API sees it (spec 000 §6: user, session and organisation ids). */
 export type SessionUser = {
@@ -15,5 +17,9 @@ export type AppEnv = {
   Variables: {
     db: Database;
     user: SessionUser;
+    /** Set by middleware/profile-access.ts on every route whose path names :profileId. */
+    profile: OwnProfile;
+    /** An Ads client acting for `profile` (1004 when its account's authorisation was revoked). */
+    ads: () => Promise<AdsClient>;
   };
 };

@@ -5,7 +5,10 @@ import type { AppEnv } from "./app-env";
 import { authConfig } from "./auth/auth-config";
 import { database } from "./middleware/database";
 import { handleError, handleNotFound } from "./middleware/error-handler";
+import { withProfileAccess } from "./middleware/profile-access";
 import { requestLogger } from "./middleware/request-logger";
+import { requireUser } from "./middleware/require-user";
+import { routeMustExist } from "./middleware/route-must-exist";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { signInRateLimit } from "./middleware/sign-in-rate-limit";
 import { advertisedSkuRoutes } from "./routes/advertised-skus";
@@ -24,18 +27,31 @@ import { statisticsRoutes } from "./routes/statistics";
 import { supportRoutes } from "./routes/support";
 import { syncStatusRoutes } from "./routes/sync-status";
 import { targetRoutes } from "./routes/targets";
-import { usersRoutes } from "./routes/users";
+import { signUpRoutes, usersRoutes } from "./routes/users";
 
-export const api = new Hono<AppEnv>()
-  .use(requestLogger())
-  .use(apiSecurityHeaders())
-  // Cookie sessions: refuse cross-site form posts and fetches that change state.
-  .use(csrf())
-  .use(database())
-  .use(initAuthConfig(authConfig))
-  .post("/auth/callback/credentials", signInRateLimit())
-  .use("/auth/*", authHandler())
-  .route("/health", healthRoutes)
+/**
+ * The API up to its gates: the middleware every request passes, the routes open to anyone, then the
+ * session gate: every route mounted on the result is signed-in only (401/1009). Served through
+ * appServing, a route whose path names `:profileId` also sees only the user's own profile
+ * (`c.var.profile`, 1003 otherwise).
+ */
+export const gatedApi = () =>
+  new Hono<AppEnv>()
+    .use(requestLogger())
+    .use(apiSecurityHeaders())
+    // Cookie sessions: refuse cross-site form posts and fetches that change state.
+    .use(csrf())
+    .use(database())
+    .use(initAuthConfig(authConfig))
+    .post("/auth/callback/credentials", signInRateLimit())
+    .use("/auth/*", authHandler())
+    .route("/health", healthRoutes)
+    .route("/users", signUpRoutes)
+    // Signed-in only from here. The subscription gate (1001) mounts right after requireUser.
+    .use(routeMustExist())
+    .use(requireUser());
+
+export const api = gatedApi()
   .route("/clock", clockRoutes)
   .route("/users/connected-amazon-accounts", connectedAccountsRoutes)
   .route("/users", usersRoutes)
@@ -53,6 +69,10 @@ export const api = new Hono<AppEnv>()
   .route("/targets", targetRoutes)
   .route("/keywords", keywordRoutes);
 
-export const app = new Hono<AppEnv>().route("/api", api).notFound(handleNotFound).onError(handleError);
+/** The Worker's app around an API: under /api, each :profileId route checked, our 404 and error envelopes. */
+export const appServing = (routes: Hono<AppEnv>) =>
+  new Hono<AppEnv>().route("/api", withProfileAccess(routes)).notFound(handleNotFound).onError(handleError);
+
+export const app = appServing(api);
 
 export type ApiType = typeof api;

@@ -1,13 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { requireUser } from "../../middleware/require-user";
 import { skuMutationRoutes } from "./sku-mutations";
 import { skuReadRoutes } from "./sku-reads";
 import { skuStopRoutes } from "./sku-stop";
 
 /** /api/advertised-sku/{profileId}/…: the seller's advertised SKUs (spec 001 §2, §7). */
 export const advertisedSkuRoutes = new Hono<AppEnv>()
-  .use(requireUser())
   .route("/", skuReadRoutes)
   .route("/", skuMutationRoutes)
   .route("/", skuStopRoutes);

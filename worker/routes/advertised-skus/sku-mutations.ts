@@ -10,8 +10,6 @@ import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
 import { createAdvertisedSkus } from "../../services/advertised-skus/create";
 import { type AdvertisedSkuChange, updateAdvertisedSku } from "../../services/advertised-skus/update";
-import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
-import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
 import { ok } from "../respond";
 import { parseSkuSettings } from "./parse-settings";
 
@@ -23,13 +21,8 @@ export const skuMutationRoutes = new Hono<AppEnv>()
     validate("param", profileParamSchema),
     validate("json", newSkusSchema),
     async (c) => {
-      const { db } = c.var;
-      const { profile, client } = await profileAdsClient(
-        db,
-        c.env,
-        c.var.user.id,
-        c.req.valid("param").profileId,
-      );
+      const { db, profile } = c.var;
+      const client = await c.var.ads();
       return ok(c, { advertisedSKUs: await createAdvertisedSkus(db, client, profile, c.req.valid("json")) });
     },
   )
@@ -39,12 +32,12 @@ export const skuMutationRoutes = new Hono<AppEnv>()
     validate("param", skuParamSchema),
     validate("json", skuUpdateSchema),
     async (c) => {
-      const { profileId, skuId } = c.req.valid("param");
-      const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
+      const { profile } = c.var;
+      const { skuId } = c.req.valid("param");
       const body = c.req.valid("json");
       const settings = await parseSkuSettings(c.env, profile.timezone, body);
       const change = { ...body, ...settings } as AdvertisedSkuChange;
-      const amazon = () => profileAdsClient(c.var.db, c.env, c.var.user.id, profile.id);
+      const amazon = async () => ({ profile, client: await c.var.ads() });
       return ok(c, await updateAdvertisedSku(c.var.db, amazon, profile.id, skuId, change));
     },
   );

@@ -12,7 +12,6 @@ import {
   advertisedSkuPage,
   allAdvertisedSkus,
 } from "../../services/advertised-skus/queries";
-import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
 import { ok } from "../respond";
 
 /** GET /api/advertised-sku/{profileId}/page, /list and /{skuId} (spec 001 §7). */
@@ -21,19 +20,13 @@ export const skuReadRoutes = new Hono<AppEnv>()
     "/:profileId/page",
     validate("param", profileParamSchema),
     validate("query", skuPageQuerySchema),
-    async (c) => {
-      const profile = await requireOwnProfile(c.var.db, c.var.user.id, c.req.valid("param").profileId);
-      return ok(c, await advertisedSkuPage(c.var.db, profile, c.req.valid("query")));
-    },
+    async (c) => ok(c, await advertisedSkuPage(c.var.db, c.var.profile, c.req.valid("query"))),
   )
   .get("/:profileId/list", validate("param", profileParamSchema), async (c) => {
-    const profile = await requireOwnProfile(c.var.db, c.var.user.id, c.req.valid("param").profileId);
-    const skus = await allAdvertisedSkus(c.var.db, profile);
+    const skus = await allAdvertisedSkus(c.var.db, c.var.profile);
     const byId: AdvertisedSkusById = { advertisedSKUs: Object.fromEntries(skus.map((sku) => [sku.id, sku])) };
     return ok(c, byId);
   })
-  .get("/:profileId/:skuId", validate("param", skuParamSchema), async (c) => {
-    const { profileId, skuId } = c.req.valid("param");
-    const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
-    return ok(c, await advertisedSkuDetail(c.var.db, profile, skuId));
-  });
+  .get("/:profileId/:skuId", validate("param", skuParamSchema), async (c) =>
+    ok(c, await advertisedSkuDetail(c.var.db, c.var.profile, c.req.valid("param").skuId)),
+  );

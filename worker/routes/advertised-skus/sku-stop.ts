@@ -4,7 +4,6 @@ import { skuParamSchema } from "../../contracts/advertised-skus/advertised-sku.s
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
 import { requireSkuRow } from "../../services/advertised-skus/queries";
-import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
 import { stopAdvertising } from "../../services/sku-structure/stop";
 import { ok } from "../respond";
 
@@ -14,10 +13,9 @@ export const skuStopRoutes = new Hono<AppEnv>().put(
   refuseWhenAdLimitReached(),
   validate("param", skuParamSchema),
   async (c) => {
-    const { db } = c.var;
-    const { profileId, skuId } = c.req.valid("param");
-    const { profile, client } = await profileAdsClient(db, c.env, c.var.user.id, profileId);
-    const sku = await requireSkuRow(db, profile.id, skuId);
+    const { db, profile } = c.var;
+    const client = await c.var.ads();
+    const sku = await requireSkuRow(db, profile.id, c.req.valid("param").skuId);
     return ok(c, await stopAdvertising(db, client, profile, sku));
   },
 );

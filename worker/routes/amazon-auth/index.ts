@@ -3,7 +3,6 @@ import { amazonConfig } from "../../amazon/amazon-config";
 import type { AppEnv } from "../../app-env";
 import { callbackQuerySchema, signInQuerySchema } from "../../contracts/amazon-accounts/connect.schemas";
 import { validationError } from "../../contracts/api-error";
-import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
 import { enqueueSyncs, type SyncMessage } from "../../queue/sync-queue";
 import { completeConnect, startConnect } from "../../services/amazon-accounts/connect";
@@ -20,7 +19,6 @@ function appOrigin(requestUrl: string, redirect: string | undefined) {
 
 /** GET /api/amazon/auth/sign-in and POST …/callback: connecting an Amazon Ads account (spec 000 §2.4, §7). */
 export const amazonAuthRoutes = new Hono<AppEnv>()
-  .use(requireUser())
   .get("/sign-in", validate("query", signInQuerySchema), async (c) => {
     const origin = appOrigin(c.req.url, c.req.valid("query").redirect);
     return ok(c, { url: await startConnect(c.var.db, amazonConfig(c.env), c.var.user.id, origin) });

@@ -6,7 +6,6 @@ import {
   campaignRangeQuerySchema,
 } from "../../contracts/campaigns/campaign-page.schemas";
 import { validate } from "../../middleware/validate";
-import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
 import { campaignDetail } from "../../services/campaigns/detail";
 import { requireManagedCampaign } from "../../services/campaigns/managed-campaign";
 import { campaignNegativeTargets } from "../../services/campaigns/negative-targets";
@@ -18,9 +17,9 @@ import { ok } from "../respond";
 const param = validate("param", campaignParamSchema);
 const rangeQuery = validate("query", campaignRangeQuerySchema);
 
-/** The user's profile and the managed campaign the path names (1003 / 1006 otherwise). */
-async function campaignOf(c: Context<AppEnv>, profileId: number, campaignId: string) {
-  const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
+/** The route's profile and the managed campaign the path names (1006 otherwise). */
+async function campaignOf(c: Context<AppEnv>, campaignId: string) {
+  const { profile } = c.var;
   const campaign = await requireManagedCampaign(c.var.db, profile.id, campaignId);
   return { profile, campaign };
 }
@@ -31,25 +30,24 @@ const rangeOf = (c: Context<AppEnv>, query: { startDate?: string; endDate?: stri
 /** The campaign page's reads (spec 000 §2.8, §7): summary, targets, negatives, search terms. */
 export const campaignPageRoutes = new Hono<AppEnv>()
   .get("/:profileId/:campaignId", param, rangeQuery, async (c) => {
-    const { profileId, campaignId } = c.req.valid("param");
-    const { profile, campaign } = await campaignOf(c, profileId, campaignId);
+    const { profile, campaign } = await campaignOf(c, c.req.valid("param").campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignDetail(c.var.db, profile.id, campaign, range, profile.countryCode));
   })
   .get("/:profileId/:campaignId/search-terms", param, rangeQuery, async (c) => {
-    const { profileId, campaignId } = c.req.valid("param");
-    const { profile } = await campaignOf(c, profileId, campaignId);
+    const { campaignId } = c.req.valid("param");
+    const { profile } = await campaignOf(c, campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignSearchTerms(c.var.db, profile, campaignId, range));
   })
   .get("/:profileId/:campaignId/targets", param, rangeQuery, async (c) => {
-    const { profileId, campaignId } = c.req.valid("param");
-    const { profile } = await campaignOf(c, profileId, campaignId);
+    const { campaignId } = c.req.valid("param");
+    const { profile } = await campaignOf(c, campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignTargets(c.var.db, profile, campaignId, range));
   })
   .get("/:profileId/:campaignId/targets/negative", param, async (c) => {
-    const { profileId, campaignId } = c.req.valid("param");
-    const { profile } = await campaignOf(c, profileId, campaignId);
+    const { campaignId } = c.req.valid("param");
+    const { profile } = await campaignOf(c, campaignId);
     return ok(c, await campaignNegativeTargets(c.var.db, profile, campaignId));
   });

@@ -6,7 +6,6 @@ import { campaignParamSchema } from "../../contracts/campaigns/campaign-page.sch
 import { campaignUpdateSchema, changesSomething } from "../../contracts/campaigns/campaign-update.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
-import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
 import { requireManagedCampaign } from "../../services/campaigns/managed-campaign";
 import { updateCampaign } from "../../services/campaigns/update";
 import { ok } from "../respond";
@@ -22,9 +21,8 @@ export const campaignUpdateRoutes = new Hono<AppEnv>().put(
     if (!changesSomething(update)) {
       throw validationError("body", "Send at least one of state, budget and dynamicBidding");
     }
-    const { profileId, campaignId } = c.req.valid("param");
-    const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
-    const campaign = await requireManagedCampaign(c.var.db, profile.id, campaignId);
+    const { profile } = c.var;
+    const campaign = await requireManagedCampaign(c.var.db, profile.id, c.req.valid("param").campaignId);
     return ok(c, await updateCampaign(c.var.db, amazonConfig(c.env), profile, campaign, update));
   },
 );

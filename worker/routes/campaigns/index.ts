@@ -6,9 +6,7 @@ import {
   campaignListParamSchema,
   campaignListQuerySchema,
 } from "../../contracts/campaigns/campaign-list.schemas";
-import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
 import { type CampaignSource, listCampaigns } from "../../services/campaigns/list";
 import { resolveRange } from "../../services/statistics/report-range";
 import { ok } from "../respond";
@@ -25,7 +23,7 @@ const listOf = (source: CampaignSource) =>
     validate("query", campaignListQuerySchema),
     async (c) => {
       const { startDate, endDate, ...filters } = c.req.valid("query");
-      const profile = await requireOwnProfile(c.var.db, c.var.user.id, c.req.valid("param").profileId);
+      const { profile } = c.var;
       const range = await resolveRange({ startDate, endDate }, profile.timezone, () => marketplaceNow(c.env));
       return ok(c, await listCampaigns(c.var.db, { profileId: profile.id, source, range, ...filters }));
     },
@@ -33,7 +31,6 @@ const listOf = (source: CampaignSource) =>
 
 /** /api/campaigns/{profileId}/…: the Quick Launch and Migrated lists (spec 000 §2.6, §2.7, §7). */
 export const campaignsRoutes = new Hono<AppEnv>()
-  .use(requireUser())
   .get("/:profileId/page", ...listOf("QUICK_LAUNCH"))
   .get("/:profileId/migrated", ...listOf("MIGRATED"))
   .route("/", migrateRoutes)

@@ -4,10 +4,7 @@ import { skuParamSchema } from "../../contracts/advertised-skus/advertised-sku.s
 import { competitorParamSchema } from "../../contracts/advertised-skus/competitors.schemas";
 import { competitorNameFormSchema } from "../../contracts/advertised-skus/sku-fields.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
-import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
-import { profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
 import {
   addCompetitor,
   deleteCompetitor,
@@ -19,11 +16,8 @@ import { ok } from "../respond";
 
 /** /api/competitors/{profileId}/{skuId}/…: a SKU's competitors and their launch (spec 001 §4, §7). */
 export const competitorRoutes = new Hono<AppEnv>()
-  .use(requireUser())
   .get("/:profileId/:skuId", validate("param", skuParamSchema), async (c) => {
-    const { profileId, skuId } = c.req.valid("param");
-    const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
-    return ok(c, await listCompetitors(c.var.db, profile.id, skuId));
+    return ok(c, await listCompetitors(c.var.db, c.var.profile.id, c.req.valid("param").skuId));
   })
   .post(
     "/:profileId/:skuId",
@@ -31,9 +25,9 @@ export const competitorRoutes = new Hono<AppEnv>()
     validate("param", skuParamSchema),
     validate("json", competitorNameFormSchema),
     async (c) => {
-      const { profileId, skuId } = c.req.valid("param");
-      const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
-      return ok(c, await addCompetitor(c.var.db, profile.id, skuId, c.req.valid("json").competitorName));
+      const { skuId } = c.req.valid("param");
+      const { competitorName } = c.req.valid("json");
+      return ok(c, await addCompetitor(c.var.db, c.var.profile.id, skuId, competitorName));
     },
   )
   .put(
@@ -42,10 +36,9 @@ export const competitorRoutes = new Hono<AppEnv>()
     validate("param", competitorParamSchema),
     validate("json", competitorNameFormSchema),
     async (c) => {
-      const { profileId, skuId, competitorId } = c.req.valid("param");
-      const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
+      const { skuId, competitorId } = c.req.valid("param");
       const { competitorName } = c.req.valid("json");
-      return ok(c, await renameCompetitor(c.var.db, profile.id, skuId, competitorId, competitorName));
+      return ok(c, await renameCompetitor(c.var.db, c.var.profile.id, skuId, competitorId, competitorName));
     },
   )
   .delete(
@@ -53,9 +46,8 @@ export const competitorRoutes = new Hono<AppEnv>()
     refuseWhenAdLimitReached(),
     validate("param", competitorParamSchema),
     async (c) => {
-      const { profileId, skuId, competitorId } = c.req.valid("param");
-      const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
-      return ok(c, await deleteCompetitor(c.var.db, profile.id, skuId, competitorId));
+      const { skuId, competitorId } = c.req.valid("param");
+      return ok(c, await deleteCompetitor(c.var.db, c.var.profile.id, skuId, competitorId));
     },
   )
   .post(
@@ -63,8 +55,8 @@ export const competitorRoutes = new Hono<AppEnv>()
     refuseWhenAdLimitReached(),
     validate("param", competitorParamSchema),
     async (c) => {
-      const { profileId, skuId, competitorId } = c.req.valid("param");
-      const { profile, client } = await profileAdsClient(c.var.db, c.env, c.var.user.id, profileId);
-      return ok(c, await launchCompetitor(c.var.db, client, profile, skuId, competitorId));
+      const { skuId, competitorId } = c.req.valid("param");
+      const client = await c.var.ads();
+      return ok(c, await launchCompetitor(c.var.db, client, c.var.profile, skuId, competitorId));
     },
   );

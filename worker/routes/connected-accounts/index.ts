@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { amazonConfig } from "../../amazon/amazon-config";
 import type { AppEnv } from "../../app-env";
-import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
 import { disconnectAccount } from "../../services/amazon-accounts/disconnect";
 import { listAccountsWithProfiles } from "../../services/amazon-accounts/list-accounts";
@@ -14,7 +13,6 @@ const tokenIdParam = v.object({
 
 /** /api/users/connected-amazon-accounts: Manage Accounts (spec 000 §2.4). */
 export const connectedAccountsRoutes = new Hono<AppEnv>()
-  .use(requireUser())
   .get("/", async (c) => ok(c, await listAccountsWithProfiles(c.var.db, c.var.user.id)))
   .delete("/:tokenId", validate("param", tokenIdParam), async (c) =>
     ok(

@@ -9,9 +9,7 @@ import {
   skuKeywordParamSchema,
 } from "../../contracts/sku-targets/keywords.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
-import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
-import { requireOwnProfile } from "../../services/amazon-accounts/own-profile";
 import { startBoost, stopBoost } from "../../services/sku-keywords/keyword-boost";
 import { skuKeywordPage } from "../../services/sku-keywords/keywords";
 import { addKeyword, updateKeyword, updateNegativeKeywordState } from "../../services/sku-keywords/mutations";
@@ -23,14 +21,12 @@ const boostParam = validate("param", skuKeywordParamSchema);
 
 /** /api/keywords/{profileId}/…: an advertised SKU's keywords and their boost (spec 001 §4, §5, §7). */
 export const keywordRoutes = new Hono<AppEnv>()
-  .use(requireUser())
   .get("/:profileId/:skuId/recommended", skuParam, async (c) => {
-    const { profileId, skuId } = c.req.valid("param");
-    return ok(c, await recommendedKeywords(c.var.db, await adsAccess(c, profileId), skuId));
+    return ok(c, await recommendedKeywords(c.var.db, await adsAccess(c), c.req.valid("param").skuId));
   })
   .post("/:profileId/:skuId/recommended", skuParam, validate("json", keywordSearchSchema), async (c) => {
-    const { profileId, skuId } = c.req.valid("param");
-    const access = await adsAccess(c, profileId);
+    const { skuId } = c.req.valid("param");
+    const access = await adsAccess(c);
     return ok(c, await recommendedKeywords(c.var.db, access, skuId, c.req.valid("json").key));
   })
   .get("/:profileId/:skuId", ...pageOf(skuKeywordPage))
@@ -40,8 +36,8 @@ export const keywordRoutes = new Hono<AppEnv>()
     skuParam,
     validate("json", newKeywordSchema),
     async (c) => {
-      const { profileId, skuId } = c.req.valid("param");
-      const access = await adsAccess(c, profileId);
+      const { skuId } = c.req.valid("param");
+      const access = await adsAccess(c);
       return ok(c, await addKeyword(c.var.db, access, skuId, c.req.valid("json").keywordText));
     },
   )
@@ -51,8 +47,8 @@ export const keywordRoutes = new Hono<AppEnv>()
     validate("param", keywordParamSchema),
     validate("json", keywordChangeSchema),
     async (c) => {
-      const { profileId, keywordId } = c.req.valid("param");
-      const access = await adsAccess(c, profileId);
+      const { keywordId } = c.req.valid("param");
+      const access = await adsAccess(c);
       return ok(c, await updateKeyword(c.var.db, access, keywordId, c.req.valid("json")));
     },
   )
@@ -63,13 +59,12 @@ export const keywordRoutes = new Hono<AppEnv>()
     boostParam,
     validate("json", boostSchema),
     async (c) => {
-      const { profileId, skuId, keywordId } = c.req.valid("param");
-      const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
-      return ok(c, await startBoost(c.var.db, profile, skuId, keywordId, c.req.valid("json").boostMaxBid));
+      const { skuId, keywordId } = c.req.valid("param");
+      const { boostMaxBid } = c.req.valid("json");
+      return ok(c, await startBoost(c.var.db, c.var.profile, skuId, keywordId, boostMaxBid));
     },
   )
   .delete("/:profileId/:skuId/:keywordId/boost", refuseWhenAdLimitReached(), boostParam, async (c) => {
-    const { profileId, skuId, keywordId } = c.req.valid("param");
-    const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
-    return ok(c, await stopBoost(c.var.db, profile, skuId, keywordId));
+    const { skuId, keywordId } = c.req.valid("param");
+    return ok(c, await stopBoost(c.var.db, c.var.profile, skuId, keywordId));
   });

@@ -9,9 +9,8 @@ import {
   RANGE_TOO_LONG,
   statisticsQuerySchema,
 } from "../../contracts/statistics/statistics.schemas";
-import { requireUser } from "../../middleware/require-user";
+import { profilesInScope } from "../../middleware/profiles-in-scope";
 import { validate } from "../../middleware/validate";
-import { listOwnProfiles, requireOwnProfile } from "../../services/amazon-accounts/own-profile";
 import { dashboard } from "../../services/statistics/dashboard";
 import { resolveRange } from "../../services/statistics/report-range";
 import { statistics } from "../../services/statistics/statistics";
@@ -22,23 +21,18 @@ const FALLBACK_TIMEZONE = "UTC";
 
 /** /api/statistics: the dashboard's counts and tiles, and the Analytics figures (spec 000 §2.5, §3, §7). */
 export const statisticsRoutes = new Hono<AppEnv>()
-  .use(requireUser())
-  .get("/dashboard", validate("query", dashboardQuerySchema), async (c) => {
-    const { profileId } = c.req.valid("query");
-    const userId = c.var.user.id;
-    const profiles =
-      profileId === undefined
-        ? await listOwnProfiles(c.var.db, userId)
-        : [await requireOwnProfile(c.var.db, userId, profileId)];
-    return ok(c, await dashboard(c.var.db, { userId, profileId, profiles }, await marketplaceNow(c.env)));
+  .get("/dashboard", validate("query", dashboardQuerySchema), profilesInScope(), async (c) => {
+    const scope = {
+      userId: c.var.user.id,
+      profileId: c.req.valid("query").profileId,
+      profiles: c.var.profiles,
+    };
+    return ok(c, await dashboard(c.var.db, scope, await marketplaceNow(c.env)));
   })
-  .get("/", validate("query", statisticsQuerySchema), async (c) => {
+  .get("/", validate("query", statisticsQuerySchema), profilesInScope(), async (c) => {
     const { startDate, endDate, state, profileId, advertisedSkuId } = c.req.valid("query");
     const userId = c.var.user.id;
-    const [profile] =
-      profileId === undefined
-        ? await listOwnProfiles(c.var.db, userId)
-        : [await requireOwnProfile(c.var.db, userId, profileId)];
+    const [profile] = c.var.profiles;
     const timezone = profile?.timezone ?? FALLBACK_TIMEZONE;
     const range = await resolveRange({ startDate, endDate }, timezone, () => marketplaceNow(c.env));
     if (rangeLength(range) > MAX_STATISTICS_DAYS) throw validationError("startDate", RANGE_TOO_LONG);

@@ -8,7 +8,6 @@ import {
   targetParamSchema,
 } from "../../contracts/sku-targets/targets.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
-import { requireUser } from "../../middleware/require-user";
 import { validate } from "../../middleware/validate";
 import { lookupAsin, recommendedAsins } from "../../services/sku-targets/asin-lookup";
 import { skuAsinTargetPage } from "../../services/sku-targets/asin-targets";
@@ -19,16 +18,13 @@ import { adsAccess, negativeStateOf, pageOf, skuParam } from "./sku-handlers";
 
 /** /api/targets/{profileId}/…: an advertised SKU's ASIN targets (spec 001 §4, §5, §7). */
 export const targetRoutes = new Hono<AppEnv>()
-  .use(requireUser())
   .get("/:profileId/:skuId/asin", skuParam, validate("query", asinLookupQuerySchema), async (c) => {
-    const { profileId, skuId } = c.req.valid("param");
-    const access = await adsAccess(c, profileId);
-    return ok(c, await lookupAsin(c.var.db, access, skuId, c.req.valid("query").asin));
+    const access = await adsAccess(c);
+    return ok(c, await lookupAsin(c.var.db, access, c.req.valid("param").skuId, c.req.valid("query").asin));
   })
   .get("/:profileId/:skuId/recommended", skuParam, validate("query", recommendedQuerySchema), async (c) => {
-    const { profileId, skuId } = c.req.valid("param");
-    const access = await adsAccess(c, profileId);
-    return ok(c, await recommendedAsins(c.var.db, access, skuId, c.req.valid("query")));
+    const access = await adsAccess(c);
+    return ok(c, await recommendedAsins(c.var.db, access, c.req.valid("param").skuId, c.req.valid("query")));
   })
   .get("/:profileId/:skuId", ...pageOf(skuAsinTargetPage))
   .post(
@@ -37,8 +33,8 @@ export const targetRoutes = new Hono<AppEnv>()
     skuParam,
     validate("json", newAsinTargetSchema),
     async (c) => {
-      const { profileId, skuId } = c.req.valid("param");
-      const access = await adsAccess(c, profileId);
+      const { skuId } = c.req.valid("param");
+      const access = await adsAccess(c);
       return ok(c, await createAsinTarget(c.var.db, access, skuId, c.req.valid("json").productAsin));
     },
   )
@@ -48,8 +44,8 @@ export const targetRoutes = new Hono<AppEnv>()
     validate("param", targetParamSchema),
     validate("json", asinTargetChangeSchema),
     async (c) => {
-      const { profileId, targetId } = c.req.valid("param");
-      const access = await adsAccess(c, profileId);
+      const { targetId } = c.req.valid("param");
+      const access = await adsAccess(c);
       return ok(c, await updateAsinTarget(c.var.db, access, targetId, c.req.valid("json")));
     },
   )

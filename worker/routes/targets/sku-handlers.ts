@@ -12,8 +12,8 @@ import {
 import type { Database } from "../../db/client";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
-import { type OwnProfile, requireOwnProfile } from "../../services/amazon-accounts/own-profile";
-import { type ProfileAccess, profileAdsClient } from "../../services/amazon-accounts/profile-ads-client";
+import type { OwnProfile } from "../../services/amazon-accounts/own-profile";
+import type { ProfileAccess } from "../../services/amazon-accounts/profile-ads-client";
 import type { CursorQuery } from "../../services/sku-targets/cursor-page";
 import { resolveRange } from "../../services/statistics/report-range";
 import { ok } from "../respond";
@@ -23,9 +23,11 @@ const factory = createFactory<AppEnv>();
 
 export const skuParam = validate("param", skuParamSchema);
 
-/** The signed-in user's profile and an Ads client for it (1003/1004 otherwise). */
-export const adsAccess = (c: Context<AppEnv>, profileId: number) =>
-  profileAdsClient(c.var.db, c.env, c.var.user.id, profileId);
+/** The route's profile and an Ads client for it (1004 when its account must be reconnected). */
+export const adsAccess = async (c: Context<AppEnv>): Promise<ProfileAccess> => ({
+  profile: c.var.profile,
+  client: await c.var.ads(),
+});
 
 /** GET /:profileId/:skuId: one page of the SKU's keywords or ASIN targets, figures over the default range. */
 export const pageOf = <Page>(
@@ -38,10 +40,9 @@ export const pageOf = <Page>(
   ) => Promise<Page>,
 ) =>
   factory.createHandlers(skuParam, validate("query", cursorListQuerySchema), async (c) => {
-    const { profileId, skuId } = c.req.valid("param");
-    const profile = await requireOwnProfile(c.var.db, c.var.user.id, profileId);
+    const { profile } = c.var;
     const range = await resolveRange({}, profile.timezone, () => marketplaceNow(c.env));
-    return ok(c, await page(c.var.db, profile, skuId, c.req.valid("query"), range));
+    return ok(c, await page(c.var.db, profile, c.req.valid("param").skuId, c.req.valid("query"), range));
   });
 
 /** PUT /:profileId/negative-…/:id: a negative keyword's or target's state, on Amazon first. */
@@ -53,7 +54,7 @@ export const negativeStateOf = <Change>(
     validate("param", negativeParamSchema),
     validate("json", negativeStateSchema),
     async (c) => {
-      const { profileId, id } = c.req.valid("param");
-      return ok(c, await update(c.var.db, await adsAccess(c, profileId), id, c.req.valid("json").state));
+      const { id } = c.req.valid("param");
+      return ok(c, await update(c.var.db, await adsAccess(c), id, c.req.valid("json").state));
     },
   );

@@ -1,0 +1,22 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env";
+import { listOwnProfiles, type OwnProfile } from "../services/amazon-accounts/own-profile";
+import { ownProfileNamed } from "./profile-access";
+
+type ProfilesInScope = AppEnv & { Variables: { profiles: OwnProfile[] } };
+
+/**
+ * For reads scoped by an optional `?profileId`: `c.var.profiles` is that profile if it is the user's
+ * (1003 otherwise), or every profile of theirs when the query names none. Mounted after the query's
+ * validator, so a malformed query answers 1005 first, as before.
+ */
+export const profilesInScope = () =>
+  createMiddleware<ProfilesInScope>(async (c, next) => {
+    const profileId = c.req.query("profileId");
+    const profiles =
+      profileId === undefined
+        ? await listOwnProfiles(c.var.db, c.var.user.id)
+        : [await ownProfileNamed(c.var.db, c.var.user.id, profileId)];
+    c.set("profiles", profiles);
+    await next();
+  });
