@@ -18,5 +18,7 @@ export type AppEnv = {
   Variables: {
     db: Database;
     user: SessionUser;
+    /** Set by the credentials authorize() when the e-mail it was given is locked out. */
+    signInLocked?: boolean;
   };
 };
