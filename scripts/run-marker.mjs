@@ -21,11 +21,12 @@ export function markRun() {
 export async function stopRun(mark, graceMs = 5_000) {
   if (!procAvailable) return 0;
   const found = marked(mark).length;
+  const ownGroup = processInfo(process.pid)?.pgid;
   for (const signal of ["SIGTERM", "SIGKILL"]) {
     const deadline = Date.now() + graceMs;
     let left = marked(mark);
     for (const entry of left) {
-      if (entry.pgid === entry.pid) signalGroup(entry.pid, signal);
+      if (entry.pgid === entry.pid && entry.pgid !== ownGroup) signalGroup(entry.pid, signal);
       else signalProcess(entry.pid, signal);
     }
     while (left.length > 0 && Date.now() < deadline) {
