@@ -113,7 +113,7 @@ function countRows() {
     const output = execFileSync(
       process.execPath,
       [wranglerBin, "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql],
-      { env: offlineEnv, encoding: "utf8" },
+      { env: offlineEnv(), encoding: "utf8" },
     );
     return Number(JSON.parse(output)[0].results[0].n);
   };

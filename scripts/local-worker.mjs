@@ -1,23 +1,17 @@
 // Starts the product Worker and the sandbox locally with wrangler (offline), waits until each
-// answers, and stops them as process groups.
-import { spawn } from "node:child_process";
+// answers, and stops them as process groups (also when the process that started them exits).
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { runGroup, spawnGroup, stopGroup } from "./process-groups.mjs";
 import { offlineEnv, wranglerBin } from "./wrangler.mjs";
 
 export function runWrangler(args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [wranglerBin, ...args], {
-      env: offlineEnv,
-      stdio: "pipe",
-      ...options,
-    });
-    let output = "";
-    child.stdout?.on("data", (chunk) => (output += chunk));
-    child.stderr?.on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`wrangler ${args[0]} failed:\n${output}`)),
-    );
+  return runGroup(process.execPath, [wranglerBin, ...args], {
+    env: offlineEnv(),
+    stdio: "pipe",
+    ...options,
+  }).catch((error) => {
+    throw new Error(`wrangler ${args[0]} failed: ${error.message}`);
   });
 }
 
@@ -27,9 +21,9 @@ export const applyMigrations = (persistTo) =>
 const varFlags = (vars) => Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 
 /** The product Worker (wrangler.toml); `vars` override its configuration, e.g. the sandbox's URLs. */
-export const startWorker = ({ port, persistTo, stdio = "ignore", vars = {} }) =>
+export const startWorker = ({ port, persistTo, stdio = "ignore", vars = {}, assets }) =>
   startWrangler({
-    args: ["--test-scheduled", ...varFlags(vars)],
+    args: ["--test-scheduled", ...(assets ? ["--assets", assets] : []), ...varFlags(vars)],
     port,
     persistTo,
     stdio,
@@ -60,6 +54,7 @@ export async function startProductWithSandbox({
   persistTo,
   workerStdio = "ignore",
   workerVars = {},
+  assets,
 }) {
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const started = await Promise.allSettled([
@@ -72,6 +67,7 @@ export async function startProductWithSandbox({
       port,
       persistTo,
       stdio: workerStdio,
+      assets,
       vars: {
         AMAZON_ADS_API_URL: sandboxUrl,
         LWA_AUTHORIZE_URL: `${sandboxUrl}/ap/oa`,
@@ -84,12 +80,20 @@ export async function startProductWithSandbox({
   ]);
   const failure = started.find((result) => result.status === "rejected");
   if (failure) {
-    for (const result of started) if (result.status === "fulfilled") result.value.stop();
+    await Promise.all(started.map((result) => result.status === "fulfilled" && result.value.stop()));
     throw failure.reason;
   }
   const [sandbox, worker] = started.map((result) => result.value);
   return { sandbox, worker };
 }
+
+/** Whether something already listens on 127.0.0.1:port (where wrangler dev would listen). */
+export const portInUse = (port) =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(true));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(false)));
+  });
 
 /** A port nothing listens on right now. */
 export const freePort = () =>
@@ -104,7 +108,7 @@ export const freePort = () =>
 async function startWrangler({ args, port, persistTo, stdio, healthPath }, attempts = 3) {
   // Each wrangler dev opens a debugger port too; two on the default 9229 would collide.
   const inspectorPort = String(await freePort());
-  const child = spawn(
+  const child = spawnGroup(
     process.execPath,
     [
       wranglerBin,
@@ -119,7 +123,7 @@ async function startWrangler({ args, port, persistTo, stdio, healthPath }, attem
       "--persist-to",
       persistTo,
     ],
-    { env: offlineEnv, stdio, detached: true },
+    { env: offlineEnv(), stdio },
   );
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -144,12 +148,6 @@ async function waitForHealth(healthUrl, child, timeoutMs = 90_000) {
     } catch {}
     await sleep(250);
   }
-  stopGroup(child);
+  await stopGroup(child);
   throw new Error(`Nothing answered at ${healthUrl} within ${timeoutMs / 1000}s`);
-}
-
-function stopGroup(child) {
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {}
 }

@@ -1,29 +1,91 @@
 // npm start: build the SPA, migrate the local D1, start the sandbox and the Worker, seed the demo
-// seller, print where to go. Ctrl+C stops both.
-import { execSync } from "node:child_process";
-import { applyMigrations, startProductWithSandbox } from "./local-worker.mjs";
+// seller, print where to go. Ctrl+C (or SIGTERM) stops it at any moment and leaves nothing running.
+// PORT and SANDBOX_PORT choose the ports (8787, 8788), PERSIST_TO the local data (.data/local), WEB_DIST
+// where the SPA is built and served from (web/dist).
+import { resolve } from "node:path";
+import { applyMigrations, portInUse, startProductWithSandbox } from "./local-worker.mjs";
+import { runGroup, stopAllGroups } from "./process-groups.mjs";
+import { markRun, stopLeftovers, stopRun } from "./run-marker.mjs";
 import { demoUser, seedDemoUser } from "./seed-demo-user.mjs";
+import { whenAskedToStop } from "./stop-signals.mjs";
 
 const PORT = Number(process.env.PORT ?? 8787);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 8788);
-const PERSIST_TO = ".data/local";
+const PERSIST_TO = process.env.PERSIST_TO ?? ".data/local";
+const WEB_DIST = resolve(process.env.WEB_DIST ?? "web/dist");
 
-console.log("› Building the web app…");
-execSync("npx vite build --config web/vite.config.ts --logLevel warn", { stdio: "inherit" });
+const run = markRun();
+let stopping = false;
 
-console.log("› Applying migrations to the local D1…");
-await applyMigrations(PERSIST_TO);
+async function stopEverything() {
+  stopping = true;
+  await stopAllGroups();
+  await stopRun(run);
+}
 
-console.log("› Starting the sandbox marketplace and the Worker…");
-const { sandbox, worker } = await startProductWithSandbox({
-  port: PORT,
-  sandboxPort: SANDBOX_PORT,
-  persistTo: PERSIST_TO,
-  workerStdio: "inherit",
+whenAskedToStop(async () => {
+  console.log("\n› Stopping…");
+  await stopEverything();
+  console.log("› Stopped.");
+  process.exit(0);
 });
-await seedDemoUser(worker.url);
 
-console.log(`
+try {
+  await start();
+} catch (error) {
+  // Asked to stop: the step that was running failed because it was stopped, and the stop exits.
+  if (!stopping) {
+    console.error(error);
+    await stopEverything();
+    process.exit(1);
+  }
+}
+
+async function start() {
+  const leftovers = await stopLeftovers();
+  if (leftovers > 0) console.log(`› Stopped ${leftovers} processes left running by a killed npm start/test`);
+  for (const [name, port] of [
+    ["PORT", PORT],
+    ["SANDBOX_PORT", SANDBOX_PORT],
+  ]) {
+    if (await portInUse(port)) {
+      console.error(`Port ${port} is in use (another npm start?): stop it or set ${name}=…`);
+      process.exit(1);
+    }
+  }
+
+  console.log("› Building the web app…");
+  await runGroup(
+    "npx",
+    [
+      "vite",
+      "build",
+      "--config",
+      "web/vite.config.ts",
+      "--logLevel",
+      "warn",
+      "--outDir",
+      WEB_DIST,
+      "--emptyOutDir",
+    ],
+    { stdio: "inherit" },
+  );
+
+  console.log("› Applying migrations to the local D1…");
+  await applyMigrations(PERSIST_TO);
+
+  console.log("› Starting the sandbox marketplace and the Worker…");
+  const { sandbox, worker } = await startProductWithSandbox({
+    port: PORT,
+    sandboxPort: SANDBOX_PORT,
+    persistTo: PERSIST_TO,
+    workerStdio: "inherit",
+    assets: WEB_DIST,
+  });
+  await seedDemoUser(worker.url);
+  if (stopping) return;
+
+  console.log(`
   Skupilot is running at ${worker.url}
   The sandbox marketplace (Amazon, Login with Amazon, Stripe) is at ${sandbox.url}
 
@@ -33,11 +95,4 @@ console.log(`
   Move the simulated clock: npm run sandbox -- advance 7d
   Press Ctrl+C to stop.
 `);
-
-const stop = () => {
-  worker.stop();
-  sandbox.stop();
-  process.exit(0);
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+}

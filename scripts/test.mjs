@@ -1,7 +1,24 @@
-// npm test: every check CI runs, with timings and one closing "N passed, N failed" line.
-import { spawn } from "node:child_process";
+// npm test: every check CI runs, with timings and one closing "N passed, N failed" line. Stopped at
+// any moment (Ctrl+C, SIGTERM), it stops every step with all it started: Workers, sandboxes, browsers.
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { e2eFiles, planShards, recordedDurations } from "./e2e-shards.mjs";
+import { spawnGroup, stopAllGroups } from "./process-groups.mjs";
+import { markRun, stopLeftovers, stopRun } from "./run-marker.mjs";
+import { whenAskedToStop } from "./stop-signals.mjs";
+
+const run = markRun();
+const running = new Set();
+let stopping = false;
+whenAskedToStop(async (exitCode) => {
+  stopping = true;
+  console.log(`\n› Stopping the tests (running: ${[...running].join(", ") || "nothing"})…`);
+  await stopAllGroups();
+  await stopRun(run);
+  console.log("› Stopped: nothing they started is left running.");
+  process.exit(exitCode);
+});
+const leftovers = await stopLeftovers();
+if (leftovers > 0) console.log(`› Stopped ${leftovers} processes left running by a killed npm start/test`);
 
 const reports = ".data/test-reports";
 // Each e2e shard's Worker writes its log here (tests/e2e/support/global-setup.ts).
@@ -46,10 +63,10 @@ const stages = [
   e2eShards,
 ];
 
-/** Runs a command with its output collected; answers its exit status and that output. */
+/** Runs a command (in a process group of its own) with its output collected; answers its exit status and that output. */
 function runCollected(command) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawnGroup(command, [], { shell: true, stdio: ["ignore", "pipe", "pipe"] });
     const output = [];
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
@@ -63,8 +80,13 @@ const failedSteps = [];
 /** A lane's steps in order, each printed whole when it ends so the lanes' lines never mix. */
 async function runLane(steps) {
   for (const [name, command] of steps) {
+    if (stopping) return;
     const started = Date.now();
+    running.add(name);
     const { status, output } = await runCollected(command);
+    running.delete(name);
+    // Stopped: the stop handler reports and exits.
+    if (stopping) return;
     timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
     console.log(`\n━━ ${name}\n$ ${command}`);
     process.stdout.write(output);
@@ -78,28 +100,37 @@ async function runLane(steps) {
 const started = Date.now();
 for (const lanes of stages) {
   await Promise.all(lanes.map(runLane));
-  if (failedSteps.length > 0) break;
+  if (failedSteps.length > 0 || stopping) break;
 }
 
-// A failed e2e shard: the end of each Worker log (request lines with their times) shows what it was doing.
-if (failedSteps.some((name) => name.startsWith("end-to-end"))) {
-  for (const file of readdirSync(e2eLogs)) {
-    const lines = readFileSync(`${e2eLogs}/${file}`, "utf8").trimEnd().split("\n");
-    console.log(`\n── last 80 lines of ${e2eLogs}/${file}\n${lines.slice(-80).join("\n")}`);
+if (!stopping) await finish();
+
+/** The failed shards' Worker logs, strays stopped, timings and the closing count; exits with the verdict. */
+async function finish() {
+  // A failed e2e shard: the end of each Worker log (request lines with their times) shows what it was doing.
+  if (failedSteps.some((name) => name.startsWith("end-to-end"))) {
+    for (const file of readdirSync(e2eLogs)) {
+      const lines = readFileSync(`${e2eLogs}/${file}`, "utf8").trimEnd().split("\n");
+      console.log(`\n── last 80 lines of ${e2eLogs}/${file}\n${lines.slice(-80).join("\n")}`);
+    }
   }
-}
 
-let passed = 0;
-let failed = 0;
-for (const file of readdirSync(reports).filter((name) => name.endsWith(".json"))) {
-  try {
-    const report = JSON.parse(readFileSync(`${reports}/${file}`, "utf8"));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-  } catch {}
-}
+  // Anything a step left behind (a crashed test process's browser, say) is stopped and counted.
+  const strays = await stopRun(run);
+  if (strays > 0) console.log(`\n› Stopped ${strays} processes the tests left running`);
 
-console.log(`\n${timings.join(" · ")} · total ${((Date.now() - started) / 1000).toFixed(1)}s`);
-if (failedSteps.length > 0) console.log(`Failed at: ${failedSteps.join(", ")}`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failedSteps.length > 0 ? 1 : 0);
+  let passed = 0;
+  let failed = 0;
+  for (const file of readdirSync(reports).filter((name) => name.endsWith(".json"))) {
+    try {
+      const report = JSON.parse(readFileSync(`${reports}/${file}`, "utf8"));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+    } catch {}
+  }
+
+  console.log(`\n${timings.join(" · ")} · total ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  if (failedSteps.length > 0) console.log(`Failed at: ${failedSteps.join(", ")}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failedSteps.length > 0 ? 1 : 0);
+}

@@ -21,5 +21,7 @@ export type AppEnv = {
     profile: OwnProfile;
     /** An Ads client acting for `profile` (1004 when its account's authorisation was revoked). */
     ads: () => Promise<AdsClient>;
+    /** Set by the credentials authorize() when the e-mail it was given is locked out. */
+    signInLocked?: boolean;
   };
 };

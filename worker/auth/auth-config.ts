@@ -5,7 +5,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { signInSchema } from "../contracts/users/users.schemas";
 import { createDatabase } from "../db/client";
-import { clearFailedSignIns, recordFailedSignIn } from "../services/users/sign-in-throttle";
+import { clearFailedSignIns, isSignInLocked, recordFailedSignIn } from "../services/users/sign-in-throttle";
 import { authenticate, findCurrentUser } from "../services/users/users";
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
@@ -26,6 +26,11 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
           const parsed = v.safeParse(signInSchema, credentials);
           if (!parsed.success) return null;
           const { email, password } = parsed.output;
+          // Checked on the e-mail Auth.js parsed, whatever the body's encoding or repeated fields.
+          if (await isSignInLocked(db, email)) {
+            c.set("signInLocked", true);
+            return null;
+          }
           const user = await authenticate(db, email, password);
           if (!user) {
             await recordFailedSignIn(db, email);

@@ -1,21 +1,20 @@
+import { authHandler } from "@hono/auth-js";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../contracts/api-error";
-import { isSignInLocked } from "../services/users/sign-in-throttle";
 
-/** Stands before Auth.js's credentials callback: repeated failures for one e-mail answer 429 (1007). */
-export const signInRateLimit = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const form = await c.req.raw
-      .clone()
-      .formData()
-      .catch(() => undefined);
-    const email = String(form?.get("email") ?? "")
-      .trim()
-      .toLowerCase();
-    if (email && (await isSignInLocked(c.var.db, email))) {
+/**
+ * Auth.js's credentials callback, answering 429 (1007) when authorize() found the e-mail locked
+ * out: Auth.js turns anything authorize() says into its own "CredentialsSignin" answer.
+ */
+export const signInRateLimit = () => {
+  const signIn = authHandler();
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const response = await signIn(c, next);
+    if (c.var.signInLocked) {
       c.header("Retry-After", "900");
       throw new ApiError(1007, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
     }
-    await next();
+    return response;
   });
+};

@@ -39,9 +39,9 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", worker.url);
   project.provide("sandboxUrl", sandbox.url);
   project.provide("persistTo", persistTo);
-  return () => {
-    worker.stop();
-    sandbox.stop();
+  // Stopped here when the run ends; local-worker.mjs also stops them when vitest exits on a signal.
+  return async () => {
+    await Promise.all([worker.stop(), sandbox.stop()]);
     rmSync(persistTo, { recursive: true, force: true });
   };
 }

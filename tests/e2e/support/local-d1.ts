@@ -19,7 +19,7 @@ export function localD1<Row = Record<string, unknown>>(sql: string): Row[] {
       "--command",
       sql,
     ],
-    { env: offlineEnv, encoding: "utf8" },
+    { env: offlineEnv(), encoding: "utf8" },
   );
   return (JSON.parse(output) as { results: Row[] }[])[0]?.results ?? [];
 }

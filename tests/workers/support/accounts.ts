@@ -19,25 +19,35 @@ export async function signUp(user = newUser()) {
   return { ...user, id: response.json.data.id as string };
 }
 
-/** Signs in through Auth.js's credentials callback; answers the raw response and the cookie jar. */
-export async function signIn(email: string, password: string, origin = ORIGIN) {
+/** A credentials-callback body built around Auth.js's CSRF token, in any encoding. */
+export type CredentialsBody = (csrfToken: string) => { contentType: string; body: string };
+
+/** POSTs to Auth.js's credentials callback; answers the raw response and the cookie jar. */
+export async function postCredentials(encode: CredentialsBody, origin = ORIGIN) {
   const csrf = await exports.default.fetch(new Request(`${origin}/api/auth/csrf`));
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   let cookie = cookiesOf(csrf);
+  const { contentType, body } = encode(csrfToken);
   const response = await exports.default.fetch(
     new Request(`${origin}/api/auth/callback/credentials`, {
       method: "POST",
-      headers: {
-        Origin: origin,
-        Cookie: cookie,
-        "Content-Type": "application/x-www-form-urlencoded",
-        "X-Auth-Return-Redirect": "1",
-      },
-      body: new URLSearchParams({ email, password, csrfToken, callbackUrl: "/" }),
+      headers: { Origin: origin, Cookie: cookie, "Content-Type": contentType, "X-Auth-Return-Redirect": "1" },
+      body,
     }),
   );
   cookie = cookiesOf(response, cookie);
   return { response, cookie };
+}
+
+/** Signs in as the web app does: a form-encoded POST to Auth.js's credentials callback. */
+export function signIn(email: string, password: string, origin = ORIGIN) {
+  return postCredentials(
+    (csrfToken) => ({
+      contentType: "application/x-www-form-urlencoded",
+      body: new URLSearchParams({ email, password, csrfToken, callbackUrl: "/" }).toString(),
+    }),
+    origin,
+  );
 }
 
 /** Signs up a new user and answers them with a session cookie. */

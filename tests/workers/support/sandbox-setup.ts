@@ -10,8 +10,9 @@ export default async function setup() {
   const port = Number(process.env.SKUPILOT_TEST_SANDBOX_PORT);
   const persistTo = mkdtempSync(".data/workers-sandbox-");
   const sandbox = await startSandbox({ port, persistTo });
-  return () => {
-    sandbox.stop();
+  // Stopped here when the run ends; local-worker.mjs also stops it when vitest exits on a signal.
+  return async () => {
+    await sandbox.stop();
     rmSync(persistTo, { recursive: true, force: true });
   };
 }
