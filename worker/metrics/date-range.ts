@@ -1,7 +1,8 @@
 /** Report date ranges in marketplace dates (YYYY-MM-DD). Pure. */
 import { addDays, differenceInCalendarDays, format } from "date-fns";
+import type { DateRange } from "../contracts/date-range";
 
-export type DateRange = { startDate: string; endDate: string };
+export type { DateRange };
 
 /** The default range of the lists and the dashboard: today minus 6 through today (spec 000 §5, §9). */
 export const DEFAULT_RANGE_DAYS = 7;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { productUrl } from "../amazon/product-url";
 import type { Database } from "../app-env";
+import type { CampaignListFilters } from "../contracts/campaign-filters";
 import type { CampaignList, CampaignListRow } from "../contracts/campaign-list";
 import type { DateRange } from "../metrics/date-range";
 import { centsToDollars, reportOf } from "../metrics/metrics";
@@ -8,15 +9,10 @@ import { type FigureRow, figuresOf } from "./figures-sql";
 
 export type CampaignSource = "QUICK_LAUNCH" | "MIGRATED";
 
-export type CampaignListFilter = {
+export type CampaignListFilter = Omit<CampaignListFilters, keyof DateRange> & {
   profileId: number;
   source: CampaignSource;
   range: DateRange;
-  targeting: "ALL" | "AUTO" | "MANUAL";
-  state: "ALL" | "PAUSED" | "ENABLED";
-  name: string;
-  page: number;
-  limit: number;
 };
 
 type Row = FigureRow & {

@@ -1,11 +1,10 @@
 /** Query of GET /api/campaigns/{profileId}/page and /migrated (spec 000 §7, §9). */
 import * as v from "valibot";
+import { STATE_FILTERS, TARGETING_FILTERS } from "../../contracts/campaign-filters";
 import { isCalendarDate } from "../../metrics/date-range";
 import { profileIdField } from "../statistics/statistics.schemas";
 
 export const PAGE_SIZES = ["10", "20", "50", "100"] as const;
-export const TARGETING_FILTERS = ["ALL", "AUTO", "MANUAL"] as const;
-export const STATE_FILTERS = ["ALL", "PAUSED", "ENABLED"] as const;
 
 const date = v.pipe(v.string(), v.check(isCalendarDate, "Must be a date written YYYY-MM-DD"));
 

@@ -1,5 +1,6 @@
 /** Shapes of /api/statistics: the worker validates with these and the web app reuses them. */
 import * as v from "valibot";
+import { STATE_FILTERS } from "../../contracts/campaign-filters";
 import { isCalendarDate, rangeLength } from "../../metrics/date-range";
 
 /** Our amazon_profiles.id, as it appears in paths and queries. */
@@ -15,7 +16,6 @@ export type { DashboardData } from "../../contracts/dashboard";
 
 /** The Analytics range covers at most this many marketplace days. */
 export const MAX_STATISTICS_DAYS = 95;
-export const STATISTICS_STATES = ["ALL", "ENABLED", "PAUSED"] as const;
 
 const isoDate = v.pipe(v.string(), v.check(isCalendarDate, "Must be a date written YYYY-MM-DD"));
 
@@ -26,7 +26,7 @@ export const statisticsQuerySchema = v.pipe(
   v.object({
     startDate: v.optional(isoDate),
     endDate: v.optional(isoDate),
-    state: v.optional(v.picklist(STATISTICS_STATES, "Must be ALL, ENABLED or PAUSED"), "ALL"),
+    state: v.optional(v.picklist(STATE_FILTERS, "Must be ALL, ENABLED or PAUSED"), "ALL"),
     profileId: v.optional(profileIdField),
     advertisedSkuId: v.optional(
       v.pipe(v.string(), v.regex(/^\d{1,12}$/, "Must be a whole number"), v.transform(Number)),

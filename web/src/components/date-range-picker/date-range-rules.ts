@@ -1,8 +1,9 @@
 /** The campaign screens' date rules (spec 000 §5, §9). Dates are 'YYYY-MM-DD' marketplace days. Pure. */
 import { isValid, parseISO, subDays, subMonths } from "date-fns";
+import type { DateRange } from "../../../../worker/contracts/date-range";
 import { formatDisplayDate, toIsoDate } from "../../lib/format";
 
-export type DateRange = { startDate: string; endDate: string };
+export type { DateRange };
 
 export const DATE_PLACEHOLDER = "Choose the date";
 

@@ -1,15 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProfileSyncStatus } from "../../../../worker/contracts/sync-status";
 import { api } from "../../api/api-client";
-
-export type ProfileSyncStatus = {
-  profileId: number;
-  state: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
-  phase: string | null;
-  progress: number;
-  lastStartedAt: string | null;
-  lastSucceededAt: string | null;
-  lastError: string | null;
-};
 
 const isBusy = (rows: ProfileSyncStatus[] | undefined) =>
   (rows ?? []).some((row) => row.state === "QUEUED" || row.state === "RUNNING");

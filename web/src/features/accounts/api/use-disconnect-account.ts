@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
+import type { DisconnectResult } from "../../../../../worker/contracts/disconnect";
 import { api } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 import { paths } from "../../../app/paths";
@@ -7,9 +8,6 @@ import { notify } from "../../../components/ui/toaster";
 import { useShowPartialDisconnect } from "../manage/partial-disconnect-notice";
 import type { AmazonAccount } from "./amazon-accounts";
 import { connectedAccountsKey } from "./connected-accounts";
-
-/** DELETE /api/users/connected-amazon-accounts/{tokenId} (spec 000 §3, Disconnect response). */
-export type DisconnectResult = { namesWithError: string[]; token: { name: string; email: string } };
 
 /** Drops the account from both cached lists; answers how many accounts remain. */
 function forgetAccount(queryClient: QueryClient, tokenId: number) {

@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { StateFilter } from "../../../../../worker/contracts/campaign-filters";
+import type { DateRange } from "../../../../../worker/contracts/date-range";
 import type { Statistics } from "../../../../../worker/contracts/statistics";
 import { api } from "../../../api/api-client";
 
-export type StatisticsFilter = {
-  profileId?: number;
-  startDate: string;
-  endDate: string;
-  state: "ALL" | "ENABLED" | "PAUSED";
-};
+export type StatisticsFilter = DateRange & { state: StateFilter; profileId?: number };
 
 /** GET /api/statistics: figures per day, totals and top campaigns of a range (spec 000 §3, §7). */
 export const statisticsQuery = (filter: StatisticsFilter) =>

@@ -1,20 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { CampaignListFilters } from "../../../../../worker/contracts/campaign-filters";
 import type { CampaignList } from "../../../../../worker/contracts/campaign-list";
 import { api } from "../../../api/api-client";
 import { type CampaignListSource, campaignListKey } from "./campaign-list-keys";
-
-export type TargetingFilter = "ALL" | "AUTO" | "MANUAL";
-export type StateFilter = "ALL" | "PAUSED" | "ENABLED";
-
-export type CampaignListFilters = {
-  startDate: string;
-  endDate: string;
-  targeting: TargetingFilter;
-  state: StateFilter;
-  name: string;
-  page: number;
-  limit: number;
-};
 
 const PATHS: Record<CampaignListSource, string> = { "quick-launch": "page", migrated: "migrated" };
 
