@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProfileSyncStatus } from "../../../../worker/contracts/sync-status";
-import { api } from "../../api/api-client";
+import { apiClient, call } from "../../api/api-client";
 
 const isBusy = (rows: ProfileSyncStatus[] | undefined) =>
   (rows ?? []).some((row) => row.state === "QUEUED" || row.state === "RUNNING");
@@ -9,7 +9,7 @@ const isBusy = (rows: ProfileSyncStatus[] | undefined) =>
 export const syncStatusQuery = () =>
   queryOptions({
     queryKey: ["sync-status"],
-    queryFn: () => api<ProfileSyncStatus[]>("/sync/status"),
+    queryFn: () => call(apiClient.sync.status.$get()),
     refetchInterval: (query) => (isBusy(query.state.data) ? 2000 : false),
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AmazonAccountView } from "../../../../../worker/services/amazon-account-views";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 
 export type AmazonAccount = AmazonAccountView;
@@ -9,7 +9,7 @@ export type AmazonAccount = AmazonAccountView;
 export const amazonAccountsQuery = () =>
   queryOptions({
     queryKey: queryKeys.amazonProfiles,
-    queryFn: () => api<AmazonAccount[]>("/amazon/profiles"),
+    queryFn: () => call(apiClient.amazon.profiles.$get()),
     refetchOnWindowFocus: false,
   });
 

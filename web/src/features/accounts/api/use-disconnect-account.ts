@@ -1,7 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import type { DisconnectResult } from "../../../../../worker/contracts/disconnect";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 import { paths } from "../../../app/paths";
 import { notify } from "../../../components/ui/toaster";
@@ -27,7 +26,11 @@ export function useDisconnectAccount() {
   const showPartialDisconnect = useShowPartialDisconnect();
   return useMutation({
     mutationFn: (tokenId: number) =>
-      api<DisconnectResult>(`/users/connected-amazon-accounts/${tokenId}`, { method: "DELETE" }),
+      call(
+        apiClient.users["connected-amazon-accounts"][":tokenId"].$delete({
+          param: { tokenId: String(tokenId) },
+        }),
+      ),
     onSuccess: ({ namesWithError, token }, tokenId) => {
       notify.success("Account was successfully disconnected");
       if (forgetAccount(queryClient, tokenId) === 0) navigate(paths.home);

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { StateFilter } from "../../../../../worker/contracts/campaign-filters";
 import type { DateRange } from "../../../../../worker/contracts/date-range";
-import type { Statistics } from "../../../../../worker/contracts/statistics";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 
 export type StatisticsFilter = DateRange & { state: StateFilter; profileId?: number };
 
@@ -10,7 +9,8 @@ export type StatisticsFilter = DateRange & { state: StateFilter; profileId?: num
 export const statisticsQuery = (filter: StatisticsFilter) =>
   queryOptions({
     queryKey: ["statistics", "range", filter],
-    queryFn: () => api<Statistics>("/statistics", { query: filter }),
+    queryFn: () =>
+      call(apiClient.statistics.$get({ query: { ...filter, profileId: filter.profileId?.toString() } })),
   });
 
 /** Keeps the previous range's figures on screen while the next range loads, so nothing jumps. */
