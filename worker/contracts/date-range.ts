@@ -1,6 +1,6 @@
 /** Report date ranges in marketplace dates (YYYY-MM-DD). Pure. */
 import { addDays, differenceInCalendarDays, format } from "date-fns";
-
+/** A range of marketplace days, both ends included, written YYYY-MM-DD. */
 export type DateRange = { startDate: string; endDate: string };
 
 /** The default range of the lists and the dashboard: today minus 6 through today (spec 000 §5, §9). */

@@ -10,6 +10,7 @@ import type {
   Seasonality,
   TargetBidExpansion,
 } from "../contracts/advertised-skus/advertised-sku";
+import { SYNC_STATES } from "../contracts/sync-status";
 import { figureColumns } from "./figure-columns";
 import { amazonProfiles } from "./schema";
 
@@ -163,7 +164,7 @@ export const searchTermMetrics = sqliteTable(
 /** Where each profile's sync stands; the UI reads it through GET /api/sync/status. */
 export const syncStatus = sqliteTable("sync_status", {
   profileId: profileId().primaryKey(),
-  state: text("state", { enum: ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED"] }).notNull(),
+  state: text("state", { enum: SYNC_STATES }).notNull(),
   phase: text("phase"),
   /** 0..100 during a run. */
   progress: integer("progress").notNull().default(0),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
+import type { ProfileSyncStatus } from "../contracts/sync-status";
 import { syncStatus } from "../db/ads-schema";
 import { inList } from "../db/in-list";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
@@ -16,7 +17,7 @@ export const syncStatusRoutes = new Hono<AppEnv>().get("/status", async (c) => {
   const ids = profiles.map((profile) => profile.id);
   const rows =
     ids.length === 0 ? [] : await c.var.db.select().from(syncStatus).where(inList(syncStatus.profileId, ids));
-  return ok(
+  return ok<ProfileSyncStatus[]>(
     c,
     rows.map((row) => ({
       profileId: row.profileId,

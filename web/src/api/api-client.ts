@@ -1,4 +1,6 @@
-import type { Envelope, ErrorEnvelope } from "@contracts/api-response";
+import type { Envelope, ErrorEnvelope, SuccessEnvelope } from "@contracts/api-response";
+import { type ClientResponse, hc } from "hono/client";
+import type { ApiType } from "../../../worker/app";
 
 /** A failed API call. `data` is the error envelope, so `error.data.data.message` is the server's text (spec 000 §8). */
 export class ApiRequestError extends Error {
@@ -15,30 +17,41 @@ export class ApiRequestError extends Error {
   }
 }
 
-type RequestOptions = {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
+/** Same-origin with the session cookie; a request that sends nothing asks for JSON. */
+const sameOriginFetch: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  if (!headers.has("Content-Type")) headers.set("Accept", "application/json");
+  return fetch(input, { ...init, headers, credentials: "same-origin" });
 };
 
-const toQueryString = (query: RequestOptions["query"]) => {
+/** Query parameters without the empty ones: an unset filter is not sent at all. */
+const searchParamsOf = (query: Record<string, string | string[]>) => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== "") params.set(key, String(value));
   }
-  const text = params.toString();
-  return text ? `?${text}` : "";
+  return params;
 };
 
-/** Calls `/api{path}` with the session cookie and unwraps the envelope's data. */
-export async function api<T>(path: string, { method = "GET", body, query }: RequestOptions = {}): Promise<T> {
-  const response = await fetch(`/api${path}${toQueryString(query)}`, {
-    method,
-    credentials: "same-origin",
-    headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+/** The Worker's API under /api, typed from its routes: a response's shape comes from the handler's `ok(c, data)`. */
+export const apiClient = hc<ApiType>("/api", { fetch: sameOriginFetch, buildSearchParams: searchParamsOf });
+
+/** What a route answers inside its success envelope. */
+export type ResponseData<Response> =
+  Response extends ClientResponse<infer Body, number, "json">
+    ? Body extends SuccessEnvelope<infer Data>
+      ? Data
+      : never
+    : never;
+
+/** Awaits a client call and unwraps the envelope's data, or throws ApiRequestError with the server's envelope. */
+export async function call<Response extends ClientResponse<unknown, number, string>>(
+  request: Promise<Response>,
+): Promise<ResponseData<Response>> {
+  const response = await request;
+  const envelope = (await response.json().catch(() => undefined)) as
+    | Envelope<ResponseData<Response>>
+    | undefined;
   if (response.ok && envelope?.status === "SUCCESS") return envelope.data;
   throw new ApiRequestError(
     response.status,

@@ -1,11 +1,10 @@
 /** Query of GET /api/campaigns/{profileId}/page and /migrated (spec 000 §7, §9). */
 import * as v from "valibot";
+import { STATE_FILTERS, TARGETING_FILTERS } from "../campaign-filters";
 import { dateRangeEntries, endNotBeforeStart } from "../date-range.schemas";
 import { profileIdField } from "../profile-id.schemas";
 
 export const PAGE_SIZES = ["10", "20", "50", "100"] as const;
-export const TARGETING_FILTERS = ["ALL", "AUTO", "MANUAL"] as const;
-export const STATE_FILTERS = ["ALL", "PAUSED", "ENABLED"] as const;
 
 export const campaignListParamSchema = v.object({ profileId: profileIdField });
 

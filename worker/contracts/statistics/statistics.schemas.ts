@@ -1,5 +1,6 @@
 /** Shapes of /api/statistics: the worker validates with these and the web app reuses them. */
 import * as v from "valibot";
+import { STATE_FILTERS } from "../campaign-filters";
 import { rangeLength } from "../date-range";
 import { dateRangeEntries, endNotBeforeStart } from "../date-range.schemas";
 import { profileIdField } from "../profile-id.schemas";
@@ -10,7 +11,6 @@ export type { DashboardData } from "./dashboard";
 
 /** The Analytics range covers at most this many marketplace days. */
 export const MAX_STATISTICS_DAYS = 95;
-export const STATISTICS_STATES = ["ALL", "ENABLED", "PAUSED"] as const;
 
 export const RANGE_TOO_LONG = `The range can cover at most ${MAX_STATISTICS_DAYS} days`;
 
@@ -18,7 +18,7 @@ export const RANGE_TOO_LONG = `The range can cover at most ${MAX_STATISTICS_DAYS
 export const statisticsQuerySchema = v.pipe(
   v.object({
     ...dateRangeEntries,
-    state: v.optional(v.picklist(STATISTICS_STATES, "Must be ALL, ENABLED or PAUSED"), "ALL"),
+    state: v.optional(v.picklist(STATE_FILTERS, "Must be ALL, ENABLED or PAUSED"), "ALL"),
     profileId: v.optional(profileIdField),
     advertisedSkuId: v.optional(
       v.pipe(v.string(), v.regex(/^\d{1,12}$/, "Must be a whole number"), v.transform(Number)),

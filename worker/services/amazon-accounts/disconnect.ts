@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AmazonConfig } from "../../amazon/amazon-config";
 import { ApiError } from "../../contracts/api-error";
+import type { DisconnectResult } from "../../contracts/disconnect";
 import {
   advertisedSkus,
   dailyMetrics,
@@ -41,8 +42,6 @@ const PROFILE_TABLES = [
   spAdGroups,
   spCampaigns,
 ] as const;
-
-export type DisconnectResult = { namesWithError: string[]; token: { name: string; email: string } };
 
 /**
  * Disconnects an account: pauses the campaigns Skupilot manages on it (through Amazon), then forgets

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { productUrl } from "../../amazon/product-url";
+import type { CampaignListFilters } from "../../contracts/campaign-filters";
 import type { CampaignList, CampaignListRow } from "../../contracts/campaigns/campaign-list";
 import type { DateRange } from "../../contracts/date-range";
 import { centsToDollars, reportOf } from "../../contracts/metrics";
@@ -8,15 +9,10 @@ import { type FigureRow, figuresOf } from "../../db/figures-sql";
 
 export type CampaignSource = "QUICK_LAUNCH" | "MIGRATED";
 
-export type CampaignListFilter = {
+export type CampaignListFilter = Omit<CampaignListFilters, keyof DateRange> & {
   profileId: number;
   source: CampaignSource;
   range: DateRange;
-  targeting: "ALL" | "AUTO" | "MANUAL";
-  state: "ALL" | "PAUSED" | "ENABLED";
-  name: string;
-  page: number;
-  limit: number;
 };
 
 type Row = FigureRow & {

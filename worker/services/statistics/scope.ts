@@ -1,10 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { StateFilter } from "../../contracts/campaign-filters";
 
 export type StatisticsScope = {
   userId: string;
   /** One of the user's profiles (already checked), or all of them. */
   profileId?: number;
-  state: "ALL" | "ENABLED" | "PAUSED";
+  state: StateFilter;
   advertisedSkuId?: number;
 };
 

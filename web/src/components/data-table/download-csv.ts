@@ -4,7 +4,7 @@ export function downloadCsv(fileName: string, text: string) {
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
-  document.body.append(link);
+  document.body.appendChild(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);

@@ -1,8 +1,10 @@
 /** The campaign screens' date rules (spec 000 §5, §9). Dates are 'YYYY-MM-DD' marketplace days. Pure. */
+
+import type { DateRange } from "@contracts/date-range";
 import { isValid, parseISO, subDays, subMonths } from "date-fns";
 import { formatDisplayDate, toIsoDate } from "../../lib/format";
 
-export type DateRange = { startDate: string; endDate: string };
+export type { DateRange };
 
 export const DATE_PLACEHOLDER = "Choose the date";
 

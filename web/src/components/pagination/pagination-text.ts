@@ -6,6 +6,9 @@
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
+/** A page size as a list route's query takes it ("20"): the pagination offers no other sizes. */
+export const pageSizeParam = (size: number) => String(size) as `${(typeof PAGE_SIZE_OPTIONS)[number]}`;
+
 /** 'x-y of N items' for a 1-based page; '0-0 of 0 items' when there is nothing. */
 export function itemRangeText(page: number, pageSize: number, totalItems: number) {
   if (totalItems === 0) return "0-0 of 0 items";

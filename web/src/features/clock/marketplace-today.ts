@@ -1,6 +1,5 @@
-import type { ClockView } from "@contracts/clock";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/api-client";
+import { apiClient, call } from "../../api/api-client";
 import { toIsoDate } from "../../lib/format";
 import { useCurrentProfile } from "../accounts/selection/current-profile-context";
 
@@ -21,7 +20,7 @@ export function useMarketplaceToday(): string | undefined {
   const { profile } = useCurrentProfile();
   const clock = useQuery({
     queryKey: ["clock"],
-    queryFn: () => api<ClockView>("/clock"),
+    queryFn: () => call(apiClient.clock.$get()),
     staleTime: 60_000,
     refetchOnWindowFocus: false,
   });

@@ -1,15 +1,6 @@
+import type { ProfileSyncStatus } from "@contracts/sync-status";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../api/api-client";
-
-export type ProfileSyncStatus = {
-  profileId: number;
-  state: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
-  phase: string | null;
-  progress: number;
-  lastStartedAt: string | null;
-  lastSucceededAt: string | null;
-  lastError: string | null;
-};
+import { apiClient, call } from "../../api/api-client";
 
 const isBusy = (rows: ProfileSyncStatus[] | undefined) =>
   (rows ?? []).some((row) => row.state === "QUEUED" || row.state === "RUNNING");
@@ -18,7 +9,7 @@ const isBusy = (rows: ProfileSyncStatus[] | undefined) =>
 export const syncStatusQuery = () =>
   queryOptions({
     queryKey: ["sync-status"],
-    queryFn: () => api<ProfileSyncStatus[]>("/sync/status"),
+    queryFn: () => call(apiClient.sync.status.$get()),
     refetchInterval: (query) => (isBusy(query.state.data) ? 2000 : false),
   });
 

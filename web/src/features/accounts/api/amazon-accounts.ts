@@ -1,6 +1,6 @@
 import type { AmazonAccountView } from "@contracts/amazon-accounts/account-views";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 
 export type AmazonAccount = AmazonAccountView;
@@ -9,7 +9,7 @@ export type AmazonAccount = AmazonAccountView;
 export const amazonAccountsQuery = () =>
   queryOptions({
     queryKey: queryKeys.amazonProfiles,
-    queryFn: () => api<AmazonAccount[]>("/amazon/profiles"),
+    queryFn: () => call(apiClient.amazon.profiles.$get()),
     refetchOnWindowFocus: false,
   });
 

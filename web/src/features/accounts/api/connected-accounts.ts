@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 import type { AmazonAccount } from "./amazon-accounts";
 
 export const connectedAccountsKey = ["connected-amazon-accounts"] as const;
@@ -10,7 +10,7 @@ const newestFirst = (accounts: AmazonAccount[]) => [...accounts].sort((a, b) => 
 export const connectedAccountsQuery = () =>
   queryOptions({
     queryKey: connectedAccountsKey,
-    queryFn: () => api<AmazonAccount[]>("/users/connected-amazon-accounts"),
+    queryFn: () => call(apiClient.users["connected-amazon-accounts"].$get()),
     select: newestFirst,
   });
 

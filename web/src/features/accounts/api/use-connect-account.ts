@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 
 /**
  * 'Connect account' / 'Reconnect': asks the server for the Login with Amazon authorisation URL and
@@ -8,7 +8,7 @@ import { api } from "../../../api/api-client";
 export function useConnectAccount() {
   return useMutation({
     mutationFn: () =>
-      api<{ url: string }>("/amazon/auth/sign-in", { query: { redirect: window.location.origin } }),
+      call(apiClient.amazon.auth["sign-in"].$get({ query: { redirect: window.location.origin } })),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 import { notify } from "../../../components/ui/toaster";
 
@@ -29,10 +29,11 @@ export function useConnectCallback() {
   const started = useRef(false);
   const complete = useMutation({
     mutationFn: (callback: { code: string; state: string }) =>
-      api<{ tokenId: number }>("/amazon/auth/sign-in/callback", {
-        method: "POST",
-        query: { ...callback, redirect: window.location.origin },
-      }),
+      call(
+        apiClient.amazon.auth["sign-in"].callback.$post({
+          query: { ...callback, redirect: window.location.origin },
+        }),
+      ),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.amazonProfiles });
       notify.success("Your Amazon account is connected successfully");

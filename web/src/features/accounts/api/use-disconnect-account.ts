@@ -1,15 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 import { paths } from "../../../app/paths";
 import { notify } from "../../../components/ui/toaster";
 import { useShowPartialDisconnect } from "../manage/partial-disconnect-notice";
 import type { AmazonAccount } from "./amazon-accounts";
 import { connectedAccountsKey } from "./connected-accounts";
-
-/** DELETE /api/users/connected-amazon-accounts/{tokenId} (spec 000 §3, Disconnect response). */
-export type DisconnectResult = { namesWithError: string[]; token: { name: string; email: string } };
 
 /** Drops the account from both cached lists; answers how many accounts remain. */
 function forgetAccount(queryClient: QueryClient, tokenId: number) {
@@ -29,7 +26,11 @@ export function useDisconnectAccount() {
   const showPartialDisconnect = useShowPartialDisconnect();
   return useMutation({
     mutationFn: (tokenId: number) =>
-      api<DisconnectResult>(`/users/connected-amazon-accounts/${tokenId}`, { method: "DELETE" }),
+      call(
+        apiClient.users["connected-amazon-accounts"][":tokenId"].$delete({
+          param: { tokenId: String(tokenId) },
+        }),
+      ),
     onSuccess: ({ namesWithError, token }, tokenId) => {
       notify.success("Account was successfully disconnected");
       if (forgetAccount(queryClient, tokenId) === 0) navigate(paths.home);

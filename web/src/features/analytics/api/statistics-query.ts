@@ -1,19 +1,16 @@
-import type { Statistics } from "@contracts/statistics/statistics";
+import type { StateFilter } from "@contracts/campaign-filters";
+import type { DateRange } from "@contracts/date-range";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 
-export type StatisticsFilter = {
-  profileId?: number;
-  startDate: string;
-  endDate: string;
-  state: "ALL" | "ENABLED" | "PAUSED";
-};
+export type StatisticsFilter = DateRange & { state: StateFilter; profileId?: number };
 
 /** GET /api/statistics: figures per day, totals and top campaigns of a range (spec 000 §3, §7). */
 export const statisticsQuery = (filter: StatisticsFilter) =>
   queryOptions({
     queryKey: ["statistics", "range", filter],
-    queryFn: () => api<Statistics>("/statistics", { query: filter }),
+    queryFn: () =>
+      call(apiClient.statistics.$get({ query: { ...filter, profileId: filter.profileId?.toString() } })),
   });
 
 /** Keeps the previous range's figures on screen while the next range loads, so nothing jumps. */

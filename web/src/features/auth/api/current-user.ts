@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@contracts/users/users.schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiRequestError, api } from "../../../api/api-client";
+import { ApiRequestError, apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 
 /** The signed-in user, or null when signed out (401, code 1009). */
@@ -9,7 +9,7 @@ export const currentUserQuery = () =>
     queryKey: queryKeys.currentUser,
     queryFn: async () => {
       try {
-        return await api<CurrentUser>("/users");
+        return await call(apiClient.users.$get());
       } catch (error) {
         if (error instanceof ApiRequestError && error.code === 1009) return null;
         throw error;

@@ -1,6 +1,6 @@
 import type { SignUpInput } from "@contracts/users/users.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 import { signInWithPassword } from "./auth-client";
 
@@ -10,7 +10,7 @@ export function useSignUp() {
   return useMutation({
     meta: { silent: true },
     mutationFn: async (input: SignUpInput) => {
-      await api("/users", { method: "POST", body: input });
+      await call(apiClient.users.$post({ json: input }));
       await signInWithPassword(input.email, input.password);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),

@@ -1,22 +1,14 @@
-import type { CampaignList } from "@contracts/campaigns/campaign-list";
+import type { CampaignListFilters } from "@contracts/campaign-filters";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
+import { pageSizeParam } from "../../../components/pagination/pagination-text";
 import { type CampaignListSource, campaignListKey } from "./campaign-list-keys";
 
-export type TargetingFilter = "ALL" | "AUTO" | "MANUAL";
-export type StateFilter = "ALL" | "PAUSED" | "ENABLED";
-
-export type CampaignListFilters = {
-  startDate: string;
-  endDate: string;
-  targeting: TargetingFilter;
-  state: StateFilter;
-  name: string;
-  page: number;
-  limit: number;
-};
-
-const PATHS: Record<CampaignListSource, string> = { "quick-launch": "page", migrated: "migrated" };
+const lists = apiClient.campaigns[":profileId"];
+const LIST_ROUTES = { "quick-launch": lists.page, migrated: lists.migrated } satisfies Record<
+  CampaignListSource,
+  unknown
+>;
 
 /** GET /api/campaigns/{profileId}/page (Quick Launch) or /migrated with the list's filters. */
 export const campaignListQuery = (
@@ -27,9 +19,17 @@ export const campaignListQuery = (
   queryOptions({
     queryKey: [...campaignListKey(profileId, source), filters] as const,
     queryFn: () =>
-      api<CampaignList>(`/campaigns/${profileId}/${PATHS[source]}`, {
-        query: { ...filters, name: filters.name.trim() },
-      }),
+      call(
+        LIST_ROUTES[source].$get({
+          param: { profileId: String(profileId) },
+          query: {
+            ...filters,
+            name: filters.name.trim(),
+            page: String(filters.page),
+            limit: pageSizeParam(filters.limit),
+          },
+        }),
+      ),
   });
 
 /** One page of a campaign list; waits for a profile and a date range. */

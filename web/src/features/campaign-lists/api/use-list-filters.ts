@@ -1,8 +1,8 @@
+import type { CampaignListFilters } from "@contracts/campaign-filters";
 import { useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "../../../components/pagination/pagination-text";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import type { FilterValues } from "../components/campaign-filters";
-import type { CampaignListFilters } from "./campaign-list-query";
 import { useDateRangeParams } from "./use-date-range-params";
 
 const INITIAL: FilterValues = { search: "", targeting: "ALL", state: "ALL" };

@@ -1,7 +1,6 @@
-import type { CampaignUpdateResult } from "@contracts/campaigns/campaign-detail";
 import type { CampaignList } from "@contracts/campaigns/campaign-list";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 import { notify } from "../../../components/ui/toaster";
 import { campaignListsKey } from "./campaign-list-keys";
 import { withUpdatedCampaign } from "./update-cached-rows";
@@ -18,7 +17,12 @@ export function useUpdateCampaign(profileId: number, campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: CampaignChanges) =>
-      api<CampaignUpdateResult>(`/campaigns/${profileId}/${campaignId}`, { method: "PUT", body: changes }),
+      call(
+        apiClient.campaigns[":profileId"][":campaignId"].$put({
+          param: { profileId: String(profileId), campaignId },
+          json: changes,
+        }),
+      ),
     onSuccess: (updated) => {
       const lists = campaignListsKey(profileId);
       queryClient.setQueriesData<CampaignList>({ queryKey: lists }, (list) =>

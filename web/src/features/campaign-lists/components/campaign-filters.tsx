@@ -1,8 +1,8 @@
 import { Field, Flex, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
+import type { StateFilter, TargetingFilter } from "@contracts/campaign-filters";
 import { Search } from "lucide-react";
 import { DateRangePicker } from "../../../components/date-range-picker/date-range-picker";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
-import type { StateFilter, TargetingFilter } from "../api/campaign-list-query";
 
 export type FilterValues = { search: string; targeting: TargetingFilter; state: StateFilter };
 

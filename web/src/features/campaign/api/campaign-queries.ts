@@ -1,17 +1,16 @@
-import type {
-  CampaignDetail,
-  CampaignNegativeTargets,
-  CampaignTargets,
-  SearchTermRow,
-} from "@contracts/campaigns/campaign-detail";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 
 export type CampaignKey = { profileId: number; campaignId: string };
 
-const base = ({ profileId, campaignId }: CampaignKey) =>
-  `/campaigns/${profileId}/${encodeURIComponent(campaignId)}`;
+const campaign = apiClient.campaigns[":profileId"][":campaignId"];
+
+/** The campaign's path parameters; its id comes from the address bar, so it is escaped. */
+export const campaignParam = ({ profileId, campaignId }: CampaignKey) => ({
+  profileId: String(profileId),
+  campaignId: encodeURIComponent(campaignId),
+});
 
 /** Prefix of every read of a campaign's page. */
 export const campaignReadsKey = ({ profileId, campaignId }: CampaignKey) =>
@@ -28,23 +27,23 @@ export const campaignQueries = {
       queryKey: [...campaignDetailKey(key.profileId, key.campaignId), range],
       // A new range keeps the old figures on screen until its own arrive: no flash, no jump.
       placeholderData: keepPreviousData,
-      queryFn: () => api<CampaignDetail>(base(key), { query: range }),
+      queryFn: () => call(campaign.$get({ param: campaignParam(key), query: range })),
     }),
   targets: (key: CampaignKey, range: DateRange) =>
     queryOptions({
       queryKey: [...campaignReadsKey(key), "targets", range],
       placeholderData: keepPreviousData,
-      queryFn: () => api<CampaignTargets>(`${base(key)}/targets`, { query: range }),
+      queryFn: () => call(campaign.targets.$get({ param: campaignParam(key), query: range })),
     }),
   negativeTargets: (key: CampaignKey) =>
     queryOptions({
       queryKey: [...campaignReadsKey(key), "negative-targets"],
-      queryFn: () => api<CampaignNegativeTargets>(`${base(key)}/targets/negative`),
+      queryFn: () => call(campaign.targets.negative.$get({ param: campaignParam(key) })),
     }),
   searchTerms: (key: CampaignKey, range: DateRange) =>
     queryOptions({
       queryKey: [...campaignReadsKey(key), "search-terms", range],
       placeholderData: keepPreviousData,
-      queryFn: () => api<SearchTermRow[]>(`${base(key)}/search-terms`, { query: range }),
+      queryFn: () => call(campaign["search-terms"].$get({ param: campaignParam(key), query: range })),
     }),
 };

@@ -1,11 +1,11 @@
-import type { CampaignDetail, CampaignUpdateResult } from "@contracts/campaigns/campaign-detail";
+import type { CampaignDetail } from "@contracts/campaigns/campaign-detail";
 import type { CampaignUpdate } from "@contracts/campaigns/campaign-update.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../api/api-client";
+import { apiClient, call } from "../../../api/api-client";
 import { notify } from "../../../components/ui/toaster";
 import { campaignListsKey } from "../../campaign-lists/api/campaign-list-keys";
 import { detailWithUpdate, type TargetChange, type TargetList, withTargetChange } from "./cached-edits";
-import { type CampaignKey, campaignDetailKey, campaignReadsKey } from "./campaign-queries";
+import { type CampaignKey, campaignDetailKey, campaignParam, campaignReadsKey } from "./campaign-queries";
 
 /** What the campaign page changes on the campaign (spec 001 §7): one field at a time. */
 export type CampaignSettingsChange = Omit<CampaignUpdate, "dynamicBidding">;
@@ -14,14 +14,14 @@ export type CampaignSettingsChange = Omit<CampaignUpdate, "dynamicBidding">;
  * PUT /api/campaigns/{profileId}/{campaignId}. The cached detail takes the answer at once, then the
  * detail and the profile's lists read again; 'Campaign was updated'.
  */
-export function useUpdateCampaignSettings({ profileId, campaignId }: CampaignKey) {
+export function useUpdateCampaignSettings(key: CampaignKey) {
+  const { profileId, campaignId } = key;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: CampaignSettingsChange) =>
-      api<CampaignUpdateResult>(`/campaigns/${profileId}/${encodeURIComponent(campaignId)}`, {
-        method: "PUT",
-        body: change,
-      }),
+      call(
+        apiClient.campaigns[":profileId"][":campaignId"].$put({ param: campaignParam(key), json: change }),
+      ),
     onSuccess: async (updated) => {
       const detail = campaignDetailKey(profileId, campaignId);
       queryClient.setQueriesData<CampaignDetail>({ queryKey: detail }, (cached) =>
@@ -36,28 +36,41 @@ export function useUpdateCampaignSettings({ profileId, campaignId }: CampaignKey
   });
 }
 
+const keywords = apiClient.keywords[":profileId"];
+const targets = apiClient.targets[":profileId"];
+
+/** A negative keyword or target changes only its state: the page offers no bid for it. */
+function stateOnly({ state }: TargetChange) {
+  if (state === undefined) throw new Error("A negative target changes only its state");
+  return { state };
+}
+
 /** The four target kinds of the page: where their change goes, what it toasts, which read holds them. */
 export const TARGET_KINDS = {
   keyword: {
-    path: (profileId: number, id: string) => `/keywords/${profileId}/keyword/${id}`,
+    put: (profileId: string, keywordId: string, change: TargetChange) =>
+      keywords.keyword[":keywordId"].$put({ param: { profileId, keywordId }, json: change }),
     toast: "Keyword was updated",
     list: "keywordTargets",
     read: "targets",
   },
   asin: {
-    path: (profileId: number, id: string) => `/targets/${profileId}/target/${id}`,
+    put: (profileId: string, targetId: string, change: TargetChange) =>
+      targets.target[":targetId"].$put({ param: { profileId, targetId }, json: change }),
     toast: "ASIN Target was updated",
     list: "asinTargets",
     read: "targets",
   },
   negativeKeyword: {
-    path: (profileId: number, id: string) => `/keywords/${profileId}/negative-keyword/${id}`,
+    put: (profileId: string, id: string, change: TargetChange) =>
+      keywords["negative-keyword"][":id"].$put({ param: { profileId, id }, json: stateOnly(change) }),
     toast: "Negative Keyword was updated",
     list: "negativeKeywordTargets",
     read: "negative-targets",
   },
   negativeAsin: {
-    path: (profileId: number, id: string) => `/targets/${profileId}/negative-target/${id}`,
+    put: (profileId: string, id: string, change: TargetChange) =>
+      targets["negative-target"][":id"].$put({ param: { profileId, id }, json: stateOnly(change) }),
     toast: "Negative ASIN Target was updated",
     list: "negativeAsinTargets",
     read: "negative-targets",
@@ -65,7 +78,7 @@ export const TARGET_KINDS = {
 } as const satisfies Record<
   string,
   {
-    path: (profileId: number, id: string) => string;
+    put: (profileId: string, id: string, change: TargetChange) => Promise<unknown>;
     toast: string;
     list: TargetList;
     read: "targets" | "negative-targets";
@@ -80,10 +93,10 @@ export type TargetKind = keyof typeof TARGET_KINDS;
  */
 export function useUpdateTarget(campaign: CampaignKey, kind: TargetKind, id: string) {
   const queryClient = useQueryClient();
-  const { path, toast, list, read } = TARGET_KINDS[kind];
+  const { put, toast, list, read } = TARGET_KINDS[kind];
   return useMutation({
     mutationFn: (change: TargetChange) =>
-      api<unknown>(path(campaign.profileId, encodeURIComponent(id)), { method: "PUT", body: change }),
+      call(put(String(campaign.profileId), encodeURIComponent(id), change)),
     onSuccess: async (_answer, change) => {
       const queryKey = [...campaignReadsKey(campaign), read];
       queryClient.setQueriesData<Parameters<typeof withTargetChange>[0]>({ queryKey }, (data) =>

@@ -1,8 +1,13 @@
-import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import { apiClient, call } from "../../../../api/api-client";
 
 export type SkuKey = { profileId: number; skuId: number };
+
+/** The SKU's path parameters, as /…/{profileId}/{skuId} routes take them. */
+export const skuParam = ({ profileId, skuId }: SkuKey) => ({
+  profileId: String(profileId),
+  skuId: String(skuId),
+});
 
 /** Every cached read of one advertised SKU (its detail, competitors…) starts with this. */
 export const advertisedSkuKey = ({ profileId, skuId }: SkuKey) =>
@@ -14,5 +19,5 @@ export const advertisedSkuDetailKey = (key: SkuKey) => [...advertisedSkuKey(key)
 export const advertisedSkuQuery = (key: SkuKey) =>
   queryOptions({
     queryKey: advertisedSkuDetailKey(key),
-    queryFn: () => api<AdvertisedSku>(`/advertised-sku/${key.profileId}/${key.skuId}`),
+    queryFn: () => call(apiClient["advertised-sku"][":profileId"][":skuId"].$get({ param: skuParam(key) })),
   });

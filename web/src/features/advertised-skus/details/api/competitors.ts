@@ -1,23 +1,20 @@
-import type {
-  Competitor,
-  CompetitorLaunchResult,
-  CompetitorList,
-} from "@contracts/advertised-skus/sku-structure";
+import type { Competitor } from "@contracts/advertised-skus/sku-structure";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
-import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "./advertised-sku-query";
+import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "./advertised-sku-query";
 
 export type { Competitor };
 
-const base = ({ profileId, skuId }: SkuKey) => `/competitors/${profileId}/${skuId}`;
+const competitors = apiClient.competitors[":profileId"][":skuId"];
+const competitorParam = (key: SkuKey, id: number) => ({ ...skuParam(key), competitorId: String(id) });
 export const competitorsKey = (key: SkuKey) => [...advertisedSkuKey(key), "competitors"] as const;
 
 /** GET /api/competitors/{profileId}/{skuId} → data.competitors. */
 export const competitorsQuery = (key: SkuKey) =>
   queryOptions({
     queryKey: competitorsKey(key),
-    queryFn: async () => (await api<CompetitorList>(base(key))).competitors,
+    queryFn: async () => (await call(competitors.$get({ param: skuParam(key) }))).competitors,
   });
 
 /**
@@ -48,7 +45,7 @@ function useCompetitorMutation<T>(
 export const useAddCompetitor = (key: SkuKey, onSaved: () => void) =>
   useCompetitorMutation(
     key,
-    (competitorName: string) => api<Competitor>(base(key), { method: "POST", body: { competitorName } }),
+    (competitorName: string) => call(competitors.$post({ param: skuParam(key), json: { competitorName } })),
     "Competitor was added",
     onSaved,
   );
@@ -57,20 +54,20 @@ export const useRenameCompetitor = (key: SkuKey) =>
   useCompetitorMutation(
     key,
     ({ id, competitorName }: { id: number; competitorName: string }) =>
-      api<Competitor>(`${base(key)}/${id}`, { method: "PUT", body: { competitorName } }),
+      call(competitors[":competitorId"].$put({ param: competitorParam(key, id), json: { competitorName } })),
     "Competitor name was updated",
   );
 
 export const useDeleteCompetitor = (key: SkuKey) =>
   useCompetitorMutation(
     key,
-    (id: number) => api<unknown>(`${base(key)}/${id}`, { method: "DELETE" }),
+    (id: number) => call(competitors[":competitorId"].$delete({ param: competitorParam(key, id) })),
     "Competitor was deleted",
   );
 
 export const useLaunchCompetitor = (key: SkuKey) =>
   useCompetitorMutation(
     key,
-    (id: number) => api<CompetitorLaunchResult>(`${base(key)}/${id}/launch`, { method: "POST" }),
+    (id: number) => call(competitors[":competitorId"].launch.$post({ param: competitorParam(key, id) })),
     "Competitor was updated",
   );

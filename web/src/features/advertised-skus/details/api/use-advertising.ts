@@ -1,10 +1,9 @@
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
-import type { AdvertiseResult, StopResult } from "@contracts/advertised-skus/sku-structure";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { campaignListsKey } from "../../../campaign-lists/api/campaign-list-keys";
-import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "./advertised-sku-query";
+import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "./advertised-sku-query";
 
 /** After Advertise or Stop: the SKU shows its new state, its panels, lists and the campaign lists ask again. */
 function useAdvertisingChange(key: SkuKey, isAdvertised: boolean, message: string) {
@@ -24,8 +23,7 @@ function useAdvertisingChange(key: SkuKey, isAdvertised: boolean, message: strin
 export function useAdvertise(key: SkuKey) {
   const onSuccess = useAdvertisingChange(key, true, "The advertising has been started");
   return useMutation({
-    mutationFn: () =>
-      api<AdvertiseResult>(`/campaigns/${key.profileId}/auto/${key.skuId}`, { method: "POST" }),
+    mutationFn: () => call(apiClient.campaigns[":profileId"].auto[":skuId"].$post({ param: skuParam(key) })),
     onSuccess,
   });
 }
@@ -35,7 +33,7 @@ export function useStopAdvertising(key: SkuKey) {
   const onSuccess = useAdvertisingChange(key, false, "The advertising has been stopped");
   return useMutation({
     mutationFn: () =>
-      api<StopResult>(`/advertised-sku/${key.profileId}/${key.skuId}/stop`, { method: "PUT" }),
+      call(apiClient["advertised-sku"][":profileId"][":skuId"].stop.$put({ param: skuParam(key) })),
     onSuccess,
   });
 }

@@ -1,9 +1,10 @@
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
-import type { BrandLaunchResult, BrandResult } from "@contracts/advertised-skus/sku-structure";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
-import { advertisedSkuDetailKey, type SkuKey } from "./advertised-sku-query";
+import { advertisedSkuDetailKey, type SkuKey, skuParam } from "./advertised-sku-query";
+
+const brand = apiClient.brands[":profileId"][":skuId"];
 
 function usePatchSku(key: SkuKey) {
   const queryClient = useQueryClient();
@@ -17,8 +18,7 @@ function usePatchSku(key: SkuKey) {
 export function useUpdateBrand(key: SkuKey) {
   const patch = usePatchSku(key);
   return useMutation({
-    mutationFn: (brandName: string) =>
-      api<BrandResult>(`/brands/${key.profileId}/${key.skuId}`, { method: "PUT", body: { brandName } }),
+    mutationFn: (brandName: string) => call(brand.$put({ param: skuParam(key), json: { brandName } })),
     onSuccess: ({ brand }) => {
       patch({ brand });
       notify.success("SKU was updated");
@@ -30,8 +30,7 @@ export function useUpdateBrand(key: SkuKey) {
 export function useLaunchBrand(key: SkuKey) {
   const patch = usePatchSku(key);
   return useMutation({
-    mutationFn: () =>
-      api<BrandLaunchResult>(`/brands/${key.profileId}/${key.skuId}/launch`, { method: "POST" }),
+    mutationFn: () => call(brand.launch.$post({ param: skuParam(key) })),
     onSuccess: ({ brand, isBrandAdvertised }) => {
       patch({ brand, isBrandAdvertised });
       notify.success("SKU was updated");

@@ -1,10 +1,10 @@
 import type { AdvertisedSku, AdvertisedSkuUpdateResult } from "@contracts/advertised-skus/advertised-sku";
 import type { SkuUpdate } from "@contracts/advertised-skus/sku-update.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { campaignListsKey } from "../../../campaign-lists/api/campaign-list-keys";
-import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "./advertised-sku-query";
+import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "./advertised-sku-query";
 
 /** An advertised SKU's new budget or bid range reached its campaigns on Amazon: what shows them asks again. */
 const changesAmazon = (change: SkuUpdate, updated: AdvertisedSkuUpdateResult) =>
@@ -15,10 +15,7 @@ export function useUpdateSku(key: SkuKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: SkuUpdate) =>
-      api<AdvertisedSkuUpdateResult>(`/advertised-sku/${key.profileId}/${key.skuId}`, {
-        method: "PUT",
-        body: change,
-      }),
+      call(apiClient["advertised-sku"][":profileId"][":skuId"].$put({ param: skuParam(key), json: change })),
     onSuccess: (updated, change) => {
       queryClient.setQueryData<AdvertisedSku>(advertisedSkuDetailKey(key), (sku) =>
         sku ? { ...sku, ...updated } : sku,

@@ -1,11 +1,17 @@
 import { CURSOR_PAGE_SIZE } from "@contracts/sku-targets/targets.schemas";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import type { InferRequestType } from "hono/client";
+import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
-import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "../api/advertised-sku-query";
-import type { KeywordChange, KeywordTargetPage, RecommendedKeyword } from "../targets/target-types";
+import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "../api/advertised-sku-query";
 
-const base = ({ profileId, skuId }: SkuKey) => `/keywords/${profileId}/${skuId}`;
+const keywords = apiClient.keywords[":profileId"][":skuId"];
+const keywordParam = (key: SkuKey, keywordId: string) => ({ ...skuParam(key), keywordId });
+const keyword = apiClient.keywords[":profileId"].keyword[":keywordId"];
+
+/** What PUT …/keyword/{keywordId} takes: state, bid or organicSearchOptimization. */
+type KeywordChange = InferRequestType<typeof keyword.$put>["json"];
+
 export const keywordsKey = (key: SkuKey) => [...advertisedSkuKey(key), "keywords"] as const;
 
 /** GET /keywords/{profileId}/{skuId}?q&limit=10&cursor → data.keywords, data.next. */
@@ -13,9 +19,12 @@ export const keywordsQuery = (key: SkuKey, q: string) =>
   infiniteQueryOptions({
     queryKey: [...keywordsKey(key), "list", q],
     queryFn: ({ pageParam }) =>
-      api<KeywordTargetPage>(base(key), {
-        query: { q, limit: CURSOR_PAGE_SIZE, cursor: pageParam },
-      }),
+      call(
+        keywords.$get({
+          param: skuParam(key),
+          query: { q, limit: String(CURSOR_PAGE_SIZE), cursor: pageParam },
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
   });
@@ -29,8 +38,8 @@ export const recommendedKeywordsQuery = (key: SkuKey, searchKey: string) =>
     queryKey: [...keywordsKey(key), "recommended", searchKey],
     queryFn: () =>
       searchKey
-        ? api<RecommendedKeyword[]>(`${base(key)}/recommended`, { method: "POST", body: { key: searchKey } })
-        : api<RecommendedKeyword[]>(`${base(key)}/recommended`),
+        ? call(keywords.recommended.$post({ param: skuParam(key), json: { key: searchKey } }))
+        : call(keywords.recommended.$get({ param: skuParam(key) })),
   });
 
 function useRefreshKeywords(key: SkuKey) {
@@ -64,8 +73,7 @@ function useKeywordMutation<T>(
 export const useAddKeyword = (key: SkuKey, onSaved?: () => void) =>
   useKeywordMutation(
     key,
-    (keywordText: string) =>
-      api<{ keywordText: string }>(base(key), { method: "POST", body: { keywordText } }),
+    (keywordText: string) => call(keywords.$post({ param: skuParam(key), json: { keywordText } })),
     "Keyword was saved",
     onSaved,
   );
@@ -75,7 +83,7 @@ export const useUpdateKeyword = (key: SkuKey, keywordId: string) =>
   useKeywordMutation(
     key,
     (change: KeywordChange) =>
-      api<unknown>(`/keywords/${key.profileId}/keyword/${keywordId}`, { method: "PUT", body: change }),
+      call(keyword.$put({ param: { profileId: String(key.profileId), keywordId }, json: change })),
     "Keyword was updated",
   );
 
@@ -87,7 +95,9 @@ export function useBoostKeyword(key: SkuKey, keywordId: string) {
   const refresh = useRefreshKeywords(key);
   return useMutation({
     mutationFn: (boostMaxBid: number) =>
-      api<unknown>(`${base(key)}/${keywordId}/boost`, { method: "POST", body: { boostMaxBid } }),
+      call(
+        keywords[":keywordId"].boost.$post({ param: keywordParam(key, keywordId), json: { boostMaxBid } }),
+      ),
     meta: { silent: true },
     onSuccess: async () => {
       notify.success("Keyword was boosted");
@@ -100,6 +110,6 @@ export function useBoostKeyword(key: SkuKey, keywordId: string) {
 export const useStopBoost = (key: SkuKey, keywordId: string) =>
   useKeywordMutation(
     key,
-    () => api<unknown>(`${base(key)}/${keywordId}/boost`, { method: "DELETE" }),
+    () => call(keywords[":keywordId"].boost.$delete({ param: keywordParam(key, keywordId) })),
     "The boost was stopped",
   );

@@ -2,12 +2,7 @@
 export type {
   AsinLookupResult,
   AsinTarget,
-  AsinTargetChange,
-  AsinTargetPage,
-  KeywordChange,
   KeywordTarget,
-  KeywordTargetPage,
   RecommendedAsin,
-  RecommendedAsinPage,
   RecommendedKeyword,
 } from "@contracts/sku-targets/sku-targets";

@@ -1,11 +1,16 @@
 import { CURSOR_PAGE_SIZE } from "@contracts/sku-targets/targets.schemas";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import type { InferRequestType } from "hono/client";
+import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
-import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey } from "../api/advertised-sku-query";
-import type { AsinLookupResult, AsinTargetChange, AsinTargetPage, RecommendedAsinPage } from "./target-types";
+import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "../api/advertised-sku-query";
 
-const base = ({ profileId, skuId }: SkuKey) => `/targets/${profileId}/${skuId}`;
+const targets = apiClient.targets[":profileId"][":skuId"];
+const target = apiClient.targets[":profileId"].target[":targetId"];
+
+/** What PUT …/target/{targetId} takes: state, bid or a placement switch. */
+type AsinTargetChange = InferRequestType<typeof target.$put>["json"];
+
 export const asinTargetsKey = (key: SkuKey) => [...advertisedSkuKey(key), "asin-targets"] as const;
 
 /** GET /targets/{profileId}/{skuId}?q&limit=10&cursor → data.targets, data.next. */
@@ -13,9 +18,12 @@ export const asinTargetsQuery = (key: SkuKey, q: string) =>
   infiniteQueryOptions({
     queryKey: [...asinTargetsKey(key), "list", q],
     queryFn: ({ pageParam }) =>
-      api<AsinTargetPage>(base(key), {
-        query: { q, limit: CURSOR_PAGE_SIZE, cursor: pageParam },
-      }),
+      call(
+        targets.$get({
+          param: skuParam(key),
+          query: { q, limit: String(CURSOR_PAGE_SIZE), cursor: pageParam },
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
   });
@@ -25,9 +33,12 @@ export const recommendedAsinsQuery = (key: SkuKey) =>
   infiniteQueryOptions({
     queryKey: [...asinTargetsKey(key), "recommended"],
     queryFn: ({ pageParam }) =>
-      api<RecommendedAsinPage>(`${base(key)}/recommended`, {
-        query: { limit: CURSOR_PAGE_SIZE, cursor: pageParam },
-      }),
+      call(
+        targets.recommended.$get({
+          param: skuParam(key),
+          query: { limit: String(CURSOR_PAGE_SIZE), cursor: pageParam },
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -36,7 +47,7 @@ export const recommendedAsinsQuery = (key: SkuKey) =>
 export const asinLookupQuery = (key: SkuKey, asin: string) =>
   queryOptions({
     queryKey: [...asinTargetsKey(key), "lookup", asin],
-    queryFn: () => api<AsinLookupResult>(`${base(key)}/asin`, { query: { asin } }),
+    queryFn: () => call(targets.asin.$get({ param: skuParam(key), query: { asin } })),
     enabled: asin !== "",
   });
 
@@ -56,7 +67,7 @@ export function useCreateAsinTargets(key: SkuKey) {
   return useMutation({
     mutationFn: async (asins: string[]) => {
       for (const productAsin of asins)
-        await api<unknown>(base(key), { method: "POST", body: { productAsin } });
+        await call(targets.$post({ param: skuParam(key), json: { productAsin } }));
     },
     onSuccess: async () => {
       notify.success("ASIN was created");
@@ -70,7 +81,7 @@ export function useUpdateAsinTarget(key: SkuKey, targetId: string) {
   const refresh = useRefreshTargets(key);
   return useMutation({
     mutationFn: (change: AsinTargetChange) =>
-      api<AsinTargetChange>(`/targets/${key.profileId}/target/${targetId}`, { method: "PUT", body: change }),
+      call(target.$put({ param: { profileId: String(key.profileId), targetId }, json: change })),
     onSuccess: async () => {
       notify.success("ASIN Target was updated");
       await refresh();

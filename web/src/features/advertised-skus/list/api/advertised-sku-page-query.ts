@@ -1,6 +1,6 @@
-import type { AdvertisedSkuPage } from "@contracts/advertised-skus/advertised-sku";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import { apiClient, call } from "../../../../api/api-client";
+import { pageSizeParam } from "../../../../components/pagination/pagination-text";
 import { isAdvertisedParam, type SkuStatusFilter } from "../status-filter";
 
 export type SkuPageFilters = { q: string; status: SkuStatusFilter; page: number; limit: number };
@@ -13,14 +13,17 @@ export const advertisedSkuPageQuery = (profileId: number, filters: SkuPageFilter
   queryOptions({
     queryKey: [...advertisedSkuListsKey(profileId), "page", filters] as const,
     queryFn: () =>
-      api<AdvertisedSkuPage>(`/advertised-sku/${profileId}/page`, {
-        query: {
-          limit: filters.limit,
-          page: filters.page,
-          isAdvertised: isAdvertisedParam(filters.status),
-          q: filters.q.trim() || undefined,
-        },
-      }),
+      call(
+        apiClient["advertised-sku"][":profileId"].page.$get({
+          param: { profileId: String(profileId) },
+          query: {
+            limit: pageSizeParam(filters.limit),
+            page: String(filters.page),
+            isAdvertised: isAdvertisedParam(filters.status),
+            q: filters.q.trim() || undefined,
+          },
+        }),
+      ),
   });
 
 /** One page of the SKU list; waits for a profile. */

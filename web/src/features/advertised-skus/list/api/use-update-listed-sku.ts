@@ -1,7 +1,7 @@
-import type { AdvertisedSkuPage, AdvertisedSkuUpdateResult } from "@contracts/advertised-skus/advertised-sku";
+import type { AdvertisedSkuPage } from "@contracts/advertised-skus/advertised-sku";
 import type { SkuUpdate } from "@contracts/advertised-skus/sku-update.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuKey } from "../../details/api/advertised-sku-query";
 import { advertisedSkuListsKey } from "./advertised-sku-page-query";
@@ -16,10 +16,12 @@ export function useUpdateListedSku(profileId: number, skuId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: SkuUpdate) =>
-      api<AdvertisedSkuUpdateResult>(`/advertised-sku/${profileId}/${skuId}`, {
-        method: "PUT",
-        body: change,
-      }),
+      call(
+        apiClient["advertised-sku"][":profileId"][":skuId"].$put({
+          param: { profileId: String(profileId), skuId: String(skuId) },
+          json: change,
+        }),
+      ),
     onSuccess: (updated) => {
       const lists = advertisedSkuListsKey(profileId);
       queryClient.setQueriesData<AdvertisedSkuPage>({ queryKey: [...lists, "page"] }, (page) =>

@@ -1,7 +1,6 @@
-import type { MarketplaceProductPage } from "@contracts/advertised-skus/advertised-sku";
 import { PRODUCT_PAGE_SIZE } from "@contracts/advertised-skus/product-search.schemas";
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import { apiClient, call } from "../../../../api/api-client";
 
 /** Every cached product search of one profile, whatever the SKU typed. */
 export const productSearchKey = (profileId: number) => ["amazon-search", profileId] as const;
@@ -11,9 +10,12 @@ export const productSearchQuery = (profileId: number, sku: string) =>
   infiniteQueryOptions({
     queryKey: [...productSearchKey(profileId), { sku }],
     queryFn: ({ pageParam }) =>
-      api<MarketplaceProductPage>(`/amazon/search/${profileId}`, {
-        query: { sku: sku.trim() || undefined, limit: PRODUCT_PAGE_SIZE, cursor: pageParam },
-      }),
+      call(
+        apiClient.amazon.search[":profileId"].$get({
+          param: { profileId: String(profileId) },
+          query: { sku: sku.trim() || undefined, limit: String(PRODUCT_PAGE_SIZE), cursor: pageParam },
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
   });

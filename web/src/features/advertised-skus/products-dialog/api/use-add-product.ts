@@ -1,6 +1,6 @@
-import type { AdvertisedSkuList, NewAdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import type { NewAdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuListsKey } from "../../list/api/advertised-sku-page-query";
 import { markProductAdded } from "./mark-product-added";
@@ -15,7 +15,12 @@ export function useAddProduct(profileId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (product: NewAdvertisedSku) =>
-      api<AdvertisedSkuList>(`/advertised-sku/${profileId}`, { method: "POST", body: [product] }),
+      call(
+        apiClient["advertised-sku"][":profileId"].$post({
+          param: { profileId: String(profileId) },
+          json: [product],
+        }),
+      ),
     onSuccess: (_added, { sku }) => {
       queryClient.setQueriesData(
         { queryKey: productSearchKey(profileId) },

@@ -1,10 +1,9 @@
-import type { MarketplaceCampaignPage } from "@contracts/campaigns/marketplace-campaigns";
 import {
   MARKETPLACE_PAGE_SIZE,
   type MARKETPLACE_STATE_FILTERS,
 } from "@contracts/campaigns/marketplace-campaigns.schemas";
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import { apiClient, call } from "../../../../api/api-client";
 
 /** The dialog's state filter (spec 000 §9): ALL sends no state. */
 export type MarketplaceStateFilter = (typeof MARKETPLACE_STATE_FILTERS)[number];
@@ -19,14 +18,17 @@ export const marketplaceCampaignsQuery = (profileId: number, { name, state }: Ma
   infiniteQueryOptions({
     queryKey: [...marketplaceCampaignsKey(profileId), { name, state }],
     queryFn: ({ pageParam }) =>
-      api<MarketplaceCampaignPage>(`/amazon/campaigns/${profileId}`, {
-        query: {
-          name: name.trim() || undefined,
-          limit: MARKETPLACE_PAGE_SIZE,
-          cursor: pageParam,
-          state: state === "ALL" ? undefined : state,
-        },
-      }),
+      call(
+        apiClient.amazon.campaigns[":profileId"].$get({
+          param: { profileId: String(profileId) },
+          query: {
+            name: name.trim() || undefined,
+            limit: String(MARKETPLACE_PAGE_SIZE),
+            cursor: pageParam,
+            state: state === "ALL" ? undefined : state,
+          },
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
   });

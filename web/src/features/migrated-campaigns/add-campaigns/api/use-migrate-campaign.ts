@@ -1,6 +1,6 @@
-import type { MigratePayload, MigrateResult } from "@contracts/campaigns/marketplace-campaigns";
+import type { MigratePayload } from "@contracts/campaigns/marketplace-campaigns";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../api/api-client";
+import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { migratedCampaignsKey } from "../../../campaign-lists/api/campaign-list-keys";
 import { markCampaignAdded } from "./mark-campaign-added";
@@ -15,7 +15,12 @@ export function useMigrateCampaign(profileId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: MigratePayload) =>
-      api<MigrateResult>(`/campaigns/${profileId}/migrate`, { method: "POST", body: payload }),
+      call(
+        apiClient.campaigns[":profileId"].migrate.$post({
+          param: { profileId: String(profileId) },
+          json: payload,
+        }),
+      ),
     onSuccess: ({ amazonCampaignId }, { asin, sku }) => {
       const searches = marketplaceCampaignsKey(profileId);
       queryClient.setQueriesData({ queryKey: searches }, (data: Parameters<typeof markCampaignAdded>[0]) =>
