@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { advance, type SandboxState, updateEntities } from "../../../sandbox/model/index";
-import { demoUs, demoWorld, profileById, run, sum } from "./fixtures";
+import { demoUs, demoWorld, profileById, run, SIMULATION_TIMEOUT_MS, sum, withOnlyProfile } from "./fixtures";
 
-describe("budgets", () => {
+describe("budgets", { timeout: SIMULATION_TIMEOUT_MS }, () => {
   it("stops a campaign for the rest of its local day once the daily budget is spent", () => {
-    const start = demoWorld();
-    const us = demoUs(start);
+    const us = demoUs(demoWorld());
+    const start = withOnlyProfile(demoWorld(), us.profileId);
     const campaign = us.ads.campaigns.find((c) => c.state === "ENABLED" && c.targetingType === "AUTO");
     if (!campaign) throw new Error("no auto campaign");
     const tight = updateEntities(start, us.profileId, "campaigns", [
@@ -33,10 +33,10 @@ describe("budgets", () => {
   });
 });
 
-describe("budget raised after running out", () => {
+describe("budget raised after running out", { timeout: SIMULATION_TIMEOUT_MS }, () => {
   it("lets the campaign serve again the same day", () => {
-    const start = demoWorld();
-    const us = demoUs(start);
+    const us = demoUs(demoWorld());
+    const start = withOnlyProfile(demoWorld(), us.profileId);
     const campaign = us.ads.campaigns.find((c) => c.state === "ENABLED" && c.targetingType === "AUTO");
     if (!campaign) throw new Error("no auto campaign");
     const tight = updateEntities(start, us.profileId, "campaigns", [

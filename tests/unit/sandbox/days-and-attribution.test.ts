@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { FactRow, SandboxState } from "../../../sandbox/model/index";
-import { demoUs, demoWorld, originWorld, profileById, run, sum } from "./fixtures";
+import {
+  demoUs,
+  demoWorld,
+  originWorld,
+  profileById,
+  run,
+  SIMULATION_TIMEOUT_MS,
+  sum,
+  withOnlyProfile,
+} from "./fixtures";
 
-describe("time zone days", () => {
+describe("time zone days", { timeout: SIMULATION_TIMEOUT_MS }, () => {
   it("books each hour on the profile's local date", () => {
     // Origin is 2026-10-19T08:00Z. Run to 2026-10-20T05:00Z: 22:00 in Los Angeles, 06:00 in London.
     const before = run(originWorld(), 21);
@@ -33,7 +42,7 @@ describe("time zone days", () => {
   });
 });
 
-describe("attribution", () => {
+describe("attribution", { timeout: SIMULATION_TIMEOUT_MS }, () => {
   it("restates recent days: a date's sales keep growing for days after it", () => {
     const day = "2026-11-02";
     const salesOf = (state: SandboxState, field: keyof FactRow) =>
@@ -41,7 +50,7 @@ describe("attribution", () => {
         demoUs(state).metrics.facts.filter((r) => r.date === day),
         field,
       );
-    const nextMorning = run(demoWorld(), 32);
+    const nextMorning = run(withOnlyProfile(demoWorld(), demoUs(demoWorld()).profileId), 32);
     const weekLater = run(nextMorning, 7 * 24);
     expect(salesOf(nextMorning, "clicks")).toBe(salesOf(weekLater, "clicks"));
     expect(salesOf(weekLater, "sales30d")).toBeGreaterThan(salesOf(nextMorning, "sales30d"));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { advance } from "../../../sandbox/model/index";
-import { originWorld, run } from "./fixtures";
+import { originWorld, run, SIMULATION_TIMEOUT_MS } from "./fixtures";
 
-describe("clock and determinism", () => {
+describe("clock and determinism", { timeout: SIMULATION_TIMEOUT_MS }, () => {
   it("gives byte-identical state and events for the same seed and calls", () => {
     const a = advance(originWorld(), 72);
     const b = advance(originWorld(), 72);

@@ -10,6 +10,13 @@ import {
   type SandboxState,
 } from "../../../sandbox/model/index";
 
+/**
+ * The timeout of a test that simulates the market. Idle, the slowest take about 3.5 s (the first
+ * test of a file to ask for the demo world also pays for its history); a machine busy with other
+ * work can be ten times slower, and vitest's default of 5 s then fails tests that are not wrong.
+ */
+export const SIMULATION_TIMEOUT_MS = 60_000;
+
 let origin: SandboxState | undefined;
 let handedOver: SandboxState | undefined;
 
@@ -27,6 +34,14 @@ export function demoWorld(): SandboxState {
 
 export function run(state: SandboxState, hours: number): SandboxState {
   return advance(state, hours).state;
+}
+
+/**
+ * The state with only this profile: `advance` simulates each profile on its own streams, so the
+ * profile's results are the same as in the whole world, for a twelfth of the work.
+ */
+export function withOnlyProfile(state: SandboxState, profileId: number): SandboxState {
+  return { ...state, profiles: [profileById(state, profileId)] };
 }
 
 export function demoUs(state: SandboxState): Profile {

@@ -5,7 +5,7 @@ import {
   type MutationOutcome,
   updateEntities,
 } from "../../../sandbox/model/index";
-import { demoUs, demoWorld, profileById, run, sum } from "./fixtures";
+import { demoUs, demoWorld, profileById, run, SIMULATION_TIMEOUT_MS, sum, withOnlyProfile } from "./fixtures";
 
 const world = demoWorld();
 const us = demoUs(world);
@@ -66,7 +66,7 @@ describe("SP v3 update and delete", () => {
   });
 });
 
-describe("created entities serve", () => {
+describe("created entities serve", { timeout: SIMULATION_TIMEOUT_MS }, () => {
   it("a new campaign, ad group, product ad and keyword get impressions, clicks and spend", () => {
     const product = us.catalog.find(
       (p) =>
@@ -74,7 +74,7 @@ describe("created entities serve", () => {
         !p.stockSpells.some((s) => s.start <= "2026-11-09" && s.end >= "2026-11-02"),
     );
     if (!product) throw new Error("fixture");
-    const campaign = createEntities(world, pid, "campaigns", [
+    const campaign = createEntities(withOnlyProfile(world, pid), pid, "campaigns", [
       {
         name: "Launch",
         targetingType: "MANUAL",

@@ -15,7 +15,7 @@ import {
   termInsight,
   termsForProducts,
 } from "../../../sandbox/model/index";
-import { demoUs, demoWorld, profileById, run } from "./fixtures";
+import { demoUs, demoWorld, profileById, run, SIMULATION_TIMEOUT_MS, withOnlyProfile } from "./fixtures";
 
 const world = demoWorld();
 const us = demoUs(world);
@@ -78,13 +78,13 @@ describe("catalog reads", () => {
 });
 
 describe("organic rank", () => {
-  it("improves with sales velocity", () => {
+  it("improves with sales velocity", { timeout: SIMULATION_TIMEOUT_MS }, () => {
     const product = us.catalog[0];
     if (!product) throw new Error("fixture");
     const term = termsForProducts(us, [product.sku], 1)[0];
     if (!term) throw new Error("no term");
     const withVelocity = (units: number) => {
-      const state = cloneState(world);
+      const state = cloneState(withOnlyProfile(world, us.profileId));
       const profile = profileById(state, us.profileId);
       profile.market.velocity[product.sku] = [units, units, units, units, units, units, units];
       return run(state, 24);

@@ -6,7 +6,7 @@ import {
   type ReportRequest,
   reportRows,
 } from "../../../sandbox/model/index";
-import { demoUs, demoWorld, run } from "./fixtures";
+import { demoUs, demoWorld, run, SIMULATION_TIMEOUT_MS } from "./fixtures";
 
 const world = run(demoWorld(), 3 * 24);
 const us = demoUs(world);
@@ -78,7 +78,7 @@ describe("reporting v3 rows", () => {
     expect(daily.map((row) => row.date)).toEqual([...daily.map((row) => String(row.date))].sort());
   });
 
-  it("is byte-identical for one seed and one call sequence", () => {
+  it("is byte-identical for one seed and one call sequence", { timeout: SIMULATION_TIMEOUT_MS }, () => {
     const again = run(createWorld(DEMO_SEED, demoScenario), 3 * 24);
     const request: ReportRequest = {
       reportTypeId: "spTargeting",

@@ -5,7 +5,7 @@ import {
   keywordMatches,
   normalizedWords,
 } from "../../../sandbox/model/index";
-import { demoUs, demoWorld, run, sum } from "./fixtures";
+import { demoUs, demoWorld, run, SIMULATION_TIMEOUT_MS, sum, withOnlyProfile } from "./fixtures";
 
 describe("serving rules", () => {
   const world = run(demoWorld(), 7 * 24);
@@ -166,9 +166,11 @@ describe("serving rules", () => {
 });
 
 describe("listing problems", () => {
-  it("shows a product that lost the featured offer far less often", () => {
-    const start = demoWorld();
-    const base = demoUs(start);
+  it("shows a product that lost the featured offer far less often", {
+    timeout: SIMULATION_TIMEOUT_MS,
+  }, () => {
+    const base = demoUs(demoWorld());
+    const start = withOnlyProfile(demoWorld(), base.profileId);
     const product = base.catalog.find(
       (p) =>
         p.eligibility.length === 0 &&

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoScenario, generateWorld, parseScenario } from "../../../sandbox/model/index";
-import { demoUs, originWorld } from "./fixtures";
+import { demoUs, originWorld, SIMULATION_TIMEOUT_MS } from "./fixtures";
 
 describe("scenario files", () => {
   it("accepts the demo scenario", () => {
@@ -29,7 +29,9 @@ describe("scenario files", () => {
 describe("world generation", () => {
   const world = originWorld();
 
-  it("is deterministic: same seed, byte-identical world; another seed, another world", () => {
+  it("is deterministic: same seed, byte-identical world; another seed, another world", {
+    timeout: SIMULATION_TIMEOUT_MS,
+  }, () => {
     expect(JSON.stringify(generateWorld("skupilot-demo", demoScenario))).toBe(JSON.stringify(world));
     expect(JSON.stringify(generateWorld("other-seed", demoScenario))).not.toBe(JSON.stringify(world));
   });

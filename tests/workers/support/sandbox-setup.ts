@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 // @ts-expect-error: plain ESM script shared with `npm start`
 import { startSandbox } from "../../../scripts/local-worker.mjs";
 
@@ -8,6 +8,7 @@ import { startSandbox } from "../../../scripts/local-worker.mjs";
  */
 export default async function setup() {
   const port = Number(process.env.SKUPILOT_TEST_SANDBOX_PORT);
+  mkdirSync(".data", { recursive: true });
   const persistTo = mkdtempSync(".data/workers-sandbox-");
   const sandbox = await startSandbox({ port, persistTo });
   // Stopped here when the run ends; local-worker.mjs also stops it when vitest exits on a signal.
