@@ -157,7 +157,9 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     await page.getByLabel("State", { exact: true }).selectOption("ALL");
     await waitForRows(page);
 
-    // The search waits for typing to stop (700 ms) and sends the name once.
+    // The search waits for typing to stop (700 ms) before it sends the name. A busy machine can stall the
+    // browser longer than that between two keystrokes, so a prefix may go out too; without the debounce
+    // every keystroke would send one.
     const target = campaigns.at(-1);
     if (!target) throw new Error("no campaign");
     const listCalls: string[] = [];
@@ -167,11 +169,12 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
         listCalls.push(url.searchParams.get("name") ?? "");
     });
     await page.getByLabel("Search campaigns").pressSequentially(target.name, { delay: 20 });
-    await expect.poll(() => listCalls).toEqual([target.name]);
+    await expect.poll(() => listCalls.at(-1)).toBe(target.name);
     const matching = campaigns.filter((row) => row.name.toLowerCase().includes(target.name.toLowerCase()));
     await expect.poll(() => rangeText(page)).toBe(itemRangeText(1, 10, matching.length));
     await visible(table(page).getByRole("link", { name: target.name, exact: true }));
-    expect(listCalls).toEqual([target.name]);
+    expect(listCalls.every((name) => target.name.startsWith(name))).toBe(true);
+    expect(listCalls.length).toBeLessThan(Math.max(2, target.name.length / 2));
 
     await page.getByLabel("Search campaigns").fill("no campaign is called this");
     await visible(page.getByText("No data available"));
