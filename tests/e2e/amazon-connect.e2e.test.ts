@@ -79,7 +79,7 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     // The cron syncs every VALID account in this shard's database. The files before this one (a shard runs
     // its files one after another) are done with their sellers: setting those aside keeps the cron's work to
     // this seller, instead of a dozen full syncs at once that slowed both shards.
-    localD1(
+    await localD1(
       "update amazon_accounts set state = 'INVALID' where token_id <> (select max(token_id) from amazon_accounts)",
     );
     // The hourly cron, fired by hand (wrangler dev --test-scheduled): it queues a sync per profile.
@@ -128,7 +128,7 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
       .toBe("SUCCEEDED,SUCCEEDED,SUCCEEDED,SUCCEEDED");
 
     // Campaigns become Skupilot's through Quick Launch or migration (later screens); mark one directly.
-    const [campaign] = localD1<{ profileId: number; campaignId: string }>(
+    const [campaign] = await localD1<{ profileId: number; campaignId: string }>(
       "insert into managed_campaigns (profile_id, campaign_id, source, created_at) " +
         "select c.profile_id, c.campaign_id, 'MIGRATED', 0 from sp_campaigns c join amazon_profiles p on p.id = c.profile_id " +
         "where c.state = 'ENABLED' and p.country_code = 'US' and p.token_id = (select max(token_id) from amazon_accounts) " +
@@ -136,7 +136,7 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     );
     if (!campaign) throw new Error("the demo seller has no enabled US campaign");
     // Other files' sellers manage campaigns in the same database: read this one's name only.
-    const [{ name } = { name: "" }] = localD1<{ name: string }>(
+    const [{ name } = { name: "" }] = await localD1<{ name: string }>(
       `select name from sp_campaigns where profile_id = ${Number(campaign.profileId)} and campaign_id = '${campaign.campaignId.replace(/'/g, "''")}'`,
     );
 
