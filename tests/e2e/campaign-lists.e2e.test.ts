@@ -3,9 +3,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { itemRangeText } from "../../web/src/components/pagination/pagination-text";
 import { screenshot, useBrowser } from "./support/browser";
-import { connectDemoSeller, managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
-import { signInThroughForm } from "./support/users";
-import { gone, visible } from "./support/wait";
+import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
+import { sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { visible } from "./support/wait";
 
 type Profile = { id: number; countryCode: string };
 
@@ -15,8 +15,9 @@ const HINT = "Please try adjusting your filters to see performance data";
 
 describe("the Quick Launch and Migrated campaign lists on the sandbox's demo seller", () => {
   const browser = useBrowser();
-  let seller: { email: string; password: string } | undefined;
+  const signIn = sharedDemoSeller();
   let profile: Profile;
+  let marked = false;
 
   const currentProfile = (page: Page) =>
     page.evaluate(async () => {
@@ -28,15 +29,12 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
 
   /** The demo seller, connected once for the file; its current profile's campaigns split between the lists. */
   async function signedInSeller(page: Page) {
-    if (!seller) {
-      seller = await connectDemoSeller(page);
+    const seller = await signIn(page);
+    if (!marked) {
       profile = await currentProfile(page);
       await markManagedCampaigns(seller.email, { countryCode: profile.countryCode, source: "QUICK_LAUNCH" });
-      return seller;
+      marked = true;
     }
-    await signInThroughForm(page, seller.email, seller.password);
-    await page.getByRole("button", { name: "Show Me Later" }).click();
-    await gone(page.getByRole("dialog"));
     return seller;
   }
 
