@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { itemRangeText } from "../../web/src/components/pagination/pagination-text";
 import { screenshot, useBrowser } from "./support/browser";
+import { expectDebouncedSearch } from "./support/debounced-search";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
 import { sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { visible } from "./support/wait";
@@ -155,21 +156,18 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     await page.getByLabel("State", { exact: true }).selectOption("ALL");
     await waitForRows(page);
 
-    // The search waits for typing to stop (700 ms) and sends the name once.
+    // The search waits for typing to stop (700 ms) and sends the name then.
     const target = campaigns.at(-1);
     if (!target) throw new Error("no campaign");
-    const listCalls: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.endsWith("/page") && url.searchParams.get("name"))
-        listCalls.push(url.searchParams.get("name") ?? "");
+    const sent = await expectDebouncedSearch(page.getByLabel("Search campaigns"), target.name, {
+      sent: target.name,
+      path: "/page",
+      param: "name",
     });
-    await page.getByLabel("Search campaigns").pressSequentially(target.name, { delay: 20 });
-    await expect.poll(() => listCalls).toEqual([target.name]);
+    expect(sent.at(-1)).toBe(target.name);
     const matching = campaigns.filter((row) => row.name.toLowerCase().includes(target.name.toLowerCase()));
     await expect.poll(() => rangeText(page)).toBe(itemRangeText(1, 10, matching.length));
     await visible(table(page).getByRole("link", { name: target.name, exact: true }));
-    expect(listCalls).toEqual([target.name]);
 
     await page.getByLabel("Search campaigns").fill("no campaign is called this");
     await visible(page.getByText("No data available"));
