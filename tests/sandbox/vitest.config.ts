@@ -12,7 +12,11 @@ export default defineConfig({
   test: {
     name: "sandbox",
     include: ["tests/sandbox/**/*.test.ts"],
-    testTimeout: 30_000,
+    // A file's first request builds its world, and some tests simulate a month or build two worlds: the
+    // slowest take about 7 s idle, and a machine busy with other work can be ten times slower. Hooks too:
+    // a beforeAll that connects a seller timed out at vitest's default 10 s on a loaded machine.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
     provide: { openapi: loadOpenApiBundle() },
   },
 });

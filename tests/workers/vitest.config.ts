@@ -39,6 +39,8 @@ export default defineConfig({
     setupFiles: ["./tests/workers/apply-migrations.ts"],
     globalSetup: ["./tests/workers/support/sandbox-setup.ts"],
     testTimeout: 60_000,
+    // beforeAll hooks connect sellers and sync them against the sandbox: not vitest's default 10 s either.
+    hookTimeout: 60_000,
     // One sandbox serves every file, and some tests move its clock or switch faults on.
     fileParallelism: false,
   },
