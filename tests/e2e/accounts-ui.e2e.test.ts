@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountFixtures, answerApi, withAccounts } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { newSellerAt } from "./support/seeded-seller";
 import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
@@ -24,7 +23,7 @@ describe("the header's account and profile dropdown", () => {
   it("lists the accounts (current highlighted, INVALID tagged) and the current account's profiles", async () => {
     const { page } = browser;
     await withAccounts(page, [store, nordic, broken]);
-    await newSellerAt(page);
+    await signUpThroughForm(page);
     await visible(picker().getByText("Demo Store US"));
     await picker().click();
 
@@ -59,7 +58,7 @@ describe("the header's account and profile dropdown", () => {
   it("keeps a chosen profile across a reload; choosing an account selects its first profile", async () => {
     const { page } = browser;
     await withAccounts(page, [store, nordic]);
-    await newSellerAt(page);
+    await signUpThroughForm(page);
     await picker().click();
     await profileList()
       .getByRole("button", { name: /Demo Store UK/ })
@@ -92,7 +91,7 @@ describe("the header's account and profile dropdown", () => {
   it("falls back by the selection rules when the stored account or profile is gone", async () => {
     const { page } = browser;
     await withAccounts(page, [store, nordic]);
-    await newSellerAt(page);
+    await signUpThroughForm(page);
     await remember({ "current-account": "10", "current-profile": "999" });
     await page.reload();
     await visible(picker().getByText("Nordic Goods DE"));
@@ -105,7 +104,7 @@ describe("the header's account and profile dropdown", () => {
   it("says 'No Account!' when the current account has no profile", async () => {
     const { page } = browser;
     await withAccounts(page, [bare, store]);
-    await newSellerAt(page);
+    await signUpThroughForm(page);
     await visible(picker().getByText("No Account!"));
     await picker().click();
     await visible(page.getByRole("dialog").getByText("No Account!"));

@@ -4,7 +4,7 @@ import type { CampaignList, CampaignListRow } from "../../worker/contracts/campa
 import { accountFixtures, answerApi, withAccounts } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
 import { expectDebouncedSearch } from "./support/debounced-search";
-import { signUpThroughApi } from "./support/seeded-seller";
+import { signUpThroughForm } from "./support/users";
 import { visible } from "./support/wait";
 
 /** 23 campaigns of profile 21, 10 a page: figures on most, none on some, states the switch cannot change. */
@@ -84,7 +84,7 @@ describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () =
   const rangeText = (page: Page) => page.getByTestId("item-range").innerText();
 
   async function openQuickLaunch(page: Page) {
-    await signUpThroughApi(page);
+    await signUpThroughForm(page);
     await withAccounts(page, [accountFixtures.store]);
     const queries = await fakeList(page);
     await page.goto("/quick-launch");
@@ -252,7 +252,7 @@ describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () =
 
   it("asks to 'Select a Sponsored Ad Account' without a profile, and shows the error view when the list fails", async () => {
     const { page } = browser;
-    await signUpThroughApi(page);
+    await signUpThroughForm(page);
     await withAccounts(page, [accountFixtures.bare]);
     await page.goto("/quick-launch");
     await visible(page.getByText("Select a Sponsored Ad Account"));

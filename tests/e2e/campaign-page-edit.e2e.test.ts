@@ -137,7 +137,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
       if (!campaign) throw new Error("the demo seller has no enabled campaign");
       await page.goto(`/migrated-campaign/${campaign.campaign_id}`);
       const placements = page.getByRole("table", { name: "Placements" });
-      await visible(placements, 30_000);
+      await visible(placements);
       const puts = recordPuts(page);
 
       const top = "Edit bid adjustment of Top of search (first page)";
@@ -167,8 +167,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
       await screenshot(page, "campaign-page-edit-placements");
 
       await page.reload();
-      // The page reads the campaign and its figures (more than 10 s on a loaded machine).
-      await visible(placements, 30_000);
+      await visible(placements);
       expect(await row(placements, "Top of search").locator("td").nth(1).innerText()).toBe(`${next}%`);
       expect(await row(placements, "Product pages").locator("td").nth(1).innerText()).toBe("900%");
       expect(puts.every((path) => path.endsWith(`/${campaign.campaign_id}`))).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerApi, withConnectedAccount } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { newSellerAt, signUpThroughApi } from "./support/seeded-seller";
+import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 describe("the signed-in gates", () => {
@@ -10,7 +10,7 @@ describe("the signed-in gates", () => {
   it("with a connected account: the dashboard, the full side navigation, and home for unknown paths", async () => {
     const { page } = browser;
     await withConnectedAccount(page);
-    await newSellerAt(page);
+    await signUpThroughForm(page);
     await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }));
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     for (const label of [
@@ -50,7 +50,7 @@ describe("the signed-in gates", () => {
   ])("routes %s to '%s' with its breadcrumb and back link", async (path, title, crumbs, backTo) => {
     const { page } = browser;
     await withConnectedAccount(page);
-    await signUpThroughApi(page);
+    await signUpThroughForm(page);
     await page.goto(path);
     await visible(page.getByRole("heading", { name: title, level: 1 }));
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -65,7 +65,7 @@ describe("the signed-in gates", () => {
       status: "ERROR",
       data: { code: 1001, message: "No active subscription" },
     });
-    await newSellerAt(page);
+    await signUpThroughForm(page, undefined, { keepTour: true });
     await visible(page.getByRole("heading", { name: "Account Settings", level: 1 }));
     await visible(page.getByRole("tab", { name: "Subscriptions", selected: true }));
     expect(await page.getByRole("link", { name: /^Back to/ }).count()).toBe(0);
@@ -83,7 +83,7 @@ describe("the signed-in gates", () => {
       status: "ERROR",
       data: { code: 1003, message: "No account" },
     });
-    await newSellerAt(page);
+    await signUpThroughForm(page);
     await visible(page.getByRole("button", { name: "Connect account" }));
   });
 
@@ -93,8 +93,7 @@ describe("the signed-in gates", () => {
       status: "ERROR",
       data: { code: 1008, message: "Amazon did not answer. Please try again shortly." },
     });
-    await signUpThroughApi(page);
-    await page.goto("/");
+    await signUpThroughForm(page, undefined, { keepTour: true });
     await visible(page.getByRole("alert").getByText("Amazon did not answer. Please try again shortly."));
     await visible(page.getByRole("button", { name: "Try again" }));
   });
@@ -102,7 +101,7 @@ describe("the signed-in gates", () => {
   it("opens the ad-limit dialog when the users answer says so, with a link to subscriptions", async () => {
     const { page } = browser;
     await withConnectedAccount(page);
-    await newSellerAt(page);
+    await signUpThroughForm(page);
     await page.route(
       (url) => url.pathname === "/api/users",
       async (route) => {
@@ -123,7 +122,7 @@ describe("the signed-in gates", () => {
 
   it("scrolls to the top on every route change", async () => {
     const { page } = browser;
-    await signUpThroughApi(page);
+    await signUpThroughForm(page);
     await page.goto("/privacy");
     await visible(page.getByRole("tab", { name: "Privacy Policy" }));
     await page.mouse.wheel(0, 3000);

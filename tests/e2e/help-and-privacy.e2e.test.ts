@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
-import { signUpThroughApi } from "./support/seeded-seller";
+import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 describe("privacy and terms", () => {
@@ -23,7 +23,7 @@ describe("privacy and terms", () => {
 
   it("switches tabs and keeps the choice in the address", async () => {
     const { page } = browser;
-    await signUpThroughApi(page);
+    await signUpThroughForm(page);
     await page.goto("/privacy");
     await page.getByRole("tab", { name: "Terms Of Service" }).click();
     await visible(page.getByRole("tab", { name: "Terms Of Service", selected: true }));
@@ -36,7 +36,7 @@ describe("help", () => {
 
   it("answers the four questions and sends a support request, then clears the form", async () => {
     const { page } = browser;
-    await signUpThroughApi(page);
+    await signUpThroughForm(page);
     await page.goto("/help");
     for (const question of [
       "How do I get started with Skupilot?",

@@ -7,7 +7,7 @@ import type {
 } from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { answerApi, connectedAccount, withConnectedAccount } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { signUpThroughApi } from "./support/seeded-seller";
+import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 /**
@@ -117,7 +117,7 @@ async function signUpWithAccount(page: Page) {
     200,
     ok({ campaigns: [], total: { count: 0, ...empty }, totalPages: 0 }),
   );
-  await signUpThroughApi(page);
+  await signUpThroughForm(page);
 }
 
 describe("the Amazon Campaigns dialog's states (spec 000 §2.7)", () => {

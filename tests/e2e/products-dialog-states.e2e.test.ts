@@ -6,7 +6,7 @@ import type {
 } from "../../worker/contracts/advertised-skus/advertised-sku";
 import { answerApi, connectedAccount, withConnectedAccount } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { signUpThroughApi } from "./support/seeded-seller";
+import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 /**
@@ -69,7 +69,7 @@ const sku = (id: number, overrides: Partial<AdvertisedSku> = {}) =>
 async function signUpWithAccount(page: Page) {
   await withConnectedAccount(page);
   await answerApi(page, `/amazon/search/${profileId}`, 200, ok({ products, next: "page-2" }));
-  await signUpThroughApi(page);
+  await signUpThroughForm(page);
 }
 
 async function answerList(page: Page, status: number, body: unknown, delayMs = 0) {

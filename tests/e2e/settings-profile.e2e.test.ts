@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
-import { signUpThroughApi } from "./support/seeded-seller";
-import { signInThroughForm } from "./support/users";
+import { signInThroughForm, signUpThroughForm } from "./support/users";
 import { visible } from "./support/wait";
 
 describe("settings: profile", () => {
@@ -9,7 +8,7 @@ describe("settings: profile", () => {
 
   it("renames the user and changes the password", async () => {
     const { page } = browser;
-    const seller = await signUpThroughApi(page);
+    const seller = await signUpThroughForm(page);
     await page.goto("/settings#profile");
     await visible(page.getByRole("tab", { name: "Profile", selected: true }));
     await visible(page.getByText(seller.email));
@@ -39,7 +38,7 @@ describe("settings: profile", () => {
 
   it("lists no Amazon accounts yet, in the spec's words", async () => {
     const { page } = browser;
-    await signUpThroughApi(page);
+    await signUpThroughForm(page);
     await page.goto("/settings");
     await visible(page.getByRole("tab", { name: "Amazon Accounts", selected: true }));
     await visible(page.getByText("You do not have any connected accounts"));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerApi } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { newSellerAt, signUpThroughApi } from "./support/seeded-seller";
 import { newSeller, signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
@@ -14,7 +13,7 @@ describe("shell behaviour", () => {
       status: "ERROR",
       data: { code: 1003, message: "Connect an Amazon account first." },
     });
-    await signUpThroughApi(page);
+    await signUpThroughForm(page);
     await page.goto("/?from=email#top");
     await page.getByRole("button", { name: "Connect account" }).click();
     await visible(page.getByTestId("toast").filter({ hasText: "Connect an Amazon account first." }));
@@ -27,7 +26,7 @@ describe("shell behaviour", () => {
       status: "ERROR",
       data: { code: 1008, message: "Amazon is not answering." },
     });
-    await newSellerAt(page);
+    await signUpThroughForm(page);
     await page.getByRole("button", { name: "Connect account" }).click();
     const error = page.getByTestId("toast").filter({ hasText: "Amazon is not answering." });
     await visible(error);
@@ -61,7 +60,7 @@ describe("shell behaviour", () => {
 
   it("signing out forgets the chosen account and profile", async () => {
     const { page } = browser;
-    await newSellerAt(page);
+    await signUpThroughForm(page);
     const keys = await page.evaluate(() => {
       const prefix = `${window.location.origin}:skupilot:`;
       window.localStorage.setItem(`${prefix}current-account`, "7");
@@ -81,7 +80,7 @@ describe("shell behaviour", () => {
   it("on a phone, the menu button opens the navigation; following a link closes it", async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await newSellerAt(page);
+    await signUpThroughForm(page);
     const navigation = page.getByRole("navigation", { name: "Main navigation" });
     await gone(navigation);
     await page.getByRole("button", { name: "Open the menu" }).click();
@@ -96,7 +95,7 @@ describe("shell behaviour", () => {
 
   it("has a dark mode", async () => {
     const { page } = browser;
-    await newSellerAt(page);
+    await signUpThroughForm(page);
     await page.getByRole("button", { name: "Switch to dark mode" }).click();
     await visible(page.getByRole("button", { name: "Switch to light mode" }));
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
-import { newSellerAt } from "./support/seeded-seller";
-import { signInThroughForm } from "./support/users";
+import { newSeller, signInThroughForm, signUpThroughForm } from "./support/users";
 import { visible } from "./support/wait";
 
 async function signedUpThenOut(page: import("playwright-core").Page) {
-  const seller = await newSellerAt(page);
+  const seller = await signUpThroughForm(page, newSeller());
   await page.getByRole("button", { name: "Open user menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));

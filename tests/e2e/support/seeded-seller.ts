@@ -45,17 +45,6 @@ export async function signUpThroughApi(page: Page, { name, email, password } = n
 }
 
 /**
- * A new seller (through the API, the welcome tour put off) on `path`, once its signed-in page is up (its user
- * menu shows): where a test about a screen starts.
- */
-export async function newSellerAt(page: Page, path = "/") {
-  const seller = await signUpThroughApi(page);
-  await page.goto(path);
-  await page.getByRole("button", { name: "Open user menu" }).waitFor({ timeout: 30_000 });
-  return seller;
-}
-
-/**
  * 'Show Me Later' as the browser remembers it (web/src/lib/storage-keys.ts, welcomeTourDismissed): set in
  * the context before any page runs, so a test opens its screen directly.
  */
