@@ -67,10 +67,8 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      await markManagedCampaigns(seller.email, { source: "MIGRATED" });
-      const campaign = (await managedCampaigns(seller.email, "MIGRATED")).find(
-        (one) => one.state === "ENABLED",
-      );
+      markManagedCampaigns(seller.email, { source: "MIGRATED" });
+      const campaign = managedCampaigns(seller.email, "MIGRATED").find((one) => one.state === "ENABLED");
       if (!campaign) throw new Error("the demo seller has no enabled campaign");
       await page.goto(`/migrated-campaign/${campaign.campaign_id}`);
       const summary = page.getByRole("region", { name: "Campaign summary" });
@@ -131,9 +129,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      const campaign = (await managedCampaigns(seller.email, "MIGRATED")).find(
-        (one) => one.state === "ENABLED",
-      );
+      const campaign = managedCampaigns(seller.email, "MIGRATED").find((one) => one.state === "ENABLED");
       if (!campaign) throw new Error("the demo seller has no enabled campaign");
       await page.goto(`/migrated-campaign/${campaign.campaign_id}`);
       const placements = page.getByRole("table", { name: "Placements" });
@@ -180,7 +176,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      const { campaignId, profileId } = await campaignWithMost(
+      const { campaignId, profileId } = campaignWithMost(
         seller.email,
         "sp_keywords",
         "e.kind = 'KEYWORD' and e.state = 'ENABLED'",
@@ -237,7 +233,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      const { campaignId, profileId } = await campaignWithMost(
+      const { campaignId, profileId } = campaignWithMost(
         seller.email,
         "sp_targets",
         "e.kind = 'TARGET' and e.state = 'ENABLED' and e.expression like '%ASIN_SAME_AS%'",
@@ -295,7 +291,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
       ] as const;
       for (const negative of cases) {
         const [table, where] = negative.where;
-        const { campaignId, profileId } = await campaignWithMost(seller.email, table, where);
+        const { campaignId, profileId } = campaignWithMost(seller.email, table, where);
         await page.goto(`/migrated-campaign/${campaignId}`);
         const path = `/api/campaigns/${profileId}/${campaignId}/targets/negative`;
         const one = negative
@@ -323,7 +319,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      const { campaignId } = await campaignWithMost(
+      const { campaignId } = campaignWithMost(
         seller.email,
         "sp_keywords",
         "e.kind = 'KEYWORD' and e.state = 'ENABLED'",

@@ -2,7 +2,8 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { MarketplaceCampaignPage } from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { screenshot, useBrowser } from "./support/browser";
-import { sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { connectDemoSeller } from "./support/demo-seller";
+import { signInThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 type Envelope<T> = { status: string; data: T };
@@ -20,8 +21,18 @@ async function openAmazonCampaigns(page: Page) {
   return { dialog, firstSearch: answer.data, searchUrl: new URL(response.url()) };
 }
 
+let demoSeller: { email: string; password: string } | undefined;
+
 /** The demo seller connected once for the file (a first sync is slow); later tests sign in again. */
-const signInAsDemoSeller = sharedDemoSeller();
+async function signInAsDemoSeller(page: Page) {
+  if (!demoSeller) {
+    demoSeller = await connectDemoSeller(page);
+    return;
+  }
+  await signInThroughForm(page, demoSeller.email, demoSeller.password);
+  await page.getByRole("button", { name: "Show Me Later" }).click();
+  await gone(page.getByRole("dialog"));
+}
 
 const cardNames = (dialog: Locator) => dialog.getByRole("article").getByRole("heading").allInnerTexts();
 

@@ -1,32 +1,26 @@
 import type { Page } from "playwright-core";
-import {
-  connectThroughApi,
-  type Seller,
-  signInThroughApi,
-  signUpThroughApi,
-  syncFinished,
-} from "./seeded-seller";
-import { visible } from "./wait";
+import { connectDemoSeller } from "./demo-seller";
+import { signInThroughForm } from "./users";
+import { gone, visible } from "./wait";
+
+type Seller = { email: string; password: string };
 
 /**
- * One demo seller per test file, already connected when a test starts: the first call signs a new seller
- * up and connects the sandbox's demo seller through the API (the first import, pulling the campaigns and
- * their reports, is the slow part); later calls, in their fresh browser contexts, only sign in again.
- * Each call ends on the dashboard. The connect screens themselves are amazon-connect.e2e's.
+ * One demo seller per test file: the first call connects it (sign-up, consent, first import, slow);
+ * later calls, in their fresh browser contexts, only sign in again.
  */
 export function sharedDemoSeller() {
   let seller: Seller | undefined;
   return async (page: Page): Promise<Seller> => {
-    if (seller) {
-      await signInThroughApi(page, seller);
-    } else {
-      const created = await signUpThroughApi(page);
-      await connectThroughApi(page);
-      await syncFinished(page);
-      seller = created;
+    if (!seller) {
+      seller = await connectDemoSeller(page);
+      return seller;
     }
-    await page.goto("/");
-    await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }), 30_000);
+    await signInThroughForm(page, seller.email, seller.password);
+    // A fresh browser context has not dismissed the welcome tour yet (it hides the page until then).
+    await page.getByRole("button", { name: "Show Me Later" }).click();
+    await gone(page.getByRole("dialog"));
+    await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }));
     return seller;
   };
 }

@@ -35,10 +35,6 @@ export function useConnectCallback() {
         }),
       ),
     onSuccess: async () => {
-      // The gate's first read of the accounts went out beside this exchange and may have been answered before
-      // the account was stored. Invalidating alone would wait for that read (a first fetch in flight is reused),
-      // and its empty list would send the seller back to onboarding under the "connected" toast: drop it first.
-      await queryClient.cancelQueries({ queryKey: queryKeys.amazonProfiles });
       await queryClient.invalidateQueries({ queryKey: queryKeys.amazonProfiles });
       notify.success("Your Amazon account is connected successfully");
     },
