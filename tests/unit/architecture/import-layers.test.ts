@@ -12,16 +12,26 @@ const WORKER_LAYERS: { layer: string; paths: string[] }[] = [
   { layer: "http", paths: ["worker/routes/", "worker/middleware/", "worker/auth/", "worker/app-env.ts"] },
   { layer: "jobs", paths: ["worker/jobs/"] },
   { layer: "services", paths: ["worker/services/"] },
+  { layer: "automation", paths: ["worker/automation/"] },
   { layer: "queue", paths: ["worker/queue/"] },
   { layer: "mirror", paths: ["worker/mirror/"] },
   { layer: "amazon", paths: ["worker/amazon/"] },
   { layer: "db", paths: ["worker/db/"] },
+  { layer: "rules", paths: ["worker/automation/rules/"] },
   { layer: "contracts", paths: ["worker/contracts/"] },
 ];
 
 const within = (file: string, path: string) => (path.endsWith("/") ? file.startsWith(path) : file === path);
-const layerIndex = (file: string) =>
-  WORKER_LAYERS.findIndex(({ paths }) => paths.some((p) => within(file, p)));
+/** The layer of the most specific folder holding the file (worker/automation/rules/ before worker/automation/). */
+function layerIndex(file: string) {
+  let best = { index: -1, length: -1 };
+  WORKER_LAYERS.forEach(({ paths }, index) => {
+    for (const path of paths) {
+      if (within(file, path) && path.length > best.length) best = { index, length: path.length };
+    }
+  });
+  return best.index;
+}
 const area = (file: string) => (file.startsWith("web/src/") ? "web" : file.split("/")[0]);
 
 /** Why an import breaks the rule, or null when it keeps it. */

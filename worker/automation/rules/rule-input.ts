@@ -1,0 +1,145 @@
+/**
+ * What a rule is handed: one advertised SKU's settings and the mirror of its campaigns, read at one
+ * moment. Plain data, money in integer cents, dates `YYYY-MM-DD` in the SKU's marketplace time zone,
+ * so a test or a benchmark builds it by hand.
+ */
+import type {
+  NegativeOptimization,
+  SearchTermExpansion,
+  Seasonality,
+  TargetBidExpansion,
+} from "../../contracts/advertised-skus/advertised-sku";
+import type { ChangeRecord } from "../../contracts/automation/change";
+import type { Figures } from "../../contracts/metrics";
+
+export type EntityState = "ENABLED" | "PAUSED" | "ARCHIVED";
+
+/** The SKU's settings as stored (contracts/advertised-skus): bounds, target and optional settings. */
+export type SkuSettings = {
+  skuId: number;
+  sku: string;
+  asin: string;
+  /** IANA zone of the profile's marketplace, like America/Los_Angeles. */
+  timezone: string;
+  bidMinCents: number;
+  bidMaxCents: number;
+  maxDailyBudgetCents: number;
+  /** Target ACOS in percent; a target ROAS is stored as its ACOS (100 / ROAS). Null: no target set. */
+  targetAcos: number | null;
+  seasonality: Seasonality | null;
+  negativeOptimization: NegativeOptimization | null;
+  searchTermExpansion: SearchTermExpansion | null;
+  targetBidExpansion: TargetBidExpansion | null;
+};
+
+/** AUTO, KEYWORD, PRODUCT, BRAND, COMPETITOR for the campaigns Skupilot built; null for the seller's own. */
+export type CampaignRole = "AUTO" | "KEYWORD" | "PRODUCT" | "BRAND" | "COMPETITOR" | null;
+
+export type CampaignSnapshot = {
+  campaignId: string;
+  name: string;
+  state: EntityState;
+  targetingType: "AUTO" | "MANUAL";
+  budgetCents: number;
+  role: CampaignRole;
+};
+
+export type AdGroupSnapshot = {
+  adGroupId: string;
+  campaignId: string;
+  state: EntityState;
+  defaultBidCents: number;
+};
+
+export type ProductAdSnapshot = { adId: string; campaignId: string; adGroupId: string; state: EntityState };
+
+export type KeywordSnapshot = {
+  keywordId: string;
+  campaignId: string;
+  adGroupId: string;
+  keywordText: string;
+  matchType: "EXACT" | "PHRASE" | "BROAD";
+  state: EntityState;
+  bidCents: number;
+};
+
+/** A targeting clause: auto (close match, loose match, substitutes, complements) or manual (ASIN, category). */
+export type TargetSnapshot = {
+  targetId: string;
+  campaignId: string;
+  adGroupId: string;
+  expressionType: "AUTO" | "MANUAL";
+  /** Amazon's expression, like [{type: "ASIN_SAME_AS", value: "B0…"}] or [{type: "QUERY_HIGH_REL_MATCHES"}]. */
+  expression: { type: string; value?: string }[];
+  state: EntityState;
+  /** The clause's own bid, or its ad group's default bid when it has none. */
+  bidCents: number;
+};
+
+/** A negative keyword (NEGATIVE_EXACT / NEGATIVE_PHRASE) or negative ASIN target, ad group or campaign level. */
+export type NegativeSnapshot = {
+  campaignId: string;
+  adGroupId: string | null;
+  keywordText?: string;
+  matchType?: "NEGATIVE_EXACT" | "NEGATIVE_PHRASE";
+  asin?: string;
+};
+
+/** One keyword's or target's figures on one day (report spTargeting). */
+export type TargetingDay = Figures & { targetingId: string; campaignId: string; date: string };
+
+/** One search term's figures on one day, under the keyword or target that matched it (spSearchTerm). */
+export type SearchTermDay = Figures & {
+  campaignId: string;
+  adGroupId: string;
+  targetingId: string;
+  searchTerm: string;
+  date: string;
+};
+
+/** A running keyword boost (spec 001 §4): started at `startedAt`, stopped when `stoppedAt` is set. */
+export type BoostSnapshot = {
+  keywordId: string;
+  boostMaxBidCents: number;
+  baseBidCents: number;
+  startedAt: Date;
+  stoppedAt: Date | null;
+};
+
+export type SkuSnapshot = {
+  settings: SkuSettings;
+  campaigns: CampaignSnapshot[];
+  adGroups: AdGroupSnapshot[];
+  productAds: ProductAdSnapshot[];
+  keywords: KeywordSnapshot[];
+  targets: TargetSnapshot[];
+  negatives: NegativeSnapshot[];
+  /** The look-back the rules need (at most 90 days), oldest first. */
+  targetingDays: TargetingDay[];
+  searchTermDays: SearchTermDay[];
+  /** The SKU's own daily figures (spAdvertisedProduct), for SKU-level ratios and shrinkage. */
+  skuDays: (Figures & { date: string })[];
+  /** Catalog availability at the last sync: "IN_STOCK", "OUT_OF_STOCK"…; null when unknown. */
+  availability: string | null;
+  boosts: BoostSnapshot[];
+  /** keywordId → organic rank (1 = first result) at `now`, null when the product does not rank. */
+  organicRanks: Record<string, number | null>;
+  /** Keywords with organic search optimisation switched on (spec 001 §4). */
+  organicSearchKeywordIds: string[];
+  /** The automation's own changes of the last 90 days, newest first: cool-downs, undo, "only what we paused". */
+  history: ChangeRecord[];
+  /** Entities edited in Skupilot's UI whose hold has not expired: the automation leaves them alone. */
+  heldEntityIds: string[];
+};
+
+/** The moment the rules run at, in UTC and in the SKU's zone. */
+export type RuleClock = {
+  now: Date;
+  /** `YYYY-MM-DD` in the SKU's time zone. */
+  today: string;
+  /** 0–23 in the SKU's time zone. */
+  hour: number;
+  weekday: "MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN";
+};
+
+export type RuleInput = { snapshot: SkuSnapshot; clock: RuleClock; adLimitReached: boolean };

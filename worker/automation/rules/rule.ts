@@ -1,0 +1,18 @@
+import type { AutomationRule, ProposedChange } from "../../contracts/automation/change";
+import type { RuleClock, RuleInput, SkuSettings } from "./rule-input";
+
+/**
+ * A rule: pure, synchronous, deterministic. It reads one SKU's snapshot at one moment and proposes
+ * changes, each with its reason. It never reads the database, the network or the clock itself.
+ */
+export type Rule = (input: RuleInput) => ProposedChange[];
+
+/** A rule with what the job needs to schedule it: whether the SKU has it on, and whether it is due now. */
+export type RuleDefinition = {
+  rule: AutomationRule;
+  /** The SKU's settings switch it on (a target set, a setting activated). */
+  isEnabled: (settings: SkuSettings) => boolean;
+  /** Due at `clock` given when it last ran for this SKU (null: never): its frequency, in the SKU's zone. */
+  isDue: (settings: SkuSettings, clock: RuleClock, lastRunAt: Date | null) => boolean;
+  propose: Rule;
+};

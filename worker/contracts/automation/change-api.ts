@@ -1,0 +1,49 @@
+/**
+ * Wire shapes of the automation's API (issue 16). Money in dollars, times ISO 8601 (UTC), dates
+ * `YYYY-MM-DD` in the profile's marketplace time zone.
+ */
+import type { AutomationRule, ChangeEntityType, ChangeStatus } from "./change";
+
+/** What changed: a bid or budget in dollars, a state, or the text/ASIN of what was added. */
+export type ChangeField = "bid" | "state" | "budget" | "keyword" | "target" | "negativeKeyword" | "negativeTarget";
+export type ChangeValue = number | string | null;
+
+/** One line of the History: GET /api/automation/{profileId}/changes. */
+export type ChangeRow = {
+  id: number;
+  time: string;
+  skuId: number;
+  sku: string;
+  campaignId: string;
+  campaignName: string | null;
+  entityType: ChangeEntityType;
+  entityId: string | null;
+  /** What a seller recognises: the keyword and match type, the ASIN, the campaign's name. */
+  entityLabel: string;
+  field: ChangeField;
+  from: ChangeValue;
+  to: ChangeValue;
+  rule: AutomationRule;
+  reason: string;
+  status: ChangeStatus;
+  /** Amazon's message for a FAILED change; why not, for a change that can no longer be undone. */
+  error: string | null;
+  undoable: boolean;
+};
+
+/** GET /api/automation/{profileId}/changes?skuId&campaignId&rule&from&to&cursor&limit */
+export type ChangePage = { changes: ChangeRow[]; nextCursor: string | null };
+
+/** One change the next run would make (GET /api/automation/{profileId}/preview?skuId): nothing is applied. */
+export type PreviewRow = Omit<ChangeRow, "id" | "time" | "status" | "error" | "undoable">;
+export type PreviewPage = { changes: PreviewRow[]; at: string };
+
+/** Each rule's schedule for a SKU: GET /api/automation/{profileId}/status?skuId */
+export type RuleSchedule = {
+  rule: AutomationRule;
+  enabled: boolean;
+  lastRunAt: string | null;
+  nextRunAt: string | null;
+  changesLast7Days: number;
+};
+export type AutomationStatus = { rules: RuleSchedule[]; lastRunAt: string | null; nextRunAt: string | null };
