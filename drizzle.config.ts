@@ -9,6 +9,7 @@ export default defineConfig({
     "./worker/db/sku-structure-schema.ts",
     "./worker/db/keyword-boosts-schema.ts",
     "./worker/db/profile-daily-totals-schema.ts",
+    "./worker/db/automation-schema.ts",
   ],
   out: "./migrations",
 });

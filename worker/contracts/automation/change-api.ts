@@ -5,7 +5,14 @@
 import type { AutomationRule, ChangeEntityType, ChangeStatus } from "./change";
 
 /** What changed: a bid or budget in dollars, a state, or the text/ASIN of what was added. */
-export type ChangeField = "bid" | "state" | "budget" | "keyword" | "target" | "negativeKeyword" | "negativeTarget";
+export type ChangeField =
+  | "bid"
+  | "state"
+  | "budget"
+  | "keyword"
+  | "target"
+  | "negativeKeyword"
+  | "negativeTarget";
 export type ChangeValue = number | string | null;
 
 /** One line of the History: GET /api/automation/{profileId}/changes. */

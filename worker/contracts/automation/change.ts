@@ -21,11 +21,23 @@ export type AutomationRule = (typeof AUTOMATION_RULES)[number];
 export const CHANGE_STATUSES = ["PLANNED", "APPLIED", "FAILED", "UNDONE"] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
-export type ChangeEntityType = "CAMPAIGN" | "PRODUCT_AD" | "KEYWORD" | "TARGET" | "NEGATIVE_KEYWORD" | "NEGATIVE_TARGET";
+export type ChangeEntityType =
+  | "CAMPAIGN"
+  | "PRODUCT_AD"
+  | "KEYWORD"
+  | "TARGET"
+  | "NEGATIVE_KEYWORD"
+  | "NEGATIVE_TARGET";
 
 /** What to do on Amazon. `from` is what the mirror held when the rule ran: undo and stale checks compare it. */
 export type ChangeAction =
-  | { kind: "SET_BID"; entityType: "KEYWORD" | "TARGET"; entityId: string; fromCents: number; toCents: number }
+  | {
+      kind: "SET_BID";
+      entityType: "KEYWORD" | "TARGET";
+      entityId: string;
+      fromCents: number;
+      toCents: number;
+    }
   | {
       kind: "SET_STATE";
       entityType: "CAMPAIGN" | "PRODUCT_AD" | "KEYWORD" | "TARGET";
@@ -44,7 +56,12 @@ export type ChangeAction =
     }
   | { kind: "ADD_TARGET"; entityType: "TARGET"; adGroupId: string; asin: string; bidCents: number }
   /** Negative exact keyword in the ad group (or the campaign when adGroupId is null). */
-  | { kind: "ADD_NEGATIVE_KEYWORD"; entityType: "NEGATIVE_KEYWORD"; adGroupId: string | null; keywordText: string }
+  | {
+      kind: "ADD_NEGATIVE_KEYWORD";
+      entityType: "NEGATIVE_KEYWORD";
+      adGroupId: string | null;
+      keywordText: string;
+    }
   | { kind: "ADD_NEGATIVE_TARGET"; entityType: "NEGATIVE_TARGET"; adGroupId: string | null; asin: string };
 
 /** A rule's output: an action on one of the SKU's campaigns, with the sentence that explains it. */
@@ -60,7 +77,7 @@ export type ProposedChange = ChangeAction & {
 export type ChangeRecord = ProposedChange & {
   id: number;
   profileId: number;
-  /** The job run that planned it: `<profileId>:<UTC hour ISO>` or `undo:<changeId>`. */
+  /** The job run that planned it: `<UTC hour ISO>` or `undo:<changeId>`. */
   runKey: string;
   status: ChangeStatus;
   /** Amazon's id of what the change created, once applied. */

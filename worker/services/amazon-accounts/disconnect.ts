@@ -14,6 +14,12 @@ import {
   spTargets,
   syncStatus,
 } from "../../db/ads-schema";
+import {
+  automationChanges,
+  automationHolds,
+  automationLeases,
+  automationRuleRuns,
+} from "../../db/automation-schema";
 import { campaignRunningTotals } from "../../db/campaign-running-totals-schema";
 import type { Database } from "../../db/client";
 import { keywordBoosts, keywordOptions, targetOptions } from "../../db/keyword-boosts-schema";
@@ -27,6 +33,9 @@ import { pauseManagedCampaigns } from "./pause-managed-campaigns";
  * rebuilt tables). Competitors hang off their SKU and are removed through it.
  */
 const PROFILE_TABLES = [
+  automationChanges,
+  automationLeases,
+  automationHolds,
   keywordBoosts,
   keywordOptions,
   targetOptions,
@@ -73,6 +82,7 @@ export async function disconnectAccount(
   await db.batch([
     db.delete(syncStatus).where(inArray(syncStatus.profileId, profilesOfAccount)),
     ...PROFILE_TABLES.map((table) => db.delete(table).where(inArray(table.profileId, profilesOfAccount))),
+    db.delete(automationRuleRuns).where(inArray(automationRuleRuns.advertisedSkuId, skusOfProfiles)),
     db.delete(competitors).where(inArray(competitors.advertisedSkuId, skusOfProfiles)),
     db.delete(advertisedSkus).where(inArray(advertisedSkus.profileId, profilesOfAccount)),
     db.delete(amazonProfiles).where(eq(amazonProfiles.tokenId, tokenId)),
