@@ -121,16 +121,35 @@ async function finish() {
 
   let passed = 0;
   let failed = 0;
+  const failures = [];
   for (const file of readdirSync(reports).filter((name) => name.endsWith(".json"))) {
     try {
       const report = JSON.parse(readFileSync(`${reports}/${file}`, "utf8"));
       passed += report.numPassedTests;
       failed += report.numFailedTests;
+      failures.push(...failedTests(report));
     } catch {}
   }
 
   console.log(`\n${timings.join(" · ")} · total ${((Date.now() - started) / 1000).toFixed(1)}s`);
   if (failedSteps.length > 0) console.log(`Failed at: ${failedSteps.join(", ")}`);
+  // Last, so that the end of a long log (all CI keeps) names each failed test and why.
+  for (const failure of failures) console.log(failure);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failedSteps.length > 0 ? 1 : 0);
+}
+
+/** Each failed test of a vitest JSON report: its file, its full name and the first lines of its error. */
+function failedTests(report) {
+  const firstLines = (text) => text.split("\n").slice(0, 4).join("\n    ");
+  return report.testResults.flatMap((file) => {
+    const path = file.name.replace(`${process.cwd()}/`, "");
+    const tests = file.assertionResults.filter((test) => test.status === "failed");
+    // A file that failed outside its tests (a hook, an import) has only a message.
+    if (tests.length === 0 && file.status === "failed")
+      return [`✗ ${path}\n    ${firstLines(file.message ?? "")}`];
+    return tests.map(
+      (test) => `✗ ${path} › ${test.fullName}\n    ${firstLines(test.failureMessages.join("\n"))}`,
+    );
+  });
 }
