@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { apiClient, call } from "../../../api/api-client";
-import { queryKeys } from "../../../api/query-keys";
 import { notify } from "../../../components/ui/toaster";
+import { refreshProfilesAfterConnect } from "./refresh-profiles";
 
 /** Only a query string whose first parameter is `code` is Login with Amazon coming back (spec 000 §5). */
 export function readConnectCallback(search: string) {
@@ -35,7 +35,7 @@ export function useConnectCallback() {
         }),
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.amazonProfiles });
+      await refreshProfilesAfterConnect(queryClient);
       notify.success("Your Amazon account is connected successfully");
     },
     onSettled: () => navigate("/", { replace: true }),
