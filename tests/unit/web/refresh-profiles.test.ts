@@ -11,7 +11,9 @@ function slowProfilesServer() {
     connect: () => {
       stored = ["profile-1"];
     },
-    answerAll: () => pending.splice(0).forEach((answer) => answer()),
+    answerAll: () => {
+      for (const answer of pending.splice(0)) answer();
+    },
     read: () => {
       const snapshot = [...stored];
       return new Promise<string[]>((resolve) => pending.push(() => resolve(snapshot)));
