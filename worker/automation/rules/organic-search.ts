@@ -59,9 +59,10 @@ export function proposeOrganicSearch({ snapshot }: RuleInput): ProposedChange[] 
       continue;
     const base = valueBeforeRule(changes, current);
     if (!switchedOn.has(keywordId) || boosted.has(keywordId)) {
-      const why = boosted.has(keywordId) ? "boost started" : "switched off";
-      if (base !== current)
-        propose(keyword, base, `Organic search optimisation ${why}; back to its base ${usd(base)}`);
+      const why = boosted.has(keywordId)
+        ? "Organic search optimisation gives way to the keyword's boost"
+        : "Organic search optimisation switched off";
+      if (base !== current) propose(keyword, base, `${why}; back to its base ${usd(base)}`);
       continue;
     }
     const rank = snapshot.organicRanks[keywordId];
