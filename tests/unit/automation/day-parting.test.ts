@@ -76,7 +76,9 @@ describe("day parting (spec 001 §3 turn ads off at time of day)", () => {
     const paused = runAt(mondayNight, "2026-11-23T01:00");
     const resumedBySeller = {
       ...paused,
-      campaigns: paused.campaigns.map((c) => (c.campaignId === "c-kw" ? { ...c, state: "ENABLED" as const } : c)),
+      campaigns: paused.campaigns.map((c) =>
+        c.campaignId === "c-kw" ? { ...c, state: "ENABLED" as const } : c,
+      ),
     };
     expect(run(resumedBySeller, "2026-11-23T03:00")).toEqual([]);
     expect(summary(run(resumedBySeller, "2026-11-23T06:00"))).toEqual(["c-auto PAUSED→ENABLED"]);
@@ -97,10 +99,15 @@ describe("day parting (spec 001 §3 turn ads off at time of day)", () => {
   });
 
   it("To 24:00 keeps the ads off to the day's end and resumes them at the next day's first run", () => {
-    const lateEvening = snapshotOf({ settings: settingsOf({ seasonality: window("MON", "22:00", "24:00") }) });
+    const lateEvening = snapshotOf({
+      settings: settingsOf({ seasonality: window("MON", "22:00", "24:00") }),
+    });
     const paused = runAt(lateEvening, "2026-11-23T22:00");
     expect(run(paused, "2026-11-23T23:00")).toEqual([]);
-    expect(summary(run(paused, "2026-11-24T00:00"))).toEqual(["c-auto PAUSED→ENABLED", "c-kw PAUSED→ENABLED"]);
+    expect(summary(run(paused, "2026-11-24T00:00"))).toEqual([
+      "c-auto PAUSED→ENABLED",
+      "c-kw PAUSED→ENABLED",
+    ]);
   });
 
   it("reads the window in the SKU's zone: 09:00 UTC Monday is 01:00 in Los Angeles", () => {
@@ -145,19 +152,17 @@ describe("day parting (spec 001 §3 turn ads off at time of day)", () => {
   it("is enabled by the setting and due at every run", () => {
     expect(dayParting.isEnabled(mondayNight.settings)).toBe(true);
     expect(dayParting.isEnabled(settingsOf())).toBe(false);
-    expect(dayParting.isDue(mondayNight.settings, laClock("2026-11-23T01:00"), laClock("2026-11-23T00:00").now)).toBe(true);
+    expect(
+      dayParting.isDue(mondayNight.settings, laClock("2026-11-23T01:00"), laClock("2026-11-23T00:00").now),
+    ).toBe(true);
   });
 
   it("ignores history of other rules and of failed attempts", () => {
-    const failedPause = ownChange(
-      { ...run(mondayNight, "2026-11-23T01:00")[0]!, rule: "DAY_PARTING" },
-      laClock("2026-11-23T01:00").now,
-      { status: "FAILED" },
-    );
-    const otherRule = ownChange(
-      { ...run(mondayNight, "2026-11-23T01:00")[1]!, rule: "SEASONALITY" },
-      laClock("2026-11-23T01:00").now,
-    );
+    const at = laClock("2026-11-23T01:00").now;
+    const [autoPause, keywordPause] = run(mondayNight, "2026-11-23T01:00");
+    if (!autoPause || !keywordPause) throw new Error("the window pauses both campaigns");
+    const failedPause = ownChange(autoPause, at, { status: "FAILED" });
+    const otherRule = ownChange({ ...keywordPause, rule: "SEASONALITY" }, at);
     const pausedByOthers = snapshotOf({
       ...mondayNight,
       campaigns: CAMPAIGNS.map((c) => ({ ...c, state: "PAUSED" as const })),

@@ -17,7 +17,10 @@ const boosted = (rank: number | null, overrides: Partial<BoostSnapshot> = {}) =>
 const run = (snapshot: SkuSnapshot, localTime: string) =>
   keywordBoost.propose(inputOf(snapshot, laClock(localTime)));
 const runAt = (snapshot: SkuSnapshot, time: string) => applyAll(snapshot, run(snapshot, time), laClock(time));
-const withRank = (snapshot: SkuSnapshot, rank: number | null) => ({ ...snapshot, organicRanks: { k1: rank } });
+const withRank = (snapshot: SkuSnapshot, rank: number | null) => ({
+  ...snapshot,
+  organicRanks: { k1: rank },
+});
 const bidOf = (snapshot: SkuSnapshot) => snapshot.keywords[0]?.bidCents;
 
 describe("keyword boost (spec 001 §4): +50 % of the pre-boost bid a day, up to 5 days, until top 10", () => {
@@ -61,7 +64,9 @@ describe("keyword boost (spec 001 §4): +50 % of the pre-boost bid a day, up to 
     const day1 = runAt(boosted(40, { boostMaxBidCents: 150 }), "2026-11-23T11:00");
     const day2 = run(day1, "2026-11-24T00:00");
     expect(summary(day2)).toEqual(["k1 120→150"]);
-    expect(day2[0]?.reason).toBe("Boost day 2 of 5: organic rank 40 (goal top 10); bid $1.20 → $1.50 (capped at $1.50)");
+    expect(day2[0]?.reason).toBe(
+      "Boost day 2 of 5: organic rank 40 (goal top 10); bid $1.20 → $1.50 (capped at $1.50)",
+    );
     expect(run(applyAll(day1, day2, laClock("2026-11-24T00:00")), "2026-11-25T00:00")).toEqual([]);
   });
 
@@ -140,7 +145,8 @@ describe("keyword boost, whatever the figures", () => {
             });
             const clock = laClock(`2026-11-${23 + daysLater}T12:00`);
             for (const change of keywordBoost.propose(inputOf(snapshot, clock))) {
-              const inBounds = change.kind === "SET_BID" && change.toCents <= base + extra && change.toCents >= base;
+              const inBounds =
+                change.kind === "SET_BID" && change.toCents <= base + extra && change.toCents >= base;
               expect(inBounds).toBe(true);
             }
           }

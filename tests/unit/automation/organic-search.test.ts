@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { organicSearch } from "../../../worker/automation/rules/organic-search";
 import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
-import { applyAll, inputOf, keywordOf, laClock, settingsOf, snapshotOf, summary, ZONE } from "./schedule-fixtures";
+import {
+  applyAll,
+  inputOf,
+  keywordOf,
+  laClock,
+  settingsOf,
+  snapshotOf,
+  summary,
+  ZONE,
+} from "./schedule-fixtures";
 
 /** k1 bids $1.00 with organic search optimisation on; the SKU's min bid is $0.20. */
 const optimised = (rank: number | null | undefined, bidCents = 100) =>
@@ -13,7 +22,10 @@ const optimised = (rank: number | null | undefined, bidCents = 100) =>
 const run = (snapshot: SkuSnapshot, localTime = "2026-11-23T00:00") =>
   organicSearch.propose(inputOf(snapshot, laClock(localTime)));
 const runAt = (snapshot: SkuSnapshot, time: string) => applyAll(snapshot, run(snapshot, time), laClock(time));
-const withRank = (snapshot: SkuSnapshot, rank: number | null) => ({ ...snapshot, organicRanks: { k1: rank } });
+const withRank = (snapshot: SkuSnapshot, rank: number | null) => ({
+  ...snapshot,
+  organicRanks: { k1: rank },
+});
 
 describe("organic search optimisation: a keyword ranking high organically needs less paid help", () => {
   it("rank 1–3: 30 % under its base, with the rank in the reason; only keywords with the option on", () => {
@@ -48,7 +60,9 @@ describe("organic search optimisation: a keyword ranking high organically needs 
     expect(day2.keywords[0]?.bidCents).toBe(85);
     const changes = run(withRank(day2, 15), "2026-11-25T00:00");
     expect(summary(changes)).toEqual(["k1 85→100"]);
-    expect(changes[0]?.reason).toBe("Organic rank 15 (outside the top 10): back to its base $1.00; bid $0.85 → $1.00");
+    expect(changes[0]?.reason).toBe(
+      "Organic rank 15 (outside the top 10): back to its base $1.00; bid $0.85 → $1.00",
+    );
   });
 
   it("never below the SKU's min bid, and says so", () => {
@@ -72,15 +86,27 @@ describe("organic search optimisation: a keyword ranking high organically needs 
     const lowered = runAt(optimised(2), "2026-11-23T00:00");
     const off = run({ ...lowered, organicSearchKeywordIds: [] }, "2026-11-24T00:00");
     expect(summary(off)).toEqual(["k1 70→100"]);
-    expect(off[0]?.reason).toBe("Organic search optimisation switched off; back to its base $1.00; bid $0.70 → $1.00");
-    const boost = { keywordId: "k1", boostMaxBidCents: 300, baseBidCents: 70, startedAt: new Date(), stoppedAt: null };
+    expect(off[0]?.reason).toBe(
+      "Organic search optimisation switched off; back to its base $1.00; bid $0.70 → $1.00",
+    );
+    const boost = {
+      keywordId: "k1",
+      boostMaxBidCents: 300,
+      baseBidCents: 70,
+      startedAt: new Date(),
+      stoppedAt: null,
+    };
     const boosted = run({ ...lowered, boosts: [boost] }, "2026-11-24T00:00");
-    expect(boosted[0]?.reason).toBe("Organic search optimisation gives way to the keyword's boost; back to its base $1.00; bid $0.70 → $1.00");
+    expect(boosted[0]?.reason).toBe(
+      "Organic search optimisation gives way to the keyword's boost; back to its base $1.00; bid $0.70 → $1.00",
+    );
   });
 
   it("an unknown rank, a paused or a held keyword: no change", () => {
     expect(run(optimised(undefined))).toEqual([]);
-    expect(run({ ...optimised(1), keywords: [keywordOf("k1", { bidCents: 100, state: "PAUSED" })] })).toEqual([]);
+    expect(run({ ...optimised(1), keywords: [keywordOf("k1", { bidCents: 100, state: "PAUSED" })] })).toEqual(
+      [],
+    );
     expect(run({ ...optimised(1), heldEntityIds: ["k1"] })).toEqual([]);
   });
 

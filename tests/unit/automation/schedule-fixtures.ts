@@ -3,8 +3,7 @@
  * Angeles with two of Skupilot's campaigns and one of the seller's own, and a change log built with
  * `ownChange` / `applyAll` as the job would have written it.
  */
-import type { Seasonality } from "../../../worker/contracts/advertised-skus/advertised-sku";
-import type { ChangeRecord, ProposedChange } from "../../../worker/contracts/automation/change";
+
 import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 import type {
   CampaignSnapshot,
@@ -14,6 +13,8 @@ import type {
   SkuSettings,
   SkuSnapshot,
 } from "../../../worker/automation/rules/rule-input";
+import type { Seasonality } from "../../../worker/contracts/advertised-skus/advertised-sku";
+import type { ChangeRecord, ProposedChange } from "../../../worker/contracts/automation/change";
 
 export const ZONE = "America/Los_Angeles";
 
@@ -140,7 +141,8 @@ export function ownChange(
  * budget, and the changes join the history (newest first).
  */
 export function applyAll(snapshot: SkuSnapshot, changes: ProposedChange[], clock: RuleClock): SkuSnapshot {
-  const find = (entityId: string) => changes.find((change) => "entityId" in change && change.entityId === entityId);
+  const find = (entityId: string) =>
+    changes.find((change) => "entityId" in change && change.entityId === entityId);
   const withState = <T extends { state: string }>(entity: T, entityId: string): T => {
     const change = find(entityId);
     return change?.kind === "SET_STATE" ? { ...entity, state: change.to } : entity;
@@ -166,7 +168,8 @@ export function summary(changes: ProposedChange[]): string[] {
   return changes.map((change) => {
     const id = "entityId" in change ? change.entityId : "?";
     if (change.kind === "SET_STATE") return `${id} ${change.from}→${change.to}`;
-    if (change.kind === "SET_BID" || change.kind === "SET_BUDGET") return `${id} ${change.fromCents}→${change.toCents}`;
+    if (change.kind === "SET_BID" || change.kind === "SET_BUDGET")
+      return `${id} ${change.fromCents}→${change.toCents}`;
     return `${id} ${change.kind}`;
   });
 }

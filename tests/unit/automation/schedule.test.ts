@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Frequency } from "../../../worker/contracts/advertised-skus/advertised-sku";
 import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 import { isDueByFrequency, lookBackDates } from "../../../worker/automation/rules/schedule";
+import type { Frequency } from "../../../worker/contracts/advertised-skus/advertised-sku";
 import { laClock, ZONE } from "./schedule-fixtures";
 
 /** Whether a rule last run at Los Angeles wall-clock `lastRun` is due at `now`. */

@@ -2,9 +2,22 @@ import { describe, expect, it } from "vitest";
 import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
 import { seasonalBudgetRule } from "../../../worker/automation/rules/seasonal-budget";
 import type { AmountIncreaseType } from "../../../worker/contracts/advertised-skus/advertised-sku";
-import { applyAll, inputOf, laClock, seasonalityWith, settingsOf, snapshotOf, summary } from "./schedule-fixtures";
+import {
+  applyAll,
+  inputOf,
+  laClock,
+  seasonalityWith,
+  settingsOf,
+  snapshotOf,
+  summary,
+} from "./schedule-fixtures";
 
-const budgetSeason = (type: AmountIncreaseType, budgetAmount: number, budgetMax: number, isActivated = true) =>
+const budgetSeason = (
+  type: AmountIncreaseType,
+  budgetAmount: number,
+  budgetMax: number,
+  isActivated = true,
+) =>
   seasonalityWith({
     increaseDailyBudgetAtTimeOfYear: {
       isActivated,
@@ -41,8 +54,14 @@ describe("seasonal budget: increase daily budget at time of year", () => {
   });
 
   it("%: + the percentage of the pre-season budget", () => {
-    expect(summary(run(skuWith("%", 20, 80), "2026-12-01T00:00"))).toEqual(["c-auto 5000→6000", "c-kw 5000→6000"]);
-    expect(summary(run(skuWith("%", 1, 80), "2026-12-01T00:00"))).toEqual(["c-auto 5000→5050", "c-kw 5000→5050"]);
+    expect(summary(run(skuWith("%", 20, 80), "2026-12-01T00:00"))).toEqual([
+      "c-auto 5000→6000",
+      "c-kw 5000→6000",
+    ]);
+    expect(summary(run(skuWith("%", 1, 80), "2026-12-01T00:00"))).toEqual([
+      "c-auto 5000→5050",
+      "c-kw 5000→5050",
+    ]);
     expect(summary(run(skuWith("%", 100, 200), "2026-12-01T00:00"))).toEqual([
       "c-auto 5000→10000",
       "c-kw 5000→10000",
@@ -52,7 +71,9 @@ describe("seasonal budget: increase daily budget at time of year", () => {
   it("capped at the setting's max daily budget, and says so", () => {
     const changes = run(skuWith("$", 50, 80), "2026-12-01T00:00");
     expect(summary(changes)).toEqual(["c-auto 5000→8000", "c-kw 5000→8000"]);
-    expect(changes[0]?.reason).toContain("+$50.00 on the pre-season $50.00 = $100.00, capped at the max $80.00");
+    expect(changes[0]?.reason).toContain(
+      "+$50.00 on the pre-season $50.00 = $100.00, capped at the max $80.00",
+    );
   });
 
   it("never lowers a budget already at or above the max", () => {
@@ -120,7 +141,9 @@ describe("seasonal budget: increase daily budget at time of year", () => {
     const sku = skuWith("$", 10, 80);
     const archived = {
       ...sku,
-      campaigns: sku.campaigns.map((c) => (c.campaignId === "c-auto" ? { ...c, state: "ARCHIVED" as const } : c)),
+      campaigns: sku.campaigns.map((c) =>
+        c.campaignId === "c-auto" ? { ...c, state: "ARCHIVED" as const } : c,
+      ),
     };
     expect(archived.settings.maxDailyBudgetCents).toBe(5000);
     expect(summary(run(archived, "2026-12-01T00:00"))).toEqual(["c-kw 5000→6000"]);

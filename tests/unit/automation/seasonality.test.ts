@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
 import { seasonality } from "../../../worker/automation/rules/seasonality";
-import { applyAll, inputOf, laClock, seasonalityWith, settingsOf, snapshotOf, summary } from "./schedule-fixtures";
+import {
+  applyAll,
+  inputOf,
+  laClock,
+  seasonalityWith,
+  settingsOf,
+  snapshotOf,
+  summary,
+} from "./schedule-fixtures";
 
 const offSeason = (isActivated = true) =>
   seasonalityWith({ turnAdsOffAtTimeOfYear: { isActivated, from: "2026-12-24", to: "2026-12-26" } });
@@ -40,7 +48,9 @@ describe("seasonality: turn ads off at time of year (From and To both included, 
     const paused = runAt(christmas, "2026-12-24T00:00");
     const resumed = {
       ...paused,
-      campaigns: paused.campaigns.map((c) => (c.campaignId === "c-auto" ? { ...c, state: "ENABLED" as const } : c)),
+      campaigns: paused.campaigns.map((c) =>
+        c.campaignId === "c-auto" ? { ...c, state: "ENABLED" as const } : c,
+      ),
     };
     expect(run(resumed, "2026-12-25T00:00")).toEqual([]);
   });
@@ -48,7 +58,9 @@ describe("seasonality: turn ads off at time of year (From and To both included, 
   it("a campaign the seller had paused before the season stays paused after it", () => {
     const sellerPaused = {
       ...christmas,
-      campaigns: christmas.campaigns.map((c) => (c.campaignId === "c-kw" ? { ...c, state: "PAUSED" as const } : c)),
+      campaigns: christmas.campaigns.map((c) =>
+        c.campaignId === "c-kw" ? { ...c, state: "PAUSED" as const } : c,
+      ),
     };
     const paused = runAt(sellerPaused, "2026-12-24T00:00");
     expect(summary(run(paused, "2026-12-27T00:00"))).toEqual(["c-auto PAUSED→ENABLED"]);
