@@ -36,6 +36,44 @@ const madeAt = (change: ChangeRecord) => change.appliedAt ?? change.plannedAt;
 /** The bid a boost aims at on `day` before its caps. */
 export const boostedBid = (baseCents: number, day: number) => Math.round(baseCents * (1 + BOOST_STEP * day));
 
+type BoostState = {
+  boost: BoostSnapshot;
+  current: number;
+  day: number;
+  /** The organic rank now: null when the keyword does not rank, undefined when the tracker gave none. */
+  rank: number | null | undefined;
+  /** The highest bid allowed: the boost's max, and the campaign's daily budget. */
+  capCents: number;
+  isEnabled: boolean;
+  /** The boost already went back to the pre-boost bid (top 10 reached): it does not climb again. */
+  isDone: boolean;
+};
+
+/** The bid the boost moves its keyword to now and why, or null to leave it. */
+export function boostMove({ boost, current, day, rank, capCents, isEnabled, isDone }: BoostState) {
+  const base = boost.baseBidCents;
+  const back = `bid back to the pre-boost ${usd(base)}: ${usd(current)} → ${usd(base)}`;
+  const goal = `goal top ${ORGANIC_GOAL}`;
+  if (boost.stoppedAt) return { toCents: base, reason: `Boost stopped; ${back}` };
+  if (isDone) return null;
+  if (day > BOOST_DAYS) {
+    const reason = `Boost over after ${BOOST_DAYS} days (${rankText(rank ?? null)}, ${goal}); ${back}`;
+    return { toCents: base, reason };
+  }
+  if (typeof rank === "number" && rank <= ORGANIC_GOAL) {
+    const reason = `Boost done on day ${day} of ${BOOST_DAYS}: organic rank ${rank} reached the top ${ORGANIC_GOAL}; ${back}`;
+    return { toCents: base, reason };
+  }
+  // An unknown rank (no answer from the tracker) holds the boost where it is.
+  if (rank === undefined || !isEnabled) return null;
+  const aim = boostedBid(base, day);
+  const toCents = Math.min(aim, capCents);
+  if (toCents <= current) return null;
+  const capped = toCents < aim ? ` (capped at ${usd(capCents)})` : "";
+  const reason = `Boost day ${day} of ${BOOST_DAYS}: ${rankText(rank)} (${goal}); bid ${usd(current)} → ${usd(toCents)}${capped}`;
+  return { toCents, reason };
+}
+
 export function proposeKeywordBoost({ snapshot, clock }: RuleInput): ProposedChange[] {
   const { skuId, timezone } = snapshot.settings;
   const held = new Set(snapshot.heldEntityIds);
@@ -47,34 +85,21 @@ export function proposeKeywordBoost({ snapshot, clock }: RuleInput): ProposedCha
     const keyword = keywords.get(boost.keywordId);
     if (!keyword || keyword.state === "ARCHIVED" || held.has(keyword.keywordId)) continue;
     const base = boost.baseBidCents;
-    const current = keyword.bidCents;
     const changes = (changesOf.get(keyword.keywordId) ?? []).filter((c) => madeAt(c) >= boost.startedAt);
     const latest = changes[0];
+    // Taken back by the seller, or the bid is no longer the one the boost set: the seller's bid stays.
     if (latest && isTakenBack(latest)) continue;
-    const expected = latest && "toCents" in latest ? latest.toCents : base;
-    if (current !== expected) continue;
-    const isDone = changes.some((c) => c.kind === "SET_BID" && c.toCents === base && c.fromCents > base);
-    const day = Math.max(1, daysBetween(localDate(boost.startedAt, timezone), clock.today) + 1);
-    const rank = snapshot.organicRanks[keyword.keywordId];
-    const back = `bid back to the pre-boost ${usd(base)}: ${usd(current)} → ${usd(base)}`;
-    let to = base;
-    let reason: string;
-    if (boost.stoppedAt) reason = `Boost stopped; ${back}`;
-    else if (isDone) continue;
-    else if (day > BOOST_DAYS)
-      reason = `Boost over after ${BOOST_DAYS} days (${rankText(rank ?? null)}, goal top ${ORGANIC_GOAL}); ${back}`;
-    else if (rank !== undefined && rank !== null && rank <= ORGANIC_GOAL)
-      reason = `Boost done on day ${day} of ${BOOST_DAYS}: organic rank ${rank} reached the top ${ORGANIC_GOAL}; ${back}`;
-    else {
-      // An unknown rank (no answer from the tracker) holds the boost where it is.
-      if (rank === undefined || keyword.state !== "ENABLED") continue;
-      const cap = Math.min(boost.boostMaxBidCents, budgets.get(keyword.campaignId) ?? Infinity);
-      to = Math.min(boostedBid(base, day), cap);
-      if (to <= current) continue;
-      const capped = to < boostedBid(base, day) ? ` (capped at ${usd(cap)})` : "";
-      reason = `Boost day ${day} of ${BOOST_DAYS}: ${rankText(rank)} (goal top ${ORGANIC_GOAL}); bid ${usd(current)} → ${usd(to)}${capped}`;
-    }
-    if (to === current) continue;
+    if (keyword.bidCents !== (latest && "toCents" in latest ? latest.toCents : base)) continue;
+    const move = boostMove({
+      boost,
+      current: keyword.bidCents,
+      day: Math.max(1, daysBetween(localDate(boost.startedAt, timezone), clock.today) + 1),
+      rank: snapshot.organicRanks[keyword.keywordId],
+      capCents: Math.min(boost.boostMaxBidCents, budgets.get(keyword.campaignId) ?? Infinity),
+      isEnabled: keyword.state === "ENABLED",
+      isDone: changes.some((c) => c.kind === "SET_BID" && c.toCents === base && c.fromCents > base),
+    });
+    if (!move || move.toCents === keyword.bidCents) continue;
     proposals.push({
       rule: "KEYWORD_BOOST",
       skuId,
@@ -82,9 +107,8 @@ export function proposeKeywordBoost({ snapshot, clock }: RuleInput): ProposedCha
       kind: "SET_BID",
       entityType: "KEYWORD",
       entityId: keyword.keywordId,
-      fromCents: current,
-      toCents: to,
-      reason,
+      fromCents: keyword.bidCents,
+      ...move,
     });
   }
   return proposals;

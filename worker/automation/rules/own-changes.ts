@@ -15,7 +15,9 @@ export function ownChangesByEntity(history: ChangeRecord[], rule: AutomationRule
     const entityId = entityOf(change);
     if (change.rule !== rule || entityId === null) continue;
     if (change.status !== "APPLIED" && change.status !== "UNDONE") continue;
-    byEntity.set(entityId, [...(byEntity.get(entityId) ?? []), change]);
+    const changes = byEntity.get(entityId);
+    if (changes) changes.push(change);
+    else byEntity.set(entityId, [change]);
   }
   return byEntity;
 }
