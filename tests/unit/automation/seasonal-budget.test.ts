@@ -53,7 +53,14 @@ describe("seasonal budget: increase daily budget at time of year", () => {
     });
   });
 
-  it("%: + the percentage of the pre-season budget", () => {
+  it("$ at its minimum of $0.01 raises by a cent", () => {
+    expect(summary(run(skuWith("$", 0.01, 80), "2026-12-01T00:00"))).toEqual([
+      "c-auto 5000→5001",
+      "c-kw 5000→5001",
+    ]);
+  });
+
+  it("%: + the percentage of the pre-season budget (1 % and 100 %, the setting's bounds)", () => {
     expect(summary(run(skuWith("%", 20, 80), "2026-12-01T00:00"))).toEqual([
       "c-auto 5000→6000",
       "c-kw 5000→6000",
@@ -76,8 +83,10 @@ describe("seasonal budget: increase daily budget at time of year", () => {
     );
   });
 
-  it("never lowers a budget already at or above the max", () => {
+  it("never lowers a budget already at or above the max (down to the max's minimum of $1)", () => {
     expect(run(skuWith("$", 10, 40), "2026-12-01T00:00")).toEqual([]);
+    expect(run(skuWith("$", 10, 50), "2026-12-01T00:00")).toEqual([]);
+    expect(run(skuWith("%", 100, 1), "2026-12-01T00:00")).toEqual([]);
   });
 
   it("raises once: later runs in the season change nothing", () => {
