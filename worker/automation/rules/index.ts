@@ -1,8 +1,21 @@
+import { dayParting } from "./day-parting";
+import { inventory } from "./inventory";
+import { keywordBoost } from "./keyword-boost";
+import { organicSearch } from "./organic-search";
 import type { RuleDefinition } from "./rule";
+import { seasonalBudgetRule } from "./seasonal-budget";
+import { seasonality } from "./seasonality";
 
 /**
  * Every rule the hourly job runs, in the order their changes are planned: a later rule sees the
  * changes of an earlier one only through the next run's snapshot, so no two rules touch one field
  * in one run (the planner keeps the first and drops the rest).
  */
-export const RULES: RuleDefinition[] = [];
+export const RULES: RuleDefinition[] = [
+  inventory,
+  seasonality,
+  dayParting,
+  seasonalBudgetRule,
+  keywordBoost,
+  organicSearch,
+];

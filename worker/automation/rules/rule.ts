@@ -14,5 +14,11 @@ export type RuleDefinition = {
   isEnabled: (settings: SkuSettings) => boolean;
   /** Due at `clock` given when it last ran for this SKU (null: never): its frequency, in the SKU's zone. */
   isDue: (settings: SkuSettings, clock: RuleClock, lastRunAt: Date | null) => boolean;
+  /**
+   * The rule puts back what it changed once its setting is switched off (a campaign day parting
+   * paused, a raised seasonal budget): the job then runs `propose` at every run although isEnabled
+   * is false (the status still shows it off), and propose only restores.
+   */
+  restoresWhenOff?: boolean;
   propose: Rule;
 };

@@ -1,0 +1,82 @@
+/**
+ * Seasonal budget (spec 001 §3 "Increase daily budget at time of year"): from the From date to the
+ * To date, both included, each of the SKU's own campaigns runs at its pre-season daily budget plus
+ * $ or % of it, capped at the setting's max; from the day after (or once switched off) it goes back
+ * to the pre-season budget. The pre-season budget is read from the change log, so a second run
+ * never raises twice. The setting's max, not the SKU's max daily budget, bounds the raise: raising
+ * above the everyday budget is the point of it.
+ */
+import type { Seasonality } from "../../contracts/advertised-skus/advertised-sku";
+import type { ProposedChange } from "../../contracts/automation/change";
+import { isBetweenDates } from "./ads-off";
+import { changeDate, isTakenBack, ownChangesByEntity, valueBeforeRule } from "./own-changes";
+import { pct, usd } from "./reason-text";
+import type { RuleDefinition } from "./rule";
+import type { RuleInput } from "./rule-input";
+import { everyRun } from "./schedule";
+
+type BudgetSetting = Seasonality["increaseDailyBudgetAtTimeOfYear"];
+
+/** The in-season budget for a pre-season `base`, and how it was reached, for the reason. */
+export function seasonalBudget(base: number, setting: BudgetSetting) {
+  const amount = setting.budgetAmount ?? 0;
+  const isPercent = setting.amountIncreaseType === "%";
+  const raised = isPercent ? Math.round(base * (1 + amount / 100)) : base + Math.round(amount * 100);
+  const maxCents = Math.round((setting.budgetMax ?? 0) * 100);
+  const cents = Math.max(base, Math.min(raised, maxCents));
+  const step = isPercent ? `+${pct(amount)}` : `+${usd(Math.round(amount * 100))}`;
+  const capped = raised > cents ? `, capped at the max ${usd(maxCents)}` : ` (max ${usd(maxCents)})`;
+  return { cents, how: `${step} on the pre-season ${usd(base)} = ${usd(raised)}${capped}` };
+}
+
+export function proposeSeasonalBudget({ snapshot, clock }: RuleInput): ProposedChange[] {
+  const { skuId, timezone, seasonality } = snapshot.settings;
+  const setting = seasonality?.increaseDailyBudgetAtTimeOfYear;
+  const season = `${setting?.from} to ${setting?.to}`;
+  const inSeason = Boolean(setting?.isActivated && isBetweenDates(clock.today, setting.from, setting.to));
+  const held = new Set(snapshot.heldEntityIds);
+  const changesOf = ownChangesByEntity(snapshot.history, "SEASONAL_BUDGET");
+  const proposals: ProposedChange[] = [];
+  for (const { campaignId, role, state, budgetCents: current } of snapshot.campaigns) {
+    if (role === null || state === "ARCHIVED" || held.has(campaignId)) continue;
+    const changes = changesOf.get(campaignId);
+    const latest = changes?.[0];
+    const base = valueBeforeRule(changes, current);
+    let to = base;
+    let reason = setting?.isActivated
+      ? `Seasonal budget ${season} is over (today ${clock.today}); back to the pre-season ${usd(base)}`
+      : `Seasonal budget switched off; back to the pre-season ${usd(base)}`;
+    if (setting && inSeason) {
+      // Taken back, or changed by the seller, since this season began: the seller's budget stands.
+      const sellerSince =
+        latest &&
+        changeDate(latest, timezone) >= (setting.from ?? clock.today) &&
+        (isTakenBack(latest) || ("toCents" in latest && latest.toCents !== current));
+      if (sellerSince) continue;
+      const raise = seasonalBudget(base, setting);
+      to = raise.cents;
+      reason = `Seasonal budget ${season} (today ${clock.today}): ${raise.how}`;
+    }
+    if (to === current) continue;
+    proposals.push({
+      rule: "SEASONAL_BUDGET",
+      skuId,
+      campaignId,
+      kind: "SET_BUDGET",
+      entityType: "CAMPAIGN",
+      entityId: campaignId,
+      fromCents: current,
+      toCents: to,
+      reason: `${reason}; budget ${usd(current)} → ${usd(to)}`,
+    });
+  }
+  return proposals;
+}
+
+export const seasonalBudgetRule: RuleDefinition = {
+  rule: "SEASONAL_BUDGET",
+  isEnabled: (settings) => settings.seasonality?.increaseDailyBudgetAtTimeOfYear.isActivated === true,
+  isDue: everyRun,
+  restoresWhenOff: true,
+  propose: proposeSeasonalBudget,
+};
