@@ -144,6 +144,15 @@ describe("search-term expansion: where winners come from", () => {
     expect(searchTermExpansion.isEnabled(base)).toBe(false);
   });
 
+  it("keeps to the keyword length a seller may add, 3 to 100 characters", () => {
+    const days = [
+      termDay("tv", AUTO, winner),
+      termDay("bed", AUTO, winner),
+      termDay("x".repeat(101), AUTO, winner),
+    ];
+    expect(brief(harvest({}, days))).toEqual([keyword("bed", "EXACT", 75)]);
+  });
+
   it("ignores terms of campaigns that are not the SKU's", () => {
     const elsewhere = { campaignId: "c-elsewhere", adGroupId: "ag-elsewhere" };
     expect(harvest({}, [termDay("orthopedic dog bed", elsewhere, winner)])).toEqual([]);

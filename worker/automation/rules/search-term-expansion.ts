@@ -8,6 +8,7 @@
 import type { SearchTermExpansion } from "../../contracts/advertised-skus/advertised-sku";
 import type { ChangeAction, ChangeRecord, ProposedChange } from "../../contracts/automation/change";
 import { ctr, cvr, roas } from "../../contracts/metrics";
+import { KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH } from "../../contracts/sku-targets/keywords.schemas";
 import type { RuleDefinition } from "./rule";
 import type { CampaignRole, CampaignSnapshot, RuleInput, SkuSnapshot } from "./rule-input";
 import {
@@ -171,6 +172,8 @@ function additionsFor(
       },
     ];
   }
+  // The same length rule as a keyword the seller adds (spec 001 §5).
+  if (term.length < KEYWORD_MIN_LENGTH || term.length > KEYWORD_MAX_LENGTH) return [];
   return keywordBids(settings).map(({ matchType, bidCents }) => ({
     action: {
       kind: "ADD_KEYWORD",
@@ -202,23 +205,23 @@ export function proposeHarvest({ snapshot, clock, adLimitReached }: RuleInput): 
   const negated = new Set<string>();
   for (const term of winners) {
     const source = sources.get(term.campaignId) as CampaignSnapshot;
-    const target = isAsinTerm(term.term) ? into.product : into.keyword;
+    const goesTo = isAsinTerm(term.term) ? into.product : into.keyword;
     if (
-      !target ||
-      isNegatedInMirror(snapshot.negatives, target.campaign.campaignId, target.adGroupId, term.term)
+      !goesTo ||
+      isNegatedInMirror(snapshot.negatives, goesTo.campaign.campaignId, goesTo.adGroupId, term.term)
     )
       continue;
     const figures = figuresText(term, settings, source, window);
-    const additions = additionsFor(term.term, settings, target);
+    const additions = additionsFor(term.term, settings, goesTo);
     for (const { action, label } of additions) {
       const key = JSON.stringify(action);
-      if (added.has(key) || alreadyThere(snapshot, target.campaign.campaignId, action)) continue;
+      if (added.has(key) || alreadyThere(snapshot, goesTo.campaign.campaignId, action)) continue;
       added.add(key);
       changes.push({
         ...action,
         rule: "SEARCH_TERM_EXPANSION",
         skuId,
-        campaignId: target.campaign.campaignId,
+        campaignId: goesTo.campaign.campaignId,
         reason: `${termText(term.term)}: ${figures} → ${label}`,
       });
     }
@@ -239,7 +242,7 @@ export function proposeHarvest({ snapshot, clock, adLimitReached }: RuleInput): 
         rule: "SEARCH_TERM_EXPANSION",
         skuId,
         campaignId: source.campaignId,
-        reason: `${termText(term.term)}: ${figures}, harvested into ${campaignLabel(target.campaign)} → ${what} in ${campaignLabel(source)}`,
+        reason: `${termText(term.term)}: ${figures}, harvested into ${campaignLabel(goesTo.campaign)} → ${what} in ${campaignLabel(source)}`,
       });
     }
   }
