@@ -1,8 +1,10 @@
 import { dayParting } from "./day-parting";
 import { inventory } from "./inventory";
 import { keywordBoost } from "./keyword-boost";
+import { negativeOptimisation } from "./negative-optimisation";
 import { organicSearch } from "./organic-search";
 import type { RuleDefinition } from "./rule";
+import { searchTermExpansion } from "./search-term-expansion";
 import { seasonalBudgetRule } from "./seasonal-budget";
 import { seasonality } from "./seasonality";
 
@@ -18,4 +20,6 @@ export const RULES: RuleDefinition[] = [
   seasonalBudgetRule,
   keywordBoost,
   organicSearch,
+  negativeOptimisation,
+  searchTermExpansion,
 ];

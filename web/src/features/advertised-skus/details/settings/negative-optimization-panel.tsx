@@ -5,11 +5,13 @@ import { useForm } from "react-hook-form";
 import { FormStack } from "../../../../components/ui/form-stack";
 import type { HostedPanelProps } from "../hosted-panel-props";
 import { EnableCheckbox } from "./enable-checkbox";
+import { negativeThresholdHint } from "./negative-threshold-hint";
 import { SaveButton } from "./save-button";
 import { ScheduleFields } from "./schedule-fields";
 import { SettingField } from "./setting-field";
 import { clearFields, countInput, numberField, settingsResolver, tenthInput } from "./settings-form-kit";
 import { useSaveSetting } from "./use-save-setting";
+import { useSkuConversion } from "./use-sku-conversion";
 
 type Settings = {
   frequency: string | null;
@@ -37,6 +39,12 @@ export function NegativeOptimizationPanel({ profileId, sku, disabled }: HostedPa
     defaultValues: { isActivated: stored !== null, settings: { ...cleared, ...stored } },
   });
   const off = disabled || !form.watch("isActivated");
+  const clicksWithoutSale = form.watch("settings.clicksWithoutSale");
+  const conversion = useSkuConversion(
+    { profileId, skuId: sku.id },
+    form.watch("settings.lookBackPeriod"),
+    !off && clicksWithoutSale !== null,
+  );
 
   return (
     <FormStack
@@ -62,6 +70,7 @@ export function NegativeOptimizationPanel({ profileId, sku, disabled }: HostedPa
         <SettingField
           label="Clicks without sales"
           min={1}
+          helperText={off ? null : negativeThresholdHint(conversion, clicksWithoutSale)}
           {...countInput}
           {...numberField(form, "settings.clicksWithoutSale", off)}
         />
