@@ -180,6 +180,23 @@ describe("bid optimisation toward the target ACOS", () => {
     expect(propose(snapshot)).toEqual([]);
   });
 
+  it("judges what Amazon charged against each day's own bid, rebuilt from its changes", () => {
+    // Until 5 days ago the bid was $2.00 ($1.40 charged a click); then cut to $1.00 (70 cents).
+    const days = reportedDays("k1", DAY).map((day) =>
+      day.date < "2026-11-15" ? { ...day, spendCents: 1400 } : day,
+    );
+    const cut = {
+      ...loggedChange({ rule: "BID_OPTIMIZATION", entityType: "KEYWORD", entityId: "k1" }, "2026-11-15"),
+      fromCents: 200,
+      toCents: 100,
+    };
+    // Amazon charges 70 % of the bid throughout: at 43.75 % the bid that pays the target is $1.25.
+    const snapshot = oneKeyword({ targetingDays: days, history: [cut] }, 43.75);
+    expect(proposedBid(propose(snapshot), "k1")).toBe(120);
+    // Judged against today's $1.00 alone, the old days would read as 140 % charged: the bid would fall.
+    expect(proposedBid(propose({ ...snapshot, history: [] }), "k1")).toBeLessThan(100);
+  });
+
   it("leaves held, paused, archived and boosted entities and those without clicks", () => {
     const many = (overrides: Partial<SkuSnapshot>) =>
       oneKeyword({
