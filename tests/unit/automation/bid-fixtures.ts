@@ -160,18 +160,21 @@ export function settledDays(
   }));
 }
 
-/** A change of the log, planned in the morning of `date` (Los Angeles). */
+export type BidChange = Extract<ProposedChange, { kind: "SET_BID" }>;
+
+/** A bid change of the log, planned in the morning of `date` (Los Angeles). */
 export function loggedChange(
-  change: Pick<ProposedChange, "rule" | "entityType"> & { entityId: string },
+  change: Pick<BidChange, "rule" | "entityType" | "entityId"> &
+    Partial<Pick<BidChange, "fromCents" | "toCents">>,
   date: string,
   status: ChangeRecord["status"] = "APPLIED",
 ): ChangeRecord {
   return {
     kind: "SET_BID",
-    entityType: change.entityType as "KEYWORD" | "TARGET",
+    entityType: change.entityType,
     entityId: change.entityId,
-    fromCents: 100,
-    toCents: 80,
+    fromCents: change.fromCents ?? 100,
+    toCents: change.toCents ?? 80,
     rule: change.rule,
     skuId: 7,
     campaignId: "c1",
@@ -187,8 +190,14 @@ export function loggedChange(
   };
 }
 
+/** The bid changes among `changes` (all the bid rules propose). */
+export const bidChangesOf = (changes: ProposedChange[]): BidChange[] =>
+  changes.filter((change): change is BidChange => change.kind === "SET_BID");
+
+/** The ids of the entities whose bids the changes move, in order. */
+export const entityIdsOf = (changes: ProposedChange[]) =>
+  bidChangesOf(changes).map((change) => change.entityId);
+
 /** The bid a rule proposes for `entityId`, or undefined when it leaves it. */
-export function proposedBid(changes: ProposedChange[], entityId: string): number | undefined {
-  const change = changes.find((candidate) => candidate.kind === "SET_BID" && candidate.entityId === entityId);
-  return change?.kind === "SET_BID" ? change.toCents : undefined;
-}
+export const proposedBid = (changes: ProposedChange[], entityId: string): number | undefined =>
+  bidChangesOf(changes).find((change) => change.entityId === entityId)?.toCents;

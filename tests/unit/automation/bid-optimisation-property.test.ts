@@ -33,7 +33,7 @@ const market = bounds.chain((limits) =>
   }),
 );
 
-describe("bid optimisation, whatever the figures", () => {
+describe("bid optimisation, whatever the figures", { timeout: 60_000 }, () => {
   it("proposes bids inside [Min Bid, Max Bid] that move at most the step cap", () => {
     fc.assert(
       fc.property(market, ({ limits, targetAcos, keywords }) => {

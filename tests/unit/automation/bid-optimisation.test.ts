@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { bidOptimisation, proposeBidOptimisation } from "../../../worker/automation/rules/bid-optimisation";
 import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
 import {
+  bidChangesOf,
   clockAt,
+  entityIdsOf,
   inputOf,
   keyword,
   loggedChange,
@@ -149,7 +151,7 @@ describe("bid optimisation toward the target ACOS", () => {
     expect(unlucky).toBeGreaterThan(71 - 14);
     // One $50 order from 2 clicks ($25 a click on its own): estimated near the ad group's rate.
     const lucky = propose(snapshot({ clicks: 2, spendCents: 142, salesCents: 5000, orders: 1, units: 1 }));
-    const reason = lucky.find((change) => change.entityId === "k2")?.reason ?? "";
+    const reason = bidChangesOf(lucky).find((change) => change.entityId === "k2")?.reason ?? "";
     const expected = Number(/\$(\d+\.\d\d) sales a click expected/.exec(reason)?.[1]);
     expect(expected).toBeGreaterThan(2);
     expect(expected).toBeLessThan(5);
@@ -167,7 +169,7 @@ describe("bid optimisation toward the target ACOS", () => {
     });
     const changes = propose(snapshot);
     expect(
-      changes.map((change) => [change.entityType, change.entityId, proposedBid(changes, change.entityId)]),
+      bidChangesOf(changes).map((change) => [change.entityType, change.entityId, change.toCents]),
     ).toEqual([
       ["TARGET", "t1", 80],
       ["TARGET", "t2", 80],
@@ -221,7 +223,7 @@ describe("bid optimisation toward the target ACOS", () => {
         ],
         ...overrides,
       });
-    expect(propose(many({})).map((change) => change.entityId)).toEqual(["k1"]);
+    expect(entityIdsOf(propose(many({})))).toEqual(["k1"]);
   });
 
   it("leaves the keywords of an archived campaign alone", () => {
@@ -246,7 +248,7 @@ describe("bid optimisation toward the target ACOS", () => {
     const changes = propose(
       oneKeyword({ targetingDays: reportedDays("k1", { ...DAY, salesCents: 0, orders: 0 }) }),
     );
-    expect(changes[0]?.toCents).toBe(80);
+    expect(proposedBid(changes, "k1")).toBe(80);
     expect(changes[0]?.reason).toBe(
       "No sales from 140 clicks ($98.00 spend) over 14 days against a 25 % target; $0.00 sales a click expected; bid $1.00 → $0.80",
     );

@@ -7,6 +7,7 @@ import {
 import type { TargetBidExpansion } from "../../../worker/contracts/advertised-skus/advertised-sku";
 import {
   clockAt,
+  entityIdsOf,
   inputOf,
   keyword,
   proposedBid,
@@ -132,7 +133,7 @@ describe("target bid expansion", () => {
         targetingDays: [],
       },
     );
-    expect(propose(snapshot).map((change) => change.entityId)).toEqual(["k1", "t1", "t2"]);
+    expect(entityIdsOf(propose(snapshot))).toEqual(["k1", "t1", "t2"]);
   });
 
   it("leaves held, paused and boosted entities, and those of a paused campaign or without the SKU's ad", () => {
@@ -163,7 +164,7 @@ describe("target bid expansion", () => {
         ],
       },
     );
-    expect(propose(snapshot).map((change) => change.entityId)).toEqual(["k1"]);
+    expect(entityIdsOf(propose(snapshot))).toEqual(["k1"]);
     snapshot.campaigns = snapshot.campaigns.map((campaign) => ({ ...campaign, state: "PAUSED" as const }));
     expect(propose(snapshot)).toEqual([]);
   });

@@ -7,14 +7,22 @@ import { addDays, addMonths, format } from "date-fns";
 import type { Frequency } from "../../contracts/advertised-skus/advertised-sku";
 import type { RuleClock } from "./rule-input";
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** `YYYY-MM-DD` of `moment` in the IANA zone `timezone`. */
 export function localDate(moment: Date, timezone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: timezone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(moment);
+  let format = formats.get(timezone);
+  if (!format) {
+    // A formatter is slow to build and the log holds thousands of changes: one per zone.
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone: timezone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    formats.set(timezone, format);
+  }
+  return format.format(moment);
 }
 
 const PERIOD: Record<Frequency, (date: Date) => Date> = {
