@@ -13,45 +13,20 @@
  * docs/automation/bids.md has the constants and why.
  */
 import type { ProposedChange } from "../../contracts/automation/change";
-import type { DateRange } from "../../contracts/date-range";
 import { coolingDown } from "./bid-cool-down";
 import { bidMoveText, countText, dollarsText, percentText } from "./bid-reason-text";
 import { isDueAt } from "./bid-schedule";
 import { type BidBounds, nextBid } from "./bid-step";
 import { type BiddableEntity, biddableEntities } from "./biddable-entities";
-import { bidsInEffect } from "./bids-in-effect";
 import { type ClickTotals, completeDaysBefore, lookBackTotals } from "./look-back-totals";
+import { paidShareOfBid } from "./paid-share";
 import { type RateEstimate, rootEstimate, shrink } from "./revenue-per-click";
 import type { Rule, RuleDefinition } from "./rule";
-import type { SkuSnapshot } from "./rule-input";
 
 /** Two weeks: enough clicks to judge most targets, short enough to follow the season. */
 export const BID_LOOK_BACK_DAYS = 14;
 /** Under 20 clicks in the look-back the SKU's own rate is noise: the rule waits. */
 export const MIN_SKU_CLICKS = 20;
-/** What the SKU pays per cent of bid is taken inside [0.2, 2] (a second price, or dynamic bids up to +100 %). */
-export const PAID_SHARE_RANGE = { min: 0.2, max: 2 } as const;
-
-/**
- * Cents Amazon charged per cent of bid over the look-back, across the entities the rule moves, each
- * day's clicks at the bid of that day (1 without clicks).
- */
-export function paidShareOfBid(snapshot: SkuSnapshot, entities: BiddableEntity[], range: DateRange): number {
-  const bidOf = new Map(entities.map((entity) => [entity.entityId, entity.bidCents]));
-  const bidOnDay = bidsInEffect(snapshot);
-  let spendCents = 0;
-  let bidCentsTimesClicks = 0;
-  for (const day of snapshot.targetingDays) {
-    const bidCents = bidOf.get(day.targetingId);
-    if (bidCents === undefined || !day.clicks || day.date < range.startDate || day.date > range.endDate)
-      continue;
-    spendCents += day.spendCents;
-    bidCentsTimesClicks += day.clicks * bidOnDay(day.targetingId, day.date, bidCents);
-  }
-  if (bidCentsTimesClicks <= 0 || spendCents <= 0) return 1;
-  return Math.min(PAID_SHARE_RANGE.max, Math.max(PAID_SHARE_RANGE.min, spendCents / bidCentsTimesClicks));
-}
-
 /** "ACOS 41 % over 14 days (18 clicks)" or "No sales from 18 clicks ($16.56 spend) over 14 days". */
 function performanceText(own: ClickTotals): string {
   const days = `over ${BID_LOOK_BACK_DAYS} days`;
