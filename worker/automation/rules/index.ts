@@ -1,3 +1,4 @@
+import { bidOptimisation } from "./bid-optimisation";
 import { dayParting } from "./day-parting";
 import { inventory } from "./inventory";
 import { keywordBoost } from "./keyword-boost";
@@ -7,6 +8,7 @@ import type { RuleDefinition } from "./rule";
 import { searchTermExpansion } from "./search-term-expansion";
 import { seasonalBudgetRule } from "./seasonal-budget";
 import { seasonality } from "./seasonality";
+import { targetBidExpansion } from "./target-bid-expansion";
 
 /**
  * Every rule the hourly job runs, in the order their changes are planned: a later rule sees the
@@ -20,6 +22,8 @@ export const RULES: RuleDefinition[] = [
   seasonalBudgetRule,
   keywordBoost,
   organicSearch,
+  bidOptimisation,
+  targetBidExpansion,
   negativeOptimisation,
   searchTermExpansion,
 ];

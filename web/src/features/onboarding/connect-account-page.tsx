@@ -5,7 +5,7 @@ import { useConnectAccount } from "../accounts/api/use-connect-account";
 
 const benefits = [
   "Launch and migrate Sponsored Products campaigns per SKU",
-  "Bids tuned every hour toward your target ROAS",
+  "Bids tuned each day toward your target ROAS",
   "Search terms harvested, wasted spend negated automatically",
 ];
 

@@ -1,0 +1,115 @@
+/**
+ * Bid optimisation (BID_OPTIMIZATION): every ENABLED keyword and target of the SKU's campaigns with
+ * clicks in the look-back moves its bid toward the bid that buys clicks at the SKU's target ACOS:
+ *
+ *   target bid = target ACOS × expected revenue per click ÷ (price paid per cent of bid)
+ *
+ * Revenue per click is shrunk toward ad group → campaign → SKU (revenue-per-click.ts) over the 14
+ * complete days before today, late orders of recent days allowed for (look-back-totals.ts). The last
+ * factor is the SKU-level multiplier that steers the SKU's aggregate ACOS onto the target: Amazon
+ * charges less than the bid, so a bid of target ACOS × revenue per click would land below target.
+ * Each run moves a bid by at most the step cap, not under the deadband, inside [Min Bid, Max Bid]
+ * (bid-step.ts), and leaves a bid it moved alone for the cool-down (bid-cool-down.ts).
+ * docs/automation/bids.md has the constants and why.
+ */
+import type { ProposedChange } from "../../contracts/automation/change";
+import { coolingDown } from "./bid-cool-down";
+import { bidMoveText, countText, dollarsText, percentText } from "./bid-reason-text";
+import { type BidBounds, nextBid } from "./bid-step";
+import { type BiddableEntity, biddableEntities } from "./biddable-entities";
+import { type ClickTotals, completeDaysBefore, lookBackTotals } from "./look-back-totals";
+import { paidShareOfBid } from "./paid-share";
+import { type RateEstimate, rootEstimate, shrink } from "./revenue-per-click";
+import type { Rule, RuleDefinition } from "./rule";
+import { isDueByFrequency } from "./schedule";
+
+/** Two weeks: enough clicks to judge most targets, short enough to follow the season. */
+export const BID_LOOK_BACK_DAYS = 14;
+/** Under 20 clicks in the look-back the SKU's own rate is noise: the rule waits. */
+export const MIN_SKU_CLICKS = 20;
+/** "ACOS 41 % over 14 days (18 clicks)" or "No sales from 18 clicks ($16.56 spend) over 14 days". */
+function performanceText(own: ClickTotals): string {
+  const days = `over ${BID_LOOK_BACK_DAYS} days`;
+  if (own.salesCents <= 0) {
+    return `No sales from ${countText(own.clicks, "click")} (${dollarsText(own.spendCents)} spend) ${days}`;
+  }
+  // Sales of days still arriving, scaled to what they settle at: spend ÷ (sales × clicks ÷ settled clicks).
+  const acos = (100 * own.spendCents * own.settledClicks) / (own.salesCents * own.clicks);
+  return `ACOS ${percentText(acos)} ${days} (${countText(own.clicks, "click")})`;
+}
+
+/** " (Max Bid)" when the move stops at a bound of the SKU, so the seller sees why it went no further. */
+function boundText(toCents: number, bounds: BidBounds): string {
+  if (toCents === bounds.maxCents) return " (Max Bid)";
+  if (toCents === bounds.minCents) return " (Min Bid)";
+  return "";
+}
+
+export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }) => {
+  const { settings } = snapshot;
+  const targetAcos = settings.targetAcos;
+  if (targetAcos === null || targetAcos <= 0) return [];
+  const range = completeDaysBefore(clock.today, BID_LOOK_BACK_DAYS);
+  const totals = lookBackTotals(snapshot, range, clock.today, clock.hour);
+  if (totals.sku.clicks < MIN_SKU_CLICKS) return [];
+
+  // Paused parents still have their bids tuned (day parting pauses for hours); archived ones cannot.
+  const entities = biddableEntities(snapshot, ["ENABLED", "PAUSED"]);
+  const cooling = coolingDown(snapshot, "BID_OPTIMIZATION", clock.today);
+  const paidShare = paidShareOfBid(snapshot, entities, range);
+  const sku = rootEstimate(totals.sku);
+  const campaignEstimates = new Map<string, RateEstimate>();
+  const adGroupEstimates = new Map<string, RateEstimate>();
+  const campaignEstimate = (campaignId: string) => {
+    let estimate = campaignEstimates.get(campaignId);
+    if (!estimate) {
+      estimate = shrink(totals.campaigns.get(campaignId), sku);
+      campaignEstimates.set(campaignId, estimate);
+    }
+    return estimate;
+  };
+  const adGroupEstimate = (entity: BiddableEntity) => {
+    let estimate = adGroupEstimates.get(entity.adGroupId);
+    if (!estimate) {
+      estimate = shrink(totals.adGroups.get(entity.adGroupId), campaignEstimate(entity.campaignId));
+      adGroupEstimates.set(entity.adGroupId, estimate);
+    }
+    return estimate;
+  };
+  const bounds = { minCents: settings.bidMinCents, maxCents: settings.bidMaxCents };
+
+  const changes: ProposedChange[] = [];
+  for (const entity of entities) {
+    const own = totals.entities.get(entity.entityId);
+    // No clicks: nothing to judge; target bid expansion looks after targets Amazon barely shows.
+    if (!own?.clicks || cooling.has(entity.entityId)) continue;
+    const estimate = shrink(own, adGroupEstimate(entity));
+    const targetCents = ((targetAcos / 100) * estimate.revenuePerClick) / paidShare;
+    const toCents = nextBid(entity.bidCents, targetCents, bounds);
+    if (toCents === null) continue;
+    if (adLimitReached && toCents > entity.bidCents) continue;
+    changes.push({
+      kind: "SET_BID",
+      entityType: entity.entityType,
+      entityId: entity.entityId,
+      fromCents: entity.bidCents,
+      toCents,
+      rule: "BID_OPTIMIZATION",
+      skuId: settings.skuId,
+      campaignId: entity.campaignId,
+      reason:
+        `${performanceText(own)} against a ${percentText(targetAcos)} target; ` +
+        `${dollarsText(estimate.revenuePerClick)} sales a click expected; ${bidMoveText(entity.bidCents, toCents)}` +
+        boundText(toCents, bounds),
+    });
+  }
+  return changes;
+};
+
+export const bidOptimisation: RuleDefinition = {
+  rule: "BID_OPTIMIZATION",
+  isEnabled: (settings) => settings.targetAcos !== null && settings.targetAcos > 0,
+  // Reports are daily and restate over days: a second look within the day sees nearly the same figures.
+  isDue: (settings, clock, lastRunAt) => isDueByFrequency("DAILY", clock, lastRunAt, settings.timezone),
+  propose: proposeBidOptimisation,
+};
