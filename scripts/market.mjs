@@ -102,7 +102,8 @@ async function status(signal) {
       `  profile ${row.profileId}: sync ${row.state}, last succeeded ${row.lastSucceededAt ?? "never"}${error}`,
     );
   }
-  console.log(changesText(jobs.changes === null ? null : jobs.changes));
+  const log = Object.entries(jobs.changes ?? {}).map(([state, count]) => `${count} ${state.toLowerCase()}`);
+  console.log(jobs.changes === null ? "no change log" : `change log: ${log.join(", ") || "empty"}`);
 }
 
 async function main(argv) {
