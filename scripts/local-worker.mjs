@@ -74,6 +74,11 @@ export async function startProductWithSandbox({
         LWA_TOKEN_URL: `${sandboxUrl}/auth/o2/token`,
         MARKETPLACE_CLOCK_URL: `${sandboxUrl}/_sandbox/clock`,
         STRIPE_API_URL: sandboxUrl,
+        // Local-only routes (worker/jobs/dev/): GET /__dev/jobs tells when the queue's work is done.
+        DEV_ROUTES: "on",
+        // The sandbox builds a report per poll, not per second: Amazon's 2 s between polls (wrangler.toml)
+        // would only be idle time here, 8 s of every hourly sync of a profile (4 reports).
+        SYNC_POLL_INTERVAL_MS: "50",
         ...workerVars,
       },
     }),

@@ -92,7 +92,7 @@ async function start() {
   Demo sign-in:  ${demoUser.email}
                  ${demoUser.password}
 
-  Move the simulated clock: npm run sandbox -- advance 7d
+  Move the market a week with the hourly jobs: npm run market -- advance 7d --step day
   Press Ctrl+C to stop.
 `);
 }

@@ -1,21 +1,28 @@
 import { app } from "./app";
 import { createDatabase } from "./db/client";
+import { DEV_JOBS_PATH, devRoutesOn } from "./jobs/dev/dev-routes";
+import { pendingWork } from "./jobs/dev/pending-work";
+import { trackedEnv, whileHandling } from "./jobs/dev/queue-tracker";
 import { consumeQueueBatch } from "./jobs/queue-consumer";
 import { enqueueSyncs, type SyncMessage } from "./queue/sync-queue";
 
+// trackedEnv: on a local Worker (DEV_ROUTES=on) every queue send is counted for /__dev/jobs; else the env as is.
 export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
-    if (pathname === "/api" || pathname.startsWith("/api/")) return app.fetch(request, env, ctx);
+    if (pathname === "/api" || pathname.startsWith("/api/")) return app.fetch(request, trackedEnv(env), ctx);
+    if (pathname === DEV_JOBS_PATH && devRoutesOn(env)) {
+      return Response.json(await pendingWork(createDatabase(env.DB), env));
+    }
     return env.ASSETS.fetch(request);
   },
 
   /** Every hour: one sync message per connected profile. */
   async scheduled(_controller, env) {
-    await enqueueSyncs(createDatabase(env.DB), env.SYNC_QUEUE as Queue<SyncMessage>);
+    await enqueueSyncs(createDatabase(env.DB), trackedEnv(env).SYNC_QUEUE as Queue<SyncMessage>);
   },
 
   async queue(batch, env) {
-    await consumeQueueBatch(batch, env);
+    await whileHandling(batch, env, () => consumeQueueBatch(batch, trackedEnv(env)));
   },
 } satisfies ExportedHandler<Env>;
