@@ -103,10 +103,11 @@ function errorOf(form: Form, name: FieldPath<Values>) {
 export function DayPartingSeasonalityPanel({ profileId, sku, disabled }: HostedPanelProps) {
   const { save, pending } = useSaveSetting(profileId, sku.id);
   const today = useMarketplaceToday();
-  // Until the marketplace's clock answers, no date can be judged: Save waits for it.
+  // Until the marketplace's clock answers, no date can be judged: Save waits for it. Saved dates
+  // left as they are pass even once today has reached them (a season under way stays editable).
   const resolver = useMemo(
-    () => settingsResolver<Values, Seasonality>(seasonalitySchema(today ?? "9999-12-31")),
-    [today],
+    () => settingsResolver<Values, Seasonality>(seasonalitySchema(today ?? "9999-12-31", sku.seasonality)),
+    [today, sku.seasonality],
   );
   const form = useForm<Values, unknown, Seasonality>({ resolver, defaultValues: valuesOf(sku.seasonality) });
   const field = (name: FieldPath<Values>, off: boolean) => ({
