@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import type { Seasonality } from "../../worker/contracts/advertised-skus/advertised-sku";
 import { seasonalitySchema } from "../../worker/contracts/advertised-skus/settings/seasonality.schemas";
 import { HOURS } from "../../worker/contracts/advertised-skus/settings/setting-fields.schemas";
 import { issuesOf } from "./sku-settings-issues";
@@ -160,10 +161,15 @@ describe("seasonality (spec 001 §5)", () => {
 
 describe("seasonality saved again once today has reached its dates (spec 001 §5: a date entered must be after today)", () => {
   // Saved on 2026-11-05: the ads-off season 11-08 → 11-20 has started, the budget raise 11-06 → 11-09 ended.
-  const stored = {
-    turnAdsOffAtTimeOfDay: timeOfDay,
+  const stored: Seasonality = {
+    turnAdsOffAtTimeOfDay: { isActivated: true, day: "MON", from: "09:00", to: "18:00" },
     turnAdsOffAtTimeOfYear: { isActivated: true, from: "2026-11-08", to: "2026-11-20" },
-    increaseDailyBudgetAtTimeOfYear: { ...budget, from: "2026-11-06", to: "2026-11-09" },
+    increaseDailyBudgetAtTimeOfYear: {
+      ...budget,
+      amountIncreaseType: "$",
+      from: "2026-11-06",
+      to: "2026-11-09",
+    },
   };
   const again = seasonalitySchema(today, stored);
   const issuesAgain = (change: Record<string, unknown>) => issuesOf(again, { ...stored, ...change });

@@ -53,7 +53,10 @@ beforeAll(async () => {
 
 describe("PUT seasonality once a saved season has started (spec 001 §5: dates entered must be after today)", () => {
   it("accepts the stored dates unchanged when only day parting changes", async () => {
-    const seasonality = { ...saved, turnAdsOffAtTimeOfDay: { ...saved.turnAdsOffAtTimeOfDay, day: "SAT" } };
+    const seasonality: Seasonality = {
+      ...saved,
+      turnAdsOffAtTimeOfDay: { ...saved.turnAdsOffAtTimeOfDay, day: "SAT" },
+    };
     expect(await answer(seasonality)).toEqual(accepted);
     expect(await stored()).toEqual(seasonality);
     saved = seasonality;
