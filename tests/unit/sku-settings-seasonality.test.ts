@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import type { Seasonality } from "../../worker/contracts/advertised-skus/advertised-sku";
 import { seasonalitySchema } from "../../worker/contracts/advertised-skus/settings/seasonality.schemas";
 import { HOURS } from "../../worker/contracts/advertised-skus/settings/setting-fields.schemas";
 import { issuesOf } from "./sku-settings-issues";
@@ -155,5 +156,93 @@ describe("seasonality (spec 001 §5)", () => {
     expect(
       issuesOf(later, { ...allOff, turnAdsOffAtTimeOfYear: timeOfYear }).map(([, message]) => message),
     ).toEqual(["Date must be greater than today"]);
+  });
+});
+
+describe("seasonality saved again once today has reached its dates (spec 001 §5: a date entered must be after today)", () => {
+  // Saved on 2026-11-05: the ads-off season 11-08 → 11-20 has started, the budget raise 11-06 → 11-09 ended.
+  const stored: Seasonality = {
+    turnAdsOffAtTimeOfDay: { isActivated: true, day: "MON", from: "09:00", to: "18:00" },
+    turnAdsOffAtTimeOfYear: { isActivated: true, from: "2026-11-08", to: "2026-11-20" },
+    increaseDailyBudgetAtTimeOfYear: {
+      ...budget,
+      amountIncreaseType: "$",
+      from: "2026-11-06",
+      to: "2026-11-09",
+    },
+  };
+  const again = seasonalitySchema(today, stored);
+  const issuesAgain = (change: Record<string, unknown>) => issuesOf(again, { ...stored, ...change });
+
+  it("accepts the stored dates unchanged, started or ended, with day parting changed", () => {
+    const sent = { ...stored, turnAdsOffAtTimeOfDay: { ...timeOfDay, day: "SAT" } };
+    expect(v.parse(again, sent)).toEqual(sent);
+    // Without the stored setting (a first save) the same dates are refused.
+    expect(issuesOf(schema, sent).map(([path]) => path)).toEqual([
+      "turnAdsOffAtTimeOfYear.from",
+      "increaseDailyBudgetAtTimeOfYear.from",
+      "increaseDailyBudgetAtTimeOfYear.to",
+    ]);
+  });
+
+  it("refuses a changed date that is not after today, with the spec's message", () => {
+    const message = "Date must be greater than today";
+    const year = stored.turnAdsOffAtTimeOfYear;
+    expect(issuesAgain({ turnAdsOffAtTimeOfYear: { ...year, from: "2026-11-09" } })).toEqual([
+      ["turnAdsOffAtTimeOfYear.from", message],
+    ]);
+    expect(issuesAgain({ turnAdsOffAtTimeOfYear: { ...year, to: today } })).toEqual([
+      ["turnAdsOffAtTimeOfYear.to", message],
+    ]);
+    // A stored date does not carry over to the other field (stored From 11-08 sent as To).
+    expect(issuesAgain({ turnAdsOffAtTimeOfYear: { ...year, to: "2026-11-08" } })).toEqual([
+      ["turnAdsOffAtTimeOfYear.to", message],
+      ["turnAdsOffAtTimeOfYear.to", "Date must be greater than from"],
+    ]);
+  });
+
+  it("accepts a started season extended or moved to dates after today", () => {
+    const year = stored.turnAdsOffAtTimeOfYear;
+    expect(issuesAgain({ turnAdsOffAtTimeOfYear: { ...year, to: "2026-12-31" } })).toEqual([]);
+    expect(issuesAgain({ turnAdsOffAtTimeOfYear: { ...year, from: "2026-11-11" } })).toEqual([]);
+    const section = stored.increaseDailyBudgetAtTimeOfYear;
+    expect(issuesAgain({ increaseDailyBudgetAtTimeOfYear: { ...section, to: "2026-11-11" } })).toEqual([]);
+  });
+
+  it("still wants To after From", () => {
+    const message = "Date must be greater than from";
+    expect(
+      issuesAgain({ turnAdsOffAtTimeOfYear: { isActivated: true, from: "2026-12-05", to: "2026-12-01" } }),
+    ).toEqual([["turnAdsOffAtTimeOfYear.to", message]]);
+    // The stored To (ended) kept, From moved after it.
+    const section = stored.increaseDailyBudgetAtTimeOfYear;
+    expect(issuesAgain({ increaseDailyBudgetAtTimeOfYear: { ...section, from: "2026-12-05" } })).toEqual([
+      ["increaseDailyBudgetAtTimeOfYear.to", message],
+    ]);
+    expect(
+      issuesAgain({ increaseDailyBudgetAtTimeOfYear: { ...section, from: "2026-12-05", to: "2026-12-05" } }),
+    ).toEqual([["increaseDailyBudgetAtTimeOfYear.to", message]]);
+  });
+
+  it("switches a started season off, and every section off", () => {
+    const sent = { ...stored, turnAdsOffAtTimeOfYear: { isActivated: false } };
+    expect(v.parse(again, sent)).toEqual(sent);
+    expect(v.parse(again, allOff)).toEqual(allOff);
+    // A section stored off keeps no dates: turning it on again needs dates after today.
+    const off = seasonalitySchema(today, { ...stored, turnAdsOffAtTimeOfYear: { isActivated: false } });
+    expect(issuesOf(off, stored)).toEqual([
+      ["turnAdsOffAtTimeOfYear.from", "Date must be greater than today"],
+    ]);
+  });
+
+  it("keeps judging unchanged dates against the stored setting it is given, not another SKU's", () => {
+    const elsewhere = seasonalitySchema(today, {
+      ...allOff,
+      turnAdsOffAtTimeOfYear: stored.turnAdsOffAtTimeOfYear,
+    });
+    expect(issuesOf(elsewhere, stored).map(([path]) => path)).toEqual([
+      "increaseDailyBudgetAtTimeOfYear.from",
+      "increaseDailyBudgetAtTimeOfYear.to",
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { skuUpdateSchema } from "../../contracts/advertised-skus/sku-update.sche
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
 import { createAdvertisedSkus } from "../../services/advertised-skus/create";
+import { storedSeasonality } from "../../services/advertised-skus/queries";
 import { type AdvertisedSkuChange, updateAdvertisedSku } from "../../services/advertised-skus/update";
 import { ok } from "../respond";
 import { parseSkuSettings } from "./parse-settings";
@@ -35,7 +36,9 @@ export const skuMutationRoutes = new Hono<AppEnv>()
       const { profile } = c.var;
       const { skuId } = c.req.valid("param");
       const body = c.req.valid("json");
-      const settings = await parseSkuSettings(c.env, profile.timezone, body);
+      const stored =
+        body.seasonality === undefined ? null : await storedSeasonality(c.var.db, profile.id, skuId);
+      const settings = await parseSkuSettings(c.env, profile.timezone, body, stored);
       const change = { ...body, ...settings } as AdvertisedSkuChange;
       const amazon = async () => ({ profile, client: await c.var.ads() });
       return ok(c, await updateAdvertisedSku(c.var.db, amazon, profile.id, skuId, change));

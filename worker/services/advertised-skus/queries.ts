@@ -1,5 +1,9 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { AdvertisedSku, AdvertisedSkuPage } from "../../contracts/advertised-skus/advertised-sku";
+import type {
+  AdvertisedSku,
+  AdvertisedSkuPage,
+  Seasonality,
+} from "../../contracts/advertised-skus/advertised-sku";
 import { ApiError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
@@ -71,6 +75,20 @@ export async function requireSkuRow(
     .get();
   if (!row) throw new ApiError(1006, "This SKU is not one of this profile's advertised SKUs.");
   return row;
+}
+
+/** The SKU's saved seasonality (null when never set or not the profile's SKU): what a PUT may keep. */
+export async function storedSeasonality(
+  db: Database,
+  profileId: number,
+  skuId: number,
+): Promise<Seasonality | null> {
+  const row = await db
+    .select({ seasonality: advertisedSkus.seasonality })
+    .from(advertisedSkus)
+    .where(and(eq(advertisedSkus.id, skuId), eq(advertisedSkus.profileId, profileId)))
+    .get();
+  return row?.seasonality ?? null;
 }
 
 export async function advertisedSkuDetail(

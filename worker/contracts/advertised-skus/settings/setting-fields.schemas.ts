@@ -68,14 +68,18 @@ export const increaseTypeField = v.picklist(INCREASE_TYPES, REQUIRED);
 /** Days looked back: a preset or any custom whole number of at least 1. */
 export const lookBackField = wholeNumber(1);
 
-/** A day as 'YYYY-MM-DD', after the marketplace's today. */
-export const futureDateField = (today: string) =>
+/**
+ * A day as 'YYYY-MM-DD', after the marketplace's today when entered. The date already stored
+ * (`kept`) stays valid once today reaches it: a season that has started can still be saved
+ * unchanged, with other parts of its setting edited.
+ */
+export const futureDateField = (today: string, kept?: string | null) =>
   firstIssueOnly(
     v.pipe(
       v.string(REQUIRED),
       v.nonEmpty(REQUIRED),
       v.isoDate("Must be a date like 2026-12-31"),
-      v.check((date) => date > today, DATE_AFTER_TODAY_MESSAGE),
+      v.check((date) => date > today || date === kept, DATE_AFTER_TODAY_MESSAGE),
     ),
   );
 

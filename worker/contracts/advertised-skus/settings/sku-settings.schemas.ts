@@ -1,8 +1,10 @@
 /**
  * The optional settings of PUT /api/advertised-sku/{profileId}/{skuId} (spec 001 §7): each may be
- * sent alone. `today` is the profile's marketplace today, for the seasonality dates.
+ * sent alone. `today` is the profile's marketplace today, for the seasonality dates; `stored` the
+ * SKU's saved seasonality, whose dates may be sent back unchanged.
  */
 import * as v from "valibot";
+import type { Seasonality } from "../advertised-sku";
 import { negativeOptimizationSchema } from "./negative-optimization.schemas";
 import { searchTermExpansionSchema } from "./search-term-expansion.schemas";
 import { seasonalitySchema } from "./seasonality.schemas";
@@ -10,8 +12,8 @@ import { targetBidExpansionSchema } from "./target-bid-expansion.schemas";
 
 export { negativeOptimizationSchema, searchTermExpansionSchema, seasonalitySchema, targetBidExpansionSchema };
 
-export const skuSettingsEntries = (today: string) => ({
-  seasonality: v.optional(seasonalitySchema(today)),
+export const skuSettingsEntries = (today: string, stored: Seasonality | null = null) => ({
+  seasonality: v.optional(seasonalitySchema(today, stored)),
   negativeOptimization: v.optional(negativeOptimizationSchema),
   searchTermExpansion: v.optional(searchTermExpansionSchema),
   targetBidExpansion: v.optional(targetBidExpansionSchema),

@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, Text } from "@chakra-ui/react";
-import type { AmountIncreaseType, Seasonality } from "@contracts/advertised-skus/advertised-sku";
-import { BUDGET_MAX_MIN, seasonalitySchema } from "@contracts/advertised-skus/settings/seasonality.schemas";
+import type { Seasonality } from "@contracts/advertised-skus/advertised-sku";
+import { BUDGET_MAX_MIN } from "@contracts/advertised-skus/settings/seasonality.schemas";
 import { type ReactNode, useMemo } from "react";
 import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
 import { FormStack } from "../../../../components/ui/form-stack";
@@ -8,56 +8,22 @@ import { useMarketplaceToday } from "../../../clock/marketplace-today";
 import type { HostedPanelProps } from "../hosted-panel-props";
 import { EnableCheckbox } from "./enable-checkbox";
 import { SaveButton } from "./save-button";
+import {
+  clearedSections,
+  type SeasonalitySection,
+  type SeasonalityValues,
+  seasonalityResolver,
+  seasonalityValues,
+} from "./seasonality-form";
 import { SelectField } from "./select-field";
 import { SettingField } from "./setting-field";
 import { hourOptions, increaseTypeOptions, weekdayOptions } from "./setting-options";
-import { choiceOrNull, moneyInput, numberOrNull, settingsResolver } from "./settings-form-kit";
+import { choiceOrNull, moneyInput, numberOrNull } from "./settings-form-kit";
 import { useSaveSetting } from "./use-save-setting";
 
-type Nullable<T> = { [Key in keyof T]: T[Key] | null };
-type Values = {
-  turnAdsOffAtTimeOfDay: { isActivated: boolean } & Nullable<{ day: string; from: string; to: string }>;
-  turnAdsOffAtTimeOfYear: { isActivated: boolean } & Nullable<{ from: string; to: string }>;
-  increaseDailyBudgetAtTimeOfYear: { isActivated: boolean } & Nullable<{
-    from: string;
-    to: string;
-    amountIncreaseType: AmountIncreaseType;
-    budgetAmount: number;
-    budgetMax: number;
-  }>;
-};
+type Values = SeasonalityValues;
 type Form = UseFormReturn<Values, unknown, Seasonality>;
-type Section = keyof Values;
-
-const cleared: { [Key in Section]: Omit<Values[Key], "isActivated"> } = {
-  turnAdsOffAtTimeOfDay: { day: null, from: null, to: null },
-  turnAdsOffAtTimeOfYear: { from: null, to: null },
-  increaseDailyBudgetAtTimeOfYear: {
-    from: null,
-    to: null,
-    amountIncreaseType: null,
-    budgetAmount: null,
-    budgetMax: null,
-  },
-};
-
-const valuesOf = (stored: Seasonality | null): Values => ({
-  turnAdsOffAtTimeOfDay: {
-    ...cleared.turnAdsOffAtTimeOfDay,
-    isActivated: false,
-    ...stored?.turnAdsOffAtTimeOfDay,
-  },
-  turnAdsOffAtTimeOfYear: {
-    ...cleared.turnAdsOffAtTimeOfYear,
-    isActivated: false,
-    ...stored?.turnAdsOffAtTimeOfYear,
-  },
-  increaseDailyBudgetAtTimeOfYear: {
-    ...cleared.increaseDailyBudgetAtTimeOfYear,
-    isActivated: false,
-    ...stored?.increaseDailyBudgetAtTimeOfYear,
-  },
-});
+type Section = SeasonalitySection;
 
 /** One switchable part of the setting: its checkbox over its fields, cleared when turned off. */
 function SectionFields({
@@ -82,7 +48,7 @@ function SectionFields({
         label={label}
         disabled={disabled}
         onTurnOff={() => {
-          form.setValue(section, { ...cleared[section], isActivated: false } as Values[Section]);
+          form.setValue(section, { ...clearedSections[section], isActivated: false } as Values[Section]);
           form.clearErrors(section);
         }}
       />
@@ -103,12 +69,11 @@ function errorOf(form: Form, name: FieldPath<Values>) {
 export function DayPartingSeasonalityPanel({ profileId, sku, disabled }: HostedPanelProps) {
   const { save, pending } = useSaveSetting(profileId, sku.id);
   const today = useMarketplaceToday();
-  // Until the marketplace's clock answers, no date can be judged: Save waits for it.
-  const resolver = useMemo(
-    () => settingsResolver<Values, Seasonality>(seasonalitySchema(today ?? "9999-12-31")),
-    [today],
-  );
-  const form = useForm<Values, unknown, Seasonality>({ resolver, defaultValues: valuesOf(sku.seasonality) });
+  const resolver = useMemo(() => seasonalityResolver(today, sku.seasonality), [today, sku.seasonality]);
+  const form = useForm<Values, unknown, Seasonality>({
+    resolver,
+    defaultValues: seasonalityValues(sku.seasonality),
+  });
   const field = (name: FieldPath<Values>, off: boolean) => ({
     disabled: off,
     error: errorOf(form, name),

@@ -1,0 +1,63 @@
+/**
+ * The Day Parting & Seasonality form's values and rules, apart from the panel so they can be tested
+ * without a browser. The rules are the API's (seasonalitySchema), judged against the same stored
+ * setting: saved dates left as they are pass even once today has reached them.
+ */
+import type { AmountIncreaseType, Seasonality } from "@contracts/advertised-skus/advertised-sku";
+import { seasonalitySchema } from "@contracts/advertised-skus/settings/seasonality.schemas";
+import { settingsResolver } from "./settings-form-kit";
+
+type Nullable<T> = { [Key in keyof T]: T[Key] | null };
+export type SeasonalityValues = {
+  turnAdsOffAtTimeOfDay: { isActivated: boolean } & Nullable<{ day: string; from: string; to: string }>;
+  turnAdsOffAtTimeOfYear: { isActivated: boolean } & Nullable<{ from: string; to: string }>;
+  increaseDailyBudgetAtTimeOfYear: { isActivated: boolean } & Nullable<{
+    from: string;
+    to: string;
+    amountIncreaseType: AmountIncreaseType;
+    budgetAmount: number;
+    budgetMax: number;
+  }>;
+};
+export type SeasonalitySection = keyof SeasonalityValues;
+
+/** Each section's fields as they read when it is off. */
+export const clearedSections: {
+  [Key in SeasonalitySection]: Omit<SeasonalityValues[Key], "isActivated">;
+} = {
+  turnAdsOffAtTimeOfDay: { day: null, from: null, to: null },
+  turnAdsOffAtTimeOfYear: { from: null, to: null },
+  increaseDailyBudgetAtTimeOfYear: {
+    from: null,
+    to: null,
+    amountIncreaseType: null,
+    budgetAmount: null,
+    budgetMax: null,
+  },
+};
+
+/** The form's values for the stored setting (every section off when never set). */
+export const seasonalityValues = (stored: Seasonality | null): SeasonalityValues => ({
+  turnAdsOffAtTimeOfDay: {
+    ...clearedSections.turnAdsOffAtTimeOfDay,
+    isActivated: false,
+    ...stored?.turnAdsOffAtTimeOfDay,
+  },
+  turnAdsOffAtTimeOfYear: {
+    ...clearedSections.turnAdsOffAtTimeOfYear,
+    isActivated: false,
+    ...stored?.turnAdsOffAtTimeOfYear,
+  },
+  increaseDailyBudgetAtTimeOfYear: {
+    ...clearedSections.increaseDailyBudgetAtTimeOfYear,
+    isActivated: false,
+    ...stored?.increaseDailyBudgetAtTimeOfYear,
+  },
+});
+
+/**
+ * The form's resolver. Until the marketplace's clock answers (no `today`) no date can be judged:
+ * every date reads as not after today, and the panel keeps Save disabled meanwhile.
+ */
+export const seasonalityResolver = (today: string | null | undefined, stored: Seasonality | null) =>
+  settingsResolver<SeasonalityValues, Seasonality>(seasonalitySchema(today ?? "9999-12-31", stored));
