@@ -79,50 +79,33 @@ export async function loadSkuEntities(
   skus: SkuSettings[],
 ): Promise<Map<number, SkuEntities>> {
   const roles = await campaignRoles(db, profileId, skus);
-  const campaignIds = [...new Set([...roles.values()].flatMap((map) => [...map.keys()]))];
   const inProfile = (table: { profileId: AnyColumn }) => eq(table.profileId, profileId);
-  const [campaigns, adGroups, productAds, keywords, targets] = await Promise.all([
-    db
-      .select()
-      .from(spCampaigns)
-      .where(and(inProfile(spCampaigns), inList(spCampaigns.campaignId, campaignIds))),
-    db
-      .select()
-      .from(spAdGroups)
-      .where(
-        and(
-          inProfile(spAdGroups),
-          inList(spAdGroups.campaignId, campaignIds),
-          ne(spAdGroups.state, "ARCHIVED"),
-        ),
+  const campaigns = await db
+    .select()
+    .from(spCampaigns)
+    .where(
+      and(
+        inProfile(spCampaigns),
+        inList(spCampaigns.campaignId, [...new Set([...roles.values()].flatMap((map) => [...map.keys()]))]),
+        ne(spCampaigns.state, "ARCHIVED"),
       ),
-    db
-      .select()
-      .from(spProductAds)
-      .where(
-        and(
-          inProfile(spProductAds),
-          inList(spProductAds.campaignId, campaignIds),
-          ne(spProductAds.state, "ARCHIVED"),
-        ),
-      ),
-    db
-      .select()
-      .from(spKeywords)
-      .where(
-        and(
-          inProfile(spKeywords),
-          inList(spKeywords.campaignId, campaignIds),
-          ne(spKeywords.state, "ARCHIVED"),
-        ),
-      ),
-    db
-      .select()
-      .from(spTargets)
-      .where(
-        and(inProfile(spTargets), inList(spTargets.campaignId, campaignIds), ne(spTargets.state, "ARCHIVED")),
-      ),
+    );
+  // Only what lives in a live campaign and ad group: Amazon refuses changes under an archived parent.
+  const campaignIds = campaigns.map((campaign) => campaign.campaignId);
+  const live = <T extends { profileId: AnyColumn; campaignId: AnyColumn; state: AnyColumn }>(table: T) =>
+    and(inProfile(table), inList(table.campaignId, campaignIds), ne(table.state, "ARCHIVED"));
+  const [adGroups, allProductAds, allKeywords, allTargets] = await Promise.all([
+    db.select().from(spAdGroups).where(live(spAdGroups)),
+    db.select().from(spProductAds).where(live(spProductAds)),
+    db.select().from(spKeywords).where(live(spKeywords)),
+    db.select().from(spTargets).where(live(spTargets)),
   ]);
+  const liveGroups = new Set(adGroups.map((group) => group.adGroupId));
+  const inLiveGroup = (row: { adGroupId: string | null }) =>
+    row.adGroupId === null || liveGroups.has(row.adGroupId);
+  const productAds = allProductAds.filter(inLiveGroup);
+  const keywords = allKeywords.filter(inLiveGroup);
+  const targets = allTargets.filter(inLiveGroup);
   const defaultBid = new Map(adGroups.map((group) => [group.adGroupId, group.defaultBidCents]));
   const byCampaign = {
     campaigns: groupBy(campaigns, (row) => row.campaignId),
@@ -139,16 +122,14 @@ export async function loadSkuEntities(
     const skuKeywords = of(byCampaign.keywords);
     const skuTargets = of(byCampaign.targets);
     entities.set(sku.skuId, {
-      campaigns: of(byCampaign.campaigns)
-        .filter((row) => row.state !== "ARCHIVED")
-        .map((row) => ({
-          campaignId: row.campaignId,
-          name: row.name,
-          state: state(row.state),
-          targetingType: row.targetingType === "AUTO" ? "AUTO" : "MANUAL",
-          budgetCents: row.budgetCents,
-          role: mine.get(row.campaignId) ?? null,
-        })),
+      campaigns: of(byCampaign.campaigns).map((row) => ({
+        campaignId: row.campaignId,
+        name: row.name,
+        state: state(row.state),
+        targetingType: row.targetingType === "AUTO" ? "AUTO" : "MANUAL",
+        budgetCents: row.budgetCents,
+        role: mine.get(row.campaignId) ?? null,
+      })),
       adGroups: of(byCampaign.adGroups).map((row) => ({
         adGroupId: row.adGroupId,
         campaignId: row.campaignId,
