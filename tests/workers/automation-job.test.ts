@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController } from "cloudflare:test";
+import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { addHours } from "date-fns";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -51,7 +51,7 @@ describe("the hourly automation job", () => {
 
     RULES.push(rule);
     try {
-      await worker.scheduled(createScheduledController(), env, createExecutionContext());
+      await worker.scheduled(createScheduledController(), env);
       await settledAutomation(seller.profileId, async () => {
         const rows = await changeRows(seller.skuId);
         return rows.length === expected.length && rows.every((row) => row.status === "APPLIED");
