@@ -1,6 +1,15 @@
 import type { RuleDefinition } from "../../../worker/automation/rules/rule";
 import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
-import type { ProposedChange } from "../../../worker/contracts/automation/change";
+import type { ChangeAction, ProposedChange } from "../../../worker/contracts/automation/change";
+
+/** Any action as a change rule 1 proposes for SKU 1, campaign C1. */
+export const proposed = (action: ChangeAction): ProposedChange => ({
+  ...action,
+  rule: "BID_OPTIMIZATION",
+  skuId: 1,
+  campaignId: "C1",
+  reason: "test",
+});
 
 /** A keyword's bid change as a rule would propose it. */
 export const bid = (
