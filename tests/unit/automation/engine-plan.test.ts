@@ -5,7 +5,7 @@ import { dueRules, planChanges, ruleRunKey } from "../../../worker/automation/pl
 import { ruleClock, runKeyOf } from "../../../worker/automation/rule-clock";
 import type { RuleDefinition } from "../../../worker/automation/rules/rule";
 import { targetAcosOf } from "../../../worker/automation/target-acos";
-import { addKeyword, bid, negative, proposing, snapshot } from "./engine-fixtures";
+import { addKeyword, bid, negative, proposed, proposing, snapshot } from "./engine-fixtures";
 
 const clock = ruleClock(new Date("2026-11-25T11:30:00Z"), "America/Los_Angeles");
 const plan = (rules: RuleDefinition[], held: string[] = [], adLimitReached = false) =>
@@ -79,31 +79,16 @@ describe("spend", () => {
   it("is lowered by lower bids and budgets, pauses, negatives and archiving a keyword; raised by the rest", () => {
     expect(lowersSpend(bid("K1", 90, 89))).toBe(true);
     expect(lowersSpend(bid("K1", 90, 90))).toBe(false);
-    expect(
-      lowersSpend({
-        ...bid("K1", 0, 0),
-        kind: "SET_STATE",
-        entityType: "CAMPAIGN",
-        entityId: "C1",
-        from: "ENABLED",
-        to: "PAUSED",
-      }),
-    ).toBe(true);
-    expect(
-      lowersSpend({
-        ...bid("K1", 0, 0),
-        kind: "SET_STATE",
-        entityType: "CAMPAIGN",
-        entityId: "C1",
-        from: "PAUSED",
-        to: "ENABLED",
-      }),
-    ).toBe(false);
+    const state = (from: "ENABLED" | "PAUSED", to: "ENABLED" | "PAUSED") =>
+      proposed({ kind: "SET_STATE", entityType: "CAMPAIGN", entityId: "C1", from, to });
+    expect(lowersSpend(state("ENABLED", "PAUSED"))).toBe(true);
+    expect(lowersSpend(state("PAUSED", "ENABLED"))).toBe(false);
     expect(lowersSpend(negative("x"))).toBe(true);
     expect(lowersSpend(addKeyword("x"))).toBe(false);
-    const archive = { ...negative("x"), kind: "ARCHIVE" as const, entityId: "N1" };
-    expect(lowersSpend({ ...archive, entityType: "NEGATIVE_KEYWORD" })).toBe(false);
-    expect(lowersSpend({ ...archive, entityType: "KEYWORD" })).toBe(true);
+    const archive = (entityType: "NEGATIVE_KEYWORD" | "KEYWORD") =>
+      proposed({ kind: "ARCHIVE", entityType, entityId: "N1", adGroupId: "AG1" });
+    expect(lowersSpend(archive("NEGATIVE_KEYWORD"))).toBe(false);
+    expect(lowersSpend(archive("KEYWORD"))).toBe(true);
   });
 });
 
