@@ -155,4 +155,54 @@ describe("the hourly automation job", () => {
     );
     expect(rows).toHaveLength(ran?.applied ?? -1);
   });
+
+  it("sends at most the invocation's share and says more remain; the next run of the hour sends the rest", async () => {
+    const rule = setBidsRule(seller.skuId, 67);
+    const first = await run(4, { rules: [rule], maxChanges: 1 });
+    expect(first).toMatchObject({ applied: 1, remaining: true });
+    const rest = await run(4, { rules: [rule] });
+    expect(rest).toMatchObject({ planned: 0, applied: first.planned - 1, remaining: false });
+  });
+
+  it("logs a change Amazon refuses as FAILED with Amazon's words, tries it in the next two runs, then leaves it", async () => {
+    const rule = setBidsRule(seller.skuId, 1);
+    const first = await run(5, { rules: [rule] });
+    expect(first.failed).toBeGreaterThan(0);
+    const failed = async () =>
+      (await changeRows(seller.skuId)).filter((row) => row.runKey === hour(5).toISOString().slice(0, 13));
+    expect((await failed())[0]).toMatchObject({
+      status: "FAILED",
+      attempts: 1,
+      error: expect.stringMatching(/bid/i),
+    });
+    await run(5, { rules: [rule] });
+    await run(5, { rules: [rule] });
+    expect((await failed()).map((row) => row.attempts)).toEqual((await failed()).map(() => 3));
+    const fetches = vi.spyOn(globalThis, "fetch");
+    expect(await run(5, { rules: [rule] })).toMatchObject({ applied: 0, failed: 0 });
+    expect(adsCalls(fetches.mock.calls)).toEqual([]);
+  });
+
+  it("skips while another run's lease is alive, and takes over a lease whose holder died", async () => {
+    const lease = (expiresAt: number) =>
+      env.DB.prepare(
+        "update automation_leases set holder = 'another-run', expires_at = ? where profile_id = ?",
+      )
+        .bind(expiresAt, seller.profileId)
+        .run();
+    const rule = setBidsRule(seller.skuId, 68);
+    await lease(Date.now() + 60_000);
+    expect(await run(6, { rules: [rule] })).toMatchObject({
+      skipped: "another run holds the lease",
+      applied: 0,
+    });
+    await lease(Date.now() - 1);
+    expect((await run(6, { rules: [rule] })).applied).toBeGreaterThan(0);
+    const after = await env.DB.prepare(
+      "select holder, last_run_key as lastRunKey from automation_leases where profile_id = ?",
+    )
+      .bind(seller.profileId)
+      .first();
+    expect(after).toEqual({ holder: null, lastRunKey: hour(6).toISOString().slice(0, 13) });
+  });
 });
