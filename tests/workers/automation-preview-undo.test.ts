@@ -26,7 +26,10 @@ const tableCounts = async () => {
   return {
     changes: await count("automation_changes"),
     ruleRuns: await count("automation_rule_runs"),
-    leases: await env.DB.prepare("select * from automation_leases order by profile_id").all(),
+    // Only this profile's: the queue may still be running other profiles' jobs.
+    lease: await env.DB.prepare("select * from automation_leases where profile_id = ?")
+      .bind(seller.profileId)
+      .first(),
   };
 };
 

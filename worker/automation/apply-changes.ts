@@ -1,17 +1,14 @@
-import { eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { mutate } from "../amazon/sp-entities";
 import { isTransientRefusal, itemErrorMessage } from "../amazon/sp-item-error";
 import type { ChangeRecord } from "../contracts/automation/change";
-import { automationChanges } from "../db/automation-schema";
 import type { Database } from "../db/client";
 import { applyBatches } from "./apply-batches";
-import { runStatements } from "./batch-statements";
+import { runStatements, type Statement } from "./batch-statements";
 import { type ChangeRow, changeRecord } from "./change-rows";
+import { markApplied, markFailed } from "./change-status-writes";
 import { whyNotApply } from "./entity-checks";
 import { type EntityRef, mirrorKey, mirrorValues, refOf } from "./mirror-values";
-import { mirrorWrite } from "./mirror-writes";
+import { mirrorWrites } from "./mirror-writes";
 import type { ProfileContext } from "./profile-context";
 
 /** A change Amazon refused is tried this many times in all (one a run), then left FAILED. */
@@ -26,10 +23,6 @@ export type ApplyOptions = {
   onApplied?: (applied: ChangeRecord[]) => void | Promise<void>;
 };
 export type ApplyOutcome = { applied: number; failed: number; stale: number; deferred: number };
-
-const setStatus = (db: Database, id: number, set: SQLiteUpdateSetSource<typeof automationChanges>) =>
-  db.update(automationChanges).set(set).where(eq(automationChanges.id, id));
-const nextAttempt = sql`${automationChanges.attempts} + 1`;
 
 /**
  * Sends stored changes to Amazon and records each answer. A change whose entity no longer holds its
@@ -50,7 +43,7 @@ export async function applyChanges(
   const refs = rows.flatMap((row) => refOf(row.action, null) ?? []) as EntityRef[];
   const values = await mirrorValues(db, context.profileId, refs);
   const sendable: ChangeRow[] = [];
-  const staleStatements: BatchItem<"sqlite">[] = [];
+  const stale: { id: number; error: string }[] = [];
   for (const row of rows) {
     const ref = refOf(row.action, null);
     const why = whyNotApply(
@@ -58,57 +51,58 @@ export async function applyChanges(
       ref ? values.get(mirrorKey(ref.entityType, ref.entityId)) : undefined,
     );
     if (why === null) sendable.push(row);
-    else {
-      outcome.stale += 1;
-      staleStatements.push(setStatus(db, row.id, { status: "FAILED", error: why, attempts: MAX_ATTEMPTS }));
-    }
+    else stale.push({ id: row.id, error: why });
   }
-  await runStatements(db, staleStatements);
+  outcome.stale = stale.length;
+  if (stale.length > 0) await runStatements(db, [markFailed(stale, MAX_ATTEMPTS)]);
 
   for (const batch of applyBatches(sendable, batchSize)) {
     const result = await mutate(context.client, context.amazonProfileId, batch.kind, batch.verb, batch.items);
-    const statements: BatchItem<"sqlite">[] = [];
-    const applied: ChangeRecord[] = [];
-    for (const success of result.success) {
+    const accepted = result.success.flatMap((success) => {
       const row = batch.rows[success.index];
-      if (!row) continue;
-      const createdId = batch.verb === "create" ? success.id : null;
-      statements.push(
-        setStatus(db, row.id, {
-          status: "APPLIED",
-          appliedAt: now,
-          error: null,
-          attempts: nextAttempt,
-          ...(createdId ? { entityId: createdId } : {}),
-        }),
-      );
-      const write = mirrorWrite(db, context.profileId, row.action, row.campaignId, createdId);
-      if (write) statements.push(write);
-      applied.push(
-        changeRecord({
-          ...row,
-          status: "APPLIED",
-          appliedAt: now,
-          error: null,
-          entityId: createdId ?? row.entityId,
-        }),
-      );
-    }
-    for (const error of result.error) {
+      return row ? [{ row, createdId: batch.verb === "create" ? success.id : null }] : [];
+    });
+    const refused = result.error.flatMap((error) => {
       const row = batch.rows[error.index];
-      if (!row) continue;
+      if (!row) return [];
       if (isTransientRefusal(error)) {
         outcome.deferred += 1;
-        continue;
+        return [];
       }
-      outcome.failed += 1;
-      statements.push(
-        setStatus(db, row.id, { status: "FAILED", error: itemErrorMessage(error), attempts: nextAttempt }),
+      return [{ id: row.id, error: itemErrorMessage(error) }];
+    });
+    // One transaction per call: the log and the mirror agree on what Amazon accepted.
+    const statements: Statement[] = [
+      ...(accepted.length > 0
+        ? [
+            markApplied(
+              accepted.map(({ row, createdId }) => ({ id: row.id, createdId })),
+              now,
+            ),
+          ]
+        : []),
+      ...(refused.length > 0 ? [markFailed(refused)] : []),
+      ...mirrorWrites(
+        context.profileId,
+        accepted.map(({ row, createdId }) => ({ action: row.action, campaignId: row.campaignId, createdId })),
+      ),
+    ];
+    await runStatements(db, statements);
+    outcome.applied += accepted.length;
+    outcome.failed += refused.length;
+    if (accepted.length > 0) {
+      await onApplied?.(
+        accepted.map(({ row, createdId }) =>
+          changeRecord({
+            ...row,
+            status: "APPLIED",
+            appliedAt: now,
+            error: null,
+            entityId: createdId ?? row.entityId,
+          }),
+        ),
       );
     }
-    await runStatements(db, statements);
-    outcome.applied += applied.length;
-    if (applied.length > 0) await onApplied?.(applied);
   }
   return outcome;
 }

@@ -1,108 +1,138 @@
-import { and, eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { type SQL, sql } from "drizzle-orm";
 import type { ChangeAction } from "../contracts/automation/change";
-import { spCampaigns, spKeywords, spProductAds, spTargets } from "../db/ads-schema";
-import type { Database } from "../db/client";
+
+/** A change Amazon accepted: its action and campaign, and what it created (an addition). */
+export type AppliedChange = { action: ChangeAction; campaignId: string; createdId: string | null };
+
+const json = (value: unknown) => JSON.stringify(value);
+const kindOfNegative = (adGroupId: string | null) => (adGroupId === null ? "CAMPAIGN_NEGATIVE" : "NEGATIVE");
+
+/** `update <table> set <column> = map[id] where id in map`: one statement for any number of entities. */
+function setFromMap(
+  table: SQL,
+  column: SQL,
+  id: SQL,
+  where: SQL,
+  map: Record<string, string | number>,
+): SQL | null {
+  if (Object.keys(map).length === 0) return null;
+  return sql`update ${table} set ${column} = json_extract(${json(map)}, '$."' || ${id} || '"') where ${where} and ${id} in (select key from json_each(${json(map)}))`;
+}
 
 /**
- * The statement that makes our synced copy show a change Amazon accepted, so the next snapshot (and
- * the screens) see it before the next sync: the new bid, state or budget, the created entity's row,
- * or the archived state. `createdId` is Amazon's id of what an addition created.
+ * The statements that make our synced copy show what Amazon accepted, so the next snapshot and the
+ * screens see it before the next sync: new bids, states and budgets, the created keywords, targets
+ * and negatives, and archived entities. A handful of statements for any number of changes.
  */
-export function mirrorWrite(
-  db: Database,
-  profileId: number,
-  action: ChangeAction,
-  campaignId: string,
-  createdId: string | null,
-): BatchItem<"sqlite"> | null {
-  const syncedAt = new Date();
-  const keyword = (id: string, kind: "KEYWORD" | "NEGATIVE" | "CAMPAIGN_NEGATIVE") =>
-    and(eq(spKeywords.profileId, profileId), eq(spKeywords.kind, kind), eq(spKeywords.keywordId, id));
-  const target = (id: string, kind: "TARGET" | "NEGATIVE" | "CAMPAIGN_NEGATIVE") =>
-    and(eq(spTargets.profileId, profileId), eq(spTargets.kind, kind), eq(spTargets.targetId, id));
-  const campaign = (id: string) => and(eq(spCampaigns.profileId, profileId), eq(spCampaigns.campaignId, id));
-  const asin = (value: string) => [{ type: "ASIN_SAME_AS", value }];
-  const negativeKind = (adGroupId: string | null) => (adGroupId === null ? "CAMPAIGN_NEGATIVE" : "NEGATIVE");
-
-  switch (action.kind) {
-    case "SET_BID":
-      return action.entityType === "KEYWORD"
-        ? db.update(spKeywords).set({ bidCents: action.toCents }).where(keyword(action.entityId, "KEYWORD"))
-        : db.update(spTargets).set({ bidCents: action.toCents }).where(target(action.entityId, "TARGET"));
-    case "SET_BUDGET":
-      return db.update(spCampaigns).set({ budgetCents: action.toCents }).where(campaign(action.entityId));
-    case "SET_STATE":
-      switch (action.entityType) {
-        case "CAMPAIGN":
-          return db.update(spCampaigns).set({ state: action.to }).where(campaign(action.entityId));
-        case "PRODUCT_AD":
-          return db
-            .update(spProductAds)
-            .set({ state: action.to })
-            .where(and(eq(spProductAds.profileId, profileId), eq(spProductAds.adId, action.entityId)));
-        case "KEYWORD":
-          return db.update(spKeywords).set({ state: action.to }).where(keyword(action.entityId, "KEYWORD"));
-        case "TARGET":
-          return db.update(spTargets).set({ state: action.to }).where(target(action.entityId, "TARGET"));
+export function mirrorWrites(profileId: number, applied: AppliedChange[]): SQL[] {
+  const maps = {
+    keywordBid: {} as Record<string, number>,
+    targetBid: {} as Record<string, number>,
+    budget: {} as Record<string, number>,
+    keywordState: {} as Record<string, string>,
+    targetState: {} as Record<string, string>,
+    campaignState: {} as Record<string, string>,
+    adState: {} as Record<string, string>,
+    negativeKeywordState: {} as Record<string, string>,
+    negativeTargetState: {} as Record<string, string>,
+  };
+  const keywords: unknown[] = [];
+  const targets: unknown[] = [];
+  const syncedAt = Date.now();
+  for (const { action, campaignId, createdId } of applied) {
+    switch (action.kind) {
+      case "SET_BID":
+        (action.entityType === "KEYWORD" ? maps.keywordBid : maps.targetBid)[action.entityId] =
+          action.toCents;
+        break;
+      case "SET_BUDGET":
+        maps.budget[action.entityId] = action.toCents;
+        break;
+      case "SET_STATE": {
+        const states = {
+          CAMPAIGN: maps.campaignState,
+          PRODUCT_AD: maps.adState,
+          KEYWORD: maps.keywordState,
+          TARGET: maps.targetState,
+        };
+        states[action.entityType][action.entityId] = action.to;
+        break;
       }
-      return null;
-    case "ADD_KEYWORD":
-    case "ADD_NEGATIVE_KEYWORD":
-      if (!createdId) return null;
-      return db
-        .insert(spKeywords)
-        .values({
-          profileId,
-          keywordId: createdId,
-          kind: action.kind === "ADD_KEYWORD" ? "KEYWORD" : negativeKind(action.adGroupId),
-          campaignId,
-          adGroupId: action.adGroupId,
-          keywordText: action.keywordText,
-          matchType: action.kind === "ADD_KEYWORD" ? action.matchType : "NEGATIVE_EXACT",
-          state: "ENABLED",
-          bidCents: action.kind === "ADD_KEYWORD" ? action.bidCents : null,
-          syncedAt,
-        })
-        .onConflictDoNothing();
-    case "ADD_TARGET":
-    case "ADD_NEGATIVE_TARGET":
-      if (!createdId) return null;
-      return db
-        .insert(spTargets)
-        .values({
-          profileId,
-          targetId: createdId,
-          kind: action.kind === "ADD_TARGET" ? "TARGET" : negativeKind(action.adGroupId),
-          campaignId,
-          adGroupId: action.adGroupId,
-          expressionType: "MANUAL",
-          expression: asin(action.asin),
-          state: "ENABLED",
-          bidCents: action.kind === "ADD_TARGET" ? action.bidCents : null,
-          syncedAt,
-        })
-        .onConflictDoNothing();
-    case "ARCHIVE": {
-      const archived = { state: "ARCHIVED" };
-      switch (action.entityType) {
-        case "KEYWORD":
-          return db.update(spKeywords).set(archived).where(keyword(action.entityId, "KEYWORD"));
-        case "NEGATIVE_KEYWORD":
-          return db
-            .update(spKeywords)
-            .set(archived)
-            .where(keyword(action.entityId, negativeKind(action.adGroupId)));
-        case "TARGET":
-          return db.update(spTargets).set(archived).where(target(action.entityId, "TARGET"));
-        case "NEGATIVE_TARGET":
-          return db
-            .update(spTargets)
-            .set(archived)
-            .where(target(action.entityId, negativeKind(action.adGroupId)));
-        default:
-          return null;
+      case "ARCHIVE": {
+        const states = {
+          KEYWORD: maps.keywordState,
+          NEGATIVE_KEYWORD: maps.negativeKeywordState,
+          TARGET: maps.targetState,
+          NEGATIVE_TARGET: maps.negativeTargetState,
+          CAMPAIGN: maps.campaignState,
+          PRODUCT_AD: maps.adState,
+        };
+        states[action.entityType][action.entityId] = "ARCHIVED";
+        break;
       }
+      case "ADD_KEYWORD":
+      case "ADD_NEGATIVE_KEYWORD":
+        if (createdId)
+          keywords.push({
+            id: createdId,
+            kind: action.kind === "ADD_KEYWORD" ? "KEYWORD" : kindOfNegative(action.adGroupId),
+            campaignId,
+            adGroupId: action.adGroupId,
+            text: action.keywordText,
+            matchType: action.kind === "ADD_KEYWORD" ? action.matchType : "NEGATIVE_EXACT",
+            bidCents: action.kind === "ADD_KEYWORD" ? action.bidCents : null,
+          });
+        break;
+      case "ADD_TARGET":
+      case "ADD_NEGATIVE_TARGET":
+        if (createdId)
+          targets.push({
+            id: createdId,
+            kind: action.kind === "ADD_TARGET" ? "TARGET" : kindOfNegative(action.adGroupId),
+            campaignId,
+            adGroupId: action.adGroupId,
+            expression: json([{ type: "ASIN_SAME_AS", value: action.asin }]),
+            bidCents: action.kind === "ADD_TARGET" ? action.bidCents : null,
+          });
+        break;
     }
   }
+
+  const inProfile = sql`profile_id = ${profileId}`;
+  const keyword = sql`${inProfile} and kind = 'KEYWORD'`;
+  const target = sql`${inProfile} and kind = 'TARGET'`;
+  const negative = sql`${inProfile} and kind in ('NEGATIVE', 'CAMPAIGN_NEGATIVE')`;
+  const [kw, tg, cp, ad] = [sql`sp_keywords`, sql`sp_targets`, sql`sp_campaigns`, sql`sp_product_ads`];
+  const [kwId, tgId, cpId, adId] = [sql`keyword_id`, sql`target_id`, sql`campaign_id`, sql`ad_id`];
+  const [bid, state, budget] = [sql`bid_cents`, sql`state`, sql`budget_cents`];
+  const statements = [
+    setFromMap(kw, bid, kwId, keyword, maps.keywordBid),
+    setFromMap(tg, bid, tgId, target, maps.targetBid),
+    setFromMap(cp, budget, cpId, inProfile, maps.budget),
+    setFromMap(kw, state, kwId, keyword, maps.keywordState),
+    setFromMap(tg, state, tgId, target, maps.targetState),
+    setFromMap(cp, state, cpId, inProfile, maps.campaignState),
+    setFromMap(ad, state, adId, inProfile, maps.adState),
+    setFromMap(kw, state, kwId, negative, maps.negativeKeywordState),
+    setFromMap(tg, state, tgId, negative, maps.negativeTargetState),
+    keywords.length === 0
+      ? null
+      : sql`
+          insert into sp_keywords
+            (profile_id, keyword_id, kind, campaign_id, ad_group_id, keyword_text, match_type, state, bid_cents, synced_at)
+          select ${profileId}, json_extract(value, '$.id'), json_extract(value, '$.kind'), json_extract(value, '$.campaignId'), json_extract(value, '$.adGroupId'),
+            json_extract(value, '$.text'), json_extract(value, '$.matchType'), 'ENABLED', json_extract(value, '$.bidCents'), ${syncedAt}
+          from json_each(${json(keywords)}) where true
+          on conflict do nothing`,
+    targets.length === 0
+      ? null
+      : sql`
+          insert into sp_targets
+            (profile_id, target_id, kind, campaign_id, ad_group_id, expression_type, expression, state, bid_cents, synced_at)
+          select ${profileId}, json_extract(value, '$.id'), json_extract(value, '$.kind'), json_extract(value, '$.campaignId'), json_extract(value, '$.adGroupId'),
+            'MANUAL', json_extract(value, '$.expression'), 'ENABLED', json_extract(value, '$.bidCents'), ${syncedAt}
+          from json_each(${json(targets)}) where true
+          on conflict do nothing`,
+  ];
+  return statements.filter((statement): statement is SQL => statement !== null);
 }

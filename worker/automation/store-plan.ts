@@ -1,13 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import { automationChanges, automationLeases, automationRuleRuns } from "../db/automation-schema";
+import { automationLeases, automationRuleRuns } from "../db/automation-schema";
 import type { Database } from "../db/client";
-import { runStatements } from "./batch-statements";
+import { runStatements, type Statement } from "./batch-statements";
 import { plannedRow } from "./change-rows";
+import { insertPlanned, ROWS_PER_INSERT } from "./change-status-writes";
 import type { Plan } from "./plan";
-
-/** Change rows a statement inserts: about 15 bound parameters each, under D1's 100. */
-const ROWS_PER_INSERT = 6;
 
 /**
  * Stores the plan before anything is sent: PLANNED rows (a change already stored for this run key is
@@ -16,16 +13,9 @@ const ROWS_PER_INSERT = 6;
  */
 export async function storePlan(db: Database, profileId: number, runKey: string, plan: Plan, now: Date) {
   const rows = plan.changes.map((change) => plannedRow(profileId, runKey, change, now));
-  const statements: BatchItem<"sqlite">[] = [];
+  const statements: Statement[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    statements.push(
-      db
-        .insert(automationChanges)
-        .values(rows.slice(start, start + ROWS_PER_INSERT))
-        .onConflictDoNothing({
-          target: [automationChanges.profileId, automationChanges.runKey, automationChanges.changeKey],
-        }),
-    );
+    statements.push(insertPlanned(profileId, runKey, rows.slice(start, start + ROWS_PER_INSERT), now));
   }
   for (const { skuId, rule } of plan.ran) {
     statements.push(

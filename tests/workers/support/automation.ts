@@ -73,7 +73,7 @@ export async function automationSeller() {
   await settledSyncs(profiles.map((profile) => profile.id));
   const us = profiles.find((profile) => profile.countryCode === "US");
   if (!us) throw new Error("the automation seller has no US profile");
-  await settledAutomation(us.id);
+  for (const profile of profiles) await settledAutomation(profile.id);
   const product = await env.DB.prepare(
     `select pa.sku, pa.asin, count(distinct k.keyword_id) as keywords from sp_product_ads pa
      join sp_campaigns c on c.profile_id = pa.profile_id and c.campaign_id = pa.campaign_id and c.state != 'ARCHIVED'
