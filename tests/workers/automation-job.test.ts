@@ -1,4 +1,9 @@
-import { createScheduledController } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { addHours } from "date-fns";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -7,6 +12,7 @@ import { previewSku } from "../../worker/automation/preview";
 import { RULES } from "../../worker/automation/rules/index";
 import { runAutomation } from "../../worker/automation/run-automation";
 import worker from "../../worker/index";
+import { SYNC_QUEUE_NAME } from "../../worker/queue/sync-queue";
 import { sandboxControl } from "./support/amazon";
 import {
   type AutomationSeller,
@@ -204,5 +210,19 @@ describe("the hourly automation job", () => {
       .bind(seller.profileId)
       .first();
     expect(after).toEqual({ holder: null, lastRunKey: hour(6).toISOString().slice(0, 13) });
+  });
+});
+
+describe("the queue handler", () => {
+  it("hands an automate-profile message to the automation job (a profile no longer connected is done with)", async () => {
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    const body = { kind: "automate-profile", profileId: 987_654 };
+    const batch = createMessageBatch(SYNC_QUEUE_NAME, [
+      { id: "gone", timestamp: new Date(), attempts: 1, body },
+    ]);
+    await worker.queue(batch, env);
+    const result = await getQueueResult(batch, createExecutionContext());
+    expect([...result.explicitAcks]).toEqual(["gone"]);
+    expect(logged.mock.calls.flat().join("\n")).toContain("profile not connected");
   });
 });
