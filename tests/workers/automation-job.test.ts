@@ -72,6 +72,12 @@ describe("the hourly automation job", () => {
     expect(rows[0]?.reason).toMatch(/^Test rule: every keyword at \$0\.57; bid \$\d+\.\d\d → \$0\.57$/);
     const onAmazon = await bidsOnAmazon(seller, keywordIdsOf(rows));
     expect([...onAmazon.values()]).toEqual(rows.map(() => 57));
+    const ruleRun = await env.DB.prepare(
+      "select rule, last_run_at as lastRunAt from automation_rule_runs where advertised_sku_id = ?",
+    )
+      .bind(seller.skuId)
+      .first();
+    expect(ruleRun).toEqual({ rule: "BID_OPTIMIZATION", lastRunAt: cronHour.getTime() });
   });
 
   it("changes nothing when the same hour runs again: no new rows, no call to Amazon", async () => {

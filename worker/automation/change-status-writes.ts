@@ -59,3 +59,12 @@ export function markFailed(failed: { id: number; error: string }[], final?: numb
     set status = 'FAILED', error = json_extract(${errors}, '$."' || id || '"'), attempts = ${attempts}
     where id in (select cast(key as integer) from json_each(${errors}))`;
 }
+
+/** The rules that ran for each SKU at `now`: a rule's next due time counts from here. */
+export function recordRuleRuns(ran: { skuId: number; rule: string }[], now: Date): SQL {
+  return sql`
+    insert into automation_rule_runs (advertised_sku_id, rule, last_run_at)
+    select json_extract(value, '$.skuId'), json_extract(value, '$.rule'), ${now.getTime()}
+    from json_each(${JSON.stringify(ran)}) where true
+    on conflict (advertised_sku_id, rule) do update set last_run_at = excluded.last_run_at`;
+}

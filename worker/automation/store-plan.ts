@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { automationLeases, automationRuleRuns } from "../db/automation-schema";
+import { automationLeases } from "../db/automation-schema";
 import type { Database } from "../db/client";
 import { runStatements, type Statement } from "./batch-statements";
 import { plannedRow } from "./change-rows";
-import { insertPlanned, ROWS_PER_INSERT } from "./change-status-writes";
+import { insertPlanned, ROWS_PER_INSERT, recordRuleRuns } from "./change-status-writes";
 import type { Plan } from "./plan";
 
 /**
@@ -17,16 +17,8 @@ export async function storePlan(db: Database, profileId: number, runKey: string,
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     statements.push(insertPlanned(profileId, runKey, rows.slice(start, start + ROWS_PER_INSERT), now));
   }
-  for (const { skuId, rule } of plan.ran) {
-    statements.push(
-      db
-        .insert(automationRuleRuns)
-        .values({ advertisedSkuId: skuId, rule, lastRunAt: now })
-        .onConflictDoUpdate({
-          target: [automationRuleRuns.advertisedSkuId, automationRuleRuns.rule],
-          set: { lastRunAt: now },
-        }),
-    );
+  for (let start = 0; start < plan.ran.length; start += ROWS_PER_INSERT) {
+    statements.push(recordRuleRuns(plan.ran.slice(start, start + ROWS_PER_INSERT), now));
   }
   statements.push(
     db.update(automationLeases).set({ lastRunKey: runKey }).where(eq(automationLeases.profileId, profileId)),
