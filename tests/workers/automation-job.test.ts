@@ -6,7 +6,7 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { addHours } from "date-fns";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { marketplaceNow } from "../../worker/amazon/marketplace-clock";
 import { previewSku } from "../../worker/automation/preview";
 import { RULES } from "../../worker/automation/rules/index";
@@ -45,9 +45,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await clearFaults();
 });
-afterAll(() => {
-  RULES.length = 0;
-});
 
 describe("the hourly automation job", () => {
   it("runs after the cron's sync through the queue and sets the bids on Amazon, each change APPLIED with its reason", async () => {
@@ -55,7 +52,8 @@ describe("the hourly automation job", () => {
     const expected = await previewSku(db(), env, seller.profileId, seller.skuId, cronHour, [rule]);
     expect(expected.length).toBeGreaterThan(1);
 
-    RULES.push(rule);
+    // The queue's job runs the registry: for this test, only the test rule.
+    const registry = RULES.splice(0, RULES.length, rule);
     try {
       await worker.scheduled(createScheduledController(), env);
       await settledAutomation(seller.profileId, async () => {
@@ -63,7 +61,7 @@ describe("the hourly automation job", () => {
         return rows.length === expected.length && rows.every((row) => row.status === "APPLIED");
       });
     } finally {
-      RULES.length = 0;
+      RULES.splice(0, RULES.length, ...registry);
     }
 
     const rows = await changeRows(seller.skuId);
