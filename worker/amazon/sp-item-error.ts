@@ -19,3 +19,9 @@ export function itemErrorMessage(item: SpItemError): string {
 /** Amazon refused the item because it is archived (an entityStateError): it can never change again. */
 export const isArchivedRefusal = (item: SpItemError): boolean =>
   detailsOf(item).some((detail) => detail?.reason === "ARCHIVED_ENTITY_CANNOT_BE_MODIFIED");
+
+const TRANSIENT_REASONS = new Set(["THROTTLED", "INTERNAL_ERROR"]);
+
+/** Amazon refused the item for now (throttled, an internal error), not for what it is: sending it again may succeed. */
+export const isTransientRefusal = (item: SpItemError): boolean =>
+  detailsOf(item).some((detail) => TRANSIENT_REASONS.has(String(detail?.reason ?? "")));

@@ -1,5 +1,6 @@
 import { createDatabase, type Database } from "../db/client";
 import { SYNC_QUEUE_NAME } from "../queue/sync-queue";
+import { consumeAutomationMessage } from "./automation/automation-consumer";
 import { consumeSyncMessage } from "./sync/sync-consumer";
 import type { SyncOptions } from "./sync/sync-profile";
 
@@ -10,11 +11,11 @@ export type JobContext = { db: Database; env: Env; sync?: SyncOptions };
 type Consumer = (message: Message<never>, context: JobContext) => Promise<void>;
 
 /**
- * Each queue's consumers by message `kind`. The automation's queue and kinds join here; the hourly cron
- * (worker/index.ts) and the routes only produce messages (worker/queue).
+ * Each queue's consumers by message `kind`. The automation rides the sync's queue (why:
+ * queue/automation-queue.ts); the hourly cron (worker/index.ts) and the routes only produce messages.
  */
 const CONSUMERS: Record<string, Record<string, Consumer>> = {
-  [SYNC_QUEUE_NAME]: { "sync-profile": consumeSyncMessage },
+  [SYNC_QUEUE_NAME]: { "sync-profile": consumeSyncMessage, "automate-profile": consumeAutomationMessage },
 };
 
 const kindOf = (body: unknown) =>

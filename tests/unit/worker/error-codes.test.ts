@@ -4,7 +4,7 @@ import { ErrorCode, httpStatusOf } from "../../../worker/contracts/api-response"
 
 describe("the error-code table", () => {
   it("matches DESIGN.md's codes and HTTP statuses", () => {
-    expect(Object.values(ErrorCode)).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009]);
+    expect(Object.values(ErrorCode)).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010]);
     expect(httpStatusOf).toEqual({
       1001: 403,
       1002: 403,
@@ -15,6 +15,7 @@ describe("the error-code table", () => {
       1007: 429,
       1008: 502,
       1009: 401,
+      1010: 409,
     });
   });
 

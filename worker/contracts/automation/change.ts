@@ -62,7 +62,9 @@ export type ChangeAction =
       adGroupId: string | null;
       keywordText: string;
     }
-  | { kind: "ADD_NEGATIVE_TARGET"; entityType: "NEGATIVE_TARGET"; adGroupId: string | null; asin: string };
+  | { kind: "ADD_NEGATIVE_TARGET"; entityType: "NEGATIVE_TARGET"; adGroupId: string | null; asin: string }
+  /** Only an undo makes it: archives what an addition created; adGroupId null = a campaign-level negative. */
+  | { kind: "ARCHIVE"; entityType: ChangeEntityType; entityId: string; adGroupId: string | null };
 
 /** A rule's output: an action on one of the SKU's campaigns, with the sentence that explains it. */
 export type ProposedChange = ChangeAction & {

@@ -1,0 +1,48 @@
+import { and, eq, sql } from "drizzle-orm";
+import { automationLeases } from "../db/automation-schema";
+import type { Database } from "../db/client";
+
+/** A lease outlives any one queue invocation (15 minutes of wall time), so a live job never loses it. */
+export const LEASE_MS = 20 * 60 * 1000;
+
+/**
+ * Takes the profile's lease for `holder` in one conditional statement: it is free, released, or its
+ * holder died (expired). Answers false when another job holds it. Real time, not the marketplace's:
+ * the sandbox's clock jumps days.
+ */
+export async function takeLease(db: Database, profileId: number, holder: string, nowMs = Date.now()) {
+  const expiresAt = new Date(nowMs + LEASE_MS);
+  const taken = await db
+    .insert(automationLeases)
+    .values({ profileId, holder, expiresAt })
+    .onConflictDoUpdate({
+      target: automationLeases.profileId,
+      set: { holder, expiresAt },
+      setWhere: sql`${automationLeases.holder} is null or ${automationLeases.expiresAt} < ${nowMs}`,
+    })
+    .returning({ holder: automationLeases.holder });
+  return taken[0]?.holder === holder;
+}
+
+/** Gives the lease back (only if still ours) and, when given, records the run's hour and end. */
+export async function releaseLease(
+  db: Database,
+  profileId: number,
+  holder: string,
+  finished?: { lastRunAt: Date },
+) {
+  await db
+    .update(automationLeases)
+    .set({ holder: null, expiresAt: null, ...(finished ?? {}) })
+    .where(and(eq(automationLeases.profileId, profileId), eq(automationLeases.holder, holder)));
+}
+
+/** The hour whose plan is stored already: a run of that hour again only finishes what is left. */
+export async function plannedRunKey(db: Database, profileId: number) {
+  const row = await db
+    .select({ lastRunKey: automationLeases.lastRunKey })
+    .from(automationLeases)
+    .where(eq(automationLeases.profileId, profileId))
+    .get();
+  return row?.lastRunKey ?? null;
+}

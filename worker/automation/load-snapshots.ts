@@ -1,0 +1,75 @@
+import type { Database } from "../db/client";
+import { loadSkuEntities } from "./load-entities";
+import {
+  availabilityBySku,
+  boostsBySku,
+  heldEntityIds,
+  historyBySku,
+  MAX_RANK_LOOKUPS,
+  organicRanks,
+  organicSearchKeywordIds,
+} from "./load-extras";
+import { loadSkuFigures, lookBackStart } from "./load-figures";
+import type { ProfileContext } from "./profile-context";
+import { ruleClock } from "./rule-clock";
+import type { SkuSettings, SkuSnapshot } from "./rules/rule-input";
+
+/**
+ * The snapshot of each SKU as its rules read it at `now`: its campaigns and what is in them, the
+ * look-back's figures, availability, boosts, organic ranks, the automation's history and the holds.
+ * A fixed number of statements for all SKUs (lists bound as one JSON parameter: db/in-list.ts), one
+ * catalog call, and one rank look-up per boosted or organic-search keyword (MAX_RANK_LOOKUPS at most).
+ */
+export async function loadSnapshots(
+  db: Database,
+  env: Env,
+  context: ProfileContext,
+  skus: SkuSettings[],
+  now: Date,
+): Promise<SkuSnapshot[]> {
+  if (skus.length === 0) return [];
+  const { profileId } = context;
+  const skuIds = skus.map((sku) => sku.skuId);
+  const entities = await loadSkuEntities(db, profileId, skus);
+  const keywordIds = [...entities.values()].flatMap((sku) =>
+    sku.keywords.map((keyword) => keyword.keywordId),
+  );
+  const [figures, availability, boosts, organicIds, history, held] = await Promise.all([
+    loadSkuFigures(db, profileId, entities, lookBackStart(ruleClock(now, context.timezone).today)),
+    availabilityBySku(context, skus),
+    boostsBySku(db, profileId, skuIds, now),
+    organicSearchKeywordIds(db, profileId, keywordIds),
+    historyBySku(db, profileId, skuIds, now),
+    heldEntityIds(db, profileId, now),
+  ]);
+
+  const rankBudget = { left: MAX_RANK_LOOKUPS };
+  const snapshots: SkuSnapshot[] = [];
+  for (const settings of skus) {
+    const mine = entities.get(settings.skuId);
+    const days = figures.get(settings.skuId);
+    if (!mine || !days) continue;
+    const { ownAdIds: _own, ...entitySnapshot } = mine;
+    const skuBoosts = boosts.get(settings.skuId) ?? [];
+    const running = new Set(
+      skuBoosts.filter((boost) => boost.stoppedAt === null).map((boost) => boost.keywordId),
+    );
+    const ranked = mine.keywords.filter(
+      (keyword) => running.has(keyword.keywordId) || organicIds.has(keyword.keywordId),
+    );
+    snapshots.push({
+      settings,
+      ...entitySnapshot,
+      ...days,
+      availability: availability.get(settings.sku) ?? null,
+      boosts: skuBoosts,
+      organicRanks: await organicRanks(env, context, settings.asin, ranked, rankBudget),
+      organicSearchKeywordIds: mine.keywords
+        .filter((keyword) => organicIds.has(keyword.keywordId))
+        .map((keyword) => keyword.keywordId),
+      history: history.get(settings.skuId) ?? [],
+      heldEntityIds: held,
+    });
+  }
+  return snapshots;
+}

@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import { adsClientFor } from "../amazon/account-client";
+import type { AdsClient } from "../amazon/ads-client";
+import { amazonConfig } from "../amazon/amazon-config";
+import { regionOfCountry } from "../amazon/regions";
+import type { RetryPolicy } from "../amazon/retrying-fetch";
+import type { Database } from "../db/client";
+import { amazonAccounts, amazonProfiles, users } from "../db/schema";
+
+/** What the engine needs of a profile: Amazon's id, its zone, its owner's ad limit and a client acting for it. */
+export type ProfileContext = {
+  profileId: number;
+  amazonProfileId: string;
+  timezone: string;
+  adLimitReached: boolean;
+  client: AdsClient;
+};
+
+/** The profile's context; null when it is no longer connected or its account must be reconnected. */
+export async function profileContext(
+  db: Database,
+  env: Env,
+  profileId: number,
+  retry?: RetryPolicy,
+): Promise<ProfileContext | null> {
+  const row = await db
+    .select({ profile: amazonProfiles, account: amazonAccounts, adLimitReached: users.isAdLimitReached })
+    .from(amazonProfiles)
+    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
+    .innerJoin(users, eq(users.id, amazonAccounts.userId))
+    .where(eq(amazonProfiles.id, profileId))
+    .get();
+  if (!row || row.account.state === "INVALID") return null;
+  return {
+    profileId,
+    amazonProfileId: row.profile.amazonProfileId,
+    timezone: row.profile.timezone,
+    adLimitReached: row.adLimitReached,
+    client: adsClientFor(db, amazonConfig(env), row.account, regionOfCountry(row.profile.countryCode), retry),
+  };
+}

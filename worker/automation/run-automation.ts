@@ -1,0 +1,93 @@
+import type { RetryPolicy } from "../amazon/retrying-fetch";
+import type { ChangeRecord } from "../contracts/automation/change";
+import type { Database } from "../db/client";
+import { type ApplyOutcome, applyChanges } from "./apply-changes";
+import { plannedRunKey, releaseLease, takeLease } from "./lease";
+import { expireOldPlans, pendingChanges } from "./pending-changes";
+import { planFor } from "./plan";
+import { profileContext } from "./profile-context";
+import { runKeyOf } from "./rule-clock";
+import { RULES } from "./rules/index";
+import type { RuleDefinition } from "./rules/rule";
+import { storePlan } from "./store-plan";
+
+/**
+ * Changes one invocation sends at most. With 1,000 items a call that is ≤ 5 calls per kind and verb
+ * (≤ 45 calls, each retried ≤ 5 times: far below the 1,000 subrequests of a paid Worker), ~5,000 D1
+ * statements in batches of 50, and well under a minute of wall time; the rest goes to the next
+ * invocation, which the consumer queues at once.
+ */
+export const MAX_CHANGES_PER_INVOCATION = 5000;
+
+export type RunOptions = {
+  rules?: RuleDefinition[];
+  retry?: RetryPolicy;
+  batchSize?: number;
+  maxChanges?: number;
+  onApplied?: (applied: ChangeRecord[]) => void | Promise<void>;
+};
+export type RunOutcome = ApplyOutcome & {
+  profileId: number;
+  runKey: string;
+  skipped?: string;
+  /** Changes this run planned (0 when the hour was planned already). */
+  planned: number;
+  /** More changes wait than one invocation sends: queue the profile again. */
+  remaining: boolean;
+};
+
+/**
+ * One profile's automation job at `now` (the marketplace's clock):
+ * 1. take the profile's lease (another job on it → skip);
+ * 2. unless this hour's plan is stored already, plan (due rules over each SKU's snapshot) and store
+ *    it as PLANNED rows, with the rules that ran and the hour as planned;
+ * 3. send what waits — this plan and what earlier runs left — through Amazon, each change marked
+ *    APPLIED as Amazon confirms it;
+ * 4. release the lease, recording when the run finished.
+ * Running an hour again plans nothing and finds nothing left to send; a run killed midway leaves its
+ * plan stored and the next run finishes it; an applied change is never sent again.
+ */
+export async function runAutomation(
+  db: Database,
+  env: Env,
+  profileId: number,
+  now: Date,
+  { rules = RULES, retry, batchSize, maxChanges = MAX_CHANGES_PER_INVOCATION, onApplied }: RunOptions = {},
+): Promise<RunOutcome> {
+  const runKey = runKeyOf(now);
+  const idle = {
+    profileId,
+    runKey,
+    planned: 0,
+    applied: 0,
+    failed: 0,
+    stale: 0,
+    deferred: 0,
+    remaining: false,
+  };
+  const context = await profileContext(db, env, profileId, retry);
+  if (!context) return { ...idle, skipped: "profile not connected, or its account must be reconnected" };
+  const holder = crypto.randomUUID();
+  if (!(await takeLease(db, profileId, holder))) return { ...idle, skipped: "another run holds the lease" };
+
+  let finished = false;
+  try {
+    let planned = 0;
+    if ((await plannedRunKey(db, profileId)) !== runKey) {
+      const plan = await planFor(db, env, context, now, rules);
+      await storePlan(db, profileId, runKey, plan, now);
+      planned = plan.changes.length;
+    }
+    await expireOldPlans(db, profileId, now);
+    const pending = await pendingChanges(db, profileId, maxChanges + 1);
+    const applied = await applyChanges(db, context, pending.slice(0, maxChanges), {
+      now,
+      batchSize,
+      onApplied,
+    });
+    finished = true;
+    return { ...idle, ...applied, planned, remaining: pending.length > maxChanges };
+  } finally {
+    await releaseLease(db, profileId, holder, finished ? { lastRunAt: now } : undefined);
+  }
+}

@@ -1,0 +1,39 @@
+import { and, eq } from "drizzle-orm";
+import { advertisedSkus } from "../db/ads-schema";
+import type { Database } from "../db/client";
+import type { SkuSettings } from "./rules/rule-input";
+import { targetAcosOf } from "./target-acos";
+
+/** The settings of the profile's advertised SKUs (or of one of them), as the rules read them. */
+export async function advertisedSkuSettings(
+  db: Database,
+  profileId: number,
+  timezone: string,
+  onlySkuId?: number,
+): Promise<SkuSettings[]> {
+  const rows = await db
+    .select()
+    .from(advertisedSkus)
+    .where(
+      and(
+        eq(advertisedSkus.profileId, profileId),
+        eq(advertisedSkus.isAdvertised, true),
+        onlySkuId === undefined ? undefined : eq(advertisedSkus.id, onlySkuId),
+      ),
+    )
+    .orderBy(advertisedSkus.id);
+  return rows.map((row) => ({
+    skuId: row.id,
+    sku: row.sku,
+    asin: row.asin,
+    timezone,
+    bidMinCents: row.bidMinCents,
+    bidMaxCents: row.bidMaxCents,
+    maxDailyBudgetCents: row.maxDailyBudgetCents,
+    targetAcos: targetAcosOf(row.targetAcos, row.targetRoas),
+    seasonality: row.seasonality ?? null,
+    negativeOptimization: row.negativeOptimization ?? null,
+    searchTermExpansion: row.searchTermExpansion ?? null,
+    targetBidExpansion: row.targetBidExpansion ?? null,
+  }));
+}

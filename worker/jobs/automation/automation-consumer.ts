@@ -1,0 +1,34 @@
+import { marketplaceNow } from "../../amazon/marketplace-clock";
+import { runAutomation } from "../../automation/run-automation";
+import type { Database } from "../../db/client";
+import { type AutomationMessage, enqueueAutomation } from "../../queue/automation-queue";
+import type { SyncOptions } from "../sync/sync-profile";
+
+/** Seconds before the rest of a run too big for one invocation is taken up. */
+const CONTINUE_AFTER_SECONDS = 5;
+
+/**
+ * Runs the message's profile's automation at the marketplace's now. A run with more to send than one
+ * invocation may queues itself again; a failure (Amazon unreachable…) is retried by the queue with a
+ * growing delay, and the stored plan makes the retry finish the same hour's work, never repeat it.
+ */
+export async function consumeAutomationMessage(
+  message: Message<AutomationMessage>,
+  { db, env, sync }: { db: Database; env: Env; sync?: SyncOptions },
+) {
+  const { profileId } = message.body;
+  try {
+    const outcome = await runAutomation(db, env, profileId, await marketplaceNow(env), {
+      retry: sync?.retry,
+    });
+    console.log(JSON.stringify({ level: "info", event: "automation", ...outcome }));
+    const progressed = outcome.applied + outcome.failed + outcome.stale > 0;
+    if (outcome.remaining && progressed) {
+      await enqueueAutomation(db, env.SYNC_QUEUE, profileId, CONTINUE_AFTER_SECONDS);
+    }
+    message.ack();
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "automation", profileId, error: String(error) }));
+    message.retry({ delaySeconds: Math.min(600, 30 * 2 ** message.attempts) });
+  }
+}
