@@ -11,7 +11,7 @@ import {
 } from "./load-extras";
 import { loadSkuFigures, lookBackStart } from "./load-figures";
 import type { ProfileContext } from "./profile-context";
-import { ruleClock } from "./rule-clock";
+import { ruleClockAt } from "./rules/rule-clock";
 import type { SkuSettings, SkuSnapshot } from "./rules/rule-input";
 
 /**
@@ -35,7 +35,7 @@ export async function loadSnapshots(
     sku.keywords.map((keyword) => keyword.keywordId),
   );
   const [figures, availability, boosts, organicIds, history, held] = await Promise.all([
-    loadSkuFigures(db, profileId, entities, lookBackStart(ruleClock(now, context.timezone).today)),
+    loadSkuFigures(db, profileId, entities, lookBackStart(ruleClockAt(now, context.timezone).today)),
     availabilityBySku(context, skus),
     boostsBySku(db, profileId, skuIds, now),
     organicSearchKeywordIds(db, profileId, keywordIds),

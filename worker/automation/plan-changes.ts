@@ -1,24 +1,27 @@
 import type { AutomationRule, ProposedChange } from "../contracts/automation/change";
 import { entityIdOf, targetOf } from "./change-key";
-import { lowerSpendOnly } from "./lower-spend-only";
 import type { RuleDefinition } from "./rules/rule";
 import type { RuleClock, SkuSettings, SkuSnapshot } from "./rules/rule-input";
+import { onlyLowerSpend } from "./rules/spend-guard";
 
 export type RuleRunKey = `${number}:${AutomationRule}`;
 export const ruleRunKey = (skuId: number, rule: AutomationRule): RuleRunKey => `${skuId}:${rule}`;
 
-/** The rules due now for one SKU, in the registry's order: enabled by its settings and due at its frequency. */
+/**
+ * The rules due now for one SKU, in the registry's order: enabled by its settings and due at its
+ * frequency, or switched off but restoring what they changed (day parting, seasonality), at every run.
+ */
 export function dueRules(
   rules: RuleDefinition[],
   settings: SkuSettings,
   clock: RuleClock,
   lastRuns: ReadonlyMap<RuleRunKey, Date>,
 ): RuleDefinition[] {
-  return rules.filter(
-    (definition) =>
-      definition.isEnabled(settings) &&
-      definition.isDue(settings, clock, lastRuns.get(ruleRunKey(settings.skuId, definition.rule)) ?? null),
-  );
+  return rules.filter((definition) => {
+    if (!definition.isEnabled(settings)) return definition.restoresWhenOff === true;
+    const lastRunAt = lastRuns.get(ruleRunKey(settings.skuId, definition.rule)) ?? null;
+    return definition.isDue(settings, clock, lastRunAt);
+  });
 }
 
 export type SkuPlanInput = { snapshot: SkuSnapshot; clock: RuleClock; rules: RuleDefinition[] };
@@ -34,7 +37,7 @@ export function planChanges(skus: SkuPlanInput[], adLimitReached: boolean): Prop
     const held = new Set(snapshot.heldEntityIds);
     for (const definition of rules) {
       let proposed = definition.propose({ snapshot, clock, adLimitReached });
-      if (adLimitReached) proposed = lowerSpendOnly(proposed);
+      if (adLimitReached) proposed = onlyLowerSpend(proposed);
       for (const change of proposed) {
         const entityId = entityIdOf(change);
         if (entityId !== null && held.has(entityId)) continue;

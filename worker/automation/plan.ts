@@ -5,9 +5,9 @@ import { inList } from "../db/in-list";
 import { loadSnapshots } from "./load-snapshots";
 import { dueRules, planChanges, type RuleRunKey, ruleRunKey } from "./plan-changes";
 import { type ProfileContext, profileContext } from "./profile-context";
-import { ruleClock } from "./rule-clock";
 import { RULES } from "./rules/index";
 import type { RuleDefinition } from "./rules/rule";
+import { ruleClockAt } from "./rules/rule-clock";
 import { advertisedSkuSettings } from "./sku-settings";
 
 /** A plan: the changes to make, and which rules ran for which SKU (they are recorded as run). */
@@ -35,7 +35,7 @@ export async function planFor(
   rules: RuleDefinition[],
   onlySkuId?: number,
 ): Promise<Plan> {
-  const clock = ruleClock(now, context.timezone);
+  const clock = ruleClockAt(now, context.timezone);
   const skus = await advertisedSkuSettings(db, context.profileId, context.timezone, onlySkuId);
   const lastRuns = await lastRuleRuns(
     db,

@@ -6,9 +6,9 @@ import { plannedRunKey, releaseLease, takeLease } from "./lease";
 import { expireOldPlans, pendingChanges } from "./pending-changes";
 import { planFor } from "./plan";
 import { profileContext } from "./profile-context";
-import { runKeyOf } from "./rule-clock";
 import { RULES } from "./rules/index";
 import type { RuleDefinition } from "./rules/rule";
+import { runKeyOf } from "./run-key";
 import { storePlan } from "./store-plan";
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import { targetAcosOf } from "../contracts/automation/target-acos";
 import { advertisedSkus } from "../db/ads-schema";
 import type { Database } from "../db/client";
 import type { SkuSettings } from "./rules/rule-input";
-import { targetAcosOf } from "./target-acos";
 
 /** The settings of the profile's advertised SKUs (or of one of them), as the rules read them. */
 export async function advertisedSkuSettings(

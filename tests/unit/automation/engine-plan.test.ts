@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { changeKeyOf } from "../../../worker/automation/change-key";
-import { lowersSpend } from "../../../worker/automation/lower-spend-only";
 import { dueRules, planChanges, ruleRunKey } from "../../../worker/automation/plan-changes";
-import { ruleClock, runKeyOf } from "../../../worker/automation/rule-clock";
 import type { RuleDefinition } from "../../../worker/automation/rules/rule";
-import { targetAcosOf } from "../../../worker/automation/target-acos";
+import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
+import { lowersSpend } from "../../../worker/automation/rules/spend-guard";
+import { runKeyOf } from "../../../worker/automation/run-key";
+import { targetAcosOf } from "../../../worker/contracts/automation/target-acos";
 import { addKeyword, bid, negative, proposed, proposing, snapshot } from "./engine-fixtures";
 
-const clock = ruleClock(new Date("2026-11-25T11:30:00Z"), "America/Los_Angeles");
+const clock = ruleClockAt(new Date("2026-11-25T11:30:00Z"), "America/Los_Angeles");
 const plan = (rules: RuleDefinition[], held: string[] = [], adLimitReached = false) =>
   planChanges([{ snapshot: snapshot(held), clock, rules }], adLimitReached);
 
@@ -73,6 +74,20 @@ describe("the planner", () => {
     const ranAnHourAgo = new Map([[ruleRunKey(1, "BID_OPTIMIZATION"), new Date("2026-11-25T10:30:00Z")]]);
     expect(dueRules([daily, off], settings, clock, ranAnHourAgo)).toEqual([]);
   });
+
+  it("runs a rule that restores what it changed at every run once its setting is off", () => {
+    const restoring: RuleDefinition = {
+      ...proposing("DAY_PARTING", []),
+      isEnabled: () => false,
+      isDue: () => false,
+      restoresWhenOff: true,
+    };
+    const settings = snapshot().settings;
+    const ranAnHourAgo = new Map([[ruleRunKey(1, "DAY_PARTING"), new Date("2026-11-25T10:30:00Z")]]);
+    expect(dueRules([restoring], settings, clock, ranAnHourAgo).map((rule) => rule.rule)).toEqual([
+      "DAY_PARTING",
+    ]);
+  });
 });
 
 describe("spend", () => {
@@ -94,12 +109,12 @@ describe("spend", () => {
 
 describe("the clock and the target", () => {
   it("reads the hour, date and weekday in the SKU's zone, and keys the run by the UTC hour", () => {
-    expect(ruleClock(new Date("2026-11-25T05:30:00Z"), "America/Los_Angeles")).toMatchObject({
+    expect(ruleClockAt(new Date("2026-11-25T05:30:00Z"), "America/Los_Angeles")).toMatchObject({
       today: "2026-11-24",
       hour: 21,
       weekday: "TUE",
     });
-    expect(ruleClock(new Date("2026-11-25T23:00:00Z"), "Europe/Berlin")).toMatchObject({
+    expect(ruleClockAt(new Date("2026-11-25T23:00:00Z"), "Europe/Berlin")).toMatchObject({
       today: "2026-11-26",
       hour: 0,
       weekday: "THU",

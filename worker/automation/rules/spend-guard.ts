@@ -1,7 +1,8 @@
 /**
  * At the ad limit (code 1002: the month's ad spend is over the plan's cap) the automation makes only
- * changes that lower spend: lower bids and budgets, pauses, negatives. Raises, resumes and new
- * keywords or targets wait until the limit lifts (a paused campaign stays paused until then).
+ * changes that lower spend: lower bids and budgets, pauses, negatives, archives (but of a negative).
+ * Raises, resumes and new keywords or targets wait until the limit lifts (a paused campaign stays
+ * paused until then). The engine applies it to every plan at the limit, whatever the rule.
  */
 import type { ProposedChange } from "../../contracts/automation/change";
 
@@ -15,6 +16,8 @@ export function lowersSpend(change: ProposedChange): boolean {
     case "ADD_NEGATIVE_KEYWORD":
     case "ADD_NEGATIVE_TARGET":
       return true;
+    case "ARCHIVE":
+      return change.entityType !== "NEGATIVE_KEYWORD" && change.entityType !== "NEGATIVE_TARGET";
     case "ADD_KEYWORD":
     case "ADD_TARGET":
       return false;
