@@ -13,6 +13,7 @@ export const ErrorCode = {
   TOO_MANY_REQUESTS: 1007,
   MARKETPLACE_FAILED: 1008,
   NOT_SIGNED_IN: 1009,
+  CONFLICT: 1010,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -27,6 +28,7 @@ export const httpStatusOf = {
   1007: 429,
   1008: 502,
   1009: 401,
+  1010: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type SuccessEnvelope<T> = { status: "SUCCESS"; data: T };
