@@ -11,7 +11,7 @@ let bobProfile: number;
 let skuId: number;
 let otherSkuId: number;
 let bobSkuId: number;
-const ids: Record<string, number> = {};
+const ids = {} as Record<"oldest" | "lateEvening" | "movedOn" | "holds" | "failed" | "socks" | "bob", number>;
 
 const changes = (query: string, cookie = ann.cookie, profileId = profile) =>
   call(`/api/automation/${profileId}/changes${query}`, { cookie });
