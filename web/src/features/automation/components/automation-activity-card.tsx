@@ -8,7 +8,9 @@ import { formatCount } from "../../../lib/format";
 import { automationQueries } from "../api/automation-queries";
 import { describeChange, formatChangeTime } from "../lib/format-change";
 import { RULE_LABELS } from "../lib/rule-labels";
+import { ChangeStatusBadge } from "./change-status-badge";
 import { RunNowButton } from "./run-now-button";
+import { HISTORY_HASH } from "./sku-automation";
 
 const LATEST = 4;
 
@@ -67,12 +69,15 @@ export function AutomationActivityCard({ profileId }: { profileId: number }) {
                 <HStack gap="2" wrap="wrap" fontSize="sm">
                   <Text fontWeight="medium">{change.entityLabel}</Text>
                   <Text color="fg.muted">{describeChange(change)}</Text>
+                  {change.status !== "APPLIED" && <ChangeStatusBadge status={change.status} />}
                 </HStack>
                 <Text fontSize="xs" color="fg.muted" lineClamp={2}>
                   {RULE_LABELS[change.rule]} · {formatChangeTime(change.time)} · {change.reason}
                 </Text>
                 <Link asChild fontSize="xs" color="blue.fg" width="fit-content">
-                  <RouterLink to={paths.advertisedSku(change.skuId)}>History of {change.sku}</RouterLink>
+                  <RouterLink to={`${paths.advertisedSku(change.skuId)}#${HISTORY_HASH}`}>
+                    History of {change.sku}
+                  </RouterLink>
                 </Link>
               </Stack>
             ))}

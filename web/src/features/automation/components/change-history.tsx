@@ -1,9 +1,9 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { AutomationRule } from "@contracts/automation/change";
 import type { ChangeRow } from "@contracts/automation/change-api";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Download, History } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { DataTable } from "../../../components/data-table/data-table";
 import { downloadCsv } from "../../../components/data-table/download-csv";
 import { AppEmptyState } from "../../../components/ui/app-empty-state";
@@ -14,7 +14,9 @@ import { csvFileName } from "../../../lib/csv";
 import { allChanges, automationQueries, type HistoryFilter } from "../api/automation-queries";
 import { useUndoChange } from "../api/use-automation-actions";
 import { historyCsv } from "../lib/history-csv";
-import { historyColumns } from "./history-columns";
+import { ChangeCards } from "./change-cards";
+import { ChangeStatusBadge } from "./change-status-badge";
+import { historyColumns, UndoCell } from "./history-columns";
 import { RuleFilter } from "./rule-filter";
 import { UndoChangeDialog } from "./undo-change-dialog";
 
@@ -37,17 +39,22 @@ export function ChangeHistory({ scope, name, limited, emptyText }: ChangeHistory
   const query = useInfiniteQuery(automationQueries.history(filter));
   const undo = useUndoChange(scope.profileId);
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.changes) ?? [], [query.data]);
+  const { reset } = undo;
+  const openUndo = useCallback(
+    (change: ChangeRow) => {
+      reset();
+      setUndoing(change);
+    },
+    [reset],
+  );
   const columns = useMemo(
     () =>
       historyColumns({
         showCampaign: scope.campaignId === undefined,
         canUndo: !limited,
-        onUndo: (change) => {
-          undo.reset();
-          setUndoing(change);
-        },
+        onUndo: openUndo,
       }),
-    [scope.campaignId, limited, undo.reset],
+    [scope.campaignId, limited, openUndo],
   );
 
   const exportAll = async () => {
@@ -80,24 +87,44 @@ export function ChangeHistory({ scope, name, limited, emptyText }: ChangeHistory
       {query.isError ? (
         <ErrorView message={query.error.message} onRetry={() => void query.refetch()} />
       ) : (
-        <DataTable
-          label="Automation history"
-          columns={columns}
-          rows={rows}
-          rowId={(row) => String(row.id)}
-          loading={query.isPending}
-          skeletonRows={4}
-          rowHeight="3.5rem"
-          stickyHeader
-          maxHeight="560px"
-          empty={
-            <AppEmptyState
-              icon={<History />}
-              title={rule ? "No changes by this rule yet" : "No changes yet"}
-              description={emptyText}
+        <>
+          {rows.length > 0 && (
+            <Box hideFrom="md">
+              <ChangeCards
+                label="Automation history"
+                cards={rows.map((row) => ({
+                  row,
+                  key: String(row.id),
+                  badge: <ChangeStatusBadge status={row.status} />,
+                  note: row.status === "FAILED" ? row.error : null,
+                  footer: (row.undoable || row.error) && row.status !== "FAILED" && (
+                    <UndoCell row={row} canUndo={!limited} onUndo={openUndo} />
+                  ),
+                }))}
+              />
+            </Box>
+          )}
+          <Box hideBelow={rows.length > 0 ? "md" : undefined}>
+            <DataTable
+              label="Automation history"
+              columns={columns}
+              rows={rows}
+              rowId={(row) => String(row.id)}
+              loading={query.isPending}
+              skeletonRows={4}
+              rowHeight="3.5rem"
+              stickyHeader
+              maxHeight="560px"
+              empty={
+                <AppEmptyState
+                  icon={<History />}
+                  title={rule ? "No changes by this rule yet" : "No changes yet"}
+                  description={emptyText}
+                />
+              }
             />
-          }
-        />
+          </Box>
+        </>
       )}
       {rows.length > 0 && (
         <Text color="fg.muted" fontSize="xs">

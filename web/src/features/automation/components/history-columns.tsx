@@ -1,7 +1,8 @@
-import { Button, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ChangeRow } from "@contracts/automation/change-api";
 import { Undo2 } from "lucide-react";
 import type { DataColumn } from "../../../components/data-table/data-column";
+import { InfoTip } from "../../../components/ui/info-tip";
 import { describeChange, formatChangeTime } from "../lib/format-change";
 import { RULE_LABELS } from "../lib/rule-labels";
 import { ChangeStatusBadge } from "./change-status-badge";
@@ -52,7 +53,7 @@ export function historyColumns({
     {
       id: "reason",
       header: "Reason",
-      minWidth: "16rem",
+      minWidth: "14rem",
       cell: (row) => <Text lineClamp={3}>{row.reason}</Text>,
     },
     {
@@ -62,7 +63,7 @@ export function historyColumns({
       cell: (row) => (
         <Stack gap="1" align="start">
           <ChangeStatusBadge status={row.status} />
-          {row.error && (
+          {row.status === "FAILED" && row.error && (
             <Text color="fg.muted" fontSize="xs" maxWidth="14rem">
               {row.error}
             </Text>
@@ -72,20 +73,35 @@ export function historyColumns({
     },
     {
       id: "undo",
-      header: "",
-      width: "5.5rem",
-      cell: (row) =>
-        row.undoable ? (
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={!canUndo}
-            onClick={() => onUndo(row)}
-            aria-label={`Undo the change to ${row.entityLabel}`}
-          >
-            <Undo2 /> Undo
-          </Button>
-        ) : null,
+      header: "Undo",
+      width: "6rem",
+      cell: (row) => <UndoCell row={row} canUndo={canUndo} onUndo={onUndo} />,
     },
   ];
+}
+
+type UndoCellProps = { row: ChangeRow; canUndo: boolean; onUndo: (change: ChangeRow) => void };
+
+/** Undo while it can put the old value back; otherwise, for an applied change, why not in a tip. */
+export function UndoCell({ row, canUndo, onUndo }: UndoCellProps) {
+  if (row.undoable) {
+    return (
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={!canUndo}
+        onClick={() => onUndo(row)}
+        aria-label={`Undo the change to ${row.entityLabel}`}
+      >
+        <Undo2 /> Undo
+      </Button>
+    );
+  }
+  if (row.status === "FAILED" || !row.error) return null;
+  return (
+    <HStack gap="1" color="fg.muted" fontSize="xs">
+      <Text>Can't undo</Text>
+      <InfoTip label="why this change can't be undone" content={row.error} />
+    </HStack>
+  );
 }

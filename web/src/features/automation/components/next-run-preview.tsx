@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Stack, Text } from "@chakra-ui/react";
 import type { PreviewRow } from "@contracts/automation/change-api";
 import { useQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
@@ -9,6 +9,7 @@ import { ErrorView } from "../../../components/ui/error-view";
 import { automationQueries } from "../api/automation-queries";
 import { describeChange, formatChangeTime } from "../lib/format-change";
 import { RULE_LABELS } from "../lib/rule-labels";
+import { ChangeCards } from "./change-cards";
 
 const COLUMNS: DataColumn<PreviewRow>[] = [
   { id: "rule", header: "Rule", minWidth: "9rem", cell: (row) => RULE_LABELS[row.rule] },
@@ -58,23 +59,33 @@ export function NextRunPreview({ profileId, skuId }: { profileId: number; skuId:
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <DataTable
-        label="Next run"
-        columns={COLUMNS}
-        rows={query.data?.changes ?? []}
-        rowId={(row) => `${row.rule}:${row.campaignId}:${row.entityId ?? row.entityLabel}:${row.field}`}
-        loading={query.isPending}
-        skeletonRows={3}
-        stickyHeader
-        maxHeight="500px"
-        empty={
-          <AppEmptyState
-            icon={<Eye />}
-            title="Nothing to change right now"
-            description="With the current settings and figures, the next run would leave this SKU's campaigns as they are."
+      {(query.data?.changes.length ?? 0) > 0 && (
+        <Box hideFrom="md">
+          <ChangeCards
+            label="Next run"
+            cards={(query.data?.changes ?? []).map((row, index) => ({ row, key: String(index) }))}
           />
-        }
-      />
+        </Box>
+      )}
+      <Box hideBelow={(query.data?.changes.length ?? 0) > 0 ? "md" : undefined}>
+        <DataTable
+          label="Next run"
+          columns={COLUMNS}
+          rows={query.data?.changes ?? []}
+          rowId={(row) => `${row.rule}:${row.campaignId}:${row.entityId ?? row.entityLabel}:${row.field}`}
+          loading={query.isPending}
+          skeletonRows={3}
+          stickyHeader
+          maxHeight="500px"
+          empty={
+            <AppEmptyState
+              icon={<Eye />}
+              title="Nothing to change right now"
+              description="With the current settings and figures, the next run would leave this SKU's campaigns as they are."
+            />
+          }
+        />
+      </Box>
     </Stack>
   );
 }
