@@ -96,10 +96,9 @@ export function ChangeHistory({ scope, name, limited, emptyText }: ChangeHistory
                   row,
                   key: String(row.id),
                   badge: <ChangeStatusBadge status={row.status} />,
-                  note: row.status === "FAILED" ? row.error : null,
-                  footer: (row.undoable || row.error) && row.status !== "FAILED" && (
-                    <UndoCell row={row} canUndo={!limited} onUndo={openUndo} />
-                  ),
+                  // A tip needs a hover: on a phone, Amazon's message or the why-not is written out.
+                  note: row.error,
+                  footer: row.undoable && <UndoCell row={row} canUndo={!limited} onUndo={openUndo} />,
                 }))}
               />
             </Box>
