@@ -153,7 +153,7 @@ describe("the automation's History, Next run and schedule (issue 16)", () => {
       );
       seeded = seedHistory(seller.email, await currentProfileId(page), Date.parse(clock));
       await page.goto(`/advertised-sku/${seeded.skuId}`);
-      const automation = page.getByRole("region", { name: "Automation" });
+      const automation = page.getByRole("region", { name: "Automation", exact: true });
       await visible(automation.getByRole("heading", { name: "Automation" }));
       const schedule = automation.getByRole("table", { name: "Automations" });
       await visible(schedule.getByRole("row", { name: /Bid optimization On/ }));
@@ -234,7 +234,7 @@ describe("the automation's History, Next run and schedule (issue 16)", () => {
       data: preview,
     });
     await page.goto(`/advertised-sku/${seeded.skuId}`);
-    const automation = page.getByRole("region", { name: "Automation" });
+    const automation = page.getByRole("region", { name: "Automation", exact: true });
     await automation.getByRole("tab", { name: "Next run" }).click();
     await visible(automation.getByText("Not applied yet"));
     const reason = "ACOS 38 % over 14 days against a 25 % target; a 15 % step down";
@@ -260,7 +260,7 @@ describe("the automation's History, Next run and schedule (issue 16)", () => {
     await screenshot(page, "automation-campaign-history");
 
     await page.goto("/");
-    const card = page.getByRole("region", { name: "Automation" });
+    const card = page.getByRole("region", { name: "Automation", exact: true });
     await visible(card.getByText("changes applied on Amazon in the last 7 days", { exact: false }));
     await visible(card.getByText("Bid optimization: 58"));
     await visible(card.getByText("Negative optimization: 1"));
@@ -274,7 +274,7 @@ describe("the automation's History, Next run and schedule (issue 16)", () => {
       .getByRole("link", { name: `History of ${seeded.sku}` })
       .first()
       .click();
-    const automation = page.getByRole("region", { name: "Automation" });
+    const automation = page.getByRole("region", { name: "Automation", exact: true });
     await visible(
       automation.getByRole("list", { name: "Automation history" }).getByText("free mug (negative exact)"),
     );
