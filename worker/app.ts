@@ -16,6 +16,7 @@ import { amazonAuthRoutes } from "./routes/amazon-auth";
 import { amazonCampaignsRoutes } from "./routes/amazon-campaigns";
 import { amazonProfilesRoutes } from "./routes/amazon-profiles";
 import { amazonSearchRoutes } from "./routes/amazon-search";
+import { automationRoutes } from "./routes/automation";
 import { brandRoutes } from "./routes/brands";
 import { campaignsRoutes } from "./routes/campaigns";
 import { clockRoutes } from "./routes/clock";
@@ -67,7 +68,8 @@ export const api = gatedApi()
   .route("/brands", brandRoutes)
   .route("/competitors", competitorRoutes)
   .route("/targets", targetRoutes)
-  .route("/keywords", keywordRoutes);
+  .route("/keywords", keywordRoutes)
+  .route("/automation", automationRoutes);
 
 /** The Worker's app around an API: under /api, each :profileId route checked, our 404 and error envelopes. */
 export const appServing = (routes: Hono<AppEnv>) =>

@@ -70,6 +70,16 @@ describe("PUT /api/campaigns/{profileId}/{campaignId} against the sandbox", () =
     expect((await stored())?.state).toBe("PAUSED");
   });
 
+  it("holds the automation off the campaign for 72 hours after the seller's edit", async () => {
+    const hold = await env.DB.prepare(
+      "select until from automation_holds where profile_id = ? and entity_id = ?",
+    )
+      .bind(us.id, campaignId)
+      .first<{ until: number }>();
+    expect(hold).not.toBeNull();
+    expect(Math.abs((hold?.until ?? 0) - (Date.now() + 72 * 3_600_000))).toBeLessThan(60_000);
+  });
+
   it("enables it again and changes its daily budget on Amazon", async () => {
     const budget = Math.round((original.budget.budget + 1.23) * 100) / 100;
     const { status, json } = await put({ state: "ENABLED", budget });

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeywordTargetPage, RecommendedKeyword } from "../../worker/contracts/sku-targets/sku-targets";
 import { call } from "./support/http";
@@ -25,6 +26,12 @@ beforeAll(async () => {
 afterAll(() => settleSellerSyncs(seller), 60_000);
 
 const cookie = () => seller.user.cookie;
+const heldUntil = async (entityId: string) =>
+  (
+    await env.DB.prepare("select until from automation_holds where profile_id = ? and entity_id = ?")
+      .bind(seller.profileId, entityId)
+      .first<{ until: number }>()
+  )?.until ?? null;
 const base = () => `/api/keywords/${seller.profileId}/${skuId}`;
 const add = (keywordText: unknown) =>
   call(base(), { method: "POST", cookie: cookie(), body: { keywordText } });
@@ -134,6 +141,8 @@ describe("Keywords of an advertised SKU on the sandbox demo seller (spec 001 §4
     }
     expect((await put(keyword.id, { bid: 0.83 })).json.data).toEqual({ bid: 0.83 });
     expect((await amazonKeyword(keyword.id))?.bid).toBe(0.83);
+    // The seller's own bid stands: the automation leaves this keyword alone for 72 hours.
+    expect(await heldUntil(keyword.id)).toBeGreaterThan(Date.now() + 71 * 3_600_000);
     expect((await put(keyword.id, { organicSearchOptimization: true })).status).toBe(200);
     expect((await put(keyword.id, { state: "PAUSED" })).json.data).toEqual({ state: "PAUSED" });
     expect((await amazonKeyword(keyword.id))?.state).toBe("PAUSED");

@@ -64,6 +64,8 @@ export const automationLeases = sqliteTable("automation_leases", {
   /** The last hour (UTC ISO) whose run finished: the next run's starting point. */
   lastRunKey: text("last_run_key"),
   lastRunAt: timestampMs("last_run_at"),
+  /** When the seller last asked for a run now (wall clock): "Run now" waits 15 minutes between two. */
+  runRequestedAt: timestampMs("run_requested_at"),
 });
 
 /** When each rule last ran for a SKU: a WEEKLY rule waits a week from here, in the SKU's zone. */

@@ -53,4 +53,17 @@ export type RuleSchedule = {
   nextRunAt: string | null;
   changesLast7Days: number;
 };
-export type AutomationStatus = { rules: RuleSchedule[]; lastRunAt: string | null; nextRunAt: string | null };
+/**
+ * Without skuId, the profile's: a rule is enabled when any SKU has it on, its last run is the latest
+ * and its next run the soonest over those SKUs, its changes counted over all of them.
+ */
+export type AutomationStatus = {
+  rules: RuleSchedule[];
+  lastRunAt: string | null;
+  nextRunAt: string | null;
+  /** When the seller may ask for a run now again (POST …/run); null: now. */
+  runNowAvailableAt: string | null;
+};
+
+/** POST /api/automation/{profileId}/run (HTTP 202): the run is queued. */
+export type RunNowResult = { queuedAt: string; runNowAvailableAt: string };

@@ -16,6 +16,7 @@ import type { Database } from "../../db/client";
 import { amazonAccounts, amazonProfiles } from "../../db/schema";
 import { adsClientFor } from "../amazon-accounts/access";
 import type { OwnProfile } from "../amazon-accounts/own-profile";
+import { holdEntities } from "../automation/hold-entities";
 import type { ManagedCampaign } from "./managed-campaign";
 
 type PlacementBid = { placement: string; percentage: number };
@@ -141,5 +142,7 @@ export async function updateCampaign(
         : {}),
     })
     .where(and(eq(spCampaigns.profileId, profile.id), eq(spCampaigns.campaignId, campaign.campaignId)));
+  // The seller's own state or budget stands: the automation leaves the campaign alone for a while.
+  if (changed.state || changed.budget) await holdEntities(db, profile.id, [campaign.campaignId]);
   return resultOf(campaign.campaignId, after);
 }

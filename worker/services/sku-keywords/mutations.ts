@@ -11,6 +11,7 @@ import { spKeywords } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { keywordOptions } from "../../db/keyword-boosts-schema";
 import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
+import { holdEntities } from "../automation/hold-entities";
 import { requireAdvertisedAdGroup, requireSku } from "../sku-targets/scope";
 import { acceptedId, storeKeyword } from "../sku-targets/store";
 import { checkEditable } from "../sku-targets/update";
@@ -74,6 +75,7 @@ export async function updateKeyword(
           eq(spKeywords.keywordId, keywordId),
         ),
       );
+    await holdEntities(db, profile.id, [keywordId]);
   }
   if (organicSearchOptimization !== undefined) {
     await db

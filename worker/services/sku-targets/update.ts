@@ -5,6 +5,7 @@ import type { AsinTargetChange, NegativeStateChange } from "../../contracts/sku-
 import { spTargets } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
+import { holdEntities } from "../automation/hold-entities";
 import { exactAsinOf } from "./asin-expression";
 import { applyPlacementFlags } from "./placements";
 import { isManagedCampaign } from "./scope";
@@ -76,6 +77,7 @@ export async function updateAsinTarget(
           eq(spTargets.targetId, targetId),
         ),
       );
+    await holdEntities(db, profile.id, [targetId]);
   }
   await applyPlacementFlags(db, client, profile, row, flags);
   return change;

@@ -17,7 +17,15 @@ export const toaster = createToaster({
 });
 
 export const notify = {
-  success: (title: string) => toaster.create({ title, type: "success", duration: 2000, closable: true }),
+  /** With a description the toast stays longer (5 s), long enough to read the line under the title. */
+  success: (title: string, description?: string) =>
+    toaster.create({
+      title,
+      description,
+      type: "success",
+      duration: description ? 5000 : 2000,
+      closable: true,
+    }),
   error: (title: string) => toaster.create({ title, type: "error", duration: 4000, closable: true }),
   info: (title: string) => toaster.create({ title, type: "info", duration: 4000, closable: true }),
   loading: (title: string) => toaster.create({ title, type: "loading", closable: false }),

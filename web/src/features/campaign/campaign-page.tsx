@@ -10,6 +10,7 @@ import { SelectAccountState } from "../../components/ui/select-account-state";
 import { isToggleableState } from "../../lib/campaign-labels";
 import { useCurrentProfile } from "../accounts/selection/current-profile-context";
 import { useSignedInUser } from "../auth/api/current-user";
+import { CampaignHistory } from "../automation/components/campaign-history";
 import { useDateRangeParams } from "../campaign-lists/api/use-date-range-params";
 import { campaignQueries } from "./api/campaign-queries";
 import { placementColumns } from "./columns/placement-columns";
@@ -70,6 +71,12 @@ export function CampaignPage({ variant }: { variant: keyof typeof variants }) {
           range={range}
         />
         <CampaignTables editing={editing} range={range} />
+        <CampaignHistory
+          profileId={editing.campaign.profileId}
+          campaignId={campaignId}
+          campaignName={detail.data.name}
+          limited={isAdLimitReached}
+        />
       </Stack>
     );
   };

@@ -1,11 +1,14 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import { Page } from "../../components/layout/page";
+import { useCurrentProfile } from "../accounts/selection/current-profile-context";
 import { useSignedInUser } from "../auth/api/current-user";
+import { AutomationActivityCard } from "../automation/components/automation-activity-card";
 import { FirstSyncProgress } from "../sync/first-sync-progress";
 import { DashboardFigures } from "./components/dashboard-figures";
 
 export function DashboardPage() {
   const user = useSignedInUser();
+  const { profile } = useCurrentProfile();
   return (
     <Page title="Dashboard">
       <Stack gap="6">
@@ -18,6 +21,7 @@ export function DashboardPage() {
         </Stack>
         <FirstSyncProgress />
         <DashboardFigures />
+        {profile && <AutomationActivityCard profileId={profile.id} />}
       </Stack>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { Grid, Stack } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import { SkuAutomation } from "../../automation/components/sku-automation";
 import type { SkuKey } from "./api/advertised-sku-query";
 import { AdvertisingButtons } from "./card/advertising-buttons";
 import { ProductCard } from "./card/product-card";
@@ -29,6 +30,7 @@ export function ProductDetails({ skuKey, sku, limited }: ProductDetailsProps) {
         <RequiredColumn skuKey={skuKey} sku={sku} disabled={!rules.canEdit} />
         <OptionalColumn skuKey={skuKey} sku={sku} limited={limited} />
       </Grid>
+      <SkuAutomation profileId={skuKey.profileId} skuId={skuKey.skuId} sku={sku.sku} limited={limited} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { CampaignList } from "@contracts/campaigns/campaign-list";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
 import { notify } from "../../../components/ui/toaster";
+import { holdNotice } from "../../../lib/automation-hold";
 import { campaignListsKey } from "./campaign-list-keys";
 import { withUpdatedCampaign } from "./update-cached-rows";
 
@@ -28,7 +29,8 @@ export function useUpdateCampaign(profileId: number, campaignId: string) {
       queryClient.setQueriesData<CampaignList>({ queryKey: lists }, (list) =>
         withUpdatedCampaign(list, updated),
       );
-      notify.success("Campaign was updated");
+      // Both of its changes (state, budget) hold the automation off the campaign.
+      notify.success("Campaign was updated", holdNotice("campaign"));
       void queryClient.invalidateQueries({ queryKey: lists });
     },
   });

@@ -3,6 +3,7 @@ import type { CampaignUpdate } from "@contracts/campaigns/campaign-update.schema
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
 import { notify } from "../../../components/ui/toaster";
+import { holdNotice, holdsAutomation } from "../../../lib/automation-hold";
 import { campaignListsKey } from "../../campaign-lists/api/campaign-list-keys";
 import { detailWithUpdate, type TargetChange, type TargetList, withTargetChange } from "./cached-edits";
 import { type CampaignKey, campaignDetailKey, campaignParam, campaignReadsKey } from "./campaign-queries";
@@ -22,12 +23,12 @@ export function useUpdateCampaignSettings(key: CampaignKey) {
       call(
         apiClient.campaigns[":profileId"][":campaignId"].$put({ param: campaignParam(key), json: change }),
       ),
-    onSuccess: async (updated) => {
+    onSuccess: async (updated, change) => {
       const detail = campaignDetailKey(profileId, campaignId);
       queryClient.setQueriesData<CampaignDetail>({ queryKey: detail }, (cached) =>
         detailWithUpdate(cached, updated),
       );
-      notify.success("Campaign was updated");
+      notify.success("Campaign was updated", holdsAutomation(change) ? holdNotice("campaign") : undefined);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: detail }),
         queryClient.invalidateQueries({ queryKey: campaignListsKey(profileId) }),
@@ -51,6 +52,7 @@ export const TARGET_KINDS = {
     put: (profileId: string, keywordId: string, change: TargetChange) =>
       keywords.keyword[":keywordId"].$put({ param: { profileId, keywordId }, json: change }),
     toast: "Keyword was updated",
+    held: "keyword",
     list: "keywordTargets",
     read: "targets",
   },
@@ -58,6 +60,7 @@ export const TARGET_KINDS = {
     put: (profileId: string, targetId: string, change: TargetChange) =>
       targets.target[":targetId"].$put({ param: { profileId, targetId }, json: change }),
     toast: "ASIN Target was updated",
+    held: "ASIN target",
     list: "asinTargets",
     read: "targets",
   },
@@ -65,6 +68,7 @@ export const TARGET_KINDS = {
     put: (profileId: string, id: string, change: TargetChange) =>
       keywords["negative-keyword"][":id"].$put({ param: { profileId, id }, json: stateOnly(change) }),
     toast: "Negative Keyword was updated",
+    held: null,
     list: "negativeKeywordTargets",
     read: "negative-targets",
   },
@@ -72,6 +76,7 @@ export const TARGET_KINDS = {
     put: (profileId: string, id: string, change: TargetChange) =>
       targets["negative-target"][":id"].$put({ param: { profileId, id }, json: stateOnly(change) }),
     toast: "Negative ASIN Target was updated",
+    held: null,
     list: "negativeAsinTargets",
     read: "negative-targets",
   },
@@ -80,6 +85,8 @@ export const TARGET_KINDS = {
   {
     put: (profileId: string, id: string, change: TargetChange) => Promise<unknown>;
     toast: string;
+    /** What the toast says the automation now leaves alone; null: no hold (a negative's state). */
+    held: string | null;
     list: TargetList;
     read: "targets" | "negative-targets";
   }
@@ -93,7 +100,7 @@ export type TargetKind = keyof typeof TARGET_KINDS;
  */
 export function useUpdateTarget(campaign: CampaignKey, kind: TargetKind, id: string) {
   const queryClient = useQueryClient();
-  const { put, toast, list, read } = TARGET_KINDS[kind];
+  const { put, toast, held, list, read } = TARGET_KINDS[kind];
   return useMutation({
     mutationFn: (change: TargetChange) =>
       call(put(String(campaign.profileId), encodeURIComponent(id), change)),
@@ -102,7 +109,7 @@ export function useUpdateTarget(campaign: CampaignKey, kind: TargetKind, id: str
       queryClient.setQueriesData<Parameters<typeof withTargetChange>[0]>({ queryKey }, (data) =>
         withTargetChange(data, list, id, change),
       );
-      notify.success(toast);
+      notify.success(toast, held && holdsAutomation(change) ? holdNotice(held) : undefined);
       await queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import type { InferRequestType } from "hono/client";
 import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
+import { holdNotice, holdsAutomation } from "../../../../lib/automation-hold";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "../api/advertised-sku-query";
 
 const keywords = apiClient.keywords[":profileId"][":skuId"];
@@ -57,12 +58,14 @@ function useKeywordMutation<T>(
   call: (variables: T) => Promise<unknown>,
   message: string,
   onSaved?: () => void,
+  /** A line under the notice, when the change calls for one (the automation's hold). */
+  detail?: (variables: T) => string | undefined,
 ) {
   const refresh = useRefreshKeywords(key);
   return useMutation({
     mutationFn: call,
-    onSuccess: async () => {
-      notify.success(message);
+    onSuccess: async (_answer, variables) => {
+      notify.success(message, detail?.(variables));
       onSaved?.();
       await refresh();
     },
@@ -85,6 +88,8 @@ export const useUpdateKeyword = (key: SkuKey, keywordId: string) =>
     (change: KeywordChange) =>
       call(keyword.$put({ param: { profileId: String(key.profileId), keywordId }, json: change })),
     "Keyword was updated",
+    undefined,
+    (change) => (holdsAutomation(change) ? holdNotice("keyword") : undefined),
   );
 
 /**

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import type { InferRequestType } from "hono/client";
 import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
+import { holdNotice, holdsAutomation } from "../../../../lib/automation-hold";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "../api/advertised-sku-query";
 
 const targets = apiClient.targets[":profileId"][":skuId"];
@@ -82,8 +83,11 @@ export function useUpdateAsinTarget(key: SkuKey, targetId: string) {
   return useMutation({
     mutationFn: (change: AsinTargetChange) =>
       call(target.$put({ param: { profileId: String(key.profileId), targetId }, json: change })),
-    onSuccess: async () => {
-      notify.success("ASIN Target was updated");
+    onSuccess: async (_answer, change) => {
+      notify.success(
+        "ASIN Target was updated",
+        holdsAutomation(change) ? holdNotice("ASIN target") : undefined,
+      );
       await refresh();
     },
   });

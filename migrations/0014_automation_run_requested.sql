@@ -1,0 +1,1 @@
+ALTER TABLE `automation_leases` ADD `run_requested_at` integer;

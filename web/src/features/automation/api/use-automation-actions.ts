@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient, call } from "../../../api/api-client";
+import { notify } from "../../../components/ui/toaster";
+import { automationKey } from "./automation-queries";
+
+const automation = apiClient.automation[":profileId"];
+
+/**
+ * POST …/changes/{changeId}/undo. Silent: the confirm dialog shows the API's why-not (1010) itself.
+ * On success the automation's reads and the pages showing the entity ask again.
+ */
+export function useUndoChange(profileId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (changeId: number) =>
+      call(
+        automation.changes[":changeId"].undo.$post({
+          param: { profileId: String(profileId), changeId: String(changeId) },
+        }),
+      ),
+    onSuccess: async () => {
+      notify.success("The change was undone on Amazon");
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: automationKey(profileId) }),
+        queryClient.invalidateQueries({ queryKey: ["campaign", profileId] }),
+        queryClient.invalidateQueries({ queryKey: ["advertised-sku", profileId] }),
+      ]);
+    },
+  });
+}
+
+/** POST …/run: queues the profile's automation now; the status (and its Run now limit) reads again. */
+export function useRunNow(profileId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(automation.run.$post({ param: { profileId: String(profileId) } })),
+    onSuccess: async () => {
+      notify.success(
+        "The automation is queued to run now",
+        "Its changes show in the History when it has run.",
+      );
+      await queryClient.invalidateQueries({ queryKey: automationKey(profileId) });
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: automationKey(profileId) }),
+  });
+}

@@ -1,0 +1,78 @@
+import { Card, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarClock, Eye, History } from "lucide-react";
+import { useEffect, useMemo, useRef } from "react";
+import { useLocation } from "react-router-dom";
+import { ErrorView } from "../../../components/ui/error-view";
+import { automationQueries } from "../api/automation-queries";
+import { formatChangeTime } from "../lib/format-change";
+import { ChangeHistory } from "./change-history";
+import { NextRunPreview } from "./next-run-preview";
+import { RuleScheduleTable } from "./rule-schedule-table";
+import { RunNowButton } from "./run-now-button";
+
+/** Product Details' URL hash that opens the Automation section on its History (the dashboard links it). */
+export const HISTORY_HASH = "automation-history";
+
+type SkuAutomationProps = { profileId: number; skuId: number; sku: string; limited: boolean };
+
+/** Product Details' Automation: each rule's runs, the next run's changes before they happen, and the History. */
+export function SkuAutomation({ profileId, skuId, sku, limited }: SkuAutomationProps) {
+  const status = useQuery(automationQueries.status(profileId, skuId));
+  const scope = useMemo(() => ({ profileId, skuId }), [profileId, skuId]);
+  const linkedToHistory = useLocation().hash === `#${HISTORY_HASH}`;
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (linkedToHistory) section.current?.scrollIntoView({ block: "start" });
+  }, [linkedToHistory]);
+  return (
+    <Card.Root ref={section} as="section" aria-labelledby="sku-automation" size="sm">
+      <Card.Body gap="4" px={{ base: "3", md: "5" }}>
+        <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+          <Stack gap="1">
+            <Heading id="sku-automation" as="h2" size="md">
+              Automation
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {status.data?.lastRunAt
+                ? `Last run ${formatChangeTime(status.data.lastRunAt)}; next run ${formatChangeTime(status.data.nextRunAt)}.`
+                : "Runs every hour on this SKU's campaigns; each rule at its own frequency."}
+            </Text>
+          </Stack>
+          <RunNowButton profileId={profileId} availableAt={status.data?.runNowAvailableAt ?? null} />
+        </HStack>
+        <Tabs.Root defaultValue={linkedToHistory ? "history" : "schedule"} variant="line" size="sm" lazyMount>
+          <Tabs.List overflowX="auto" css={{ "& > button": { flexShrink: 0, whiteSpace: "nowrap" } }}>
+            <Tabs.Trigger value="schedule">
+              <CalendarClock size={16} /> Schedule
+            </Tabs.Trigger>
+            <Tabs.Trigger value="preview">
+              <Eye size={16} /> Next run
+            </Tabs.Trigger>
+            <Tabs.Trigger value="history">
+              <History size={16} /> History
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="schedule">
+            {status.isError ? (
+              <ErrorView message={status.error.message} onRetry={() => void status.refetch()} />
+            ) : (
+              <RuleScheduleTable rules={status.data?.rules ?? []} loading={status.isPending} />
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="preview">
+            <NextRunPreview profileId={profileId} skuId={skuId} />
+          </Tabs.Content>
+          <Tabs.Content value="history">
+            <ChangeHistory
+              scope={scope}
+              name={sku}
+              limited={limited}
+              emptyText="Changes the automation makes to this SKU's campaigns show here, each with its reason."
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

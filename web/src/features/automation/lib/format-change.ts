@@ -1,0 +1,43 @@
+import type { ChangeStatus } from "@contracts/automation/change";
+import type { ChangeField, ChangeRow, ChangeValue } from "@contracts/automation/change-api";
+import { format, parseISO } from "date-fns";
+import { EMPTY, formatMoney } from "../../../lib/format";
+
+const STATES: Record<string, string> = { ENABLED: "Enabled", PAUSED: "Paused", ARCHIVED: "Archived" };
+
+/** One side of a change as it reads: $0.78 for money, Paused for a state, the text otherwise. */
+export function formatChangeValue(field: ChangeField, value: ChangeValue): string {
+  if (value === null) return EMPTY;
+  if (typeof value === "number") return formatMoney(value);
+  return field === "state" ? (STATES[value] ?? value) : value;
+}
+
+/** What the change does, in a few words: "Bid $0.92 → $0.78", "Added (bid $0.45)", "Negated". */
+export function describeChange(row: Pick<ChangeRow, "field" | "from" | "to">): string {
+  const { field, from, to } = row;
+  switch (field) {
+    case "bid":
+      return `Bid ${formatChangeValue(field, from)} → ${formatChangeValue(field, to)}`;
+    case "budget":
+      return `Budget ${formatChangeValue(field, from)} → ${formatChangeValue(field, to)}`;
+    case "state":
+      return `${formatChangeValue(field, from)} → ${formatChangeValue(field, to)}`;
+    case "keyword":
+    case "target":
+      return to === null ? "Added" : `Added at ${formatChangeValue(field, to)} bid`;
+    case "negativeKeyword":
+    case "negativeTarget":
+      return "Added as negative";
+  }
+}
+
+export const STATUS_LABELS: Record<ChangeStatus, string> = {
+  PLANNED: "Planned",
+  APPLIED: "Applied",
+  FAILED: "Failed",
+  UNDONE: "Undone",
+};
+
+/** '25 Nov, 2026 14:00' in the browser's time zone. */
+export const formatChangeTime = (iso: string | null) =>
+  iso ? format(parseISO(iso), "dd MMM, yyyy HH:mm") : EMPTY;

@@ -1,0 +1,22 @@
+import type { ChangeRow } from "@contracts/automation/change-api";
+import { type CsvValue, toCsv } from "../../../lib/csv";
+import { STATUS_LABELS } from "./format-change";
+import { RULE_LABELS } from "./rule-labels";
+
+const COLUMNS: [string, (row: ChangeRow) => CsvValue][] = [
+  ["Time (UTC)", (row) => row.time],
+  ["SKU", (row) => row.sku],
+  ["Campaign", (row) => row.campaignName ?? row.campaignId],
+  ["Rule", (row) => RULE_LABELS[row.rule]],
+  ["Entity", (row) => row.entityLabel],
+  ["Field", (row) => row.field],
+  ["From", (row) => row.from],
+  ["To", (row) => row.to],
+  ["Reason", (row) => row.reason],
+  ["Status", (row) => STATUS_LABELS[row.status]],
+  ["Note", (row) => row.error],
+];
+
+/** The History as CSV: one line a change, values raw (dollars as numbers, times in ISO UTC) for a spreadsheet. */
+export const historyCsv = (rows: ChangeRow[]) =>
+  toCsv([COLUMNS.map(([header]) => header), ...rows.map((row) => COLUMNS.map(([, value]) => value(row)))]);

@@ -1,0 +1,48 @@
+/** Paths and queries of /api/automation (issue 16). Pure valibot, shared with the web. */
+import * as v from "valibot";
+import { isoDateField } from "../date-range.schemas";
+import { profileIdField } from "../profile-id.schemas";
+import { AUTOMATION_RULES } from "./change";
+
+export const CHANGE_PAGE_SIZE = 50;
+export const MAX_CHANGE_PAGE_SIZE = 200;
+
+const idField = v.pipe(
+  v.string("Required"),
+  v.regex(/^\d{1,12}$/, "Must be a whole number"),
+  v.transform(Number),
+);
+
+export const automationParamSchema = v.object({ profileId: profileIdField });
+export const changeParamSchema = v.object({ profileId: profileIdField, changeId: idField });
+
+export const skuQuerySchema = v.object({ skuId: idField });
+export const optionalSkuQuerySchema = v.object({ skuId: v.optional(idField) });
+
+export const changePageQuerySchema = v.pipe(
+  v.object({
+    skuId: v.optional(idField),
+    campaignId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "Must be a campaign id"))),
+    rule: v.optional(v.picklist(AUTOMATION_RULES, `Must be one of ${AUTOMATION_RULES.join(", ")}`)),
+    from: v.optional(isoDateField),
+    to: v.optional(isoDateField),
+    cursor: v.optional(
+      v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, "Must be a cursor from a previous page")),
+    ),
+    limit: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,4}$/, "Must be a whole number"),
+        v.transform(Number),
+        v.minValue(1, "Min value - 1"),
+        v.maxValue(MAX_CHANGE_PAGE_SIZE, `Max value - ${MAX_CHANGE_PAGE_SIZE}`),
+      ),
+      String(CHANGE_PAGE_SIZE),
+    ),
+  }),
+  v.forward(
+    v.check(({ from, to }) => !from || !to || to >= from, "Must not be before from"),
+    ["to"],
+  ),
+);
+export type ChangePageQuery = v.InferOutput<typeof changePageQuerySchema>;

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
+import type { AppEnv } from "../../app-env";
+import {
+  automationParamSchema,
+  changePageQuerySchema,
+  optionalSkuQuerySchema,
+  skuQuerySchema,
+} from "../../contracts/automation/change-api.schemas";
+import { validate } from "../../middleware/validate";
+import { listChanges } from "../../services/automation/list-changes";
+import { previewChanges } from "../../services/automation/preview";
+import { automationStatus } from "../../services/automation/status";
+import { ok } from "../respond";
+
+const param = validate("param", automationParamSchema);
+
+/** GET /api/automation/{profileId}/changes, /status and /preview (issue 16). */
+export const changeReadRoutes = new Hono<AppEnv>()
+  .get("/:profileId/changes", param, validate("query", changePageQuerySchema), async (c) =>
+    ok(c, await listChanges(c.var.db, c.var.profile, c.req.valid("query"))),
+  )
+  .get("/:profileId/status", param, validate("query", optionalSkuQuerySchema), async (c) => {
+    const now = await marketplaceNow(c.env);
+    return ok(c, await automationStatus(c.var.db, c.var.profile.id, c.req.valid("query").skuId, now));
+  })
+  .get("/:profileId/preview", param, validate("query", skuQuerySchema), async (c) => {
+    const now = await marketplaceNow(c.env);
+    return ok(c, await previewChanges(c.var.db, c.env, c.var.profile.id, c.req.valid("query").skuId, now));
+  });

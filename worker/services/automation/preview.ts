@@ -1,0 +1,20 @@
+import { previewSku } from "../../automation/preview";
+import type { PreviewPage } from "../../contracts/automation/change-api";
+import type { Database } from "../../db/client";
+import { requireSku } from "../sku-targets/scope";
+import { loadChangeEntities } from "./change-entities";
+import { lineOfProposal, previewRowOf } from "./change-view";
+
+/** GET /api/automation/{profileId}/preview?skuId: what the job would change now, applying nothing. */
+export async function previewChanges(
+  db: Database,
+  env: Env,
+  profileId: number,
+  skuId: number,
+  now: Date,
+): Promise<PreviewPage> {
+  const sku = await requireSku(db, profileId, skuId);
+  const proposed = (await previewSku(db, env, profileId, skuId, now)).map(lineOfProposal);
+  const loaded = await loadChangeEntities(db, profileId, proposed);
+  return { changes: proposed.map((change) => previewRowOf(loaded, change, sku.sku)), at: now.toISOString() };
+}

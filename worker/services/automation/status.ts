@@ -1,0 +1,74 @@
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { AUTOMATION_RULES, type AutomationRule } from "../../contracts/automation/change";
+import type { AutomationStatus, RuleSchedule } from "../../contracts/automation/change-api";
+import { advertisedSkus } from "../../db/ads-schema";
+import { automationChanges, automationLeases, automationRuleRuns } from "../../db/automation-schema";
+import type { Database } from "../../db/client";
+import { requireSku } from "../sku-targets/scope";
+import { nextRunOf, ruleEnabled, ruleFrequency } from "./rule-schedule";
+import { runNowAvailableAt } from "./run-now";
+import { skuExtras } from "./sku-extras";
+import { nextTopOfHour } from "./zoned-time";
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
+const latest = (dates: (Date | null)[]) =>
+  dates.reduce<Date | null>((best, at) => (at && (!best || at > best) ? at : best), null);
+const soonest = (dates: Date[]) =>
+  dates.reduce<Date | null>((best, at) => (!best || at < best ? at : best), null);
+
+/**
+ * GET /api/automation/{profileId}/status?skuId: each rule's switch, last and next run and its
+ * changes over the last 7 days (applied or since undone), for one SKU or the whole profile.
+ */
+export async function automationStatus(
+  db: Database,
+  profileId: number,
+  skuId: number | undefined,
+  now: Date,
+): Promise<AutomationStatus> {
+  const skus =
+    skuId === undefined
+      ? await db.select().from(advertisedSkus).where(eq(advertisedSkus.profileId, profileId))
+      : [await requireSku(db, profileId, skuId)];
+  const skuIds = skus.map((sku) => sku.id);
+  const [extrasOf, runs, counts, lease] = await Promise.all([
+    skuExtras(db, profileId),
+    skuIds.length === 0
+      ? []
+      : db.select().from(automationRuleRuns).where(inArray(automationRuleRuns.advertisedSkuId, skuIds)),
+    db
+      .select({ rule: automationChanges.rule, count: sql<number>`count(*)` })
+      .from(automationChanges)
+      .where(
+        and(
+          eq(automationChanges.profileId, profileId),
+          ...(skuId === undefined ? [] : [eq(automationChanges.advertisedSkuId, skuId)]),
+          gte(automationChanges.plannedAt, new Date(now.getTime() - WEEK_MS)),
+          inArray(automationChanges.status, ["APPLIED", "UNDONE"]),
+        ),
+      )
+      .groupBy(automationChanges.rule),
+    db.select().from(automationLeases).where(eq(automationLeases.profileId, profileId)).get(),
+  ]);
+  const lastRun = (id: number, rule: AutomationRule) =>
+    runs.find((run) => run.advertisedSkuId === id && run.rule === rule)?.lastRunAt ?? null;
+  const rules = AUTOMATION_RULES.map((rule): RuleSchedule => {
+    const on = skus.filter((sku) => ruleEnabled(rule, sku, extrasOf(sku.id)));
+    const nextRuns = on.map((sku) => nextRunOf(ruleFrequency(rule, sku), lastRun(sku.id, rule), now));
+    return {
+      rule,
+      enabled: on.length > 0,
+      lastRunAt: iso(latest(skus.map((sku) => lastRun(sku.id, rule)))),
+      nextRunAt: iso(soonest(nextRuns)),
+      changesLast7Days: Number(counts.find((row) => row.rule === rule)?.count ?? 0),
+    };
+  });
+  const available = runNowAvailableAt(lease?.runRequestedAt ?? null, new Date());
+  return {
+    rules,
+    lastRunAt: iso(lease?.lastRunAt),
+    nextRunAt: iso(nextTopOfHour(now)),
+    runNowAvailableAt: iso(available),
+  };
+}
