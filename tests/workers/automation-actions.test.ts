@@ -249,11 +249,12 @@ describe("POST /api/automation/{profileId}/run", () => {
 
 describe("GET /api/automation/{profileId}/status", () => {
   it("tells each rule's switch, last and next run and changes over 7 days, for a SKU and for the profile", async () => {
-    const statusProfile = await seedProfile(ann.id);
+    // In UTC, so the SKU's local days are UTC days here.
+    const statusProfile = await seedProfile(ann.id, "UTC");
     await seedCampaign(statusProfile, { campaignId: "s-1", name: "Status" });
     const sku = await seedAdvertisedSku(statusProfile, "s-1", "ST-1", "B0STATUS01");
     await env.DB.prepare(
-      "update advertised_skus set target_acos = 25, negative_optimization = ? where id = ?",
+      "update advertised_skus set is_advertised = 1, target_acos = 25, negative_optimization = ? where id = ?",
     )
       .bind(JSON.stringify({ frequency: "WEEKLY", lookBackPeriod: 14, clicksWithoutSale: 10 }), sku)
       .run();
@@ -298,18 +299,22 @@ describe("GET /api/automation/{profileId}/status", () => {
     expect(status).toBe(200);
     const rule = (name: string) => json.data.rules.find((r: { rule: string }) => r.rule === name);
     const nextHour = new Date(Math.floor(now / hour) * hour + hour).toISOString();
+    const day = 24 * hour;
+    const startOfDay = (at: number) => Math.floor(at / day) * day;
+    // Bid optimisation acts once a local day: it ran this hour, so next at the next midnight.
     expect(rule("BID_OPTIMIZATION")).toEqual({
       rule: "BID_OPTIMIZATION",
       enabled: true,
       lastRunAt: new Date(lastBids).toISOString(),
-      nextRunAt: nextHour,
+      nextRunAt: new Date(startOfDay(lastBids) + day).toISOString(),
       changesLast7Days: 3,
     });
     expect(rule("NEGATIVE_OPTIMIZATION")).toEqual({
       rule: "NEGATIVE_OPTIMIZATION",
       enabled: true,
       lastRunAt: new Date(lastNegatives).toISOString(),
-      nextRunAt: new Date(lastNegatives + 7 * 24 * hour).toISOString(),
+      // Weekly: the first hour of the local day a week after the day it last ran.
+      nextRunAt: new Date(startOfDay(lastNegatives) + 7 * day).toISOString(),
       changesLast7Days: 0,
     });
     expect(rule("DAY_PARTING")).toEqual({

@@ -22,7 +22,7 @@ export const changeReadRoutes = new Hono<AppEnv>()
   )
   .get("/:profileId/status", param, validate("query", optionalSkuQuerySchema), async (c) => {
     const now = await marketplaceNow(c.env);
-    return ok(c, await automationStatus(c.var.db, c.var.profile.id, c.req.valid("query").skuId, now));
+    return ok(c, await automationStatus(c.var.db, c.var.profile, c.req.valid("query").skuId, now));
   })
   .get("/:profileId/preview", param, validate("query", skuQuerySchema), async (c) => {
     const now = await marketplaceNow(c.env);

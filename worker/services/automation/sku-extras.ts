@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { SkuExtras } from "./rule-schedule";
+
+/** What else switches a rule on beyond the SKU's settings: a running boost, a keyword with organic search optimisation. */
+export type SkuExtras = { boosting: boolean; organicSearch: boolean };
 
 /** Per SKU of the profile: a boost running, a keyword (of its campaigns) with organic search optimisation. */
 export async function skuExtras(db: Database, profileId: number): Promise<(skuId: number) => SkuExtras> {

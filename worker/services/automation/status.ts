@@ -1,14 +1,17 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { AUTOMATION_RULES, type AutomationRule } from "../../contracts/automation/change";
+import { nextRunAt, nextTopOfHour } from "../../automation/next-run";
+import { RULES } from "../../automation/rules/index";
+import type { RuleDefinition } from "../../automation/rules/rule";
+import type { SkuSettings } from "../../automation/rules/rule-input";
+import { advertisedSkuSettings } from "../../automation/sku-settings";
+import type { AutomationRule } from "../../contracts/automation/change";
 import type { AutomationStatus, RuleSchedule } from "../../contracts/automation/change-api";
 import { advertisedSkus } from "../../db/ads-schema";
 import { automationChanges, automationLeases, automationRuleRuns } from "../../db/automation-schema";
 import type { Database } from "../../db/client";
 import { requireSku } from "../sku-targets/scope";
-import { nextRunOf, ruleEnabled, ruleFrequency } from "./rule-schedule";
 import { runNowAvailableAt } from "./run-now";
-import { skuExtras } from "./sku-extras";
-import { nextTopOfHour } from "./zoned-time";
+import { type SkuExtras, skuExtras } from "./sku-extras";
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
@@ -18,15 +21,27 @@ const soonest = (dates: Date[]) =>
   dates.reduce<Date | null>((best, at) => (!best || at < best ? at : best), null);
 
 /**
+ * A rule is on for an advertised SKU when its settings switch it on (the rule's own isEnabled); the
+ * keyword boost and organic search optimisation need a running boost or a keyword with the option.
+ */
+function isOn(definition: RuleDefinition, settings: SkuSettings, extras: SkuExtras) {
+  if (definition.rule === "KEYWORD_BOOST") return extras.boosting;
+  if (definition.rule === "ORGANIC_SEARCH") return extras.organicSearch;
+  return definition.isEnabled(settings);
+}
+
+/**
  * GET /api/automation/{profileId}/status?skuId: each rule's switch, last and next run and its
- * changes over the last 7 days (applied or since undone), for one SKU or the whole profile.
+ * changes over the last 7 days (applied or since undone), for one SKU or the whole profile. The
+ * switch and the next run come from the rules' own definitions, as the job reads them.
  */
 export async function automationStatus(
   db: Database,
-  profileId: number,
+  profile: { id: number; timezone: string },
   skuId: number | undefined,
   now: Date,
 ): Promise<AutomationStatus> {
+  const profileId = profile.id;
   const skus =
     skuId === undefined
       ? await db.select().from(advertisedSkus).where(eq(advertisedSkus.profileId, profileId))
@@ -53,9 +68,11 @@ export async function automationStatus(
   ]);
   const lastRun = (id: number, rule: AutomationRule) =>
     runs.find((run) => run.advertisedSkuId === id && run.rule === rule)?.lastRunAt ?? null;
-  const rules = AUTOMATION_RULES.map((rule): RuleSchedule => {
-    const on = skus.filter((sku) => ruleEnabled(rule, sku, extrasOf(sku.id)));
-    const nextRuns = on.map((sku) => nextRunOf(ruleFrequency(rule, sku), lastRun(sku.id, rule), now));
+  const settings = await advertisedSkuSettings(db, profileId, profile.timezone, skuId);
+  const rules = RULES.map((definition): RuleSchedule => {
+    const { rule } = definition;
+    const on = settings.filter((sku) => isOn(definition, sku, extrasOf(sku.skuId)));
+    const nextRuns = on.flatMap((sku) => nextRunAt(definition, sku, lastRun(sku.skuId, rule), now) ?? []);
     return {
       rule,
       enabled: on.length > 0,

@@ -27,6 +27,3 @@ export function startOfZonedDay(date: string, timeZone: string): Date {
   const first = naive - offsetMinutes(timeZone, new Date(naive)) * 60_000;
   return new Date(naive - offsetMinutes(timeZone, new Date(first)) * 60_000);
 }
-
-/** The first top of the hour strictly after `at`. */
-export const nextTopOfHour = (at: Date) => new Date((Math.floor(at.getTime() / 3_600_000) + 1) * 3_600_000);
