@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { amazonConfig } from "../../amazon/amazon-config";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import { validationError } from "../../contracts/api-error";
 import { campaignParamSchema } from "../../contracts/campaigns/campaign-page.schemas";
@@ -23,6 +24,16 @@ export const campaignUpdateRoutes = new Hono<AppEnv>().put(
     }
     const { profile } = c.var;
     const campaign = await requireManagedCampaign(c.var.db, profile.id, c.req.valid("param").campaignId);
-    return ok(c, await updateCampaign(c.var.db, amazonConfig(c.env), profile, campaign, update));
+    return ok(
+      c,
+      await updateCampaign(
+        c.var.db,
+        amazonConfig(c.env),
+        profile,
+        campaign,
+        update,
+        await marketplaceNow(c.env),
+      ),
+    );
   },
 );

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
   boostSchema,
@@ -49,7 +50,10 @@ export const keywordRoutes = new Hono<AppEnv>()
     async (c) => {
       const { keywordId } = c.req.valid("param");
       const access = await adsAccess(c);
-      return ok(c, await updateKeyword(c.var.db, access, keywordId, c.req.valid("json")));
+      return ok(
+        c,
+        await updateKeyword(c.var.db, access, keywordId, c.req.valid("json"), await marketplaceNow(c.env)),
+      );
     },
   )
   .put("/:profileId/negative-keyword/:id", ...negativeStateOf(updateNegativeKeywordState))

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
   asinLookupQuerySchema,
@@ -46,7 +47,10 @@ export const targetRoutes = new Hono<AppEnv>()
     async (c) => {
       const { targetId } = c.req.valid("param");
       const access = await adsAccess(c);
-      return ok(c, await updateAsinTarget(c.var.db, access, targetId, c.req.valid("json")));
+      return ok(
+        c,
+        await updateAsinTarget(c.var.db, access, targetId, c.req.valid("json"), await marketplaceNow(c.env)),
+      );
     },
   )
   .put("/:profileId/negative-target/:id", ...negativeStateOf(updateNegativeTargetState));

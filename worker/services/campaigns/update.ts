@@ -119,6 +119,7 @@ export async function updateCampaign(
   profile: OwnProfile,
   campaign: ManagedCampaign,
   update: CampaignUpdate,
+  now: Date,
 ): Promise<CampaignUpdateResult> {
   const { item, changed, after } = amazonItem(campaign, update);
   if (!item) return resultOf(campaign.campaignId, campaign);
@@ -143,6 +144,6 @@ export async function updateCampaign(
     })
     .where(and(eq(spCampaigns.profileId, profile.id), eq(spCampaigns.campaignId, campaign.campaignId)));
   // The seller's own state or budget stands: the automation leaves the campaign alone for a while.
-  if (changed.state || changed.budget) await holdEntities(db, profile.id, [campaign.campaignId]);
+  if (changed.state || changed.budget) await holdEntities(db, profile.id, [campaign.campaignId], now);
   return resultOf(campaign.campaignId, after);
 }

@@ -48,6 +48,7 @@ export async function updateKeyword(
   { profile, client }: ProfileAccess,
   keywordId: string,
   change: KeywordChange,
+  now: Date,
 ): Promise<KeywordChange> {
   const { row } = await requireSkuKeyword(db, profile.id, keywordId, ["KEYWORD"]);
   if ((await activeBoosts(db, profile.id, [keywordId])).has(keywordId)) {
@@ -75,7 +76,7 @@ export async function updateKeyword(
           eq(spKeywords.keywordId, keywordId),
         ),
       );
-    await holdEntities(db, profile.id, [keywordId]);
+    await holdEntities(db, profile.id, [keywordId], now);
   }
   if (organicSearchOptimization !== undefined) {
     await db

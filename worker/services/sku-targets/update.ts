@@ -56,6 +56,7 @@ export async function updateAsinTarget(
   { profile, client }: ProfileAccess,
   targetId: string,
   change: AsinTargetChange,
+  now: Date,
 ): Promise<AsinTargetChange> {
   const row = await requireSkuTarget(db, profile.id, targetId, ["TARGET"]);
   if (!exactAsinOf(row.expression)) throw new ApiError(1006, "This target does not exist.");
@@ -77,7 +78,7 @@ export async function updateAsinTarget(
           eq(spTargets.targetId, targetId),
         ),
       );
-    await holdEntities(db, profile.id, [targetId]);
+    await holdEntities(db, profile.id, [targetId], now);
   }
   await applyPlacementFlags(db, client, profile, row, flags);
   return change;
