@@ -1,6 +1,14 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { lastDays } from "@contracts/date-range";
 import type { DashboardData } from "@contracts/statistics/dashboard";
 import { METRICS, type MetricKey } from "../../../lib/metrics/metric-catalogue";
+import {
+  arrivingDaysIn,
+  arrivingDaysNote,
+  isLagged,
+  STILL_ARRIVING_WHY,
+} from "../../../lib/metrics/still-arriving";
+import { useMarketplaceNow } from "../../clock/marketplace-today";
 import { metricChange } from "../dashboard-content";
 import { MetricTile } from "./metric-tile";
 
@@ -13,8 +21,12 @@ const tilesOf = (data: DashboardData): Tile[] => [
   { key: "cvr", value: data.cvr, diff: data.diffCvr },
 ];
 
+const DASHBOARD_LAG_WHY = `${STILL_ARRIVING_WHY}: the last days' sales will still grow, and the change compares them with 7 settled days.`;
+
 /** The ANALYTICS section: ROAS, ACOS, CTR and CVR of the last 7 marketplace days (spec 000 §2.5). */
 export function AnalyticsTiles({ data }: { data: DashboardData }) {
+  const at = useMarketplaceNow();
+  const arrivingDays = at ? arrivingDaysIn(lastDays(at.today), at) : 0;
   return (
     <Stack gap="3" as="section" aria-labelledby="dashboard-analytics">
       <Heading id="dashboard-analytics" size="sm" letterSpacing="wider" color="fg.muted">
@@ -30,6 +42,11 @@ export function AnalyticsTiles({ data }: { data: DashboardData }) {
               value={metric.format(value)}
               explanation={metric.lastSevenDaysHelp ?? metric.help}
               change={metricChange(diff, metric.changeUnit)}
+              lagNote={
+                isLagged(key)
+                  ? { text: arrivingDaysNote(key, arrivingDays), why: DASHBOARD_LAG_WHY }
+                  : undefined
+              }
             />
           );
         })}
