@@ -96,12 +96,12 @@ describe("the still-arriving texts", () => {
   it("notes a lagged tile with its days and its estimate; spend, clicks, impressions and CTR get none", () => {
     const lag = { arrivingDays: 2, estimate: day("2026-11-20", 1234) };
     expect(stillArrivingNote("sales", lag)).toEqual({
-      days: "incl. 2 days still arriving",
+      days: "2 days still arriving",
       estimate: "est. $1,234.00 when settled",
     });
     expect(stillArrivingNote("roas", lag)?.estimate).toBe("est. 41.13X when settled");
     expect(stillArrivingNote("cvr", { arrivingDays: 1, estimate: null })).toEqual({
-      days: "incl. 1 day still arriving",
+      days: "1 day still arriving",
       estimate: "too early to estimate",
     });
     for (const key of ["spend", "clicks", "impressions", "ctr"] as const)

@@ -80,7 +80,7 @@ export function arrivingDaysIn(range: DateRange, at: ReadAt): number {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-/** A tile's note for a lagged figure: 'incl. 2 days still arriving' and 'est. $1,234.00 when settled'. */
+/** A tile's note for a lagged figure: '2 days still arriving' and 'est. $1,234.00 when settled'. */
 export function stillArrivingNote(key: MetricKey, lag: RangeLag | null) {
   if (!lag || !isLagged(key)) return null;
   const metric = METRICS[key];
@@ -92,9 +92,9 @@ export function stillArrivingNote(key: MetricKey, lag: RangeLag | null) {
   };
 }
 
-/** A figure over days of which `arrivingDays` are still arriving, without an estimate: 'incl. 4 days still arriving'. */
+/** A figure over days of which `arrivingDays` are still arriving, without an estimate: '4 days still arriving'. */
 export function arrivingDaysNote(key: MetricKey, arrivingDays: number) {
-  return arrivingDays > 0 && isLagged(key) ? `incl. ${plural(arrivingDays, "day")} still arriving` : null;
+  return arrivingDays > 0 && isLagged(key) ? `${plural(arrivingDays, "day")} still arriving` : null;
 }
 
 /**

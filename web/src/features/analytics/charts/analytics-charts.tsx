@@ -25,6 +25,7 @@ export function AnalyticsCharts({ statistics, at }: { statistics: Statistics; at
           daily={daily}
           totals={total}
           at={at}
+          legendBelow
           leftTick={(value) => `${compactNumber(value)}%`}
           rightTick={(value) => `${compactNumber(value)}X`}
           series={[chartSeries("acos", "line", "left"), chartSeries("roas", "line", "right")]}
@@ -34,6 +35,7 @@ export function AnalyticsCharts({ statistics, at }: { statistics: Statistics; at
           daily={daily}
           totals={total}
           at={at}
+          legendBelow
           leftTick={compactNumber}
           rightTick={compactNumber}
           series={[chartSeries("impressions", "area", "left"), chartSeries("clicks", "line", "right")]}

@@ -1,4 +1,4 @@
-import { Box, Card, Heading, HStack, Text } from "@chakra-ui/react";
+import { Box, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { DailyStatistics } from "@contracts/statistics/statistics";
 import {
   CartesianGrid,
@@ -29,12 +29,24 @@ type Props = {
   height?: number;
   /** The marketplace's date and hour: the last days' sales are drawn as still arriving. */
   at?: ReadAt;
+  /** The legend under the title, so charts side by side start their plots at the same height. */
+  legendBelow?: boolean;
 };
 
 const axisStyle = { fontSize: 12, fill: chartColors.axis };
 
 /** A card with one chart of figures over the days of the range. */
-export function TrendChart({ title, daily, series, leftTick, rightTick, totals, height = 260, at }: Props) {
+export function TrendChart({
+  title,
+  daily,
+  series,
+  leftTick,
+  rightTick,
+  totals,
+  height = 260,
+  at,
+  legendBelow = false,
+}: Props) {
   const rows = chartRows(
     daily,
     series.map((item) => item.key),
@@ -44,7 +56,13 @@ export function TrendChart({ title, daily, series, leftTick, rightTick, totals, 
   return (
     <Card.Root size="sm" aria-label={`${title} chart`} data-testid="trend-chart">
       <Card.Header>
-        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <Stack
+          direction={legendBelow ? "column" : "row"}
+          justify="space-between"
+          align="flex-start"
+          wrap="wrap"
+          gap={legendBelow ? "1.5" : "3"}
+        >
           <Heading size="sm">{title}</Heading>
           <HStack gap="4" as="ul" listStyleType="none" wrap="wrap">
             {series.map((item) => (
@@ -58,7 +76,7 @@ export function TrendChart({ title, daily, series, leftTick, rightTick, totals, 
             ))}
             {span && <LagLegend />}
           </HStack>
-        </HStack>
+        </Stack>
       </Card.Header>
       <Card.Body pt="2">
         <Box height={`${height}px`} width="full">

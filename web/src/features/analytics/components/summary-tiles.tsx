@@ -50,7 +50,7 @@ export function SummaryTiles({ total, daily, at }: Props) {
                     fontSize="xs"
                     color="fg.muted"
                     lineHeight="1rem"
-                    minHeight="2rem"
+                    minHeight={{ base: "3rem", md: "2rem" }}
                     title={note ? `${STILL_ARRIVING_WHY}.` : undefined}
                     data-testid={`total-${tile.label}-note`}
                   >
