@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chartRows, partKey } from "../../../web/src/features/analytics/charts/lag-rows";
 import {
   arrivingDaysIn,
+  rangeCaption,
   rangeLag,
   settledEstimate,
   stillArrivingNote,
@@ -120,5 +121,12 @@ describe("the still-arriving texts", () => {
     expect(stillArrivingText(["sales"], null)).toBe(
       "Still arriving: Amazon reports sales for up to 7 days after the click; too early to estimate",
     );
+  });
+
+  it("captions a table of a range's figures while some of its days are still arriving", () => {
+    expect(rangeCaption(4)).toBe(
+      "Sales, units, ROAS, ACOS and CVR include 4 days still arriving: Amazon reports sales for up to 7 days after the click.",
+    );
+    expect(rangeCaption(0)).toBeNull();
   });
 });

@@ -97,6 +97,12 @@ export function arrivingDaysNote(key: MetricKey, arrivingDays: number) {
   return arrivingDays > 0 && isLagged(key) ? `${plural(arrivingDays, "day")} still arriving` : null;
 }
 
+/** Under a table of a range's figures: which of them are not final yet, and why. Null when none is. */
+export function rangeCaption(arrivingDays: number) {
+  if (arrivingDays <= 0) return null;
+  return `Sales, units, ROAS, ACOS and CVR include ${plural(arrivingDays, "day")} still arriving: ${STILL_ARRIVING_WHY}.`;
+}
+
 /**
  * The sentence for a still-arriving day of a chart: why, and what each lagged series will settle
  * at ('$210.00'; with more than one, 'ACOS 25.00% and ROAS 4.00X').
