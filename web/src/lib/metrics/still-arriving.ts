@@ -60,11 +60,12 @@ export type RangeLag = { arrivingDays: number; estimate: Report | null };
 export function rangeLag(daily: DailyStatistics[], at: ReadAt): RangeLag | null {
   const arriving = daily.filter((day) => isArriving(day.date, at));
   if (arriving.length === 0) return null;
-  // Days past SETTLED_SHARE count as reported, as the charts draw them: what is left would not show.
-  const settled = daily.reduce((sum, day) => {
-    const figures = figuresOf(day);
-    return add(sum, isArriving(day.date, at) ? lagCorrected(figures, day.date, at.today, at.hour) : figures);
-  }, ZERO_FIGURES);
+  // Every day through the model, as the dashboard's API does: a day past SETTLED_SHARE still has a
+  // few per cent to come, too little to mark on a chart but part of what the range settles at.
+  const settled = daily.reduce(
+    (sum, day) => add(sum, lagCorrected(figuresOf(day), day.date, at.today, at.hour)),
+    ZERO_FIGURES,
+  );
   const anyEstimable = arriving.some((day) => estimable(day.date, at));
   return { arrivingDays: arriving.length, estimate: anyEstimable ? reportOf(settled) : null };
 }

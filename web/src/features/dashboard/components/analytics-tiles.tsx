@@ -1,15 +1,8 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import { lastDays } from "@contracts/date-range";
 import type { DashboardData } from "@contracts/statistics/dashboard";
 import { METRICS, type MetricKey } from "../../../lib/metrics/metric-catalogue";
-import {
-  arrivingDaysIn,
-  arrivingDaysNote,
-  isLagged,
-  STILL_ARRIVING_WHY,
-} from "../../../lib/metrics/still-arriving";
-import { useMarketplaceNow } from "../../clock/marketplace-today";
-import { metricChange } from "../dashboard-content";
+import { isLagged, STILL_ARRIVING_WHY } from "../../../lib/metrics/still-arriving";
+import { dashboardLagNote, metricChange } from "../dashboard-content";
 import { MetricTile } from "./metric-tile";
 
 type Tile = { key: MetricKey; value: number | null; diff: number | null };
@@ -25,8 +18,6 @@ const DASHBOARD_LAG_WHY = `${STILL_ARRIVING_WHY}: the last days' sales will stil
 
 /** The ANALYTICS section: ROAS, ACOS, CTR and CVR of the last 7 marketplace days (spec 000 §2.5). */
 export function AnalyticsTiles({ data }: { data: DashboardData }) {
-  const at = useMarketplaceNow();
-  const arrivingDays = at ? arrivingDaysIn(lastDays(at.today), at) : 0;
   return (
     <Stack gap="3" as="section" aria-labelledby="dashboard-analytics">
       <Heading id="dashboard-analytics" size="sm" letterSpacing="wider" color="fg.muted">
@@ -43,9 +34,7 @@ export function AnalyticsTiles({ data }: { data: DashboardData }) {
               explanation={metric.lastSevenDaysHelp ?? metric.help}
               change={metricChange(diff, metric.changeUnit)}
               lagNote={
-                isLagged(key)
-                  ? { text: arrivingDaysNote(key, arrivingDays), why: DASHBOARD_LAG_WHY }
-                  : undefined
+                isLagged(key) ? { note: dashboardLagNote(key, data), why: DASHBOARD_LAG_WHY } : undefined
               }
             />
           );

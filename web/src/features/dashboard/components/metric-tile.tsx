@@ -8,7 +8,7 @@ type Props = {
   explanation: string;
   change: MetricChange | null;
   /** For a figure read from sales: its line about the days still arriving (room kept while unknown). */
-  lagNote?: { text: string | null; why: string };
+  lagNote?: { note: { days: string; estimate: string } | null; why: string };
 };
 
 /** One ANALYTICS tile: the figure, what it means, and how it moved against the 7 days before. */
@@ -41,11 +41,17 @@ export function MetricTile({ label, value, explanation, change, lagNote }: Props
               fontSize="xs"
               color="fg.muted"
               lineHeight="1rem"
-              minHeight="1rem"
-              title={lagNote.text ? lagNote.why : undefined}
+              minHeight="2rem"
+              title={lagNote.note ? lagNote.why : undefined}
               data-testid={`tile-${label}-note`}
             >
-              {lagNote.text}
+              {lagNote.note && (
+                <>
+                  {lagNote.note.days}
+                  <br />
+                  {lagNote.note.estimate}
+                </>
+              )}
             </Text>
           )}
         </Stat.Root>
