@@ -73,6 +73,54 @@ describe("the Analytics screen (issue 5)", () => {
   );
 
   it(
+    "marks the last days' sales as still arriving, with what they will settle at, on the charts and tiles",
+    async () => {
+      const { page } = browser;
+      await signIn(page);
+      const { url, statistics } = await openAnalytics(page);
+      const sales = page.getByLabel("Spend & Sales chart");
+      await visible(sales.locator("svg.recharts-surface"));
+      // The range ends today: its sales are still arriving; impressions and clicks are final when reported.
+      await visible(sales.getByText("Still arriving", { exact: true }).first());
+      await visible(page.getByLabel("ACOS & ROAS chart").getByText("Est. when settled"));
+      expect(await page.getByLabel("Impressions & Clicks chart").getByText("Still arriving").count()).toBe(0);
+      expect(await sales.locator(".recharts-area-curve[stroke-dasharray='6 4']").count()).toBeGreaterThan(0);
+
+      expect(await page.getByTestId("total-Sales-note").innerText()).toMatch(
+        /^\d days? still arriving\n(est\. \$[\d,.]+ when settled|too early to estimate)$/,
+      );
+      // The same model on both sides: the dashboard's last 7 days settle where these tiles say.
+      const profileId = url.searchParams.get("profileId");
+      const answer = await page.evaluate(
+        async (id) => (await fetch(`/api/statistics/dashboard?profileId=${id}`)).json(),
+        profileId,
+      );
+      const lag = (answer as { data: { stillArriving: { days: number; roas: number } } }).data.stillArriving;
+      expect(await page.getByTestId("total-ROAS-note").innerText()).toBe(
+        `${lag.days} days still arriving\nest. ${lag.roas.toFixed(2)}X when settled`,
+      );
+      expect(await page.getByTestId("total-Spend-note").count()).toBe(0);
+      expect(await page.getByTestId("total-Clicks-note").count()).toBe(0);
+      expect(await page.getByTestId("total-Sales").innerText()).toBe(money(statistics.total.sales));
+
+      // Hovering the last day says why and what it will settle at.
+      const box = await sales.locator("svg.recharts-surface").boundingBox();
+      if (box) await page.mouse.move(box.x + box.width - 8, box.y + box.height / 2);
+      await visible(sales.getByTestId("still-arriving-tooltip"));
+      expect(await sales.getByTestId("still-arriving-tooltip").innerText()).toMatch(
+        /^Still arriving: Amazon reports sales for up to 7 days after the click; (estimated to settle at \$[\d,.]+|too early to estimate)$/,
+      );
+      // The day before today, for the picture: its estimate in the hover card.
+      if (box) await page.mouse.move(box.x + box.width * 0.84, box.y + box.height / 2);
+      await screenshot(page, "analytics-still-arriving");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await visible(sales.getByText("Still arriving", { exact: true }).first());
+      await screenshot(page, "analytics-still-arriving-phone");
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
     "asks for the chosen state and keeps it in the address bar",
     async () => {
       const { page } = browser;

@@ -73,6 +73,14 @@ describe("the dashboard (spec 000 §2.5)", () => {
           expect(change < 0 ? red > green : green > red).toBe(true);
         }
       }
+      // The last 7 days end today: the figures read from sales say how many of their days are still arriving and where they settle.
+      await expect
+        .poll(() => page.getByTestId("tile-ROAS-note").innerText())
+        .toMatch(/^\d days? still arriving\nest\. [\d.]+X when settled$/);
+      // The API's estimate, by the attribution-lag model: sales only grow as they arrive.
+      expect(data.stillArriving?.roas).toBeGreaterThanOrEqual(data.roas ?? 0);
+      expect(await page.getByTestId("tile-CVR-note").innerText()).toMatch(/still arriving/);
+      expect(await page.getByTestId("tile-CTR-note").count()).toBe(0);
       await screenshot(page, "dashboard");
       await page.getByRole("button", { name: "About ROAS" }).hover();
       await visible(page.getByText(/Return on ad spend/));

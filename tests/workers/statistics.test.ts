@@ -56,7 +56,22 @@ describe("GET /api/statistics/dashboard", () => {
       diffAcos: -25,
       diffCtr: 5,
       diffCvr: 5,
+      stillArriving: expect.objectContaining({ days: expect.any(Number) }),
     });
+  });
+
+  it("says how many of the last 7 days' sales are still arriving and what ROAS, ACOS and CVR settle at", async () => {
+    const { json } = await call(`/api/statistics/dashboard?profileId=${la}`, { cookie: ann.cookie });
+    const { stillArriving } = json.data;
+    // Today is always arriving; at most today and the 3 days before (read at 01:00: 4 days, see the model).
+    expect(stillArriving.days).toBeGreaterThanOrEqual(1);
+    expect(stillArriving.days).toBeLessThanOrEqual(5);
+    // Sales and orders only grow as they arrive: ROAS and CVR settle at least as high, ACOS at least as low.
+    expect(stillArriving.roas).toBeGreaterThanOrEqual(json.data.roas);
+    expect(stillArriving.cvr).toBeGreaterThanOrEqual(json.data.cvr);
+    expect(stillArriving.acos).toBeLessThanOrEqual(json.data.acos);
+    // The day 3 back ($20 sales of $200) is the only one it may scale besides today: at most ×10 today.
+    expect(stillArriving.roas).toBeLessThanOrEqual((80 + 20 * 10 + 120 * 10) / 50);
   });
 
   it("sums every profile of the user without profileId, each in its own marketplace dates", async () => {
@@ -88,6 +103,8 @@ describe("GET /api/statistics/dashboard", () => {
       diffAcos: null,
       diffCtr: null,
       diffCvr: null,
+      // Impressions without a click: no sales to arrive.
+      stillArriving: null,
     });
   });
 
@@ -99,7 +116,12 @@ describe("GET /api/statistics/dashboard", () => {
 
   it("answers zeros and absent ratios to a user with no profiles", async () => {
     const { json } = await call("/api/statistics/dashboard", { cookie: bob.cookie });
-    expect(json.data).toMatchObject({ quickLaunchCampaignsCount: 0, roas: null, diffCvr: null });
+    expect(json.data).toMatchObject({
+      quickLaunchCampaignsCount: 0,
+      roas: null,
+      diffCvr: null,
+      stillArriving: null,
+    });
   });
 
   it("names a malformed profileId (1005) and needs a session (1009)", async () => {

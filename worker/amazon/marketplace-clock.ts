@@ -21,3 +21,9 @@ export function marketplaceToday(timeZone: string, now = new Date()): string {
   }).format(now);
   return parts;
 }
+
+/** The hour (0–23) in the profile's marketplace time zone: what the attribution-lag model reads a day at. */
+export function marketplaceHour(timeZone: string, now = new Date()): number {
+  const hour = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now);
+  return Number(hour) % 24;
+}

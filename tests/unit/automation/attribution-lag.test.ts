@@ -7,6 +7,7 @@ import {
   lagCorrected,
   MEAN_LAG_HOURS,
   settledShare,
+  settleFactor,
 } from "../../../worker/contracts/automation/attribution-lag";
 
 const figures = { impressions: 1000, clicks: 40, spendCents: 3000, salesCents: 5000, orders: 2, units: 3 };
@@ -70,5 +71,14 @@ describe("lag-corrected figures", () => {
     expect(isStillArriving("2026-11-17", today, 12)).toBe(true);
     expect(isStillArriving("2026-11-15", today, 12)).toBe(false);
     expect(isStillArriving("2026-11-01", today, 12)).toBe(false);
+  });
+
+  it("tells the web by how much a day will still grow: 1 when settled, none before anything can be reported", () => {
+    const today = "2026-11-20";
+    expect(settleFactor("2026-11-19", today, 1)).toBeCloseTo(1 / settledShare(1, 1), 9);
+    expect(settleFactor("2026-11-01", today, 12)).toBe(1);
+    expect(settleFactor("2026-11-20", today, 1)).toBe(10);
+    expect(settleFactor("2026-11-20", today, 0)).toBeNull();
+    expect(settleFactor("2026-11-21", today, 12)).toBeNull();
   });
 });

@@ -59,14 +59,25 @@ export const isStillArriving = (date: string, today: string, hour = 12) =>
   shareOfDay(date, today, hour) < SETTLED_SHARE;
 
 /**
+ * By how much the day's sales, orders and units will still grow: 1 once settled, at most ×10
+ * (MIN_SCALED_SHARE), null while none of the day's sales can have been reported yet (a day not begun,
+ * or today before its first hour is over): there is nothing to scale, so no estimate.
+ */
+export function settleFactor(date: string, today: string, hour = 12): number | null {
+  const share = shareOfDay(date, today, hour);
+  if (share >= 1) return 1;
+  if (share <= 0) return null;
+  return 1 / Math.max(share, MIN_SCALED_SHARE);
+}
+
+/**
  * What the day's figures will settle at: sales, orders and units scaled up by the share not yet
  * reported (money rounded to whole cents; counts stay fractional, an estimate). Impressions, clicks
  * and spend are final when reported and stay as they are.
  */
 export function lagCorrected<T extends Figures>(figures: T, date: string, today: string, hour = 12): T {
-  const share = shareOfDay(date, today, hour);
-  if (share >= 1 || share <= 0) return figures;
-  const scale = 1 / Math.max(share, MIN_SCALED_SHARE);
+  const scale = settleFactor(date, today, hour);
+  if (scale === null || scale === 1) return figures;
   return {
     ...figures,
     salesCents: Math.round(figures.salesCents * scale),

@@ -11,4 +11,12 @@ export type DashboardData = {
   diffAcos: number | null;
   diffCtr: number | null;
   diffCvr: number | null;
+  /**
+   * The last 7 days' sales still arriving (the attribution-lag model): how many of its days (the
+   * most in any of the profiles' zones) and ROAS, ACOS and CVR as those days will settle. Null when
+   * every day is settled. Added for issue 16; the fields above stay as reported.
+   */
+  stillArriving: StillArriving | null;
 };
+
+export type StillArriving = { days: number; roas: number | null; acos: number | null; cvr: number | null };

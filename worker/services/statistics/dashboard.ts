@@ -1,8 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
-import { marketplaceToday } from "../../amazon/marketplace-clock";
-import { type DateRange, lastDays, previousRange } from "../../contracts/date-range";
-import { diff, ratiosOf } from "../../contracts/metrics";
-import type { DashboardData } from "../../contracts/statistics/dashboard";
+import { marketplaceHour, marketplaceToday } from "../../amazon/marketplace-clock";
+import { isStillArriving, lagCorrected } from "../../contracts/automation/attribution-lag";
+import {
+  type DateRange,
+  lastDays,
+  previousRange,
+  rangeLength as rangeLengthOf,
+  shiftDate,
+} from "../../contracts/date-range";
+import { diff, type Figures, ratiosOf, ZERO_FIGURES } from "../../contracts/metrics";
+import type { DashboardData, StillArriving } from "../../contracts/statistics/dashboard";
 import type { Database } from "../../db/client";
 import { type FigureRow, figuresOf } from "../../db/figures-sql";
 import type { OwnProfile } from "../amazon-accounts/own-profile";
@@ -32,6 +39,31 @@ const idList = ({ userId, profileId }: DashboardScope) => sql`
   select sp.id from amazon_profiles sp join amazon_accounts sa on sa.token_id = sp.token_id
   where sa.user_id = ${userId}${profileId === undefined ? sql`` : sql` and sp.id = ${profileId}`}`;
 
+const add = (a: Figures, b: Figures): Figures => ({
+  impressions: a.impressions + b.impressions,
+  clicks: a.clicks + b.clicks,
+  spendCents: a.spendCents + b.spendCents,
+  salesCents: a.salesCents + b.salesCents,
+  orders: a.orders + b.orders,
+  units: a.units + b.units,
+});
+
+/** Of the last 7 days in each zone, how many are still arriving: the most of any zone. */
+function arrivingDays(windows: Window[], now: Date) {
+  const counts = windows
+    .filter((w) => w.period === "current")
+    .map((w) => {
+      const today = marketplaceToday(w.timezone, now);
+      const hour = marketplaceHour(w.timezone, now);
+      let count = 0;
+      for (let back = 0; back < rangeLengthOf(w); back++) {
+        if (isStillArriving(shiftDate(today, -back), today, hour)) count++;
+      }
+      return count;
+    });
+  return Math.max(0, ...counts);
+}
+
 async function periodFigures(db: Database, scope: DashboardScope, now: Date) {
   const windows = dashboardWindows(scope.profiles, now);
   const values: SQL = sql.join(
@@ -39,16 +71,34 @@ async function periodFigures(db: Database, scope: DashboardScope, now: Date) {
     sql`, `,
   );
   // profile_daily_totals: each profile's days already summed over its campaigns and placements.
-  const rows = await db.all<FigureRow & { period: string }>(sql`
+  // Per zone and date, so each day of the last 7 can be read through the attribution-lag model.
+  const rows = await db.all<FigureRow & { period: string; timezone: string; date: string }>(sql`
     with windows(timezone, period, start_date, end_date) as (values ${values})
-    select w.period as period, ${sumFigures("t")}
+    select w.timezone as timezone, w.period as period, t.date as date, ${sumFigures("t")}
     from profile_daily_totals t
     join amazon_profiles p on p.id = t.profile_id
     join windows w on w.timezone = p.timezone and t.date between w.start_date and w.end_date
     where t.profile_id in (${idList(scope)})
-    group by w.period`);
-  const of = (period: string) => ratiosOf(figuresOf(rows.find((row) => row.period === period)));
-  return { current: of("current"), previous: of("previous") };
+    group by w.timezone, w.period, t.date`);
+  const sum = (period: string, read: (row: (typeof rows)[number]) => Figures) =>
+    rows.filter((row) => row.period === period).reduce((total, row) => add(total, read(row)), ZERO_FIGURES);
+  const current = sum("current", figuresOf);
+  const settled = sum("current", (row) =>
+    lagCorrected(
+      figuresOf(row),
+      row.date,
+      marketplaceToday(row.timezone, now),
+      marketplaceHour(row.timezone, now),
+    ),
+  );
+  // Sales come from clicks: without a click in the last 7 days there is nothing left to arrive.
+  const days = arrivingDays(windows, now);
+  const settledRatios = ratiosOf(settled);
+  const stillArriving: StillArriving | null =
+    days > 0 && current.clicks > 0
+      ? { days, roas: settledRatios.roas, acos: settledRatios.acos, cvr: settledRatios.cvr }
+      : null;
+  return { current: ratiosOf(current), previous: ratiosOf(sum("previous", figuresOf)), stillArriving };
 }
 
 async function counts(db: Database, scope: DashboardScope) {
@@ -74,9 +124,10 @@ export async function dashboard(db: Database, scope: DashboardScope, now: Date):
       migratedCampaignsCount: 0,
       ...{ roas: null, acos: null, ctr: null, cvr: null },
       ...{ diffRoas: null, diffAcos: null, diffCtr: null, diffCvr: null },
+      stillArriving: null,
     };
   }
-  const [{ current, previous }, count] = await Promise.all([
+  const [{ current, previous, stillArriving }, count] = await Promise.all([
     periodFigures(db, scope, now),
     counts(db, scope),
   ]);
@@ -89,5 +140,6 @@ export async function dashboard(db: Database, scope: DashboardScope, now: Date):
     diffAcos: diff(current.acos, previous.acos),
     diffCtr: diff(current.ctr, previous.ctr),
     diffCvr: diff(current.cvr, previous.cvr),
+    stillArriving,
   };
 }

@@ -3,6 +3,7 @@ import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
 import { ErrorView } from "../../components/ui/error-view";
 import { NoData } from "../../components/ui/no-data";
+import { useMarketplaceNow } from "../clock/marketplace-today";
 import { useStatistics } from "./api/statistics-query";
 import { AnalyticsCharts } from "./charts/analytics-charts";
 import { AnalyticsFilters } from "./components/analytics-filters";
@@ -16,6 +17,7 @@ import { useAnalyticsFilter } from "./use-analytics-filter";
 export function AnalyticsPage() {
   const { today, range, state, filter, setRange, setState } = useAnalyticsFilter();
   const query = useStatistics(filter);
+  const at = useMarketplaceNow();
 
   const body = () => {
     if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
@@ -25,8 +27,8 @@ export function AnalyticsPage() {
     }
     return (
       <Stack gap="6" opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
-        <SummaryTiles total={query.data.total} />
-        <AnalyticsCharts statistics={query.data} />
+        <SummaryTiles total={query.data.total} daily={query.data.daily} at={at} />
+        <AnalyticsCharts statistics={query.data} at={at} />
         <TopCampaigns statistics={query.data} range={range} />
       </Stack>
     );

@@ -12,6 +12,7 @@ import { useCurrentProfile } from "../accounts/selection/current-profile-context
 import { useSignedInUser } from "../auth/api/current-user";
 import { CampaignHistory } from "../automation/components/campaign-history";
 import { useDateRangeParams } from "../campaign-lists/api/use-date-range-params";
+import { StillArrivingCaption } from "../clock/still-arriving-caption";
 import { campaignQueries } from "./api/campaign-queries";
 import { placementColumns } from "./columns/placement-columns";
 import { AdvertisedSkuLine } from "./components/advertised-sku-line";
@@ -89,6 +90,7 @@ export function CampaignPage({ variant }: { variant: keyof typeof variants }) {
           <DateRangePicker value={range} onChange={setRange} today={today} />
         </HStack>
         {body()}
+        <StillArrivingCaption range={range} />
       </Stack>
     </Page>
   );

@@ -12,11 +12,24 @@ export function dateInTimezone(now: Date, timezone: string): string {
   }
 }
 
+/** The hour (0–23) of `now` in an IANA time zone. */
+export function hourInTimezone(now: Date, timezone: string): number {
+  try {
+    const hour = new Intl.DateTimeFormat("en-GB", { timeZone: timezone, hour: "2-digit", hourCycle: "h23" });
+    return Number(hour.format(now));
+  } catch {
+    return now.getUTCHours();
+  }
+}
+
+/** The marketplace's date and hour: what the attribution-lag model reads a day's figures at. */
+export type MarketplaceNow = { today: string; hour: number };
+
 /**
- * Today in the current profile's marketplace, by the marketplace's clock (the sandbox's simulated
+ * Now in the current profile's marketplace, by the marketplace's clock (the sandbox's simulated
  * time locally, the real time in production). Undefined until the clock has answered.
  */
-export function useMarketplaceToday(): string | undefined {
+export function useMarketplaceNow(): MarketplaceNow | undefined {
   const { profile } = useCurrentProfile();
   const clock = useQuery({
     queryKey: ["clock"],
@@ -25,5 +38,10 @@ export function useMarketplaceToday(): string | undefined {
     refetchOnWindowFocus: false,
   });
   if (!clock.data) return undefined;
-  return dateInTimezone(new Date(clock.data.now), profile?.timezone ?? "UTC");
+  const now = new Date(clock.data.now);
+  const timezone = profile?.timezone ?? "UTC";
+  return { today: dateInTimezone(now, timezone), hour: hourInTimezone(now, timezone) };
 }
+
+/** Today in the current profile's marketplace; undefined until the clock has answered. */
+export const useMarketplaceToday = (): string | undefined => useMarketplaceNow()?.today;

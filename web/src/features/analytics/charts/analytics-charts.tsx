@@ -1,11 +1,12 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
 import type { Statistics } from "@contracts/statistics/statistics";
+import type { ReadAt } from "../../../lib/metrics/still-arriving";
 import { compactMoney, compactNumber } from "./axis-dates";
 import { chartSeries } from "./chart-series";
 import { TrendChart } from "./trend-chart";
 
 /** Spend & sales, ACOS & ROAS, impressions & clicks over the days of the range (issue 5). */
-export function AnalyticsCharts({ statistics }: { statistics: Statistics }) {
+export function AnalyticsCharts({ statistics, at }: { statistics: Statistics; at?: ReadAt }) {
   const { daily, total } = statistics;
   return (
     <Stack gap="4">
@@ -13,6 +14,7 @@ export function AnalyticsCharts({ statistics }: { statistics: Statistics }) {
         title="Spend & Sales"
         daily={daily}
         totals={total}
+        at={at}
         leftTick={compactMoney}
         height={280}
         series={[chartSeries("sales", "area", "left"), chartSeries("spend", "area", "left")]}
@@ -22,6 +24,8 @@ export function AnalyticsCharts({ statistics }: { statistics: Statistics }) {
           title="ACOS & ROAS"
           daily={daily}
           totals={total}
+          at={at}
+          legendBelow
           leftTick={(value) => `${compactNumber(value)}%`}
           rightTick={(value) => `${compactNumber(value)}X`}
           series={[chartSeries("acos", "line", "left"), chartSeries("roas", "line", "right")]}
@@ -30,6 +34,8 @@ export function AnalyticsCharts({ statistics }: { statistics: Statistics }) {
           title="Impressions & Clicks"
           daily={daily}
           totals={total}
+          at={at}
+          legendBelow
           leftTick={compactNumber}
           rightTick={compactNumber}
           series={[chartSeries("impressions", "area", "left"), chartSeries("clicks", "line", "right")]}

@@ -1,16 +1,32 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import type { TooltipContentProps } from "recharts";
 import { formatDisplayDate } from "../../../lib/format";
+import { isLagged, stillArrivingText } from "../../../lib/metrics/still-arriving";
 import type { ChartSeries } from "./chart-series";
+import type { ChartRow } from "./lag-rows";
 
 type Props = Pick<Partial<TooltipContentProps>, "active" | "payload" | "label"> & { series: ChartSeries[] };
 
-/** The hover card of a chart: the day and each series' value, formatted as on the tiles. */
+/**
+ * The hover card of a chart: the day and each series' value, formatted as on the tiles; on a day
+ * whose sales are still arriving, why, and what they will settle at.
+ */
 export function ChartTooltip({ active, payload, label, series }: Props) {
   if (!active || !payload?.length) return null;
-  const day = payload[0]?.payload as Record<string, number | null> | undefined;
+  const day = payload[0]?.payload as ChartRow | undefined;
+  const keys = series.map((item) => item.key);
+  const arriving = day?.arriving === true && keys.some(isLagged);
   return (
-    <Box bg="bg.panel" borderWidth="1px" borderRadius="md" boxShadow="md" px="3" py="2" minWidth="44">
+    <Box
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="md"
+      boxShadow="md"
+      px="3"
+      py="2"
+      minWidth="44"
+      maxWidth="72"
+    >
       <Text fontSize="xs" color="fg.muted" mb="1">
         {formatDisplayDate(String(label))}
       </Text>
@@ -27,6 +43,11 @@ export function ChartTooltip({ active, payload, label, series }: Props) {
           </HStack>
         ))}
       </Stack>
+      {arriving && (
+        <Text fontSize="xs" color="fg.muted" mt="1.5" data-testid="still-arriving-tooltip">
+          {stillArrivingText(keys, day?.estimate ?? null)}
+        </Text>
+      )}
     </Box>
   );
 }

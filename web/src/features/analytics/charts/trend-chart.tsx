@@ -1,19 +1,22 @@
-import { Box, Card, Heading, HStack, Text } from "@chakra-ui/react";
+import { Box, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { DailyStatistics } from "@contracts/statistics/statistics";
 import {
-  Area,
   CartesianGrid,
   ComposedChart,
-  Line,
+  ReferenceArea,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from "recharts";
+import { isLagged, type ReadAt, STILL_ARRIVING } from "../../../lib/metrics/still-arriving";
 import { shortDate } from "./axis-dates";
 import type { ChartSeries } from "./chart-series";
 import { chartColors } from "./chart-theme";
 import { ChartTooltip } from "./chart-tooltip";
+import { LagLegend } from "./lag-legend";
+import { arrivingSpan, chartRows } from "./lag-rows";
+import { SeriesShapes } from "./series-shapes";
 
 type Props = {
   title: string;
@@ -24,16 +27,42 @@ type Props = {
   /** The range's total of each series, shown in the legend. */
   totals: Partial<Record<ChartSeries["key"], number | null>>;
   height?: number;
+  /** The marketplace's date and hour: the last days' sales are drawn as still arriving. */
+  at?: ReadAt;
+  /** The legend under the title, so charts side by side start their plots at the same height. */
+  legendBelow?: boolean;
 };
 
 const axisStyle = { fontSize: 12, fill: chartColors.axis };
 
 /** A card with one chart of figures over the days of the range. */
-export function TrendChart({ title, daily, series, leftTick, rightTick, totals, height = 260 }: Props) {
+export function TrendChart({
+  title,
+  daily,
+  series,
+  leftTick,
+  rightTick,
+  totals,
+  height = 260,
+  at,
+  legendBelow = false,
+}: Props) {
+  const rows = chartRows(
+    daily,
+    series.map((item) => item.key),
+    at,
+  );
+  const span = series.some((item) => isLagged(item.key)) ? arrivingSpan(rows) : null;
   return (
     <Card.Root size="sm" aria-label={`${title} chart`} data-testid="trend-chart">
       <Card.Header>
-        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <Stack
+          direction={legendBelow ? "column" : "row"}
+          justify="space-between"
+          align="flex-start"
+          wrap="wrap"
+          gap={legendBelow ? "1.5" : "3"}
+        >
           <Heading size="sm">{title}</Heading>
           <HStack gap="4" as="ul" listStyleType="none" wrap="wrap">
             {series.map((item) => (
@@ -45,13 +74,14 @@ export function TrendChart({ title, daily, series, leftTick, rightTick, totals, 
                 </Text>
               </HStack>
             ))}
+            {span && <LagLegend />}
           </HStack>
-        </HStack>
+        </Stack>
       </Card.Header>
       <Card.Body pt="2">
         <Box height={`${height}px`} width="full">
           <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={daily} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
+            <ComposedChart data={rows} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
               <defs>
                 {series.map((item) => (
                   <linearGradient key={item.key} id={`fill-${item.key}`} x1="0" y1="0" x2="0" y2="1">
@@ -97,36 +127,25 @@ export function TrendChart({ title, daily, series, leftTick, rightTick, totals, 
                 )}
                 cursor={{ stroke: chartColors.grid, strokeWidth: 1 }}
               />
-              {series.map((item) =>
-                item.shape === "area" ? (
-                  <Area
-                    key={item.key}
-                    yAxisId={item.axis}
-                    type="monotone"
-                    dataKey={item.key}
-                    name={item.label}
-                    stroke={item.color}
-                    strokeWidth={2}
-                    fill={`url(#fill-${item.key})`}
-                    dot={false}
-                    activeDot={{ r: 4 }}
-                    isAnimationActive={false}
-                  />
-                ) : (
-                  <Line
-                    key={item.key}
-                    yAxisId={item.axis}
-                    type="monotone"
-                    dataKey={item.key}
-                    name={item.label}
-                    stroke={item.color}
-                    strokeWidth={2}
-                    dot={false}
-                    activeDot={{ r: 4 }}
-                    isAnimationActive={false}
-                  />
-                ),
+              {span && (
+                <ReferenceArea
+                  yAxisId="left"
+                  x1={span.first}
+                  x2={span.last}
+                  fill={chartColors.grid}
+                  fillOpacity={0.35}
+                  ifOverflow="extendDomain"
+                  label={{
+                    value: STILL_ARRIVING,
+                    position: "insideTopRight",
+                    fontSize: 11,
+                    fill: chartColors.axis,
+                  }}
+                />
               )}
+              {series.map((item) => (
+                <SeriesShapes key={item.key} item={item} split={span !== null && isLagged(item.key)} />
+              ))}
             </ComposedChart>
           </ResponsiveContainer>
         </Box>

@@ -8,6 +8,7 @@ import { NoData } from "../../../components/ui/no-data";
 import { SelectAccountState } from "../../../components/ui/select-account-state";
 import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
 import { useSignedInUser } from "../../auth/api/current-user";
+import { StillArrivingCaption } from "../../clock/still-arriving-caption";
 import type { CampaignListSource } from "../api/campaign-list-keys";
 import { useCampaignList } from "../api/campaign-list-query";
 import { useListFilters } from "../api/use-list-filters";
@@ -85,6 +86,7 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
           onPageSizeChange={filters.setLimit}
         />
       )}
+      <StillArrivingCaption range={filters.range} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { DashboardData } from "@contracts/statistics/dashboard";
 import { METRICS, type MetricKey } from "../../../lib/metrics/metric-catalogue";
-import { metricChange } from "../dashboard-content";
+import { isLagged, STILL_ARRIVING_WHY } from "../../../lib/metrics/still-arriving";
+import { dashboardLagNote, metricChange } from "../dashboard-content";
 import { MetricTile } from "./metric-tile";
 
 type Tile = { key: MetricKey; value: number | null; diff: number | null };
@@ -12,6 +13,8 @@ const tilesOf = (data: DashboardData): Tile[] => [
   { key: "ctr", value: data.ctr, diff: data.diffCtr },
   { key: "cvr", value: data.cvr, diff: data.diffCvr },
 ];
+
+const DASHBOARD_LAG_WHY = `${STILL_ARRIVING_WHY}: the last days' sales will still grow, and the change compares them with 7 settled days.`;
 
 /** The ANALYTICS section: ROAS, ACOS, CTR and CVR of the last 7 marketplace days (spec 000 §2.5). */
 export function AnalyticsTiles({ data }: { data: DashboardData }) {
@@ -30,6 +33,9 @@ export function AnalyticsTiles({ data }: { data: DashboardData }) {
               value={metric.format(value)}
               explanation={metric.lastSevenDaysHelp ?? metric.help}
               change={metricChange(diff, metric.changeUnit)}
+              lagNote={
+                isLagged(key) ? { note: dashboardLagNote(key, data), why: DASHBOARD_LAG_WHY } : undefined
+              }
             />
           );
         })}
