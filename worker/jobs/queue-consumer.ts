@@ -1,7 +1,7 @@
 import { createDatabase, type Database } from "../db/client";
 import { SYNC_QUEUE_NAME } from "../queue/sync-queue";
 import { consumeAutomationMessage } from "./automation/automation-consumer";
-import { consumeSyncMessage } from "./sync/sync-consumer";
+import { consumeSyncMessage, consumeSyncReportsMessage } from "./sync/sync-consumer";
 import type { SyncOptions } from "./sync/sync-profile";
 
 /** What every message consumer is handed besides its message. */
@@ -15,7 +15,11 @@ type Consumer = (message: Message<never>, context: JobContext) => Promise<void>;
  * queue/automation-queue.ts); the hourly cron (worker/index.ts) and the routes only produce messages.
  */
 const CONSUMERS: Record<string, Record<string, Consumer>> = {
-  [SYNC_QUEUE_NAME]: { "sync-profile": consumeSyncMessage, "automate-profile": consumeAutomationMessage },
+  [SYNC_QUEUE_NAME]: {
+    "sync-profile": consumeSyncMessage,
+    "sync-reports": consumeSyncReportsMessage,
+    "automate-profile": consumeAutomationMessage,
+  },
 };
 
 const kindOf = (body: unknown) =>

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { ReportType } from "../amazon/reports";
 import type { Database } from "../db/client";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
 import { setSyncStatus } from "../mirror/sync-status";
@@ -8,6 +9,33 @@ export const SYNC_QUEUE_NAME = "skupilot-sync";
 
 /** One queue message = one profile to sync. `kind` tells the queue handler whose message it is. */
 export type SyncMessage = { kind: "sync-profile"; profileId: number };
+
+/** A report the sync asked Amazon for and has not stored yet. */
+export type PendingReport = { reportId: string; reportTypeId: ReportType };
+
+/**
+ * The rest of a profile's sync: the reports Amazon was still building when the last invocation's
+ * polls ran out, collected by a later message instead of a consumer sleeping for minutes.
+ */
+export type SyncReportsMessage = {
+  kind: "sync-reports";
+  profileId: number;
+  reports: PendingReport[];
+  /** Reports of the whole sync, for its progress. */
+  total: number;
+  /** Messages of this sync so far that found reports still being built. */
+  waits: number;
+};
+
+/** How long a later message waits before polling the reports again. */
+export const REPORT_WAIT_SECONDS = 30;
+
+/** Queues the collection of the reports still being built, REPORT_WAIT_SECONDS from now. */
+export async function enqueueReportWait(queue: Queue, message: Omit<SyncReportsMessage, "kind">) {
+  await queue.send({ kind: "sync-reports", ...message } satisfies SyncReportsMessage, {
+    delaySeconds: REPORT_WAIT_SECONDS,
+  });
+}
 
 /** Queues a sync of every profile of every VALID account, or of one account's profiles. */
 export async function enqueueSyncs(db: Database, queue: Queue<SyncMessage>, onlyTokenId?: number) {

@@ -1,24 +1,58 @@
 import type { Database } from "../../db/client";
 import { enqueueAutomation } from "../../queue/automation-queue";
-import type { SyncMessage } from "../../queue/sync-queue";
-import { type SyncOptions, syncProfile } from "./sync-profile";
+import { enqueueReportWait, type SyncMessage, type SyncReportsMessage } from "../../queue/sync-queue";
+import { continueSync } from "./continue-sync";
+import { type SyncOptions, type SyncOutcome, syncProfile } from "./sync-profile";
+
+type SyncContext = { db: Database; env: Env; sync?: SyncOptions };
 
 /**
- * Syncs the message's profile, then queues its automation run (the hourly cron's and a connect's way to
- * it); a failure is retried by the queue with a growing delay (then dead-lettered).
+ * After a sync's message: reports still being built → a later message collects them (30 s on);
+ * the sync done → the profile's automation run (the hourly cron's and a connect's way to it).
  */
-export async function consumeSyncMessage(
-  message: Message<SyncMessage>,
-  { db, env, sync }: { db: Database; env: Env; sync?: SyncOptions },
-) {
-  const { profileId } = message.body;
+async function afterSync(outcome: SyncOutcome, profileId: number, waits: number, { db, env }: SyncContext) {
+  console.log(
+    JSON.stringify({ level: "info", event: "sync", profileId, ...outcome, pending: outcome.pending?.length }),
+  );
+  if (outcome.pending) {
+    await enqueueReportWait(env.SYNC_QUEUE, {
+      profileId,
+      reports: outcome.pending,
+      total: outcome.total ?? outcome.pending.length,
+      waits: waits + 1,
+    });
+  } else if (!outcome.skipped) {
+    await enqueueAutomation(db, env.SYNC_QUEUE, profileId);
+  }
+}
+
+/** A failure is retried by the queue with a growing delay (then dead-lettered). */
+async function consume(message: Message<{ profileId: number }>, run: () => Promise<void>) {
   try {
-    const outcome = await syncProfile(db, env, profileId, sync);
-    console.log(JSON.stringify({ level: "info", event: "sync", profileId, ...outcome }));
-    if (!outcome.skipped) await enqueueAutomation(db, env.SYNC_QUEUE, profileId);
+    await run();
     message.ack();
   } catch (error) {
+    const { profileId } = message.body;
     console.error(JSON.stringify({ level: "error", event: "sync", profileId, error: String(error) }));
     message.retry({ delaySeconds: Math.min(600, 30 * 2 ** message.attempts) });
   }
 }
+
+/** Syncs the message's profile: its entities, then its reports. */
+export const consumeSyncMessage = (message: Message<SyncMessage>, context: SyncContext) =>
+  consume(message, async () => {
+    const { profileId } = message.body;
+    await afterSync(
+      await syncProfile(context.db, context.env, profileId, context.sync),
+      profileId,
+      0,
+      context,
+    );
+  });
+
+/** Collects the reports a sync left to Amazon's building. */
+export const consumeSyncReportsMessage = (message: Message<SyncReportsMessage>, context: SyncContext) =>
+  consume(message, async () => {
+    const outcome = await continueSync(context.db, context.env, message.body, context.sync);
+    await afterSync(outcome, message.body.profileId, message.body.waits, context);
+  });

@@ -1,0 +1,63 @@
+import type { AdsClient } from "../../amazon/ads-client";
+import type { Database } from "../../db/client";
+import { setSyncStatus } from "../../mirror/sync-status";
+import type { PendingReport } from "../../queue/sync-queue";
+import { collectReports, type PollPolicy, ReportsNotReady } from "./sync-reports";
+
+/** Entities take the first 30 % of a run's progress, reports the rest. */
+export const ENTITY_SHARE = 30;
+
+export type Collected = { metricRows: number; pending: PendingReport[] };
+
+/**
+ * Stores the sync's reports as Amazon finishes them, moving its progress; all stored → SUCCEEDED.
+ * Reports still being built after this invocation's polls are answered as `pending` (the sync stays
+ * RUNNING) for a later message to collect.
+ */
+export async function collectSyncReports(
+  db: Database,
+  client: AdsClient,
+  profile: { id: number; amazonProfileId: string },
+  reports: PendingReport[],
+  total: number,
+  poll: PollPolicy,
+): Promise<Collected> {
+  let metricRows = 0;
+  const progress = (left: number) =>
+    setSyncStatus(db, profile.id, {
+      state: "RUNNING",
+      phase: "reports",
+      progress: ENTITY_SHARE + Math.floor(((100 - ENTITY_SHARE) * (total - left)) / Math.max(1, total)),
+    });
+  try {
+    metricRows = await collectReports(
+      db,
+      client,
+      profile.id,
+      profile.amazonProfileId,
+      reports,
+      progress,
+      poll,
+    );
+  } catch (error) {
+    if (error instanceof ReportsNotReady) return { metricRows, pending: error.pending };
+    throw error;
+  }
+  await setSyncStatus(db, profile.id, {
+    state: "SUCCEEDED",
+    phase: null,
+    progress: 100,
+    lastSucceededAt: new Date(),
+  });
+  return { metricRows, pending: [] };
+}
+
+/** The sync failed: its status says why, and the error goes on to the queue's retry. */
+export async function failSync(db: Database, profileId: number, error: unknown): Promise<never> {
+  await setSyncStatus(db, profileId, {
+    state: "FAILED",
+    phase: null,
+    lastError: String((error as Error).message ?? error),
+  });
+  throw error;
+}
