@@ -16,6 +16,7 @@ import { shareOfDay } from "../../../worker/contracts/automation/attribution-lag
 import type { ChangeRecord, ProposedChange } from "../../../worker/contracts/automation/change";
 import { shiftDate } from "../../../worker/contracts/date-range";
 import type { Figures } from "../../../worker/contracts/metrics";
+import { quietMirror } from "./quiet-snapshot";
 
 export const TODAY = "2026-11-20";
 /** The first hourly job of the day: when a daily rule runs. */
@@ -81,6 +82,7 @@ export function snapshotWith(overrides: Partial<SkuSnapshot> = {}): SkuSnapshot 
         role: "KEYWORD",
       },
     ],
+    ...quietMirror(),
     adGroups: [
       { adGroupId: "ag1", campaignId: "c1", state: "ENABLED", defaultBidCents: 100 },
       { adGroupId: "ag2", campaignId: "c1", state: "ENABLED", defaultBidCents: 100 },
@@ -89,18 +91,6 @@ export function snapshotWith(overrides: Partial<SkuSnapshot> = {}): SkuSnapshot 
       { adId: "ad1", campaignId: "c1", adGroupId: "ag1", state: "ENABLED" },
       { adId: "ad2", campaignId: "c1", adGroupId: "ag2", state: "ENABLED" },
     ],
-    keywords: [],
-    targets: [],
-    negatives: [],
-    targetingDays: [],
-    searchTermDays: [],
-    skuDays: [],
-    availability: "IN_STOCK",
-    boosts: [],
-    organicRanks: {},
-    organicSearchKeywordIds: [],
-    history: [],
-    heldEntityIds: [],
     ...overrides,
   };
 }

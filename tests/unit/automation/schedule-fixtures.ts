@@ -15,6 +15,7 @@ import type {
 } from "../../../worker/automation/rules/rule-input";
 import type { Seasonality } from "../../../worker/contracts/advertised-skus/advertised-sku";
 import type { ChangeRecord, ProposedChange } from "../../../worker/contracts/automation/change";
+import { quietMirror } from "./quiet-snapshot";
 
 export const ZONE = "America/Los_Angeles";
 
@@ -91,20 +92,7 @@ export function snapshotOf(overrides: Partial<SkuSnapshot> = {}): SkuSnapshot {
   return {
     settings: settingsOf(),
     campaigns: CAMPAIGNS,
-    adGroups: [],
-    productAds: [],
-    keywords: [],
-    targets: [],
-    negatives: [],
-    targetingDays: [],
-    searchTermDays: [],
-    skuDays: [],
-    availability: "IN_STOCK",
-    boosts: [],
-    organicRanks: {},
-    organicSearchKeywordIds: [],
-    history: [],
-    heldEntityIds: [],
+    ...quietMirror(),
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import type {
   SearchTermDay,
   SkuSnapshot,
 } from "../../../worker/automation/rules/rule-input";
+import { quietMirror } from "./quiet-snapshot";
 
 export const TODAY = "2026-11-25";
 export const TIMEZONE = "America/Los_Angeles";
@@ -60,25 +61,13 @@ export function snapshot(overrides: Partial<SkuSnapshot> = {}): SkuSnapshot {
       targetBidExpansion: null,
     },
     campaigns,
+    ...quietMirror(),
     adGroups: [AUTO, KEYWORD, PRODUCT, OWN].map(({ campaignId, adGroupId }) => ({
       campaignId,
       adGroupId,
       state: "ENABLED" as const,
       defaultBidCents: 75,
     })),
-    productAds: [],
-    keywords: [],
-    targets: [],
-    negatives: [],
-    targetingDays: [],
-    searchTermDays: [],
-    skuDays: [],
-    availability: "IN_STOCK",
-    boosts: [],
-    organicRanks: {},
-    organicSearchKeywordIds: [],
-    history: [],
-    heldEntityIds: [],
     ...overrides,
   };
 }
