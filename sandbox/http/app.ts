@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { adsRoutes } from "./ads/ads-routes";
 import { organicRankRoutes } from "./catalog/organic-rank-routes";
 import { scopedAdsRoutes } from "./catalog/scoped-api";
+import { stockSpellRoutes } from "./catalog/stock-spell-routes";
 import { faultRoutes } from "./faults/fault-routes";
 import { imageRoutes } from "./images/image-routes";
 import { lwaRoutes } from "./lwa/lwa-routes";
@@ -20,6 +21,7 @@ export function createSandboxApp(deps: SandboxDeps) {
     .route("/_sandbox", controlRoutes)
     .route("/_sandbox/faults", faultRoutes)
     .route("/_sandbox", organicRankRoutes)
+    .route("/_sandbox", stockSpellRoutes)
     .route("/", lwaRoutes)
     .route("/", adsRoutes)
     .route("/", scopedAdsRoutes)

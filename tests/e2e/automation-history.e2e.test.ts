@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PreviewPage } from "../../worker/contracts/automation/change-api";
 import { currentProfileId } from "./support/advertised-sku-details";
-import { answerApi } from "./support/api-overrides";
+import { previewOf } from "./support/automation";
 import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
@@ -14,9 +13,10 @@ type Keyword = { keyword_id: string; keyword_text: string; bid_cents: number; ad
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**
- * A managed keyword campaign of the seller's selected profile, an advertised SKU on it with a target
- * ACOS, and its History as the job would have logged it: 60 bid changes (the first still held on
- * Amazon, so undoable), a negative keyword, a failed change and a budget change.
+ * A managed keyword campaign of the seller's selected profile, one of its products as an advertised SKU
+ * with a target ACOS and negative optimisation (so the engine's Next run has real changes to list), and
+ * its History as the job would have logged it: 58 bid changes (the newest still held on Amazon, so
+ * undoable), a negative keyword and a failed bid expansion.
  */
 function seedHistory(
   email: string,
@@ -36,10 +36,15 @@ function seedHistory(
   );
   const [keyword, other] = keywords;
   if (!keyword || !other) throw new Error("the campaign has too few keywords");
-  const sku = `AUTO-HIST-${Date.now()}`;
+  const [product] = localD1<{ sku: string; asin: string }>(
+    `select sku, asin from sp_product_ads where profile_id = ${profileId} and campaign_id = ${quote(campaign.campaign_id)} ` +
+      `and sku is not null and sku not in (select sku from advertised_skus where profile_id = ${profileId}) limit 1`,
+  );
+  if (!product) throw new Error("the campaign advertises no product left to add");
+  const sku = product.sku;
   const [row] = localD1<{ id: number }>(
     "insert into advertised_skus (profile_id, sku, asin, title, max_daily_budget_cents, bid_min_cents, bid_max_cents, is_advertised, target_acos, negative_optimization) " +
-      `values (${profileId}, ${quote(sku)}, 'B0AUTOHIST', 'Automation history mug', 2000, 20, 150, 1, 25, ` +
+      `values (${profileId}, ${quote(sku)}, ${quote(product.asin ?? "")}, 'Automation history mug', 2000, 20, 150, 1, 25, ` +
       `'{"frequency":"WEEKLY","lookBackPeriod":14,"clicksWithoutSale":10}') returning id`,
   );
   if (!row) throw new Error("seeding the SKU failed");
@@ -184,21 +189,16 @@ describe("the automation's History, Next run and schedule (issue 16)", () => {
       await automation.getByRole("combobox", { name: "Rule" }).selectOption("");
       await visible(automation.getByText("60 changes shown, newest first", { exact: false }));
 
-      // What the engine answers when Amazon's value moved since: its why-not, in the dialog.
-      await answerApi(
-        page,
-        `/automation/${seeded.profileId}/changes/${await newestId(page, seeded)}/undo`,
-        409,
-        {
-          status: "ERROR",
-          data: { code: 1010, message: "The bid is now $0.95 on Amazon, not the $0.78 this change set." },
-        },
-      );
+      // The seller re-bids the keyword on Amazon after the page loaded: Undo then says why not.
+      const edited = seeded.keyword.bid_cents + 17;
+      await editBid(page, seeded.profileId, seeded.keyword.keyword_id, edited);
       await history.getByRole("row").nth(1).getByRole("button", { name: /Undo/ }).click();
       const dialog = page.getByRole("alertdialog", { name: "Undo this change?" });
       await visible(dialog.getByText("back to", { exact: false }));
       await dialog.getByRole("button", { name: "Undo", exact: true }).click();
-      await visible(dialog.getByText("The bid is now $0.95 on Amazon, not the $0.78 this change set."));
+      await visible(
+        dialog.getByText(`The bid is now $${(edited / 100).toFixed(2)}, changed since; nothing was undone.`),
+      );
       await screenshot(page, "automation-undo-why-not");
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await gone(dialog);
@@ -209,40 +209,24 @@ describe("the automation's History, Next run and schedule (issue 16)", () => {
   it("Next run lists what would change, marked as not applied; the phone layout keeps it readable", async () => {
     const { page } = browser;
     await signIn(page);
-    const preview: PreviewPage = {
-      at: new Date().toISOString(),
-      changes: [
-        {
-          skuId: seeded.skuId,
-          sku: seeded.sku,
-          campaignId: seeded.campaignId,
-          campaignName: seeded.campaignName,
-          entityType: "KEYWORD",
-          entityId: seeded.keyword.keyword_id,
-          entityLabel: `${seeded.keyword.keyword_text} (exact)`,
-          field: "bid",
-          from: seeded.keyword.bid_cents / 100,
-          to: Math.round(seeded.keyword.bid_cents * 0.85) / 100,
-          rule: "BID_OPTIMIZATION",
-          reason: "ACOS 38 % over 14 days against a 25 % target; a 15 % step down",
-        },
-      ],
-    };
-    // The engine's preview is another branch's: its answer stands in here.
-    await answerApi(page, `/automation/${seeded.profileId}/preview`, 200, {
-      status: "SUCCESS",
-      data: preview,
-    });
+    // The engine's own preview of the seeded SKU: its target ACOS and negatives over its real figures.
+    const preview = await previewOf(page, seeded.profileId, seeded.skuId);
+    const first = preview.changes[0];
+    if (!first) throw new Error("the engine previews no change for the seeded SKU");
     await page.goto(`/advertised-sku/${seeded.skuId}`);
     const automation = page.getByRole("region", { name: "Automation", exact: true });
     await automation.getByRole("tab", { name: "Next run" }).click();
     await visible(automation.getByText("Not applied yet"));
-    const reason = "ACOS 38 % over 14 days against a 25 % target; a 15 % step down";
-    await visible(automation.getByRole("table", { name: "Next run" }).getByText(reason));
+    const reason = first.reason;
+    await visible(
+      automation.getByRole("table", { name: "Next run" }).getByText(reason, { exact: true }).first(),
+    );
     await screenshot(page, "automation-next-run");
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await visible(automation.getByRole("list", { name: "Next run" }).getByText(reason));
+    await visible(
+      automation.getByRole("list", { name: "Next run" }).getByText(reason, { exact: true }).first(),
+    );
     await screenshot(page, "automation-next-run-390");
     await automation.getByRole("tab", { name: "History" }).click();
     await visible(automation.getByText("50 changes shown, newest first", { exact: false }));
@@ -282,11 +266,23 @@ describe("the automation's History, Next run and schedule (issue 16)", () => {
   });
 });
 
-/** The id of the SKU's newest change (the one still held on Amazon). */
-async function newestId(page: import("playwright-core").Page, seeded: Seeded) {
-  return page.evaluate(async ({ profileId, skuId }) => {
-    const response = await fetch(`/api/automation/${profileId}/changes?skuId=${skuId}&limit=1`);
-    const answer = (await response.json()) as { data: { changes: { id: number }[] } };
-    return answer.data.changes[0]?.id ?? 0;
-  }, seeded);
+/** A seller's bid edit of a keyword, through the product's API: it goes to Amazon and the mirror. */
+async function editBid(
+  page: import("playwright-core").Page,
+  profileId: number,
+  keywordId: string,
+  cents: number,
+) {
+  const status = await page.evaluate(
+    async ({ profileId, keywordId, bid }) =>
+      (
+        await fetch(`/api/keywords/${profileId}/keyword/${keywordId}`, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ bid }),
+        })
+      ).status,
+    { profileId, keywordId, bid: cents / 100 },
+  );
+  expect(status).toBe(200);
 }

@@ -215,6 +215,24 @@ describe("the hourly automation job", () => {
       .first();
     expect(after).toEqual({ holder: null, lastRunKey: hour(6).toISOString().slice(0, 13) });
   });
+
+  it("plans again when the seller asks for a run now in an hour already planned (settings changed since), once per request", async () => {
+    // The hour ran with the old settings; the seller then changes them and presses Run now.
+    await run(7, { rules: [setBidsRule(seller.skuId, 70)] });
+    const changed = setBidsRule(seller.skuId, 72);
+    expect(await run(7, { rules: [changed] })).toMatchObject({ planned: 0, applied: 0 });
+    const asked = Date.now();
+    const now = await run(7, { rules: [changed], runNowAt: asked });
+    expect(now.planned).toBeGreaterThan(0);
+    expect(now).toMatchObject({
+      applied: now.planned,
+      runKey: `${hour(7).toISOString().slice(0, 13)}:now-${asked}`,
+    });
+    const onAmazon = await bidsOnAmazon(seller, keywordIdsOf(await changeRows(seller.skuId)));
+    expect([...onAmazon.values()]).toEqual([...onAmazon.values()].map(() => 72));
+    // The same request retried by the queue plans nothing more.
+    expect(await run(7, { rules: [changed], runNowAt: asked })).toMatchObject({ planned: 0, applied: 0 });
+  });
 });
 
 describe("the queue handler", () => {

@@ -139,12 +139,15 @@ export async function loadSkuEntities(
       ownAdIds: of(byCampaign.productAds)
         .filter((row) => row.sku === sku.sku)
         .map((row) => row.adId),
-      productAds: of(byCampaign.productAds).map((row) => ({
-        adId: row.adId,
-        campaignId: row.campaignId,
-        adGroupId: row.adGroupId,
-        state: state(row.state),
-      })),
+      // Only this SKU's ads: a seller's campaign may advertise other products, which its rules never switch.
+      productAds: of(byCampaign.productAds)
+        .filter((row) => row.sku === sku.sku)
+        .map((row) => ({
+          adId: row.adId,
+          campaignId: row.campaignId,
+          adGroupId: row.adGroupId,
+          state: state(row.state),
+        })),
       keywords: skuKeywords
         .filter((row) => row.kind === "KEYWORD")
         .map((row) => ({

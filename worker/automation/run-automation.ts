@@ -25,6 +25,8 @@ export type RunOptions = {
   batchSize?: number;
   maxChanges?: number;
   onApplied?: (applied: ChangeRecord[]) => void | Promise<void>;
+  /** A seller's "run now" (when asked, wall-clock ms): plans even when this hour's plan is stored. */
+  runNowAt?: number;
 };
 export type RunOutcome = ApplyOutcome & {
   profileId: number;
@@ -52,9 +54,16 @@ export async function runAutomation(
   env: Env,
   profileId: number,
   now: Date,
-  { rules = RULES, retry, batchSize, maxChanges = MAX_CHANGES_PER_INVOCATION, onApplied }: RunOptions = {},
+  {
+    rules = RULES,
+    retry,
+    batchSize,
+    maxChanges = MAX_CHANGES_PER_INVOCATION,
+    onApplied,
+    runNowAt,
+  }: RunOptions = {},
 ): Promise<RunOutcome> {
-  const runKey = runKeyOf(now);
+  const runKey = runKeyOf(now, runNowAt);
   const idle = {
     profileId,
     runKey,

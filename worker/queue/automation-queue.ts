@@ -7,7 +7,12 @@ import { amazonAccounts, amazonProfiles } from "../db/schema";
  * after a profile's sync, keyed by the same profile, with the same retries and dead-letter queue, and
  * a second queue would add a binding and a consumer config without separating anything that needs it.
  */
-export type AutomationMessage = { kind: "automate-profile"; profileId: number };
+export type AutomationMessage = {
+  kind: "automate-profile";
+  profileId: number;
+  /** A seller's "run now": when it was asked (wall-clock ms); it plans again inside a planned hour. */
+  runNowAt?: number;
+};
 
 /**
  * Queues one automation run of the profile (after its sync, on connect through that sync, or a
@@ -19,6 +24,7 @@ export async function enqueueAutomation(
   queue: Queue<AutomationMessage> | Queue,
   profileId: number,
   delaySeconds?: number,
+  runNowAt?: number,
 ) {
   const row = await db
     .select({ state: amazonAccounts.state })
@@ -27,7 +33,11 @@ export async function enqueueAutomation(
     .where(eq(amazonProfiles.id, profileId))
     .get();
   if (row?.state !== "VALID") return false;
-  const message: AutomationMessage = { kind: "automate-profile", profileId };
+  const message: AutomationMessage = {
+    kind: "automate-profile",
+    profileId,
+    ...(runNowAt === undefined ? {} : { runNowAt }),
+  };
   await queue.send(message, delaySeconds ? { delaySeconds } : undefined);
   return true;
 }

@@ -51,6 +51,7 @@ export type AdGroupSnapshot = {
   defaultBidCents: number;
 };
 
+/** One of the SKU's own product ads (never another product's ad in a campaign they share). */
 export type ProductAdSnapshot = { adId: string; campaignId: string; adGroupId: string; state: EntityState };
 
 export type KeywordSnapshot = {

@@ -16,15 +16,16 @@ export async function consumeAutomationMessage(
   message: Message<AutomationMessage>,
   { db, env, sync }: { db: Database; env: Env; sync?: SyncOptions },
 ) {
-  const { profileId } = message.body;
+  const { profileId, runNowAt } = message.body;
   try {
     const outcome = await runAutomation(db, env, profileId, await marketplaceNow(env), {
       retry: sync?.retry,
+      runNowAt,
     });
     console.log(JSON.stringify({ level: "info", event: "automation", ...outcome }));
     const progressed = outcome.applied + outcome.failed + outcome.stale > 0;
     if (outcome.remaining && progressed) {
-      await enqueueAutomation(db, env.SYNC_QUEUE, profileId, CONTINUE_AFTER_SECONDS);
+      await enqueueAutomation(db, env.SYNC_QUEUE, profileId, CONTINUE_AFTER_SECONDS, runNowAt);
     }
     message.ack();
   } catch (error) {

@@ -56,7 +56,7 @@ export async function runAutomationNow(
       `The automation was asked to run less than ${RUN_NOW_INTERVAL_MINUTES} minutes ago. You can run it again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     );
   }
-  await enqueueAutomation(db, queue, profileId);
+  await enqueueAutomation(db, queue, profileId, undefined, now.getTime());
   return {
     queuedAt: now.toISOString(),
     runNowAvailableAt: new Date(now.getTime() + INTERVAL_MS).toISOString(),
