@@ -53,8 +53,9 @@ export function historyColumns({
     {
       id: "reason",
       header: "Reason",
-      minWidth: "14rem",
-      cell: (row) => <Text lineClamp={3}>{row.reason}</Text>,
+      // The whole sentence: the reason with its numbers is what lets a seller trust the change.
+      minWidth: "20rem",
+      cell: (row) => <Text>{row.reason}</Text>,
     },
     {
       id: "status",
