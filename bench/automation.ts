@@ -11,7 +11,8 @@
  * Wall time at the client, CPU and resident memory of the Worker's workerd processes from /proc
  * (they include local D1's SQLite, which runs elsewhere in production). Rounds alternate rules and
  * baseline so load from elsewhere hits both alike. Prints JSON.
- * Run: npm run bench:automation   (needs sqlite3; BENCH_SKUS, BENCH_PER_SKU, BENCH_ROUNDS to scale)
+ * Run: npm run bench:automation   (needs sqlite3; BENCH_SKUS, BENCH_PER_SKU, BENCH_ROUNDS and
+ * BENCH_WHOLE_ROUNDS to scale)
  */
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -22,6 +23,7 @@ import { RULES } from "../worker/automation/rules/index";
 import { ruleClockAt } from "../worker/automation/rules/rule-clock";
 import type { SkuSnapshot } from "../worker/automation/rules/rule-input";
 import { type BenchProfile, seedSql } from "./automation-data";
+import { afterDays, msByRule } from "./automation-history";
 import { startBenchWorker } from "./support/bench-worker";
 import { measured, workerdOf } from "./support/process-usage";
 import { signUpAndIn, sqliteFile, stats } from "./support/worker-requests";
@@ -33,7 +35,10 @@ const PROFILE: BenchProfile = {
   terms: 200,
 };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WHOLE_PROFILE_ROUNDS = Number(process.env.BENCH_WHOLE_ROUNDS ?? 1);
 const SAMPLE_SKUS = 5;
+/** Each part's figures on stderr as soon as they are known (the whole run takes minutes). */
+const progress = (part: string, figures: unknown) => console.error(JSON.stringify({ part, figures }));
 const TIMEZONE = "America/Los_Angeles";
 const TODAY = marketplaceToday(TIMEZONE);
 
@@ -108,10 +113,10 @@ try {
     rulesMs: round1(runs.last.rulesMs),
   });
   /** Round 0 warms both sides; then each round asks the rules and the baseline in turn. */
-  async function compare(query: string) {
+  async function compare(query: string, rounds = ROUNDS) {
     const withRules = side();
     const baseline = side();
-    for (let round = 0; round <= ROUNDS; round += 1) {
+    for (let round = 0; round <= rounds; round += 1) {
       for (const [runs, rules] of [
         [withRules, "all"],
         [baseline, "none"],
@@ -139,11 +144,7 @@ try {
   const perSku: Record<string, unknown>[] = [];
   for (const skuId of sample) perSku.push({ skuId, ...(await compare(`&skuId=${skuId}`)) });
   results.oneSku = perSku;
-  try {
-    results.wholeProfile = await compare("");
-  } catch (error) {
-    results.wholeProfile = { error: String(error) };
-  }
+  progress("oneSku", perSku);
 
   // The rules alone in Node, on the snapshots the Worker loaded (one SKU a request), all rules due.
   const snapshots: SkuSnapshot[] = [];
@@ -190,6 +191,24 @@ try {
     ms: stats(nodeMs),
     perRuleMs,
   };
+  // One SKU after 1, 7 and 30 days of the automation: what the rules read back grows with the change log.
+  const first = inputs[0];
+  if (first) {
+    const changes = planChanges([first], false);
+    const steady: Record<string, unknown> = { changesADay: changes.length };
+    for (const days of [0, 1, 7, 30]) {
+      const snapshot = afterDays(first.snapshot, changes, days, new Date(at));
+      steady[`after${days}Days`] = { history: snapshot.history.length, perRuleMs: msByRule(snapshot, clock) };
+    }
+    results.oneSkuSteadyStateInNode = steady;
+  }
+  progress("rulesInNode", [results.rulesInNode, results.oneSkuSteadyStateInNode]);
+  // Last: the whole profile in one request, the slowest and most memory-hungry part (fewer rounds).
+  try {
+    results.wholeProfile = await compare("", WHOLE_PROFILE_ROUNDS);
+  } catch (error) {
+    results.wholeProfile = { error: String(error) };
+  }
   results.loadAverageAfter = loadavg().map(round1);
 
   console.log(
