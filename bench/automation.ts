@@ -12,7 +12,7 @@
  * (they include local D1's SQLite, which runs elsewhere in production). Rounds alternate rules and
  * baseline so load from elsewhere hits both alike. Prints JSON.
  * Run: npm run bench:automation   (needs sqlite3; BENCH_SKUS, BENCH_PER_SKU, BENCH_ROUNDS and
- * BENCH_WHOLE_ROUNDS to scale)
+ * BENCH_WHOLE_ROUNDS to scale, BENCH_ONLY=whole for the whole profile alone)
  */
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -37,6 +37,8 @@ const PROFILE: BenchProfile = {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WHOLE_PROFILE_ROUNDS = Number(process.env.BENCH_WHOLE_ROUNDS ?? 1);
 const SAMPLE_SKUS = 5;
+/** BENCH_ONLY=whole: only the whole profile, with and without the rules. */
+const WHOLE_ONLY = process.env.BENCH_ONLY === "whole";
 /** Each part's figures on stderr as soon as they are known (the whole run takes minutes). */
 const progress = (part: string, figures: unknown) => console.error(JSON.stringify({ part, figures }));
 const TIMEZONE = "America/Los_Angeles";
@@ -142,7 +144,7 @@ try {
   const results: Record<string, unknown> = { loadAverageBefore: loadavg().map(round1) };
   const sample = skuIds.filter((_, index) => index % Math.ceil(skuIds.length / SAMPLE_SKUS) === 0);
   const perSku: Record<string, unknown>[] = [];
-  for (const skuId of sample) perSku.push({ skuId, ...(await compare(`&skuId=${skuId}`)) });
+  for (const skuId of WHOLE_ONLY ? [] : sample) perSku.push({ skuId, ...(await compare(`&skuId=${skuId}`)) });
   results.oneSku = perSku;
   progress("oneSku", perSku);
 
@@ -150,7 +152,7 @@ try {
   const snapshots: SkuSnapshot[] = [];
   let snapshotBytes = 0;
   const heapBefore = heapUsedMb();
-  for (const skuId of skuIds) {
+  for (const skuId of WHOLE_ONLY ? [] : skuIds) {
     const response = await fetch(
       `${worker.url}/__dev/automation-plan?profileId=${profileId}&at=${at}&skuId=${skuId}&snapshots=1`,
     );
