@@ -6,7 +6,7 @@
 export const SKUS_PER_READ = 2;
 
 /**
- * At most this many reads a run (~13 D1 statements each): a profile with many small SKUs reads them
+ * At most this many reads a run (14 D1 statements each): a profile with many small SKUs reads them
  * in larger groups rather than pass the invocation's 1,000 D1 queries.
  */
 export const MAX_SNAPSHOT_READS = 25;
