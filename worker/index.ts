@@ -1,5 +1,6 @@
 import { app } from "./app";
 import { createDatabase } from "./db/client";
+import { AUTOMATION_PLAN_PATH, automationPlanBench } from "./jobs/dev/automation-plan-bench";
 import { DEV_JOBS_PATH, devRoutesOn } from "./jobs/dev/dev-routes";
 import { pendingWork } from "./jobs/dev/pending-work";
 import { trackedEnv, whileHandling } from "./jobs/dev/queue-tracker";
@@ -14,6 +15,8 @@ export default {
     if (pathname === DEV_JOBS_PATH && devRoutesOn(env)) {
       return Response.json(await pendingWork(createDatabase(env.DB), env));
     }
+    if (pathname === AUTOMATION_PLAN_PATH && devRoutesOn(env))
+      return automationPlanBench(env, new URL(request.url));
     return env.ASSETS.fetch(request);
   },
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 // @ts-expect-error: plain ESM scripts shared with `npm start`
 import { applyMigrations, freePort, runWrangler, startWorker } from "../../scripts/local-worker.mjs";
 
-export async function startBenchWorker(name: string) {
+export async function startBenchWorker(name: string, vars: Record<string, string> = {}) {
   const persistTo = mkdtempSync(`.data/bench-${name}-`);
   await applyMigrations(persistTo);
   const log = openSync(join(persistTo, "..", `${persistTo.split("/").pop()}.log`), "w");
@@ -13,7 +13,7 @@ export async function startBenchWorker(name: string) {
     port: await freePort(),
     persistTo,
     stdio: ["ignore", log, log],
-    vars: { MARKETPLACE_CLOCK_URL: "" },
+    vars: { MARKETPLACE_CLOCK_URL: "", ...vars },
   });
   return {
     url: worker.url as string,

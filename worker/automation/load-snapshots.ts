@@ -18,7 +18,8 @@ import type { SkuSettings, SkuSnapshot } from "./rules/rule-input";
  * The snapshot of each SKU as its rules read it at `now`: its campaigns and what is in them, the
  * look-back's figures, availability, boosts, organic ranks, the automation's history and the holds.
  * A fixed number of statements for all SKUs (lists bound as one JSON parameter: db/in-list.ts), one
- * catalog call, and one rank look-up per boosted or organic-search keyword (MAX_RANK_LOOKUPS at most).
+ * catalog call, and one rank look-up per boosted or organic-search keyword (`rankBudget`: the run's
+ * MAX_RANK_LOOKUPS at most).
  */
 export async function loadSnapshots(
   db: Database,
@@ -26,6 +27,7 @@ export async function loadSnapshots(
   context: ProfileContext,
   skus: SkuSettings[],
   now: Date,
+  rankBudget = { left: MAX_RANK_LOOKUPS },
 ): Promise<SkuSnapshot[]> {
   if (skus.length === 0) return [];
   const { profileId } = context;
@@ -43,7 +45,6 @@ export async function loadSnapshots(
     heldEntityIds(db, profileId, now),
   ]);
 
-  const rankBudget = { left: MAX_RANK_LOOKUPS };
   const snapshots: SkuSnapshot[] = [];
   for (const settings of skus) {
     const mine = entities.get(settings.skuId);

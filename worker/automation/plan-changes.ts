@@ -28,11 +28,15 @@ export type SkuPlanInput = { snapshot: SkuSnapshot; clock: RuleClock; rules: Rul
 
 /**
  * Runs each SKU's due rules and keeps what the engine may apply: nothing on a held entity; at the ad
- * limit only changes that lower spend; one change per (entity, field) in a run, the earliest rule's.
+ * limit only changes that lower spend; one change per (entity, field) in a run, the earliest rule's
+ * (`touched`: the targets planned so far, shared by the calls of one run).
  */
-export function planChanges(skus: SkuPlanInput[], adLimitReached: boolean): ProposedChange[] {
+export function planChanges(
+  skus: SkuPlanInput[],
+  adLimitReached: boolean,
+  touched = new Set<string>(),
+): ProposedChange[] {
   const planned: ProposedChange[] = [];
-  const touched = new Set<string>();
   for (const { snapshot, clock, rules } of skus) {
     const held = new Set(snapshot.heldEntityIds);
     for (const definition of rules) {

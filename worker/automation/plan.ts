@@ -2,6 +2,7 @@ import type { ProposedChange } from "../contracts/automation/change";
 import { automationRuleRuns } from "../db/automation-schema";
 import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
+import { MAX_RANK_LOOKUPS } from "./load-extras";
 import { loadSnapshots } from "./load-snapshots";
 import { dueRules, planChanges, type RuleRunKey, ruleRunKey } from "./plan-changes";
 import { type ProfileContext, profileContext } from "./profile-context";
@@ -9,6 +10,7 @@ import { RULES } from "./rules/index";
 import type { RuleDefinition } from "./rules/rule";
 import { ruleClockAt } from "./rules/rule-clock";
 import { advertisedSkuSettings } from "./sku-settings";
+import { snapshotGroups } from "./snapshot-groups";
 
 /** A plan: the changes to make, and which rules ran for which SKU (they are recorded as run). */
 export type Plan = { changes: ProposedChange[]; ran: { skuId: number; rule: ProposedChange["rule"] }[] };
@@ -43,11 +45,19 @@ export async function planFor(
   );
   const due = new Map(skus.map((sku) => [sku.skuId, dueRules(rules, sku, clock, lastRuns)]));
   const active = skus.filter((sku) => (due.get(sku.skuId) ?? []).length > 0);
-  const snapshots = await loadSnapshots(db, env, context, active, now);
-  const changes = planChanges(
-    snapshots.map((snapshot) => ({ snapshot, clock, rules: due.get(snapshot.settings.skuId) ?? [] })),
-    context.adLimitReached,
-  );
+  // Group by group: only one group's snapshots are in memory at a time, the changes accumulate.
+  const touched = new Set<string>();
+  const rankBudget = { left: MAX_RANK_LOOKUPS };
+  const changes: ProposedChange[] = [];
+  for (const group of snapshotGroups(active)) {
+    const snapshots = await loadSnapshots(db, env, context, group, now, rankBudget);
+    const planned = planChanges(
+      snapshots.map((snapshot) => ({ snapshot, clock, rules: due.get(snapshot.settings.skuId) ?? [] })),
+      context.adLimitReached,
+      touched,
+    );
+    for (const change of planned) changes.push(change);
+  }
   const ran = active.flatMap((sku) =>
     (due.get(sku.skuId) ?? []).map(({ rule }) => ({ skuId: sku.skuId, rule })),
   );

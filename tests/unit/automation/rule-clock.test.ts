@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
+import { localDate, ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 
 describe("ruleClockAt: the moment in the SKU's zone", () => {
   it("reads a UTC instant that is still yesterday in Los Angeles", () => {
@@ -32,5 +32,18 @@ describe("ruleClockAt: the moment in the SKU's zone", () => {
       today: "2026-11-23",
       hour: 0,
     });
+  });
+});
+
+describe("localDate", () => {
+  it("turns at local midnight in a zone a quarter or half hour off UTC, asked again and again", () => {
+    for (let pass = 0; pass < 2; pass += 1) {
+      expect(localDate(new Date("2026-11-24T18:29:59Z"), "Asia/Kolkata")).toBe("2026-11-24");
+      expect(localDate(new Date("2026-11-24T18:30:00Z"), "Asia/Kolkata")).toBe("2026-11-25");
+      expect(localDate(new Date("2026-11-24T18:14:59Z"), "Asia/Kathmandu")).toBe("2026-11-24");
+      expect(localDate(new Date("2026-11-24T18:15:00Z"), "Asia/Kathmandu")).toBe("2026-11-25");
+      expect(localDate(new Date("2026-11-25T07:59:59Z"), "America/Los_Angeles")).toBe("2026-11-24");
+      expect(localDate(new Date("2026-11-25T08:00:00Z"), "America/Los_Angeles")).toBe("2026-11-25");
+    }
   });
 });

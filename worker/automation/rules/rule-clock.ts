@@ -47,5 +47,25 @@ export function ruleClockAt(now: Date, timezone: string): RuleClock {
   };
 }
 
-/** The `YYYY-MM-DD` date `instant` falls on in `timezone`. */
-export const localDate = (instant: Date, timezone: string) => ruleClockAt(instant, timezone).today;
+/** Every zone's offset from UTC is a whole number of quarter hours (India +5:30, Nepal +5:45). */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const MAX_REMEMBERED_DATES = 50_000;
+const datesBySlot = new Map<string, string>();
+
+/**
+ * The `YYYY-MM-DD` date `instant` falls on in `timezone`. Rules ask it of every change in the log (tens of thousands for a large
+ * SKU) and Intl takes ~14 µs an answer, so the answer is remembered per UTC quarter hour, inside
+ * which the date is the same in every zone (bench:automation: a SKU with 70,000 changes in its log,
+ * bid optimisation ~2.9 s before).
+ */
+export function localDate(instant: Date, timezone: string): string {
+  const slot = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  const key = `${timezone} ${slot}`;
+  let date = datesBySlot.get(key);
+  if (date === undefined) {
+    if (datesBySlot.size >= MAX_REMEMBERED_DATES) datesBySlot.clear();
+    date = ruleClockAt(new Date(slot * QUARTER_HOUR_MS), timezone).today;
+    datesBySlot.set(key, date);
+  }
+  return date;
+}

@@ -1,0 +1,63 @@
+import { loadSnapshots } from "../../automation/load-snapshots";
+import { planFor } from "../../automation/plan";
+import { profileContext } from "../../automation/profile-context";
+import { RULES } from "../../automation/rules/index";
+import type { RuleDefinition } from "../../automation/rules/rule";
+import { advertisedSkuSettings } from "../../automation/sku-settings";
+import { createDatabase } from "../../db/client";
+import { countingD1 } from "./counting-d1";
+
+/** GET /__dev/automation-plan on a local Worker (DEV_ROUTES=on): bench:automation's entry. */
+export const AUTOMATION_PLAN_PATH = "/__dev/automation-plan";
+
+/** The registry with every rule proposing nothing: the same due checks, snapshot loads and planner. */
+const SILENT_RULES: RuleDefinition[] = RULES.map((definition) => ({ ...definition, propose: () => [] }));
+
+/**
+ * Plans `profileId` (or one SKU of it) at `at` through the job's own planFor, with the rules
+ * (`rules=all`) or with each rule proposing nothing (`rules=none`, the baseline: the same reads), on a
+ * D1 binding that counts statements and bound parameters. Stores and sends nothing. With
+ * `snapshots=1` it answers the SKUs' snapshots instead (the bench times the rules on them in Node).
+ */
+export async function automationPlanBench(env: Env, url: URL): Promise<Response> {
+  const profileId = Number(url.searchParams.get("profileId"));
+  const skuParam = url.searchParams.get("skuId");
+  const onlySkuId = skuParam === null ? undefined : Number(skuParam);
+  const now = new Date(url.searchParams.get("at") ?? Date.now());
+  const silent = url.searchParams.get("rules") === "none";
+  const { d1, counts } = countingD1(env.DB);
+  const db = createDatabase(d1);
+  const context = await profileContext(db, env, profileId);
+  if (!context) return Response.json({ error: "no such profile" }, { status: 404 });
+  if (url.searchParams.get("snapshots") === "1") {
+    const skus = await advertisedSkuSettings(db, profileId, context.timezone, onlySkuId);
+    return Response.json({
+      timezone: context.timezone,
+      snapshots: await loadSnapshots(db, env, context, skus, now),
+    });
+  }
+  let rulesMs = 0;
+  const timed = (silent ? SILENT_RULES : RULES).map((definition) => ({
+    ...definition,
+    propose: (input: Parameters<RuleDefinition["propose"]>[0]) => {
+      const started = performance.now();
+      const proposed = definition.propose(input);
+      rulesMs += performance.now() - started;
+      return proposed;
+    },
+  }));
+  const started = performance.now();
+  const plan = await planFor(db, env, context, now, timed, onlySkuId);
+  const planMs = performance.now() - started;
+  const byRule: Record<string, number> = {};
+  for (const change of plan.changes) byRule[change.rule] = (byRule[change.rule] ?? 0) + 1;
+  return Response.json({
+    changes: plan.changes.length,
+    byRule,
+    ruleRuns: plan.ran.length,
+    d1: counts,
+    // Inside workerd the clock may only move on I/O: these are lower bounds, the bench measures CPU outside.
+    planMs,
+    rulesMs,
+  });
+}
