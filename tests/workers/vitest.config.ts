@@ -39,9 +39,10 @@ export default defineConfig({
     include: ["tests/workers/**/*.test.ts"],
     setupFiles: ["./tests/workers/apply-migrations.ts"],
     globalSetup: ["./tests/workers/support/sandbox-setup.ts"],
-    testTimeout: 60_000,
-    // beforeAll hooks connect sellers and sync them against the sandbox: not vitest's default 10 s either.
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    // beforeAll hooks connect sellers and sync them against the sandbox, which is also serving the
+    // syncs and automation runs earlier files queued: a 3 s hook took over 60 s beside two busy loops.
+    hookTimeout: 180_000,
     // One sandbox serves every file, and some tests move its clock or switch faults on.
     fileParallelism: false,
   },
