@@ -219,8 +219,15 @@ describe("POST /api/automation/{profileId}/run", () => {
     const first = await api(`${profile}/run`, "POST");
     expect(first.status).toBe(202);
     expect(engine.enqueueAutomation).toHaveBeenCalledTimes(1);
-    expect(engine.enqueueAutomation).toHaveBeenCalledWith(expect.anything(), expect.anything(), profile);
     const { queuedAt, runNowAvailableAt } = first.json.data;
+    // Queued for this profile, with the moment it was asked: a run now plans afresh within the hour.
+    expect(engine.enqueueAutomation).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.anything(),
+      profile,
+      undefined,
+      Date.parse(queuedAt),
+    );
     expect(Date.parse(runNowAvailableAt) - Date.parse(queuedAt)).toBe(15 * 60_000);
 
     const second = await api(`${profile}/run`, "POST");
