@@ -1,3 +1,4 @@
+import { ruleClockAt } from "../automation/rules/rule-clock";
 /**
  * The marketplace's "now". In production that is the real time. Against the sandbox, simulated time
  * moves only when told, so MARKETPLACE_CLOCK_URL points at the sandbox's clock and dates (report
@@ -12,18 +13,9 @@ export async function marketplaceNow(env: { MARKETPLACE_CLOCK_URL?: string }): P
 }
 
 /** Today's date in the profile's marketplace time zone. */
-export function marketplaceToday(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  return parts;
-}
+export const marketplaceToday = (timeZone: string, now = new Date()): string =>
+  ruleClockAt(now, timeZone).today;
 
 /** The hour (0–23) in the profile's marketplace time zone: what the attribution-lag model reads a day at. */
-export function marketplaceHour(timeZone: string, now = new Date()): number {
-  const hour = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now);
-  return Number(hour) % 24;
-}
+export const marketplaceHour = (timeZone: string, now = new Date()): number =>
+  ruleClockAt(now, timeZone).hour;
