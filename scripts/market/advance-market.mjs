@@ -203,11 +203,18 @@ async function call(base, path, signal, body) {
   return JSON.parse(text);
 }
 
-async function reach(url, what, init) {
+/**
+ * A kept-alive connection the server closed while this process was busy (a test's synchronous
+ * `wrangler d1 execute`, say) fails the next request sent on it with UND_ERR_SOCKET; a GET is then sent
+ * again once, on a new connection. A POST is not: it may have arrived.
+ */
+async function reach(url, what, init, retried = false) {
   try {
     return await fetch(url, init);
   } catch (error) {
     if (error.name === "AbortError") throw error;
+    const isGet = (init?.method ?? "GET") === "GET";
+    if (isGet && !retried && error.cause?.code === "UND_ERR_SOCKET") return reach(url, what, init, true);
     const { origin } = new URL(url);
     throw new Error(
       `cannot reach ${what} at ${origin} (is \`npm start\` running?): ${error.cause?.code ?? error.message}`,

@@ -65,7 +65,7 @@ describe("ads off by the clock and by the stock, on the sandbox (issue 16)", () 
     "day parting pauses the SKU's campaigns inside its window and resumes them after",
     async () => {
       const { page } = browser;
-      await signIn(page);
+      const { email } = await signIn(page);
       const profileId = await currentProfileId(page);
       const sku = await advertisedSku(page, profileId);
       const timezone = (await readAdvertisedSku(page, profileId, sku.id)).timezone ?? "UTC";
@@ -85,9 +85,9 @@ describe("ads off by the clock and by the stock, on the sandbox (issue 16)", () 
       await form.getByRole("button", { name: "Save" }).click();
       await visible(toast(page, "SKU was updated"));
 
-      await moveMarket("1h", { step: "hour" });
+      await moveMarket(email, "1h", { step: "hour" });
       expect(all(campaignStates(profileId, sku), "ENABLED")).toBe(true);
-      await moveMarket("1h", { step: "hour" });
+      await moveMarket(email, "1h", { step: "hour" });
       expect(all(campaignStates(profileId, sku), "PAUSED")).toBe(true);
       const paused = (await historyOf(page, profileId, sku.id)).filter(
         (change) => change.rule === "DAY_PARTING",
@@ -95,7 +95,7 @@ describe("ads off by the clock and by the stock, on the sandbox (issue 16)", () 
       expect(paused.length).toBe(campaignStates(profileId, sku).length);
       expect(paused[0]?.reason).toContain("campaign paused");
 
-      await moveMarket(`${closes - opens.hour}h`, { step: "hour" });
+      await moveMarket(email, `${closes - opens.hour}h`, { step: "hour" });
       expect(all(campaignStates(profileId, sku), "ENABLED")).toBe(true);
       const resumed = (await historyOf(page, profileId, sku.id)).filter(
         (change) => change.rule === "DAY_PARTING" && change.reason.includes("campaign resumed"),
@@ -117,7 +117,7 @@ describe("ads off by the clock and by the stock, on the sandbox (issue 16)", () 
     "an out-of-stock SKU's product ads are paused, and resumed when it is back in stock",
     async () => {
       const { page } = browser;
-      await signIn(page);
+      const { email } = await signIn(page);
       const profileId = await currentProfileId(page);
       const sku = await advertisedSku(page, profileId);
       const timezone = (await readAdvertisedSku(page, profileId, sku.id)).timezone ?? "UTC";
@@ -141,7 +141,7 @@ describe("ads off by the clock and by the stock, on the sandbox (issue 16)", () 
       const enabledBefore = adStates(profileId, sku, "ENABLED");
       expect(enabledBefore.length).toBeGreaterThan(0);
 
-      await moveMarket("1h", { step: "hour" });
+      await moveMarket(email, "1h", { step: "hour" });
       const inventory = async (start: string) =>
         (await historyOf(page, profileId, sku.id)).filter(
           (change) => change.rule === "INVENTORY" && change.reason.startsWith(start),
@@ -153,7 +153,7 @@ describe("ads off by the clock and by the stock, on the sandbox (issue 16)", () 
       expect(adStates(profileId, sku, "ENABLED")).toEqual([]);
 
       // The next local day: back in stock, and the same ads run again.
-      await moveMarket(`${24 - soon.hour}h`, { step: "day" });
+      await moveMarket(email, `${24 - soon.hour}h`, { step: "day" });
       const resumed = await inventory("Back in stock");
       expect(resumed.map((change) => change.entityId).sort()).toEqual(pausedIds);
       expect(adStates(profileId, sku, "ENABLED").sort()).toEqual(pausedIds);

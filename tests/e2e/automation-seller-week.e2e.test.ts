@@ -118,9 +118,9 @@ describe("a seller's week with the automation on the sandbox (issue 16)", () => 
     "after 7 days with the jobs, History has rows with reasons and the campaign pages show the negatives and harvested keywords",
     async () => {
       const { page } = browser;
-      await signIn(page);
+      const seller = await signIn(page);
 
-      await moveMarket("7d");
+      await moveMarket(seller.email, "7d");
       const history = await historyOf(page, profileId, sku.id);
       const rules = new Set(history.filter((change) => change.status === "APPLIED").map((c) => c.rule));
       expect(rules).toContain("BID_OPTIMIZATION");
@@ -170,7 +170,7 @@ describe("a seller's week with the automation on the sandbox (issue 16)", () => 
     "Undo on a bid change puts the old bid back on Amazon",
     async () => {
       const { page } = browser;
-      await signIn(page);
+      const seller = await signIn(page);
       const history = await historyOf(page, profileId, sku.id);
       const change = history.find(
         (one) => one.field === "bid" && one.undoable && one.status === "APPLIED" && one.entityId,
@@ -192,7 +192,7 @@ describe("a seller's week with the automation on the sandbox (issue 16)", () => 
       await screenshot(page, "automation-week-undone");
 
       // The next sync reads Amazon's bid back into the mirror: the old one.
-      await moveMarket("1h", { step: "hour" });
+      await moveMarket(seller.email, "1h", { step: "hour" });
       expect(mirroredBid(profileId, change.entityType, change.entityId)).toBe(Math.round(before * 100));
       const after = await historyOf(page, profileId, sku.id);
       expect(after.find((one) => one.id === change.id)?.status).toBe("UNDONE");

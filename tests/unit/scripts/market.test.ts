@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../../scripts/local-worker.mjs";
 import {
   advanceMarket,
+  clockOf,
   type Jobs,
   parseDuration,
   stepsOf,
@@ -170,6 +171,26 @@ describe("moving the market", () => {
     await expect(advanceMarket({ workerUrl: noCron, sandboxUrl, duration: "1h" })).rejects.toThrow(
       /did not run its cron .*--test-scheduled/,
     );
+  });
+
+  it("sends a GET again once when the server had closed its kept-alive connection (UND_ERR_SOCKET)", async () => {
+    let requests = 0;
+    const clock = { now: "2026-11-25T10:00:00.000Z" };
+    const flaky = await serve((request, response) => {
+      requests += 1;
+      if (requests === 1) request.socket.destroy();
+      else json(response, clock);
+    });
+    await expect(clockOf(flaky)).resolves.toEqual(clock);
+    expect(requests).toBe(2);
+
+    let refused = 0;
+    const closing = await serve((request) => {
+      refused += 1;
+      request.socket.destroy();
+    });
+    await expect(clockOf(closing)).rejects.toThrow("cannot reach the sandbox");
+    expect(refused).toBe(2);
   });
 
   it("tells syncs that succeeded from those that failed, and counts the change log's moves", () => {
