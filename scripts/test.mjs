@@ -45,13 +45,26 @@ const e2eShards = planShards(e2eFiles(), recordedDurations(), E2E_SHARDS).map((s
 ]);
 
 /**
+ * The workers tests start a workerd per file (~3 s of module loading each) and wait on the sandbox, which
+ * some of them move in time or switch faults on: two shards side by side, each with its own sandbox (the
+ * vitest config picks a free port per run), by vitest's own split.
+ */
+const WORKERS_SHARDS = 2;
+const workersShards = Array.from({ length: WORKERS_SHARDS }, (_, index) => [
+  [
+    `workers tests ${index + 1}/${WORKERS_SHARDS}`,
+    `${vitest("workers", `workers-${index + 1}`)} --shard=${index + 1}/${WORKERS_SHARDS}`,
+  ],
+]);
+
+/**
  * Stages run one after another; the lanes of a stage run side by side, each its steps in order until one
  * fails. The workers tests spend most of their time waiting on workerd and the sandbox, so the quick checks
  * and the build share their stage.
  */
 const stages = [
   [
-    [["workers tests", vitest("workers")]],
+    ...workersShards,
     [
       ["lint (biome)", "npx biome check ."],
       ["typecheck", "npm run --silent typecheck"],
