@@ -55,4 +55,15 @@ describe("signing in", () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
+
+  it("lets the browser keep the hashed chunks for a year, and asks again for the page itself", async () => {
+    const page = await (await fetch(`${browser.baseUrl}/`)).text();
+    const chunk = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(chunk).toBeDefined();
+    const asset = await fetch(`${browser.baseUrl}${chunk}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const index = await fetch(`${browser.baseUrl}/`);
+    expect(index.headers.get("Cache-Control") ?? "").not.toContain("immutable");
+  });
 });
