@@ -4,12 +4,12 @@ import type { Database } from "../../db/client";
 import { type AutomationMessage, enqueueAutomation } from "../../queue/automation-queue";
 import type { SyncOptions } from "../sync/sync-profile";
 
-/** Seconds before the rest of a run too big for one invocation is taken up. */
+/** Seconds before the rest of a run too big for one invocation (its planning or its sending) is taken up. */
 const CONTINUE_AFTER_SECONDS = 5;
 
 /**
- * Runs the message's profile's automation at the marketplace's now. A run with more to send than one
- * invocation may queues itself again; a failure (Amazon unreachable…) is retried by the queue with a
+ * Runs the message's profile's automation at the marketplace's now. A run with more to plan or send
+ * than one invocation may queues itself again; a failure (Amazon unreachable…) is retried by the queue with a
  * growing delay, and the stored plan makes the retry finish the same hour's work, never repeat it.
  */
 export async function consumeAutomationMessage(
@@ -23,7 +23,7 @@ export async function consumeAutomationMessage(
       runNowAt,
     });
     console.log(JSON.stringify({ level: "info", event: "automation", ...outcome }));
-    const progressed = outcome.applied + outcome.failed + outcome.stale > 0;
+    const progressed = outcome.planning === true || outcome.applied + outcome.failed + outcome.stale > 0;
     if (outcome.remaining && progressed) {
       await enqueueAutomation(db, env.SYNC_QUEUE, profileId, CONTINUE_AFTER_SECONDS, runNowAt);
     }
