@@ -1,5 +1,5 @@
 import { marketplaceNow } from "../../amazon/marketplace-clock";
-import { runAutomation } from "../../automation/run-automation";
+import { type RunOptions, runAutomation } from "../../automation/run-automation";
 import type { Database } from "../../db/client";
 import { type AutomationMessage, enqueueAutomation } from "../../queue/automation-queue";
 import type { SyncOptions } from "../sync/sync-profile";
@@ -15,10 +15,13 @@ const CONTINUE_AFTER_SECONDS = 5;
 export async function consumeAutomationMessage(
   message: Message<AutomationMessage>,
   { db, env, sync }: { db: Database; env: Env; sync?: SyncOptions },
+  /** The job's rules and planning budget (tests set them; the queue handler leaves the defaults). */
+  options: Pick<RunOptions, "rules" | "planBudget"> = {},
 ) {
   const { profileId, runNowAt } = message.body;
   try {
     const outcome = await runAutomation(db, env, profileId, await marketplaceNow(env), {
+      ...options,
       retry: sync?.retry,
       runNowAt,
     });
