@@ -46,6 +46,12 @@ const WHOLE_ONLY = process.env.BENCH_ONLY === "whole";
 const SPLIT_ONLY = process.env.BENCH_ONLY === "split";
 /** The split planning's budget of keywords and targets an invocation (default: the job's PLAN_BUDGET). */
 const SPLIT_ENTITIES = process.env.BENCH_PLAN_ENTITIES;
+/**
+ * Each split invocation in a fresh workerd (BENCH_SPLIT_RESTART=0 to keep one): a long-lived local
+ * workerd here stalls idle for minutes on some requests after a few large ones (memory at ~2 GB), and
+ * a queue invocation may meet a cold isolate anyway; the figures then include the cold start.
+ */
+const SPLIT_RESTART = process.env.BENCH_SPLIT_RESTART !== "0";
 /** Each part's figures on stderr as soon as they are known (the whole run takes minutes). */
 const progress = (part: string, figures: unknown) => console.error(JSON.stringify({ part, figures }));
 const TIMEZONE = "America/Los_Angeles";
@@ -104,7 +110,7 @@ try {
     targetingRows: Number(query(`select count(*) from daily_metrics where grain = 'TARGETING'`)),
     searchTermRows: Number(query("select count(*) from search_term_metrics")),
   };
-  const workerd = workerdOf(worker.persistTo);
+  let workerd = workerdOf(worker.persistTo);
   const at = new Date().toISOString();
   const plan = async (query: string) => {
     const response = await fetch(
@@ -233,6 +239,10 @@ try {
       const budgetQuery = SPLIT_ENTITIES ? `&entities=${SPLIT_ENTITIES}` : "";
       let budget: SplitAnswer["budget"] | null = null;
       for (let done = false; !done; ) {
+        if (SPLIT_RESTART) {
+          await worker.restart();
+          workerd = workerdOf(worker.persistTo);
+        }
         const run = await measured(workerd, () =>
           plan(`&split=1&rules=${rules}&runKey=${runKey}${budgetQuery}`),
         );

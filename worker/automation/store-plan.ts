@@ -10,8 +10,8 @@ import { targetOfChangeKey } from "./plan-budget";
 /**
  * Stores one group of the plan before anything is sent: PLANNED rows (a change already stored for
  * this run key is left as it is: ON CONFLICT DO NOTHING), the rules that ran for its SKUs, and the
- * run's cursor (the last SKU id planned) last, in one D1 batch for a group of ≤ 49,000 changes. A
- * job killed before the cursor moved plans the group again and adds nothing.
+ * run's cursor (the last SKU id planned) last; one D1 batch, so one transaction, for a group of up
+ * to ~48,000 changes. A job killed before the cursor moved plans the group again and adds nothing.
  */
 export async function storePlanGroup(
   db: Database,
