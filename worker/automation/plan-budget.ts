@@ -11,6 +11,19 @@ export type PlanBudget = { skus: number; entities: number; wallMs: number };
 
 export const PLAN_BUDGET: PlanBudget = { skus: 50, entities: 16_000, wallMs: 60_000 };
 
+/**
+ * One message's share when `messages` automation jobs run in one queue invocation (the consumer takes
+ * up to 4 a batch, sharing its CPU): each plans a 1/n part of the budget.
+ */
+export function budgetShare(budget: PlanBudget, messages: number): PlanBudget {
+  const n = Math.max(1, messages);
+  return {
+    skus: Math.max(1, Math.floor(budget.skus / n)),
+    entities: Math.max(1, Math.floor(budget.entities / n)),
+    wallMs: budget.wallMs / n,
+  };
+}
+
 /** What an invocation's planning has used so far. */
 export type PlanUsage = { skus: number; entities: number; startedMs: number };
 

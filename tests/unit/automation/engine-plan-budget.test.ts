@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { changeKeyOf, targetOf } from "../../../worker/automation/change-key";
 import {
   budgetLeft,
+  budgetShare,
   cursorFor,
   PLAN_BUDGET,
   skusToPlan,
@@ -32,6 +33,18 @@ describe("an invocation's planning budget", () => {
     } while (budgetLeft(PLAN_BUDGET, used, 0));
     expect(used).toMatchObject({ skus: 8, entities: 16_000 });
     expect(groups).toBe(4);
+  });
+});
+
+describe("the share of each automation message in a batch", () => {
+  it("is the budget split between the batch's automation messages (up to 4 share an invocation)", () => {
+    expect(budgetShare(PLAN_BUDGET, 1)).toEqual(PLAN_BUDGET);
+    expect(budgetShare(PLAN_BUDGET, 4)).toEqual({ skus: 12, entities: 4000, wallMs: 15_000 });
+  });
+
+  it("never falls to nothing", () => {
+    expect(budgetShare({ skus: 1, entities: 1, wallMs: 10 }, 4)).toMatchObject({ skus: 1, entities: 1 });
+    expect(budgetShare(PLAN_BUDGET, 0)).toEqual(PLAN_BUDGET);
   });
 });
 
