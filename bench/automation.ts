@@ -7,12 +7,16 @@
  *   - the whole profile in one invocation, with the rules and against the baseline in the same run:
  *     the same due checks, loads and planner with every rule proposing nothing (`rules=none`);
  *   - one SKU at a time (how the job splits when the profile does not fit), a sample of SKUs;
- *   - the rules alone in Node on the same snapshots (no DB), so the split of time is visible.
+ *   - the rules alone in Node on the same snapshots (no DB), so the split of time is visible;
+ *   - the job's split planning (`split=1`): one request per queue invocation, each planning its
+ *     budget's share and storing it with the cursor, until the profile is planned; per invocation CPU
+ *     and wall, with the rules and against the baseline (stored rows removed after each: `split=clean`).
  * Wall time at the client, CPU and resident memory of the Worker's workerd processes from /proc
  * (they include local D1's SQLite, which runs elsewhere in production). Rounds alternate rules and
  * baseline so load from elsewhere hits both alike. Prints JSON.
  * Run: npm run bench:automation   (needs sqlite3; BENCH_SKUS, BENCH_PER_SKU, BENCH_ROUNDS and
- * BENCH_WHOLE_ROUNDS to scale, BENCH_ONLY=whole for the whole profile alone)
+ * BENCH_WHOLE_ROUNDS to scale, BENCH_ONLY=whole for the whole profile alone, BENCH_ONLY=split for the
+ * split planning alone, BENCH_PLAN_ENTITIES for its budget)
  */
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -37,8 +41,17 @@ const PROFILE: BenchProfile = {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WHOLE_PROFILE_ROUNDS = Number(process.env.BENCH_WHOLE_ROUNDS ?? 1);
 const SAMPLE_SKUS = 5;
-/** BENCH_ONLY=whole: only the whole profile, with and without the rules. */
+/** BENCH_ONLY=whole: only the whole profile, with and without the rules; =split: only the split planning. */
 const WHOLE_ONLY = process.env.BENCH_ONLY === "whole";
+const SPLIT_ONLY = process.env.BENCH_ONLY === "split";
+/** The split planning's budget of keywords and targets an invocation (default: the job's PLAN_BUDGET). */
+const SPLIT_ENTITIES = process.env.BENCH_PLAN_ENTITIES;
+/**
+ * Each split invocation in a fresh workerd (BENCH_SPLIT_RESTART=0 to keep one): a long-lived local
+ * workerd here stalls idle for minutes on some requests after a few large ones (memory at ~2 GB), and
+ * a queue invocation may meet a cold isolate anyway; the figures then include the cold start.
+ */
+const SPLIT_RESTART = process.env.BENCH_SPLIT_RESTART !== "0";
 /** Each part's figures on stderr as soon as they are known (the whole run takes minutes). */
 const progress = (part: string, figures: unknown) => console.error(JSON.stringify({ part, figures }));
 const TIMEZONE = "America/Los_Angeles";
@@ -51,6 +64,16 @@ type PlanAnswer = {
   d1: { statements: number; boundParameters: number; rowsReturned: number };
   planMs: number;
   rulesMs: number;
+};
+
+/** One invocation of the job's split planning (`split=1`). */
+type SplitAnswer = {
+  budget: { skus: number; entities: number; wallMs: number };
+  planned: number;
+  skus: number;
+  entities: number;
+  done: boolean;
+  d1: PlanAnswer["d1"];
 };
 
 const round1 = (value: number) => Number(value.toFixed(1));
@@ -87,7 +110,7 @@ try {
     targetingRows: Number(query(`select count(*) from daily_metrics where grain = 'TARGETING'`)),
     searchTermRows: Number(query("select count(*) from search_term_metrics")),
   };
-  const workerd = workerdOf(worker.persistTo);
+  let workerd = workerdOf(worker.persistTo);
   const at = new Date().toISOString();
   const plan = async (query: string) => {
     const response = await fetch(
@@ -144,7 +167,8 @@ try {
   const results: Record<string, unknown> = { loadAverageBefore: loadavg().map(round1) };
   const sample = skuIds.filter((_, index) => index % Math.ceil(skuIds.length / SAMPLE_SKUS) === 0);
   const perSku: Record<string, unknown>[] = [];
-  for (const skuId of WHOLE_ONLY ? [] : sample) perSku.push({ skuId, ...(await compare(`&skuId=${skuId}`)) });
+  for (const skuId of WHOLE_ONLY || SPLIT_ONLY ? [] : sample)
+    perSku.push({ skuId, ...(await compare(`&skuId=${skuId}`)) });
   results.oneSku = perSku;
   progress("oneSku", perSku);
 
@@ -152,7 +176,7 @@ try {
   const snapshots: SkuSnapshot[] = [];
   let snapshotBytes = 0;
   const heapBefore = heapUsedMb();
-  for (const skuId of WHOLE_ONLY ? [] : skuIds) {
+  for (const skuId of WHOLE_ONLY || SPLIT_ONLY ? [] : skuIds) {
     const response = await fetch(
       `${worker.url}/__dev/automation-plan?profileId=${profileId}&at=${at}&skuId=${skuId}&snapshots=1`,
     );
@@ -204,10 +228,68 @@ try {
     }
     results.oneSkuSteadyStateInNode = steady;
   }
-  progress("rulesInNode", [results.rulesInNode, results.oneSkuSteadyStateInNode]);
+  if (WHOLE_ONLY || SPLIT_ONLY) delete results.rulesInNode;
+  else progress("rulesInNode", [results.rulesInNode, results.oneSkuSteadyStateInNode]);
+  // The job's split planning: one request per invocation, each storing its share as the job does,
+  // until every SKU is planned; the baseline (rules proposing nothing) first, then the rules.
+  if (!WHOLE_ONLY) {
+    const split = async (rules: "all" | "none") => {
+      const invocations: Record<string, unknown>[] = [];
+      const runKey = `bench-split-${rules}-${Date.now()}`;
+      const budgetQuery = SPLIT_ENTITIES ? `&entities=${SPLIT_ENTITIES}` : "";
+      let budget: SplitAnswer["budget"] | null = null;
+      for (let done = false; !done; ) {
+        if (SPLIT_RESTART) {
+          await worker.restart();
+          workerd = workerdOf(worker.persistTo);
+        }
+        const run = await measured(workerd, () =>
+          plan(`&split=1&rules=${rules}&runKey=${runKey}${budgetQuery}`),
+        );
+        const answer = run.result as unknown as SplitAnswer;
+        done = answer.done;
+        budget = answer.budget;
+        invocations.push({
+          cpuMs: Math.round(run.cpuMs),
+          wallMs: Math.round(run.wallMs),
+          rssPeakMb: Math.round(run.rssPeakMb),
+          skus: answer.skus,
+          entities: answer.entities,
+          planned: answer.planned,
+          d1Statements: answer.d1.statements,
+          d1BoundParameters: answer.d1.boundParameters,
+        });
+        if (invocations.length > 1000) throw new Error("the split planning does not end");
+      }
+      const cpu = invocations.map((invocation) => invocation.cpuMs as number);
+      const wall = invocations.map((invocation) => invocation.wallMs as number);
+      return {
+        budget,
+        invocations: invocations.length,
+        cpuMsRange: range(cpu),
+        cpuMsTotal: cpu.reduce((sum, value) => sum + value, 0),
+        wallMsRange: range(wall),
+        planned: invocations.reduce((sum, invocation) => sum + (invocation.planned as number), 0),
+        each: invocations,
+      };
+    };
+    const splitPlan = async (rules: "all" | "none") => {
+      const result = await split(rules);
+      await plan("&split=clean");
+      return result;
+    };
+    try {
+      const baselineSplit = await splitPlan("none");
+      const rulesSplit = await splitPlan("all");
+      results.splitPlanning = { rules: rulesSplit, baseline: baselineSplit };
+    } catch (error) {
+      results.splitPlanning = { error: String(error) };
+    }
+    progress("splitPlanning", results.splitPlanning);
+  }
   // Last: the whole profile in one request, the slowest and most memory-hungry part (fewer rounds).
   try {
-    results.wholeProfile = await compare("", WHOLE_PROFILE_ROUNDS);
+    if (!SPLIT_ONLY) results.wholeProfile = await compare("", WHOLE_PROFILE_ROUNDS);
   } catch (error) {
     results.wholeProfile = { error: String(error) };
   }

@@ -9,15 +9,24 @@ export async function startBenchWorker(name: string, vars: Record<string, string
   await applyMigrations(persistTo);
   const log = openSync(join(persistTo, "..", `${persistTo.split("/").pop()}.log`), "w");
   // No marketplace clock: the Worker's today is the machine's, as the seeded days are.
-  const worker = await startWorker({
-    port: await freePort(),
-    persistTo,
-    stdio: ["ignore", log, log],
-    vars: { MARKETPLACE_CLOCK_URL: "", ...vars },
-  });
+  const start = async () =>
+    startWorker({
+      port: await freePort(),
+      persistTo,
+      stdio: ["ignore", log, log],
+      vars: { MARKETPLACE_CLOCK_URL: "", ...vars },
+    });
+  let worker = await start();
   return {
-    url: worker.url as string,
+    get url(): string {
+      return worker.url;
+    },
     persistTo,
+    /** Stops the Worker and starts a fresh one on the same data (a new workerd process). */
+    async restart() {
+      await worker.stop();
+      worker = await start();
+    },
     /** A file path next to the data folder, for SQL the run writes and executes. */
     sideFile: (suffix: string) => join(persistTo, "..", `${persistTo.split("/").pop()}-${suffix}`),
     /** Runs a SQL file on the local D1 through wrangler. */

@@ -10,7 +10,7 @@ import { changeRecord } from "./change-rows";
 import type { ProfileContext } from "./profile-context";
 import type { BoostSnapshot, KeywordSnapshot, SkuSettings } from "./rules/rule-input";
 
-/** Rank look-ups one run makes at most (each is a subrequest): beyond them a rank is unknown until the next run. */
+/** Rank look-ups one invocation makes at most (each is a subrequest): beyond them a rank is unknown until the next run. */
 export const MAX_RANK_LOOKUPS = 200;
 const HISTORY_DAYS = 90;
 

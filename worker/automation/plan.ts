@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
 import { MAX_RANK_LOOKUPS } from "./load-extras";
 import { loadSnapshots } from "./load-snapshots";
+import { skusToPlan } from "./plan-budget";
 import { dueRules, planChanges, type RuleRunKey, ruleRunKey } from "./plan-changes";
 import { type ProfileContext, profileContext } from "./profile-context";
 import { RULES } from "./rules/index";
@@ -26,9 +27,87 @@ async function lastRuleRuns(db: Database, skuIds: number[]) {
 }
 
 /**
- * The plan of one profile (or one SKU of it) at `now`: each advertised SKU's rules that are on and due
- * run over its snapshot; SKUs with no rule due are not even read. Writes nothing.
+ * One group's part of a plan: the last SKU id it covers, how many SKUs and keywords and targets it
+ * read, and whether it is the profile's last (no SKU after it is left to plan).
  */
+export type PlanGroup = Plan & { lastSkuId: number; skus: number; entities: number; done: boolean };
+
+export type PlanGroupsOptions = {
+  onlySkuId?: number;
+  /** Only SKUs with a larger id (a split run's cursor). */
+  afterSkuId?: number | null;
+  /** At most this many SKUs, in id order (the invocation's budget). */
+  maxSkus?: number;
+  /** Targets planned already in this run (by earlier invocations): one change per (entity, field). */
+  touched?: Set<string>;
+};
+
+/**
+ * The plan of one profile (or one SKU of it) at `now`, group by group in SKU id order: each advertised
+ * SKU's rules that are on and due run over its snapshot; SKUs with no rule due are not even read. Only
+ * one group's snapshots are in memory at a time; the caller may store a group and stop between two.
+ * Writes nothing.
+ */
+export async function* planGroups(
+  db: Database,
+  env: Env,
+  context: ProfileContext,
+  now: Date,
+  rules: RuleDefinition[],
+  {
+    onlySkuId,
+    afterSkuId = null,
+    maxSkus = Number.POSITIVE_INFINITY,
+    touched = new Set(),
+  }: PlanGroupsOptions = {},
+): AsyncGenerator<PlanGroup> {
+  const clock = ruleClockAt(now, context.timezone);
+  const all = await advertisedSkuSettings(db, context.profileId, context.timezone, onlySkuId);
+  const skus = skusToPlan(all, afterSkuId, maxSkus);
+  const reachesEnd = skus.at(-1)?.skuId === all.at(-1)?.skuId;
+  const lastRuns = await lastRuleRuns(
+    db,
+    skus.map((sku) => sku.skuId),
+  );
+  const due = new Map(skus.map((sku) => [sku.skuId, dueRules(rules, sku, clock, lastRuns)]));
+  const rankBudget = { left: MAX_RANK_LOOKUPS };
+  const active = skus.filter((sku) => (due.get(sku.skuId) ?? []).length > 0);
+  const groups = snapshotGroups(active);
+  for (const [index, group] of groups.entries()) {
+    const snapshots = await loadSnapshots(db, env, context, group, now, rankBudget);
+    const changes = planChanges(
+      snapshots.map((snapshot) => ({ snapshot, clock, rules: due.get(snapshot.settings.skuId) ?? [] })),
+      context.adLimitReached,
+      touched,
+    );
+    const ran = group.flatMap((sku) =>
+      (due.get(sku.skuId) ?? []).map(({ rule }) => ({ skuId: sku.skuId, rule })),
+    );
+    const entities = snapshots.reduce(
+      (sum, snapshot) => sum + snapshot.keywords.length + snapshot.targets.length,
+      0,
+    );
+    const lastSkuId = coveredUpTo(skus, groups[index + 1]?.[0]);
+    const done = reachesEnd && index === groups.length - 1;
+    yield { changes, ran, lastSkuId, skus: group.length, entities, done };
+  }
+  // No SKU due at all: one empty group moves the cursor past them.
+  const last = skus.at(-1);
+  if (groups.length === 0 && last) {
+    yield { changes: [], ran: [], lastSkuId: last.skuId, skus: 0, entities: 0, done: reachesEnd };
+  }
+}
+
+/**
+ * The last SKU id a group covers: up to the next group's first SKU (SKUs between, with no rule due,
+ * are done with it), or to the end of the SKUs planned.
+ */
+function coveredUpTo(skus: { skuId: number }[], next: { skuId: number } | undefined): number {
+  const before = next === undefined ? skus : skus.filter((sku) => sku.skuId < next.skuId);
+  return before.at(-1)?.skuId ?? 0;
+}
+
+/** The whole plan of the profile (or one SKU of it) at `now`, in one call: Preview's and the bench's. */
 export async function planFor(
   db: Database,
   env: Env,
@@ -37,30 +116,12 @@ export async function planFor(
   rules: RuleDefinition[],
   onlySkuId?: number,
 ): Promise<Plan> {
-  const clock = ruleClockAt(now, context.timezone);
-  const skus = await advertisedSkuSettings(db, context.profileId, context.timezone, onlySkuId);
-  const lastRuns = await lastRuleRuns(
-    db,
-    skus.map((sku) => sku.skuId),
-  );
-  const due = new Map(skus.map((sku) => [sku.skuId, dueRules(rules, sku, clock, lastRuns)]));
-  const active = skus.filter((sku) => (due.get(sku.skuId) ?? []).length > 0);
-  // Group by group: only one group's snapshots are in memory at a time, the changes accumulate.
-  const touched = new Set<string>();
-  const rankBudget = { left: MAX_RANK_LOOKUPS };
   const changes: ProposedChange[] = [];
-  for (const group of snapshotGroups(active)) {
-    const snapshots = await loadSnapshots(db, env, context, group, now, rankBudget);
-    const planned = planChanges(
-      snapshots.map((snapshot) => ({ snapshot, clock, rules: due.get(snapshot.settings.skuId) ?? [] })),
-      context.adLimitReached,
-      touched,
-    );
-    for (const change of planned) changes.push(change);
+  const ran: Plan["ran"] = [];
+  for await (const group of planGroups(db, env, context, now, rules, { onlySkuId })) {
+    for (const change of group.changes) changes.push(change);
+    for (const run of group.ran) ran.push(run);
   }
-  const ran = active.flatMap((sku) =>
-    (due.get(sku.skuId) ?? []).map(({ rule }) => ({ skuId: sku.skuId, rule })),
-  );
   return { changes, ran };
 }
 

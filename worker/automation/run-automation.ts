@@ -4,12 +4,12 @@ import type { Database } from "../db/client";
 import { type ApplyOutcome, applyChanges } from "./apply-changes";
 import { plannedRunKey, releaseLease, takeLease } from "./lease";
 import { expireOldPlans, pendingChanges } from "./pending-changes";
-import { planFor } from "./plan";
+import type { PlanBudget } from "./plan-budget";
+import { planInvocation } from "./plan-invocation";
 import { profileContext } from "./profile-context";
 import { RULES } from "./rules/index";
 import type { RuleDefinition } from "./rules/rule";
 import { runKeyOf } from "./run-key";
-import { storePlan } from "./store-plan";
 
 /**
  * Changes one invocation sends at most. With 1,000 items a call that is ≤ 5 calls per kind and verb
@@ -27,6 +27,10 @@ export type RunOptions = {
   onApplied?: (applied: ChangeRecord[]) => void | Promise<void>;
   /** A seller's "run now" (when asked, wall-clock ms): plans even when this hour's plan is stored. */
   runNowAt?: number;
+  /** How much one invocation plans before it stores its share and asks to be queued again. */
+  planBudget?: PlanBudget;
+  /** Called after each group of the plan is stored, with its last SKU id (tests kill a run there). */
+  onPlanStored?: (lastSkuId: number) => void | Promise<void>;
 };
 export type RunOutcome = ApplyOutcome & {
   profileId: number;
@@ -34,15 +38,19 @@ export type RunOutcome = ApplyOutcome & {
   skipped?: string;
   /** Changes this run planned (0 when the hour was planned already). */
   planned: number;
-  /** More changes wait than one invocation sends: queue the profile again. */
+  /** SKUs are left to plan, or more changes wait than one invocation sends: queue the profile again. */
   remaining: boolean;
+  /** This invocation planned part of the run and stored it; the next one goes on from the cursor. */
+  planning?: boolean;
 };
 
 /**
  * One profile's automation job at `now` (the marketplace's clock):
  * 1. take the profile's lease (another job on it → skip);
  * 2. unless this hour's plan is stored already, plan (due rules over each SKU's snapshot) and store
- *    it as PLANNED rows, with the rules that ran and the hour as planned;
+ *    it as PLANNED rows with the rules that ran, group by group, as much as one invocation's budget
+ *    allows; when SKUs are left, stop there (`remaining`, `planning`: the consumer queues the
+ *    profile again and the next invocation goes on from the stored cursor); else mark the hour planned;
  * 3. send what waits — this plan and what earlier runs left — through Amazon, each change marked
  *    APPLIED as Amazon confirms it;
  * 4. release the lease, recording when the run finished.
@@ -61,6 +69,8 @@ export async function runAutomation(
     maxChanges = MAX_CHANGES_PER_INVOCATION,
     onApplied,
     runNowAt,
+    planBudget,
+    onPlanStored,
   }: RunOptions = {},
 ): Promise<RunOutcome> {
   const runKey = runKeyOf(now, runNowAt);
@@ -83,9 +93,12 @@ export async function runAutomation(
   try {
     let planned = 0;
     if ((await plannedRunKey(db, profileId)) !== runKey) {
-      const plan = await planFor(db, env, context, now, rules);
-      await storePlan(db, profileId, runKey, plan, now);
-      planned = plan.changes.length;
+      const share = await planInvocation(db, env, context, runKey, now, rules, planBudget, onPlanStored);
+      planned = share.planned;
+      if (!share.done) {
+        finished = true;
+        return { ...idle, planned, remaining: true, planning: true };
+      }
     }
     await expireOldPlans(db, profileId, now);
     const pending = await pendingChanges(db, profileId, maxChanges + 1);

@@ -6,8 +6,9 @@
 export const SKUS_PER_READ = 2;
 
 /**
- * At most this many reads a run (14 D1 statements each): a profile with many small SKUs reads them
- * in larger groups rather than pass the invocation's 1,000 D1 queries.
+ * At most this many reads an invocation (14 D1 statements each): the SKUs one invocation plans (at
+ * most PLAN_BUDGET.skus) are read in larger groups when there are many, rather than pass the
+ * invocation's 1,000 D1 queries.
  */
 export const MAX_SNAPSHOT_READS = 25;
 

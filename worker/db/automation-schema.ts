@@ -66,6 +66,12 @@ export const automationLeases = sqliteTable("automation_leases", {
   lastRunAt: timestampMs("last_run_at"),
   /** When the seller last asked for a run now (wall clock): "Run now" waits 15 minutes between two. */
   runRequestedAt: timestampMs("run_requested_at"),
+  /**
+   * Planning split across invocations: the run key being planned and the last SKU id whose plan is
+   * stored. The next invocation of the same run key goes on after it; another run key starts afresh.
+   */
+  planRunKey: text("plan_run_key"),
+  planAfterSkuId: integer("plan_after_sku_id"),
 });
 
 /** When each rule last ran for a SKU: a WEEKLY rule waits a week from here, in the SKU's zone. */

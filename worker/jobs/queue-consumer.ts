@@ -4,8 +4,11 @@ import { consumeAutomationMessage } from "./automation/automation-consumer";
 import { consumeSyncMessage, consumeSyncReportsMessage } from "./sync/sync-consumer";
 import type { SyncOptions } from "./sync/sync-profile";
 
-/** What every message consumer is handed besides its message. */
-export type JobContext = { db: Database; env: Env; sync?: SyncOptions };
+/**
+ * What every message consumer is handed besides its message; `automationJobs`: how many automation
+ * messages share this invocation (their planning budget is split between them).
+ */
+export type JobContext = { db: Database; env: Env; sync?: SyncOptions; automationJobs?: number };
 
 /** A consumer acknowledges or retries its message itself. */
 type Consumer = (message: Message<never>, context: JobContext) => Promise<void>;
@@ -33,7 +36,10 @@ const kindOf = (body: unknown) =>
  */
 export async function consumeQueueBatch(batch: MessageBatch<unknown>, env: Env, sync?: SyncOptions) {
   const consumers = CONSUMERS[batch.queue] ?? {};
-  const context: JobContext = { db: createDatabase(env.DB), env, sync };
+  const automationJobs = batch.messages.filter(
+    (message) => kindOf(message.body) === "automate-profile",
+  ).length;
+  const context: JobContext = { db: createDatabase(env.DB), env, sync, automationJobs };
   for (const message of batch.messages) {
     const kind = kindOf(message.body);
     const consume = kind === null ? undefined : consumers[kind];

@@ -1,29 +1,40 @@
 import { marketplaceNow } from "../../amazon/marketplace-clock";
-import { runAutomation } from "../../automation/run-automation";
+import { budgetShare, PLAN_BUDGET } from "../../automation/plan-budget";
+import { type RunOptions, runAutomation } from "../../automation/run-automation";
 import type { Database } from "../../db/client";
 import { type AutomationMessage, enqueueAutomation } from "../../queue/automation-queue";
 import type { SyncOptions } from "../sync/sync-profile";
 
-/** Seconds before the rest of a run too big for one invocation is taken up. */
+/** Seconds before the rest of a run too big for one invocation (its planning or its sending) is taken up. */
 const CONTINUE_AFTER_SECONDS = 5;
 
 /**
- * Runs the message's profile's automation at the marketplace's now. A run with more to send than one
- * invocation may queues itself again; a failure (Amazon unreachable…) is retried by the queue with a
+ * Runs the message's profile's automation at the marketplace's now, planning its share of the
+ * invocation's budget (the batch's automation messages split it). A run with more to plan or send
+ * than one invocation may queues itself again; a failure (Amazon unreachable…) is retried by the queue with a
  * growing delay, and the stored plan makes the retry finish the same hour's work, never repeat it.
  */
 export async function consumeAutomationMessage(
   message: Message<AutomationMessage>,
-  { db, env, sync }: { db: Database; env: Env; sync?: SyncOptions },
+  {
+    db,
+    env,
+    sync,
+    automationJobs = 1,
+  }: { db: Database; env: Env; sync?: SyncOptions; automationJobs?: number },
+  /** The job's rules and planning budget (tests set them; the queue handler leaves the defaults). */
+  options: Pick<RunOptions, "rules" | "planBudget"> = {},
 ) {
   const { profileId, runNowAt } = message.body;
   try {
     const outcome = await runAutomation(db, env, profileId, await marketplaceNow(env), {
+      planBudget: budgetShare(PLAN_BUDGET, automationJobs),
+      ...options,
       retry: sync?.retry,
       runNowAt,
     });
     console.log(JSON.stringify({ level: "info", event: "automation", ...outcome }));
-    const progressed = outcome.applied + outcome.failed + outcome.stale > 0;
+    const progressed = outcome.planning === true || outcome.applied + outcome.failed + outcome.stale > 0;
     if (outcome.remaining && progressed) {
       await enqueueAutomation(db, env.SYNC_QUEUE, profileId, CONTINUE_AFTER_SECONDS, runNowAt);
     }

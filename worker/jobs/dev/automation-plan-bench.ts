@@ -5,6 +5,7 @@ import { RULES } from "../../automation/rules/index";
 import type { RuleDefinition } from "../../automation/rules/rule";
 import { advertisedSkuSettings } from "../../automation/sku-settings";
 import { createDatabase } from "../../db/client";
+import { cleanSplitBench, splitInvocation } from "./automation-split-bench";
 import { countingD1 } from "./counting-d1";
 
 /** GET /__dev/automation-plan on a local Worker (DEV_ROUTES=on): bench:automation's entry. */
@@ -18,6 +19,8 @@ const SILENT_RULES: RuleDefinition[] = RULES.map((definition) => ({ ...definitio
  * (`rules=all`) or with each rule proposing nothing (`rules=none`, the baseline: the same reads), on a
  * D1 binding that counts statements and bound parameters. Stores and sends nothing. With
  * `snapshots=1` it answers the SKUs' snapshots instead (the bench times the rules on them in Node).
+ * With `split=1` it is one invocation of the job's split planning, which stores its share
+ * (automation-split-bench.ts); `split=clean` removes what those stored.
  */
 export async function automationPlanBench(env: Env, url: URL): Promise<Response> {
   const profileId = Number(url.searchParams.get("profileId"));
@@ -29,6 +32,11 @@ export async function automationPlanBench(env: Env, url: URL): Promise<Response>
   const db = createDatabase(d1);
   const context = await profileContext(db, env, profileId);
   if (!context) return Response.json({ error: "no such profile" }, { status: 404 });
+  const split = url.searchParams.get("split");
+  if (split === "clean") {
+    await cleanSplitBench(db, profileId);
+    return Response.json({ cleaned: true });
+  }
   if (url.searchParams.get("snapshots") === "1") {
     const skus = await advertisedSkuSettings(db, profileId, context.timezone, onlySkuId);
     return Response.json({
@@ -46,6 +54,11 @@ export async function automationPlanBench(env: Env, url: URL): Promise<Response>
       return proposed;
     },
   }));
+  if (split === "1") {
+    const started = performance.now();
+    const share = await splitInvocation(db, env, context, now, timed, url);
+    return Response.json({ ...share, d1: counts, planMs: performance.now() - started, rulesMs });
+  }
   const started = performance.now();
   const plan = await planFor(db, env, context, now, timed, onlySkuId);
   const planMs = performance.now() - started;
