@@ -10,6 +10,7 @@ export default defineConfig({
     "./worker/db/keyword-boosts-schema.ts",
     "./worker/db/profile-daily-totals-schema.ts",
     "./worker/db/automation-schema.ts",
+    "./worker/db/billing-schema.ts",
   ],
   out: "./migrations",
 });
