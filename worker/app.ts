@@ -17,6 +17,7 @@ import { amazonCampaignsRoutes } from "./routes/amazon-campaigns";
 import { amazonProfilesRoutes } from "./routes/amazon-profiles";
 import { amazonSearchRoutes } from "./routes/amazon-search";
 import { automationRoutes } from "./routes/automation";
+import { billingWebhookRoutes } from "./routes/billing";
 import { brandRoutes } from "./routes/brands";
 import { campaignsRoutes } from "./routes/campaigns";
 import { clockRoutes } from "./routes/clock";
@@ -25,6 +26,7 @@ import { connectedAccountsRoutes } from "./routes/connected-accounts";
 import { healthRoutes } from "./routes/health";
 import { keywordRoutes } from "./routes/keywords";
 import { statisticsRoutes } from "./routes/statistics";
+import { subscriptionRoutes } from "./routes/subscriptions";
 import { supportRoutes } from "./routes/support";
 import { syncStatusRoutes } from "./routes/sync-status";
 import { targetRoutes } from "./routes/targets";
@@ -48,6 +50,8 @@ export const gatedApi = () =>
     .use("/auth/*", authHandler())
     .route("/health", healthRoutes)
     .route("/users", signUpRoutes)
+    // Stripe signs its webhooks; no session comes along.
+    .route("/billing", billingWebhookRoutes)
     // Signed-in only from here. The subscription gate (1001) mounts right after requireUser.
     .use(routeMustExist())
     .use(requireUser());
@@ -62,6 +66,7 @@ export const api = gatedApi()
   .route("/amazon/search", amazonSearchRoutes)
   .route("/advertised-sku", advertisedSkuRoutes)
   .route("/support", supportRoutes)
+  .route("/subscriptions", subscriptionRoutes)
   .route("/sync", syncStatusRoutes)
   .route("/statistics", statisticsRoutes)
   .route("/campaigns", campaignsRoutes)

@@ -16,6 +16,7 @@ const WORKER_LAYERS: { layer: string; paths: string[] }[] = [
   { layer: "queue", paths: ["worker/queue/"] },
   { layer: "mirror", paths: ["worker/mirror/"] },
   { layer: "amazon", paths: ["worker/amazon/"] },
+  { layer: "billing", paths: ["worker/billing/"] },
   { layer: "db", paths: ["worker/db/"] },
   { layer: "rules", paths: ["worker/automation/rules/"] },
   { layer: "contracts", paths: ["worker/contracts/"] },

@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { planCatalogue } from "../../billing/plan-catalogue";
+import type { Stripe } from "../../billing/stripe-client";
+import { ApiError } from "../../contracts/api-error";
+import type { PromotionCodeView } from "../../contracts/billing/subscriptions.schemas";
+import { billingCustomers } from "../../db/billing-schema";
+import type { Database } from "../../db/client";
+import { billingCustomerOf, ensureCustomer } from "./customers";
+
+type LegacyPromotionCode = Stripe.PromotionCode & { coupon?: Stripe.Coupon };
+
+const couponOf = (promotion: LegacyPromotionCode) => {
+  const coupon = promotion.promotion?.coupon;
+  return typeof coupon === "object" && coupon !== null ? coupon : promotion.coupon;
+};
+
+async function viewOf(stripe: Stripe, promotion: LegacyPromotionCode): Promise<PromotionCodeView> {
+  const coupon = couponOf(promotion);
+  const products = coupon?.applies_to?.products;
+  const plans = await planCatalogue(stripe);
+  return {
+    code: promotion.code,
+    couponName: coupon?.name ?? null,
+    couponPercentOff: coupon?.percent_off ?? null,
+    couponDurationType: coupon?.duration ?? "once",
+    isCouponValid: coupon?.valid ?? false,
+    isPromotionCodeActive: promotion.active,
+    appliesToPlans: plans
+      .filter((offer) => !products || products.includes(offer.productId))
+      .map((offer) => offer.plan),
+  };
+}
+
+/** Document 001 §9: a code counts only when valid and active with a percent off. */
+export const codeApplies = (view: PromotionCodeView) =>
+  view.isCouponValid && view.isPromotionCodeActive && (view.couponPercentOff ?? 0) > 0;
+
+const NO_SUCH_CODE = "This promotion code does not exist.";
+
+/**
+ * GET /subscriptions/promotion-code/{code}: the code's figures from Stripe; a code that applies is
+ * attached to the seller's customer so their checkout uses it. Unknown codes answer 1006.
+ */
+export async function validatePromotionCode(db: Database, stripe: Stripe, userId: string, code: string) {
+  const [promotion] = (
+    await stripe.promotionCodes.list({ code, limit: 1, expand: ["data.promotion.coupon"] })
+  ).data;
+  if (!promotion) throw new ApiError(1006, NO_SUCH_CODE, "code");
+  const view = await viewOf(stripe, promotion);
+  if (codeApplies(view)) {
+    await ensureCustomer(db, stripe, userId);
+    await db
+      .update(billingCustomers)
+      .set({ promotionCodeId: promotion.id, promotionCode: promotion.code, updatedAt: new Date() })
+      .where(eq(billingCustomers.userId, userId));
+  }
+  return view;
+}
+
+/** GET /subscriptions/promotion-code: the attached code as Stripe describes it now, or null. */
+export async function attachedPromotionCode(db: Database, stripe: Stripe, userId: string) {
+  const customer = await billingCustomerOf(db, userId);
+  if (!customer?.promotionCodeId) return null;
+  const promotion = await stripe.promotionCodes.retrieve(customer.promotionCodeId, {
+    expand: ["promotion.coupon"],
+  });
+  return viewOf(stripe, promotion);
+}

@@ -1,0 +1,109 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Stripe } from "../../billing/stripe-client";
+import { PLAN_KEEPING_STATUSES } from "../../contracts/billing/plans";
+import { billingCustomers, billingSubscriptions, stripeEvents } from "../../db/billing-schema";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { subscriptionRow } from "./subscription-rows";
+
+type Invoice = Stripe.Invoice & { subscription?: string | { id: string } | null };
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+/** The subscription an event is about: every kind we handle names one (or none: nothing to do). */
+function subscriptionIdOf(event: Stripe.Event) {
+  const object = event.data.object as unknown;
+  switch (event.type) {
+    case "checkout.session.completed":
+      return idOf((object as Stripe.Checkout.Session).subscription);
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return (object as Stripe.Subscription).id;
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const invoice = object as Invoice;
+      return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
+    }
+    default:
+      return null;
+  }
+}
+
+/** Whose subscription it is: the user id Checkout put on it, else the seller its customer belongs to. */
+async function ownerOf(db: Database, subscription: Stripe.Subscription) {
+  const customer = idOf(subscription.customer);
+  const byCustomer = customer
+    ? await db
+        .select({ userId: billingCustomers.userId })
+        .from(billingCustomers)
+        .where(eq(billingCustomers.stripeCustomerId, customer))
+        .get()
+    : undefined;
+  if (byCustomer) return byCustomer.userId;
+  const claimed = subscription.metadata?.userId;
+  if (!claimed) return undefined;
+  const user = await db.select({ id: users.id }).from(users).where(eq(users.id, claimed)).get();
+  return user?.id;
+}
+
+/** users.tariffPlan after the row is written: the plan of the seller's newest live subscription. */
+function tariffPlanUpdate(db: Database, userId: string) {
+  const live = db
+    .select({ plan: billingSubscriptions.plan })
+    .from(billingSubscriptions)
+    .where(
+      and(
+        eq(billingSubscriptions.userId, userId),
+        inArray(billingSubscriptions.status, [...PLAN_KEEPING_STATUSES]),
+      ),
+    )
+    .orderBy(desc(billingSubscriptions.stripeCreatedAt))
+    .limit(1);
+  return db
+    .update(users)
+    .set({ tariffPlan: sql`(${live})`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Applies one verified webhook event: the subscription it names is re-read from Stripe (so events
+ * arriving late, early or twice all leave Stripe's present state), stored with the seller's plan,
+ * and the event id recorded in the same batch. An event id seen before changes nothing.
+ */
+export async function applyStripeEvent(db: Database, stripe: Stripe, event: Stripe.Event) {
+  const seen = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, event.id))
+    .get();
+  if (seen) return "duplicate" as const;
+  const done = db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+  const subscriptionId = subscriptionIdOf(event);
+  if (!subscriptionId) {
+    await done;
+    return "ignored" as const;
+  }
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const userId = await ownerOf(db, subscription);
+  if (!userId) {
+    await done;
+    return "ignored" as const;
+  }
+  const row = subscriptionRow(subscription, userId);
+  const { stripeSubscriptionId: _id, ...changes } = row;
+  await db.batch([
+    db
+      .insert(billingCustomers)
+      .values({ userId, stripeCustomerId: row.stripeCustomerId })
+      .onConflictDoNothing(),
+    db.insert(billingSubscriptions).values(row).onConflictDoUpdate({
+      target: billingSubscriptions.stripeSubscriptionId,
+      set: changes,
+    }),
+    tariffPlanUpdate(db, userId),
+    done,
+  ]);
+  return "applied" as const;
+}
