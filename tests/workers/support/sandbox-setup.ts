@@ -10,7 +10,13 @@ export default async function setup() {
   const port = Number(process.env.SKUPILOT_TEST_SANDBOX_PORT);
   mkdirSync(".data", { recursive: true });
   const persistTo = mkdtempSync(".data/workers-sandbox-");
-  const sandbox = await startSandbox({ port, persistTo });
+  // The pool answers no sockets: the tests take Stripe's events from /_sandbox/stripe/events and post
+  // them to the Worker themselves. Deliveries go nowhere, never to a local Worker on 8787.
+  const sandbox = await startSandbox({
+    port,
+    persistTo,
+    vars: { STRIPE_WEBHOOK_URL: "http://127.0.0.1:9/api/billing/webhook" },
+  });
   // Stopped here when the run ends; local-worker.mjs also stops it when vitest exits on a signal.
   return async () => {
     await sandbox.stop();

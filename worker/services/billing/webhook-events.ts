@@ -85,9 +85,13 @@ export async function applyStripeEvent(db: Database, stripe: Stripe, event: Stri
     await done;
     return "ignored" as const;
   }
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-  const userId = await ownerOf(db, subscription);
-  if (!userId) {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => {
+    // A subscription Stripe does not know (another account's test event): nothing to store, nor to retry.
+    if ((error as { statusCode?: number }).statusCode === 404) return undefined;
+    throw error;
+  });
+  const userId = subscription && (await ownerOf(db, subscription));
+  if (!subscription || !userId) {
     await done;
     return "ignored" as const;
   }
