@@ -1,4 +1,5 @@
 import { TARIFF_PLANS, type TariffPlanName } from "../contracts/billing/plans";
+import { createPlan } from "./plan-setup";
 import type { Stripe } from "./stripe-client";
 
 /** One plan of document 001 §9 as Stripe sells it (price looked up by its lookup key, the plan's name). */
@@ -34,7 +35,10 @@ function offerOf(price: Stripe.Price): PlanOffer | undefined {
   };
 }
 
-/** The three plans, found in Stripe by their prices' lookup keys (the plan names). */
+/**
+ * The three plans, found in Stripe by their prices' lookup keys (the plan names); a plan the account
+ * lacks is created (plan-setup.ts), so a new Stripe account needs no manual setup.
+ */
 export async function planCatalogue(stripe: Stripe): Promise<PlanOffer[]> {
   const prices = await stripe.prices.list({
     lookup_keys: [...TARIFF_PLANS],
@@ -42,8 +46,11 @@ export async function planCatalogue(stripe: Stripe): Promise<PlanOffer[]> {
     expand: ["data.product"],
   });
   const offers = prices.data.flatMap((price) => offerOf(price) ?? []);
-  const missing = TARIFF_PLANS.filter((plan) => !offers.some((offer) => offer.plan === plan));
-  if (missing.length > 0) throw new Error(`Stripe has no active price for ${missing.join(", ")}`);
+  for (const plan of TARIFF_PLANS.filter((each) => !offers.some((offer) => offer.plan === each))) {
+    const created = offerOf(await createPlan(stripe, plan));
+    if (!created) throw new Error(`Stripe did not create a price for ${plan}`);
+    offers.push(created);
+  }
   return TARIFF_PLANS.map((plan) => offers.find((offer) => offer.plan === plan) as PlanOffer);
 }
 

@@ -6,3 +6,25 @@ export type TariffPlanName = (typeof TARIFF_PLANS)[number];
 export const PLAN_KEEPING_STATUSES = ["active", "trialing", "past_due"] as const;
 
 export const keepsPlan = (status: string) => (PLAN_KEEPING_STATUSES as readonly string[]).includes(status);
+
+/** Document 001 §9 in USD: list price, price charged a month, the monthly ad-spend cap, benefits. */
+export const PLAN_TERMS: Record<
+  TariffPlanName,
+  { name: string; listPrice: number; price: number; adSpendCap: number; benefits: string[] }
+> = {
+  START_UP: { name: "Start Up", listPrice: 397, price: 197, adSpendCap: 10_000, benefits: ["support team"] },
+  SCALE_UP: {
+    name: "Scale Up",
+    listPrice: 597,
+    price: 397,
+    adSpendCap: 50_000,
+    benefits: ["support team", "onboarding support"],
+  },
+  PROFESSIONAL: {
+    name: "Professional",
+    listPrice: 797,
+    price: 547,
+    adSpendCap: 200_000,
+    benefits: ["support team", "onboarding support", "VIP support"],
+  },
+};
