@@ -34,7 +34,7 @@ export type BenchWorld = {
 };
 
 /** Daily budget of each campaign and the SKU's Min/Max Bid, in US dollars before the marketplace's factors. */
-export const BASE_LIMITS = { budget: 20, bidMin: 0.15, bidMax: 3 };
+export const BASE_LIMITS = { budget: 50, bidMin: 0.15, bidMax: 3 };
 
 export function readScenario(file: string): Scenario {
   const parsed = parseScenario(JSON.parse(readFileSync(file, "utf8")));

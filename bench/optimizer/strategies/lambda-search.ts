@@ -4,7 +4,8 @@
  * dearer clicks), so first λ is bracketed — scaled by target ÷ ACOS until one run lies under the
  * target and one over, then halved in log space — to the highest λ that meets the target. Under a
  * daily budget that is not always the most sales: dearer clicks spend the budget before the day is
- * out. So λ then steps down while the sales grow.
+ * out. So once a higher λ sells less than a lower one, or the target is met, λ steps down while the
+ * sales grow.
  */
 export type LambdaRun<T> = { lambda: number; acos: number | null; sales: number; result: T };
 
@@ -54,6 +55,8 @@ export function searchLambda<T>(
       result.acos >= targetAcos * (1 - options.tolerance)
     )
       break;
+    // A higher λ that sold less than a lower one meeting the target: the budget binds, look lower.
+    if (under && result.lambda > under.lambda && result.sales < under.sales) break;
     if (under && over) lambda = Math.sqrt(under.lambda * over.lambda);
     else if (result.acos === null || result.acos === 0) lambda = Math.min(options.maxLambda, lambda * 2);
     else lambda = Math.min(options.maxLambda, lambda * (targetAcos / result.acos));
