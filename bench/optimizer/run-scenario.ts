@@ -1,6 +1,7 @@
 /** One scenario, seed and target: every strategy on the same world and days, measured. */
 import type { BenchArgs } from "./cli-args";
 import { measure, type StrategyFigures } from "./metrics";
+import { cachedOracle } from "./oracle-cache";
 import { type BenchOutput, benchOutput, STRATEGY_NAMES, type StrategyName } from "./output";
 import { runDays, type StrategyRun } from "./run-days";
 import { skupilotStrategy } from "./skupilot/job";
@@ -38,7 +39,7 @@ const RUNS: Record<StrategyName, (world: BenchWorld, progress: Progress) => Stra
   static: (world) => measured(world, staticStrategy()),
   classic: (world) => measured(world, classicStrategy(world)),
   downOnly: (world) => measured(world, downOnlyStrategy()),
-  oracle,
+  oracle: (world, progress) => cachedOracle(world, () => oracle(world, progress)),
 };
 
 export function runScenario(args: BenchArgs, progress: Progress): BenchOutput {
