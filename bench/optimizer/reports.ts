@@ -1,0 +1,93 @@
+/**
+ * The reports the product syncs (worker/mirror/report-shapes.ts: spTargeting, spSearchTerm,
+ * spAdvertisedProduct; DAILY, 7-day attribution), asked of the sandbox's report model in windows of
+ * at most 31 days, as the figures the rules read: money in cents, recent days still restating.
+ */
+import {
+  addDays,
+  type Profile,
+  type ReportCell,
+  reportRows,
+  type SandboxState,
+} from "../../sandbox/model/index";
+import type { SearchTermDay, TargetingDay } from "../../worker/automation/rules/rule-input";
+import type { Figures } from "../../worker/contracts/metrics";
+import { dateWindows } from "../../worker/jobs/sync/report-plan";
+import { REPORT_SHAPES } from "../../worker/mirror/report-shapes";
+
+export type AdDay = Figures & { adId: string; date: string };
+export type ProfileFigures = {
+  targetingDays: TargetingDay[];
+  searchTermDays: SearchTermDay[];
+  adDays: AdDay[];
+};
+
+const cents = (value: ReportCell | undefined) => Math.round(Number(value ?? 0) * 100);
+const figures = (row: Record<string, ReportCell>): Figures => ({
+  impressions: Number(row.impressions ?? 0),
+  clicks: Number(row.clicks ?? 0),
+  spendCents: cents(row.cost),
+  salesCents: cents(row.sales7d),
+  orders: Number(row.purchases7d ?? 0),
+  units: Number(row.unitsSoldClicks7d ?? 0),
+});
+
+function rowsOf(
+  state: SandboxState,
+  profile: Profile,
+  type: keyof typeof REPORT_SHAPES,
+  today: string,
+  days: number,
+) {
+  const rows: Record<string, ReportCell>[] = [];
+  for (const window of dateWindows(today, days)) {
+    const result = reportRows(state, profile, {
+      reportTypeId: type,
+      ...REPORT_SHAPES[type],
+      ...window,
+      timeUnit: "DAILY",
+    });
+    if (!result.ok) throw new Error(`${type} ${window.startDate}..${window.endDate}: ${result.message}`);
+    rows.push(...result.rows);
+  }
+  return rows;
+}
+
+/** The `days` days up to and including `today`, oldest first (no further back than the world's first day). */
+export function profileFigures(
+  state: SandboxState,
+  profile: Profile,
+  today: string,
+  days: number,
+): ProfileFigures {
+  const oldest = profile.metrics.facts.reduce((min, row) => (row.date < min ? row.date : min), today);
+  const span = Math.max(
+    1,
+    Math.min(days, 1 + Math.round((Date.parse(today) - Date.parse(oldest)) / 86_400_000)),
+  );
+  const since = addDays(today, -(span - 1));
+  const inRange = (row: Record<string, ReportCell>) => String(row.date) >= since;
+  return {
+    targetingDays: rowsOf(state, profile, "spTargeting", today, span)
+      .filter(inRange)
+      .map((row) => ({
+        ...figures(row),
+        targetingId: String(row.keywordId),
+        campaignId: String(row.campaignId),
+        date: String(row.date),
+      })),
+    searchTermDays: rowsOf(state, profile, "spSearchTerm", today, span)
+      .filter(inRange)
+      .map((row) => ({
+        ...figures(row),
+        campaignId: String(row.campaignId),
+        adGroupId: String(row.adGroupId),
+        targetingId: String(row.keywordId),
+        searchTerm: String(row.searchTerm),
+        date: String(row.date),
+      })),
+    adDays: rowsOf(state, profile, "spAdvertisedProduct", today, span)
+      .filter(inRange)
+      .map((row) => ({ ...figures(row), adId: String(row.adId), date: String(row.date) })),
+  };
+}

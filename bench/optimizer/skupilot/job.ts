@@ -1,0 +1,73 @@
+/**
+ * The skupilot strategy: the product's automation job (worker/automation/plan.ts `planFor`, then
+ * apply) over the sandbox. The real RULES, due by their settings' frequency in the SKU's zone
+ * (`dueRules`), planned by the real planner (`planChanges`: holds, spend guard, one change per entity
+ * and field), applied as the Amazon client would, logged for the next runs' cool-downs and checks.
+ *
+ * The job runs at the first hour of each local day. The product's job runs every hour; with the
+ * settings the bench gives, every rule is daily but inventory, and availability changes only at
+ * local midnight in the sandbox (stock spells are whole local dates), so the other 23 runs of a day
+ * find nothing to do: skipping them changes no change, and saves 23 reads of every report a day.
+ */
+import type { SandboxState } from "../../../sandbox/model/index";
+import { dueRules, planChanges, type RuleRunKey, ruleRunKey } from "../../../worker/automation/plan-changes";
+import { RULES } from "../../../worker/automation/rules/index";
+import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
+import type { ChangeRecord } from "../../../worker/contracts/automation/change";
+import type { AdvertisedSku } from "../advertise";
+import { advertiseAll } from "../advertise";
+import { profileFigures } from "../reports";
+import type { DayContext, StrategyRun } from "../run-days";
+import { type BenchWorld, profileOf } from "../world";
+import { applyPlan } from "./apply";
+import { skuSettings } from "./settings";
+import { skuSnapshot } from "./snapshots";
+
+/** The longest look-back the settings use, plus today: what the job reads of the reports. */
+const REPORT_DAYS = 31;
+/** The change log the snapshot carries (rule-input.ts: the last 90 days). */
+const HISTORY_DAYS = 90;
+
+export function skupilotStrategy(world: BenchWorld): StrategyRun & { log: ChangeRecord[] } {
+  const lastRuns = new Map<RuleRunKey, Date>();
+  const log: ChangeRecord[] = [];
+  let id = 0;
+  const nextId = () => ++id;
+
+  const onDay = (state: SandboxState, context: DayContext, skus: AdvertisedSku[]) => {
+    const clock = ruleClockAt(context.now, world.timezone);
+    const profile = profileOf(state, world.profileId);
+    const active = skus
+      .map((sku) => {
+        const settings = skuSettings(world, sku);
+        return { sku, settings, rules: dueRules(RULES, settings, clock, lastRuns) };
+      })
+      .filter(({ rules }) => rules.length > 0);
+    if (active.length === 0) return state;
+    const figures = profileFigures(state, profile, clock.today, REPORT_DAYS);
+    const since = context.now.getTime() - HISTORY_DAYS * 86_400_000;
+    const history = log.filter((change) => change.plannedAt.getTime() >= since);
+    const planned = planChanges(
+      active.map(({ sku, settings, rules }) => ({
+        snapshot: skuSnapshot(
+          state,
+          profile,
+          sku,
+          settings,
+          figures,
+          history.filter((change) => change.skuId === sku.skuId),
+        ),
+        clock,
+        rules,
+      })),
+      false,
+    );
+    for (const { sku, rules } of active)
+      for (const { rule } of rules) lastRuns.set(ruleRunKey(sku.skuId, rule), context.now);
+    const applied = applyPlan(state, world.profileId, planned, context.now, nextId);
+    log.unshift(...applied.records.reverse());
+    return applied.state;
+  };
+
+  return { setUp: (w) => advertiseAll(w, "LEGACY_FOR_SALES"), onDay, log };
+}

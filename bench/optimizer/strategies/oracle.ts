@@ -1,0 +1,127 @@
+/**
+ * `oracle`: the best bidder the market allows, reading its hidden truth. Per product one campaign
+ * with the three campaigns' budgets together (the same money a day as the others), an exact keyword
+ * on every search term and an ASIN target on every other product page of the market, each bid at
+ * λ × its true revenue per click (CVR × price × units an order) within [Min Bid, Max Bid]; a target
+ * whose bid would fall under Min Bid is not made (at Min Bid it would cost more than it is worth).
+ * Fixed bids. Product ads follow availability: paused while out of stock.
+ */
+import { addDays, availabilityNow, type SandboxState } from "../../../sandbox/model/index";
+import type { AdvertisedSku } from "../advertise";
+import type { DayContext, StrategyRun } from "../run-days";
+import { call, mustCreate } from "../sandbox-calls";
+import { type BenchWorld, profileOf } from "../world";
+
+/** Amazon's three campaigns of Advertise, each with the SKU's daily budget. */
+const CAMPAIGNS_PER_SKU = 3;
+
+/** The bid in cents for a true revenue per click (dollars), or null when it falls under Min Bid. */
+export function oracleBidCents(
+  lambda: number,
+  revenuePerClick: number,
+  limits: { bidMinCents: number; bidMaxCents: number },
+): number | null {
+  const cents = Math.round(lambda * revenuePerClick * 100);
+  if (cents < limits.bidMinCents) return null;
+  return Math.min(limits.bidMaxCents, cents);
+}
+
+function setUp(world: BenchWorld, lambda: number) {
+  let state = world.state;
+  const { profileId, limits } = world;
+  const profile = profileOf(state, profileId);
+  const { queries, truth } = profile.market;
+  const skus: AdvertisedSku[] = [];
+  world.products.forEach((product, index) => {
+    const row = truth.find((candidate) => candidate.sku === product.sku);
+    if (!row) return;
+    const campaign = mustCreate(state, profileId, "campaigns", [
+      {
+        name: `${product.sku} · Oracle`,
+        targetingType: "MANUAL",
+        state: "ENABLED",
+        budget: { budgetType: "DAILY", budget: (limits.budgetCents * CAMPAIGNS_PER_SKU) / 100 },
+        dynamicBidding: { strategy: "MANUAL", placementBidding: [] },
+      },
+    ]);
+    const campaignId = campaign.ids[0] as string;
+    state = campaign.state;
+    // Amazon keeps keywords and product targets in separate ad groups: one for terms, one for pages.
+    const groups = (["terms", "pages"] as const).map((what) => {
+      const group = mustCreate(state, profileId, "adGroups", [
+        {
+          campaignId,
+          name: `${product.sku} · Oracle ${what}`,
+          state: "ENABLED",
+          defaultBid: limits.bidMinCents / 100,
+        },
+      ]);
+      const adGroupId = group.ids[0] as string;
+      const ad = mustCreate(group.state, profileId, "productAds", [
+        { campaignId, adGroupId, sku: product.sku, state: "ENABLED" },
+      ]);
+      state = ad.state;
+      return { campaignId, adGroupId, adId: ad.ids[0] as string, role: null };
+    });
+    const [terms, pages] = groups as [(typeof groups)[0], (typeof groups)[0]];
+    const keywords: unknown[] = [];
+    const targets: unknown[] = [];
+    queries.forEach((query, q) => {
+      if (query.ownSku === product.sku) return;
+      const revenuePerClick = (row.cvr[q] ?? 0) * product.price * world.unitsPerOrder;
+      const bidCents = oracleBidCents(lambda, revenuePerClick, limits);
+      if (bidCents === null) return;
+      const base = { campaignId, state: "ENABLED", bid: bidCents / 100 };
+      if (query.kind === "term")
+        keywords.push({ ...base, adGroupId: terms.adGroupId, keywordText: query.text, matchType: "EXACT" });
+      else
+        targets.push({
+          ...base,
+          adGroupId: pages.adGroupId,
+          expression: [{ type: "ASIN_SAME_AS", value: query.text.toUpperCase() }],
+          expressionType: "MANUAL",
+        });
+    });
+    state = mustCreate(state, profileId, "keywords", keywords).state;
+    state = mustCreate(state, profileId, "targets", targets).state;
+    skus.push({
+      skuId: index + 1,
+      product,
+      campaigns: groups,
+    });
+  });
+  return { state, skus };
+}
+
+/** Pauses the product ads of what is out of stock today and resumes the rest. */
+function followAvailability(world: BenchWorld) {
+  return (state: SandboxState, _context: DayContext, skus: AdvertisedSku[]) => {
+    const profile = profileOf(state, world.profileId);
+    const items = skus.flatMap((sku) => {
+      const wanted = availabilityNow(state, profile, sku.product) === "OUT_OF_STOCK" ? "PAUSED" : "ENABLED";
+      return sku.campaigns
+        .filter(
+          (campaign) => profile.ads.productAds.find((ad) => ad.adId === campaign.adId)?.state !== wanted,
+        )
+        .map((campaign) => ({ adId: campaign.adId, state: wanted }));
+    });
+    return call(state, world.profileId, "productAds", "update", items).state;
+  };
+}
+
+const outOfStockOn = (spells: { start: string; end: string }[], date: string) =>
+  spells.some((spell) => date >= spell.start && date <= spell.end);
+
+/** The first day, and each day some product's stock changes (the oracle knows its spells). */
+const stockChangesOn = (world: BenchWorld) => (date: string, day: number) =>
+  day === 0 ||
+  world.products.some(
+    (product) =>
+      outOfStockOn(product.stockSpells, date) !== outOfStockOn(product.stockSpells, addDays(date, -1)),
+  );
+
+export const oracleStrategy = (world: BenchWorld, lambda: number): StrategyRun => ({
+  setUp: (w) => setUp(w, lambda),
+  onDay: followAvailability(world),
+  actsOn: stockChangesOn(world),
+});
