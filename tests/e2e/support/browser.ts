@@ -3,6 +3,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 const SCREENSHOTS = ".data/screenshots";
+/** How long a page.goto or reload may take to reach its load event. */
+const NAVIGATION_TIMEOUT = 60_000;
 
 /**
  * Debian's Chromium, headless, one per test file; a fresh context (cookies, storage) per test.
@@ -32,6 +34,9 @@ export function useBrowser() {
   });
   beforeEach(async () => {
     context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
+    // A fresh context's first page load waited past Playwright's 30 s beside two busy loops: the Worker
+    // answered the document in 4 ms and the page asked for nothing more within them.
+    context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
     session.page = await context.newPage();
   });
   afterEach(async () => {
