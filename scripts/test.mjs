@@ -32,12 +32,11 @@ const vitest = (name, report = name) =>
   `npx vitest run --config tests/${name}/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/${report}.json`;
 
 /**
- * End-to-end files mostly wait on the browser, the Worker and the sandbox (a shard kept about 0.4 of a
- * core busy), so three shards run side by side, each with its own Worker, sandbox and D1 (the global
- * setup starts them per process). The files are split by their recorded times
- * (tests/e2e/durations.json), not by count.
+ * End-to-end files mostly wait on the browser, the Worker and the sandbox, so two shards run side by
+ * side, each with its own Worker, sandbox and D1 (the global setup starts them per process). The files
+ * are split by their recorded times (tests/e2e/durations.json), not by count.
  */
-const E2E_SHARDS = 3;
+const E2E_SHARDS = 2;
 const e2eShards = planShards(e2eFiles(), recordedDurations(), E2E_SHARDS).map((shard, index) => [
   [
     `end-to-end shard ${index + 1}/${E2E_SHARDS} (~${Math.round(shard.seconds)} s recorded)`,
