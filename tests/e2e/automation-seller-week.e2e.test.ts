@@ -138,10 +138,12 @@ describe("a seller's week with the automation on the sandbox (issue 16)", () => 
       await screenshot(page, "automation-week-history");
 
       // The negative and the harvested keyword, on their campaigns' pages.
-      const negative = history.find(
+      // Applied ones: on a busy machine a change may still wait (PLANNED) for the next run's apply.
+      const applied = history.filter((change) => change.status === "APPLIED");
+      const negative = applied.find(
         (change) => change.rule === "NEGATIVE_OPTIMIZATION" && change.field === "negativeKeyword",
       );
-      const harvested = history.find(
+      const harvested = applied.find(
         (change) => change.rule === "SEARCH_TERM_EXPANSION" && change.field === "keyword",
       );
       if (!negative || !harvested) throw new Error("no negative or no harvested keyword in History");
