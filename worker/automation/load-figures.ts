@@ -1,6 +1,6 @@
 import { subDays } from "date-fns";
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Figures } from "../contracts/metrics";
+import { addFigures, type Figures } from "../contracts/metrics";
 import { dailyMetrics, searchTermMetrics } from "../db/ads-schema";
 import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
@@ -32,15 +32,6 @@ const figures = (row: FigureRow): Figures => ({
   salesCents: row.salesCents,
   units: row.units,
 });
-const add = (a: Figures, b: Figures): Figures => ({
-  impressions: a.impressions + b.impressions,
-  clicks: a.clicks + b.clicks,
-  spendCents: a.spendCents + b.spendCents,
-  orders: a.orders + b.orders,
-  salesCents: a.salesCents + b.salesCents,
-  units: a.units + b.units,
-});
-
 /** The first date of the look-back ending `today` (a `YYYY-MM-DD` in the SKU's zone). */
 export const lookBackStart = (today: string) =>
   subDays(new Date(`${today}T12:00:00Z`), MAX_LOOK_BACK_DAYS - 1)
@@ -108,7 +99,7 @@ export async function loadSkuFigures(
       if (!ads.has(row.entityId)) continue;
       const day = figures(row);
       const sum = byDate.get(row.date);
-      byDate.set(row.date, sum ? add(sum, day) : day);
+      byDate.set(row.date, sum ? addFigures(sum, day) : day);
     }
     result.set(skuId, {
       targetingDays: targeting

@@ -72,3 +72,13 @@ export const ZERO_FIGURES: Figures = {
   orders: 0,
   units: 0,
 };
+
+/** The two sets of figures summed, field by field. */
+export const addFigures = (a: Figures, b: Figures): Figures => ({
+  impressions: a.impressions + b.impressions,
+  clicks: a.clicks + b.clicks,
+  spendCents: a.spendCents + b.spendCents,
+  salesCents: a.salesCents + b.salesCents,
+  orders: a.orders + b.orders,
+  units: a.units + b.units,
+});

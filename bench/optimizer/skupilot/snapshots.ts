@@ -6,20 +6,11 @@
 import { availabilityNow, type Profile, type SandboxState } from "../../../sandbox/model/index";
 import type { SkuSettings, SkuSnapshot } from "../../../worker/automation/rules/rule-input";
 import type { ChangeRecord } from "../../../worker/contracts/automation/change";
-import type { Figures } from "../../../worker/contracts/metrics";
+import { addFigures, type Figures } from "../../../worker/contracts/metrics";
 import type { AdvertisedSku } from "../advertise";
 import type { ProfileFigures } from "../reports";
 
 const cents = (dollars: number | undefined) => Math.round((dollars ?? 0) * 100);
-const addFigures = (a: Figures, b: Figures): Figures => ({
-  impressions: a.impressions + b.impressions,
-  clicks: a.clicks + b.clicks,
-  spendCents: a.spendCents + b.spendCents,
-  salesCents: a.salesCents + b.salesCents,
-  orders: a.orders + b.orders,
-  units: a.units + b.units,
-});
-
 export function skuSnapshot(
   state: SandboxState,
   profile: Profile,

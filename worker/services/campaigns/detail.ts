@@ -8,7 +8,7 @@ import {
 } from "../../contracts/campaigns/campaign-detail";
 import type { AdvertisedSkuLink } from "../../contracts/campaigns/campaign-list";
 import type { DateRange } from "../../contracts/date-range";
-import { centsToDollars, type Figures, reportOf, ZERO_FIGURES } from "../../contracts/metrics";
+import { addFigures, centsToDollars, type Figures, reportOf, ZERO_FIGURES } from "../../contracts/metrics";
 import type { Database } from "../../db/client";
 import { type FigureRow, figuresOf, SUM_FIGURES } from "../../db/figures-sql";
 import type { ManagedCampaign } from "./managed-campaign";
@@ -20,15 +20,6 @@ const PLACEMENT_OF_REPORT: Record<string, Placement> = {
   REST_OF_SEARCH: "PLACEMENT_REST_OF_SEARCH",
 };
 
-const add = (a: Figures, b: Figures): Figures => ({
-  impressions: a.impressions + b.impressions,
-  clicks: a.clicks + b.clicks,
-  spendCents: a.spendCents + b.spendCents,
-  salesCents: a.salesCents + b.salesCents,
-  orders: a.orders + b.orders,
-  units: a.units + b.units,
-});
-
 async function placementFigures(db: Database, profileId: number, campaignId: string, range: DateRange) {
   const rows = await db.all<FigureRow & { placement: string }>(sql`
     select dm.placement as placement, ${SUM_FIGURES}
@@ -39,7 +30,7 @@ async function placementFigures(db: Database, profileId: number, campaignId: str
   const byPlacement = new Map<Placement, Figures>();
   for (const row of rows) {
     const placement = PLACEMENT_OF_REPORT[row.placement] ?? "PLACEMENT_REST_OF_SEARCH";
-    byPlacement.set(placement, add(byPlacement.get(placement) ?? ZERO_FIGURES, figuresOf(row)));
+    byPlacement.set(placement, addFigures(byPlacement.get(placement) ?? ZERO_FIGURES, figuresOf(row)));
   }
   return byPlacement;
 }
@@ -87,6 +78,7 @@ export async function campaignDetail(
     placements,
     dynamicBidding: { strategy: campaign.biddingStrategy, placementBidding: campaign.placementBidding },
   };
-  if (byPlacement.size > 0) detail.report = reportOf([...byPlacement.values()].reduce(add, ZERO_FIGURES));
+  if (byPlacement.size > 0)
+    detail.report = reportOf([...byPlacement.values()].reduce(addFigures, ZERO_FIGURES));
   return detail;
 }

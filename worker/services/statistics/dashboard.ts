@@ -8,7 +8,7 @@ import {
   rangeLength as rangeLengthOf,
   shiftDate,
 } from "../../contracts/date-range";
-import { diff, type Figures, ratiosOf, ZERO_FIGURES } from "../../contracts/metrics";
+import { addFigures, diff, type Figures, ratiosOf, ZERO_FIGURES } from "../../contracts/metrics";
 import type { DashboardData, StillArriving } from "../../contracts/statistics/dashboard";
 import type { Database } from "../../db/client";
 import { type FigureRow, figuresOf } from "../../db/figures-sql";
@@ -38,15 +38,6 @@ export type DashboardScope = { userId: string; profileId?: number; profiles: Own
 const idList = ({ userId, profileId }: DashboardScope) => sql`
   select sp.id from amazon_profiles sp join amazon_accounts sa on sa.token_id = sp.token_id
   where sa.user_id = ${userId}${profileId === undefined ? sql`` : sql` and sp.id = ${profileId}`}`;
-
-const add = (a: Figures, b: Figures): Figures => ({
-  impressions: a.impressions + b.impressions,
-  clicks: a.clicks + b.clicks,
-  spendCents: a.spendCents + b.spendCents,
-  salesCents: a.salesCents + b.salesCents,
-  orders: a.orders + b.orders,
-  units: a.units + b.units,
-});
 
 /** Of the last 7 days in each zone, how many are still arriving: the most of any zone. */
 function arrivingDays(windows: Window[], now: Date) {
@@ -81,7 +72,9 @@ async function periodFigures(db: Database, scope: DashboardScope, now: Date) {
     where t.profile_id in (${idList(scope)})
     group by w.timezone, w.period, t.date`);
   const sum = (period: string, read: (row: (typeof rows)[number]) => Figures) =>
-    rows.filter((row) => row.period === period).reduce((total, row) => add(total, read(row)), ZERO_FIGURES);
+    rows
+      .filter((row) => row.period === period)
+      .reduce((total, row) => addFigures(total, read(row)), ZERO_FIGURES);
   const current = sum("current", figuresOf);
   const settled = sum("current", (row) =>
     lagCorrected(

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { ApiError } from "../../contracts/api-error";
 import { type DateRange, rangeLength, shiftDate } from "../../contracts/date-range";
-import { type Figures, reportOf, ZERO_FIGURES } from "../../contracts/metrics";
+import { addFigures, reportOf, ZERO_FIGURES } from "../../contracts/metrics";
 import type { DailyStatistics, Statistics } from "../../contracts/statistics/statistics";
 import type { Database } from "../../db/client";
 import { dailyFigures } from "./daily";
@@ -17,15 +17,6 @@ async function requireOwnSku(db: Database, scope: StatisticsScope, skuId: number
   );
   if (!row) throw new ApiError(1006, "This advertised SKU is not one of yours.");
 }
-
-const add = (a: Figures, b: Figures): Figures => ({
-  impressions: a.impressions + b.impressions,
-  clicks: a.clicks + b.clicks,
-  spendCents: a.spendCents + b.spendCents,
-  salesCents: a.salesCents + b.salesCents,
-  orders: a.orders + b.orders,
-  units: a.units + b.units,
-});
 
 /**
  * The Analytics screen's figures (spec 000 §3 "Statistics query inputs"): every date of the range
@@ -47,7 +38,7 @@ export async function statistics(
   );
   return {
     ...range,
-    total: reportOf([...byDate.values()].reduce(add, ZERO_FIGURES)),
+    total: reportOf([...byDate.values()].reduce(addFigures, ZERO_FIGURES)),
     daily,
     topCampaigns: top,
   };

@@ -6,7 +6,7 @@
  */
 import { isStillArriving, lagCorrected, settleFactor } from "@contracts/automation/attribution-lag";
 import { type DateRange, shiftDate } from "@contracts/date-range";
-import { type Figures, type Report, reportOf, ZERO_FIGURES } from "@contracts/metrics";
+import { addFigures, type Figures, type Report, reportOf, ZERO_FIGURES } from "@contracts/metrics";
 import type { DailyStatistics } from "@contracts/statistics/statistics";
 import { METRICS, type MetricKey } from "./metric-catalogue";
 
@@ -33,15 +33,6 @@ function figuresOf(report: Report): Figures {
   };
 }
 
-const add = (a: Figures, b: Figures): Figures => ({
-  impressions: a.impressions + b.impressions,
-  clicks: a.clicks + b.clicks,
-  spendCents: a.spendCents + b.spendCents,
-  salesCents: a.salesCents + b.salesCents,
-  orders: a.orders + b.orders,
-  units: a.units + b.units,
-});
-
 export const isArriving = (date: string, at: ReadAt) => isStillArriving(date, at.today, at.hour);
 
 /** Whether anything of the day is reported yet to estimate from (not so before today's first hour ends). */
@@ -63,7 +54,7 @@ export function rangeLag(daily: DailyStatistics[], at: ReadAt): RangeLag | null 
   // Every day through the model, as the dashboard's API does: a day past SETTLED_SHARE still has a
   // few per cent to come, too little to mark on a chart but part of what the range settles at.
   const settled = daily.reduce(
-    (sum, day) => add(sum, lagCorrected(figuresOf(day), day.date, at.today, at.hour)),
+    (sum, day) => addFigures(sum, lagCorrected(figuresOf(day), day.date, at.today, at.hour)),
     ZERO_FIGURES,
   );
   const anyEstimable = arriving.some((day) => estimable(day.date, at));
