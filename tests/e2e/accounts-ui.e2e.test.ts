@@ -47,7 +47,13 @@ describe("the header's account and profile dropdown", () => {
     await visible(profiles.filter({ hasText: "Demo Store UK" }).getByText("United Kingdom"));
     await screenshot(page, "account-picker");
 
+    // A click outside the popover may close it (it did in one CI run), so the dark screenshot reopens it.
+    await page.keyboard.press("Escape");
+    await gone(accountList());
     await page.getByRole("button", { name: "Switch to dark mode" }).click();
+    await visible(page.getByRole("button", { name: "Switch to light mode" }));
+    await picker().click();
+    await visible(accountList());
     await screenshot(page, "account-picker-dark");
     await page.getByRole("link", { name: "Manage Accounts" }).click();
     await visible(page.getByRole("tab", { name: "Amazon Accounts", selected: true }));
