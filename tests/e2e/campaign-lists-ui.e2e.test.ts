@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CampaignList, CampaignListRow } from "../../worker/contracts/campaigns/campaign-list";
 import { accountFixtures, answerApi, withAccounts } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
+import { focusTip } from "./support/ui";
 import { signUpThroughForm } from "./support/users";
 import { visible } from "./support/wait";
 
@@ -155,8 +156,8 @@ describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () =
       /^Sales, units, ROAS, ACOS and CVR include \d days? still arriving: Amazon reports sales for up to 7 days after the click\.$/,
     );
     await screenshot(page, "quick-launch-figures");
-    await page.getByRole("button", { name: "About ACOS" }).focus();
-    await visible(page.getByRole("tooltip").filter({ hasText: "Advertising cost of sales" }));
+    const tip = await focusTip(page.getByRole("button", { name: "About ACOS" }));
+    await visible(tip.filter({ hasText: "Advertising cost of sales" }));
     expect(
       await table(page)
         .getByRole("button", { name: /^About / })

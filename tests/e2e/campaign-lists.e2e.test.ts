@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { itemRangeText } from "../../web/src/components/pagination/pagination-text";
 import { screenshot, useBrowser } from "./support/browser";
 import { connectDemoSeller, managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
+import { focusTip } from "./support/ui";
 import { signInThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
@@ -82,8 +83,8 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
         .count(),
     ).toBe(14);
     await screenshot(page, "quick-launch-list");
-    await page.getByRole("button", { name: "About ROAS" }).focus();
-    await visible(page.getByRole("tooltip").filter({ hasText: "Return on ad spend" }));
+    const tip = await focusTip(page.getByRole("button", { name: "About ROAS" }));
+    await visible(tip.filter({ hasText: "Return on ad spend" }));
 
     const totals = page.getByTestId("totals-row");
     await visible(totals);

@@ -6,6 +6,7 @@ import type {
 } from "../../worker/contracts/advertised-skus/advertised-sku";
 import { answerApi, connectedAccount, withConnectedAccount } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
+import { focusTip } from "./support/ui";
 import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
@@ -114,8 +115,7 @@ describe("the Products dialog's and the SKU list's other states (spec 001 ยง2, ย
       const card = dialog.getByRole("article", { name: `AV-${index + 1}`, exact: true });
       await visible(card.getByText(label, { exact: true }));
       const about = card.getByRole("button", { name: `About ${label}` });
-      await about.focus();
-      const tip = dialog.getByRole("tooltip");
+      const tip = await focusTip(about);
       await visible(tip);
       expect((await tip.innerText()).length).toBeGreaterThan(20);
       if (index === 0) await screenshot(page, "products-dialog-availability-tip");
