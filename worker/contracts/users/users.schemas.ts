@@ -52,4 +52,8 @@ export type CurrentUser = {
   organisation: { id: string; name: string; slug: string; role: string };
   tariffPlan: TariffPlan | null;
   isAdLimitReached: boolean;
+  /** Sign-up + 14 days (ISO instant). */
+  trialEndsAt: string | null;
+  /** The code attached to the seller's Stripe customer. */
+  promotionCode: string | null;
 };
