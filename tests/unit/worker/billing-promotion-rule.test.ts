@@ -87,7 +87,12 @@ describe("document 001 §9 promotion rule", () => {
 
   it("only valid and active codes with a percent off apply; others leave every price as it is", () => {
     const catalogue = prices(null);
-    for (const unusable of [code(30, "Expired", false), code(25, "Inactive", true, false), code(null), code(0)]) {
+    for (const unusable of [
+      code(30, "Expired", false),
+      code(25, "Inactive", true, false),
+      code(null),
+      code(0),
+    ]) {
       expect(codeApplies(unusable)).toBe(false);
       expect(plansDiscountedBy(unusable, PARTNER)).toEqual([]);
       expect(prices(unusable)).toEqual(catalogue);

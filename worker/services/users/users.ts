@@ -9,8 +9,11 @@ import { slugify } from "./slugify";
 
 type NewUser = { name: string; email: string; password: string };
 
-/** Creates the user with an organisation of their own, in which they are the owner. */
-export async function createUser(db: Database, input: NewUser) {
+/**
+ * Creates the user with an organisation of their own, in which they are the owner. `signedUpAt` is the
+ * product clock's now (the sandbox's locally), from which their trial runs.
+ */
+export async function createUser(db: Database, input: NewUser, signedUpAt: Date) {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
   if (existing) throw validationError("email", "An account with this e-mail already exists");
 
@@ -18,7 +21,9 @@ export async function createUser(db: Database, input: NewUser) {
   const organisationId = crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
   await db.batch([
-    db.insert(users).values({ id: userId, name: input.name, email: input.email, passwordHash }),
+    db
+      .insert(users)
+      .values({ id: userId, name: input.name, email: input.email, passwordHash, createdAt: signedUpAt }),
     db.insert(organisations).values({
       id: organisationId,
       name: `${input.name}'s organisation`,
