@@ -23,6 +23,7 @@ export function PlanCard({ plan, pricing, isCurrent, action }: PlanCardProps) {
     <Card.Root
       data-testid={`plan-${plan}`}
       variant="outline"
+      size={{ base: "sm", md: "md" }}
       borderColor={isCurrent ? "blue.solid" : undefined}
       borderWidth={isCurrent ? "2px" : "1px"}
       height="full"

@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import type { PlanPricing } from "@contracts/billing/promotion-rule";
 import { formatDollars } from "../../../lib/format";
 
@@ -15,10 +15,16 @@ export function PlanPrice({ pricing }: { pricing: PlanPricing }) {
         </Text>
         <Text color="fg.muted">/ month</Text>
       </HStack>
-      <Text color="green.fg" fontWeight="medium" data-testid="sale">
-        Save {formatDollars(pricing.sale)}
-        {pricing.percentOff !== null && ` with your ${pricing.percentOff}% promo code`}
-      </Text>
+      <HStack gap="2" minHeight="6">
+        <Text color="green.fg" fontWeight="medium" data-testid="sale">
+          Save {formatDollars(pricing.sale)}
+        </Text>
+        {pricing.percentOff !== null && (
+          <Badge colorPalette="green" variant="subtle" data-testid="promo-applied">
+            {pricing.percentOff}% promo code
+          </Badge>
+        )}
+      </HStack>
     </Stack>
   );
 }

@@ -34,7 +34,7 @@ export function SubscriptionsTab() {
       )}
       <Stack gap="2">
         <Heading size="md">Plans</Heading>
-        <Text color="fg.muted">Every plan is billed monthly. The cap is your monthly ad spend.</Text>
+        <Text color="fg.muted">Billed monthly. Each plan runs your ads up to its monthly ad-spend cap.</Text>
       </Stack>
       {promotionCode.isError ? (
         <ErrorView message={promotionCode.error.message} onRetry={() => void promotionCode.refetch()} />
