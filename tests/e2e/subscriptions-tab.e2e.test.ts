@@ -106,6 +106,10 @@ describe("settings: subscriptions", () => {
 
     // Switch on another card → 'Plan was updated' and the returned plan shown.
     await card(page, "SCALE_UP").getByRole("button", { name: "Switch to this plan" }).click();
+    const confirm = page.getByRole("dialog", { name: "Switch to Scale Up?" });
+    await visible(confirm.getByText("Your subscription moves from Start Up to Scale Up"));
+    await confirm.getByRole("button", { name: "Switch plan" }).click();
+    await gone(confirm);
     await visible(toast(page, "Plan was updated"));
     await visible(card(page, "SCALE_UP").getByText("Your Plan"));
     expect(await card(page, "START_UP").getByText("Your Plan").count()).toBe(0);

@@ -1,6 +1,5 @@
 import type { TariffPlanName } from "@contracts/billing/plans";
 import type { useOpenCheckout, useOpenPortal } from "./api/plan-sessions";
-import type { useSwitchPlan } from "./api/use-switch-plan";
 import { PlanButton } from "./plan-card";
 
 type PlanActionProps = {
@@ -8,15 +7,16 @@ type PlanActionProps = {
   currentPlan: TariffPlanName | null;
   checkout: ReturnType<typeof useOpenCheckout>;
   portal: ReturnType<typeof useOpenPortal>;
-  switchPlan: ReturnType<typeof useSwitchPlan>;
+  /** Asks to switch to this plan (the tab confirms it first). */
+  onSwitch: (plan: TariffPlanName) => void;
+  busy: boolean;
 };
 
 /**
  * A card's button (document 001 §2): 'Choose plan' → hosted checkout without a plan; on the current
  * plan 'Update subscription' → billing portal; on the others a switch. One action at a time.
  */
-export function PlanAction({ plan, currentPlan, checkout, portal, switchPlan }: PlanActionProps) {
-  const busy = checkout.isPending || portal.isPending || switchPlan.isPending;
+export function PlanAction({ plan, currentPlan, checkout, portal, onSwitch, busy }: PlanActionProps) {
   if (!currentPlan)
     return (
       <PlanButton
@@ -39,12 +39,7 @@ export function PlanAction({ plan, currentPlan, checkout, portal, switchPlan }: 
       </PlanButton>
     );
   return (
-    <PlanButton
-      variant="subtle"
-      loading={switchPlan.isPending && switchPlan.variables === plan}
-      disabled={busy}
-      onClick={() => switchPlan.mutate(plan)}
-    >
+    <PlanButton variant="subtle" disabled={busy} onClick={() => onSwitch(plan)}>
       Switch to this plan
     </PlanButton>
   );

@@ -1,7 +1,8 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { TARIFF_PLANS } from "@contracts/billing/plans";
+import { TARIFF_PLANS, type TariffPlanName } from "@contracts/billing/plans";
 import { planPricing } from "@contracts/billing/promotion-rule";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { ErrorView } from "../../../components/ui/error-view";
 import { useSignedInUser } from "../../auth/api/current-user";
 import { useOpenCheckout, useOpenPortal } from "./api/plan-sessions";
@@ -10,6 +11,7 @@ import { useSwitchPlan } from "./api/use-switch-plan";
 import { PlanAction } from "./plan-action";
 import { PlanCard } from "./plan-card";
 import { PromotionCodeSection } from "./promotion-code-section";
+import { SwitchPlanDialog } from "./switch-plan-dialog";
 import { TrialNotice } from "./trial-notice";
 import { useCheckoutReturn } from "./use-checkout-return";
 
@@ -21,6 +23,8 @@ export function SubscriptionsTab() {
   const checkout = useOpenCheckout();
   const portal = useOpenPortal();
   const switchPlan = useSwitchPlan();
+  const [switchTo, setSwitchTo] = useState<TariffPlanName | null>(null);
+  const busy = checkout.isPending || portal.isPending || switchPlan.isPending;
   // The cards wait for the code: prices that changed under the seller's eyes would read as a mistake.
   const code = promotionCode.data;
 
@@ -56,7 +60,8 @@ export function SubscriptionsTab() {
                       currentPlan={tariffPlan}
                       checkout={checkout}
                       portal={portal}
-                      switchPlan={switchPlan}
+                      onSwitch={setSwitchTo}
+                      busy={busy}
                     />
                   }
                 />
@@ -64,6 +69,15 @@ export function SubscriptionsTab() {
             ))}
           </SimpleGrid>
         </>
+      )}
+      {tariffPlan && (
+        <SwitchPlanDialog
+          plan={switchTo}
+          currentPlan={tariffPlan}
+          switching={switchPlan.isPending}
+          onConfirm={(plan) => switchPlan.mutate(plan, { onSettled: () => setSwitchTo(null) })}
+          onClose={() => setSwitchTo(null)}
+        />
       )}
     </Stack>
   );

@@ -1,14 +1,7 @@
 import { Alert } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { clockQuery } from "../../clock/marketplace-today";
-
-const DAY_MS = 86_400_000;
-
-/** Whole days left until `endsAt` (a part-day counts as a day); 0 once it has passed. */
-export const trialDaysLeft = (endsAt: string, now: Date) =>
-  Math.max(0, Math.ceil((Date.parse(endsAt) - now.getTime()) / DAY_MS));
-
-const daysText = (days: number) => (days === 1 ? "1 day" : `${days} days`);
+import { trialDaysLeft, trialDaysText } from "./trial-days";
 
 /**
  * The trial's days left by the product's clock (the sandbox moves it locally). Its line is kept while
@@ -23,11 +16,7 @@ export function TrialNotice({ trialEndsAt }: { trialEndsAt: string }) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          {days === undefined
-            ? "Free trial"
-            : ended
-              ? "Your free trial has ended"
-              : `${daysText(days)} left in your free trial`}
+          {days === undefined ? "Free trial" : ended ? "Your free trial has ended" : trialDaysText(days)}
         </Alert.Title>
         <Alert.Description>
           {ended
