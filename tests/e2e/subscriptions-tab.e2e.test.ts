@@ -108,6 +108,7 @@ describe("settings: subscriptions", () => {
     await card(page, "SCALE_UP").getByRole("button", { name: "Switch to this plan" }).click();
     const confirm = page.getByRole("dialog", { name: "Switch to Scale Up?" });
     await visible(confirm.getByText("Your subscription moves from Start Up to Scale Up"));
+    await screenshot(page, "subscriptions-switch-confirm");
     await confirm.getByRole("button", { name: "Switch plan" }).click();
     await gone(confirm);
     await visible(toast(page, "Plan was updated"));
