@@ -79,6 +79,9 @@ describe("sign-in and the session", () => {
       },
       tariffPlan: null,
       isAdLimitReached: false,
+      // 14 days from sign-up on the product's clock (the sandbox's here).
+      trialEndsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
+      promotionCode: null,
     });
   });
 

@@ -105,6 +105,7 @@ describe("subscriptions", () => {
       code: "WELCOME10",
       couponPercentOff: 10,
     });
+    expect((await call("/api/users", { cookie: bob.cookie })).json.data.promotionCode).toBe("WELCOME10");
     // Another seller never sees it.
     expect((await promo(ann.cookie)).json.data).toEqual({ promotionCode: null });
 

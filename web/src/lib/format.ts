@@ -17,6 +17,12 @@ const absent = (value: number | null | undefined): value is null | undefined =>
 export const formatMoney = (value: number | null | undefined) =>
   absent(value) ? EMPTY : dollars.format(value);
 
+/** Whole US dollars: $10,000 (plan prices and caps). */
+export const formatDollars = (value: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
+    value,
+  );
+
 /** A price in its own currency: €12.99. */
 export function formatPrice(amount: number | null | undefined, currency: string | null | undefined) {
   if (absent(amount)) return EMPTY;

@@ -52,4 +52,8 @@ export type CurrentUser = {
   organisation: { id: string; name: string; slug: string; role: string };
   tariffPlan: TariffPlan | null;
   isAdLimitReached: boolean;
+  /** ISO instant: sign-up + TRIAL_DAYS on the product's clock, whether or not a plan was bought since. */
+  trialEndsAt: string | null;
+  /** The promotion code attached to the seller's Stripe customer, if any. */
+  promotionCode: string | null;
 };

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import { ApiError } from "../../contracts/api-error";
 import { changePasswordSchema, signUpSchema, updateProfileSchema } from "../../contracts/users/users.schemas";
@@ -6,9 +7,9 @@ import { validate } from "../../middleware/validate";
 import { changePassword, createUser, findCurrentUser, renameUser } from "../../services/users/users";
 import { ok } from "../respond";
 
-/** POST /api/users: sign-up, open to anyone. */
+/** POST /api/users: sign-up, open to anyone; the trial starts now on the product's clock. */
 export const signUpRoutes = new Hono<AppEnv>().post("/", validate("json", signUpSchema), async (c) => {
-  const id = await createUser(c.var.db, c.req.valid("json"));
+  const id = await createUser(c.var.db, c.req.valid("json"), await marketplaceNow(c.env));
   return ok(c, { id }, 201);
 });
 

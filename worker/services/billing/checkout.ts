@@ -2,11 +2,12 @@ import { planOffer } from "../../billing/plan-catalogue";
 import type { Stripe } from "../../billing/stripe-client";
 import { ApiError } from "../../contracts/api-error";
 import type { TariffPlanName } from "../../contracts/billing/plans";
+import { codeApplies } from "../../contracts/billing/promotion-rule";
 import type { SessionUrl } from "../../contracts/billing/subscriptions.schemas";
 import type { Database } from "../../db/client";
 import { currentSubscription } from "./current-subscription";
 import { ensureCustomer } from "./customers";
-import { attachedPromotionCode, codeApplies } from "./promotion-codes";
+import { attachedPromotionCode } from "./promotion-codes";
 
 /**
  * A hosted Checkout for a plan, on the seller's own customer, with their attached promotion code when
@@ -19,13 +20,14 @@ export async function createCheckoutSession(
   userId: string,
   plan: TariffPlanName,
   redirect: string,
+  partnerName: string | undefined,
 ): Promise<SessionUrl> {
   if (await currentSubscription(db, userId)) {
     throw new ApiError(1005, "plan: You already have a plan; switch it on its card instead", "plan");
   }
   const offer = await planOffer(stripe, plan);
   const customer = await ensureCustomer(db, stripe, userId);
-  const code = await attachedPromotionCode(db, stripe, userId);
+  const code = await attachedPromotionCode(db, stripe, userId, partnerName);
   const discount =
     code && codeApplies(code) && code.appliesToPlans.includes(plan) ? customer.promotionCodeId : null;
   const session = await stripe.checkout.sessions.create({

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { planCatalogue } from "../../billing/plan-catalogue";
 import type { Stripe } from "../../billing/stripe-client";
 import { ApiError } from "../../contracts/api-error";
+import { codeApplies, isPartnerCoupon } from "../../contracts/billing/promotion-rule";
 import type { PromotionCodeView } from "../../contracts/billing/subscriptions.schemas";
 import { billingCustomers } from "../../db/billing-schema";
 import type { Database } from "../../db/client";
@@ -14,9 +15,14 @@ const couponOf = (promotion: LegacyPromotionCode) => {
   return typeof coupon === "object" && coupon !== null ? coupon : promotion.coupon;
 };
 
-async function viewOf(stripe: Stripe, promotion: LegacyPromotionCode): Promise<PromotionCodeView> {
+async function viewOf(
+  stripe: Stripe,
+  promotion: LegacyPromotionCode,
+  partnerName: string | undefined,
+): Promise<PromotionCodeView> {
   const coupon = couponOf(promotion);
   const products = coupon?.applies_to?.products;
+  const partners = isPartnerCoupon(coupon?.name ?? null, partnerName);
   const plans = await planCatalogue(stripe);
   return {
     code: promotion.code,
@@ -27,13 +33,10 @@ async function viewOf(stripe: Stripe, promotion: LegacyPromotionCode): Promise<P
     isPromotionCodeActive: promotion.active,
     appliesToPlans: plans
       .filter((offer) => !products || products.includes(offer.productId))
+      .filter((offer) => !partners || offer.plan === "START_UP")
       .map((offer) => offer.plan),
   };
 }
-
-/** Document 001 §9: a code counts only when valid and active with a percent off. */
-export const codeApplies = (view: PromotionCodeView) =>
-  view.isCouponValid && view.isPromotionCodeActive && (view.couponPercentOff ?? 0) > 0;
 
 const NO_SUCH_CODE = "This promotion code does not exist.";
 
@@ -41,12 +44,18 @@ const NO_SUCH_CODE = "This promotion code does not exist.";
  * GET /subscriptions/promotion-code/{code}: the code's figures from Stripe; a code that applies is
  * attached to the seller's customer so their checkout uses it. Unknown codes answer 1006.
  */
-export async function validatePromotionCode(db: Database, stripe: Stripe, userId: string, code: string) {
+export async function validatePromotionCode(
+  db: Database,
+  stripe: Stripe,
+  userId: string,
+  code: string,
+  partnerName: string | undefined,
+) {
   const [promotion] = (
     await stripe.promotionCodes.list({ code, limit: 1, expand: ["data.promotion.coupon"] })
   ).data;
   if (!promotion) throw new ApiError(1006, NO_SUCH_CODE, "code");
-  const view = await viewOf(stripe, promotion);
+  const view = await viewOf(stripe, promotion, partnerName);
   if (codeApplies(view)) {
     await ensureCustomer(db, stripe, userId);
     await db
@@ -58,11 +67,16 @@ export async function validatePromotionCode(db: Database, stripe: Stripe, userId
 }
 
 /** GET /subscriptions/promotion-code: the attached code as Stripe describes it now, or null. */
-export async function attachedPromotionCode(db: Database, stripe: Stripe, userId: string) {
+export async function attachedPromotionCode(
+  db: Database,
+  stripe: Stripe,
+  userId: string,
+  partnerName: string | undefined,
+) {
   const customer = await billingCustomerOf(db, userId);
   if (!customer?.promotionCodeId) return null;
   const promotion = await stripe.promotionCodes.retrieve(customer.promotionCodeId, {
     expand: ["promotion.coupon"],
   });
-  return viewOf(stripe, promotion);
+  return viewOf(stripe, promotion, partnerName);
 }

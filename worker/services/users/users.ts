@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ApiError, validationError } from "../../contracts/api-error";
 import type { CurrentUser } from "../../contracts/users/users.schemas";
+import { billingCustomers } from "../../db/billing-schema";
 import type { Database } from "../../db/client";
 import { memberships, organisations, users } from "../../db/schema";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -8,8 +9,11 @@ import { slugify } from "./slugify";
 
 type NewUser = { name: string; email: string; password: string };
 
-/** Creates the user with an organisation of their own, in which they are the owner. */
-export async function createUser(db: Database, input: NewUser) {
+/**
+ * Creates the user with an organisation of their own, in which they are the owner. `signedUpAt` is the
+ * product clock's now (the sandbox's locally), from which their trial runs.
+ */
+export async function createUser(db: Database, input: NewUser, signedUpAt: Date) {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
   if (existing) throw validationError("email", "An account with this e-mail already exists");
 
@@ -17,7 +21,9 @@ export async function createUser(db: Database, input: NewUser) {
   const organisationId = crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
   await db.batch([
-    db.insert(users).values({ id: userId, name: input.name, email: input.email, passwordHash }),
+    db
+      .insert(users)
+      .values({ id: userId, name: input.name, email: input.email, passwordHash, createdAt: signedUpAt }),
     db.insert(organisations).values({
       id: organisationId,
       name: `${input.name}'s organisation`,
@@ -28,6 +34,9 @@ export async function createUser(db: Database, input: NewUser) {
   return userId;
 }
 
+/** Issue 18: every seller's trial runs this long from sign-up. */
+const TRIAL_DAYS = 14;
+
 /** The user with their (first) organisation, or undefined when the row is gone. */
 export async function findCurrentUser(db: Database, userId: string): Promise<CurrentUser | undefined> {
   const row = await db
@@ -37,6 +46,8 @@ export async function findCurrentUser(db: Database, userId: string): Promise<Cur
       email: users.email,
       tariffPlan: users.tariffPlan,
       isAdLimitReached: users.isAdLimitReached,
+      createdAt: users.createdAt,
+      promotionCode: billingCustomers.promotionCode,
       organisation: {
         id: organisations.id,
         name: organisations.name,
@@ -47,10 +58,14 @@ export async function findCurrentUser(db: Database, userId: string): Promise<Cur
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .leftJoin(billingCustomers, eq(billingCustomers.userId, users.id))
     .where(eq(users.id, userId))
     .orderBy(memberships.createdAt)
     .get();
-  return row;
+  if (!row) return undefined;
+  const { createdAt, ...user } = row;
+  const trialEndsAt = new Date(createdAt.getTime() + TRIAL_DAYS * 86_400_000).toISOString();
+  return { ...user, trialEndsAt };
 }
 
 /** Checks a password sign-in; undefined for an unknown e-mail or a wrong password alike. */

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, call } from "../../api/api-client";
 import { toIsoDate } from "../../lib/format";
 import { useCurrentProfile } from "../accounts/selection/current-profile-context";
@@ -22,6 +22,15 @@ export function hourInTimezone(now: Date, timezone: string): number {
   }
 }
 
+/** GET /clock: the product's "now" (the sandbox's simulated time locally, the real time in production). */
+export const clockQuery = () =>
+  queryOptions({
+    queryKey: ["clock"],
+    queryFn: () => call(apiClient.clock.$get()),
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
+
 /** The marketplace's date and hour: what the attribution-lag model reads a day's figures at. */
 export type MarketplaceNow = { today: string; hour: number };
 
@@ -31,12 +40,7 @@ export type MarketplaceNow = { today: string; hour: number };
  */
 export function useMarketplaceNow(): MarketplaceNow | undefined {
   const { profile } = useCurrentProfile();
-  const clock = useQuery({
-    queryKey: ["clock"],
-    queryFn: () => call(apiClient.clock.$get()),
-    staleTime: 60_000,
-    refetchOnWindowFocus: false,
-  });
+  const clock = useQuery(clockQuery());
   if (!clock.data) return undefined;
   const now = new Date(clock.data.now);
   const timezone = profile?.timezone ?? "UTC";

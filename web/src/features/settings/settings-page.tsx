@@ -5,7 +5,7 @@ import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
 import { AmazonAccountsTab } from "./amazon-accounts-tab";
 import { ProfileTab } from "./profile-tab";
-import { SubscriptionsTab } from "./subscriptions-tab";
+import { SubscriptionsTab } from "./subscriptions/subscriptions-tab";
 
 const tabs = ["amazon-accounts", "profile", "subscriptions"] as const;
 type Tab = (typeof tabs)[number];
