@@ -28,6 +28,10 @@ export const startWorker = ({ port, persistTo, stdio = "ignore", vars = {}, asse
     persistTo,
     stdio,
     healthPath: "/api/health",
+    // A page through the assets' single-page-application fallback: the first such request of a fresh
+    // wrangler dev once hung until the browser gave up (60 s, an e2e shard's first page.goto, the next one
+    // answered in 13 ms). Asked here with a bounded retry, it is answered before anyone else asks.
+    pagePath: "/sign-in",
   });
 
 /** The simulated marketplace (sandbox/wrangler.toml), with its world generated before anyone calls. */
@@ -111,7 +115,7 @@ export const freePort = () =>
     });
   });
 
-async function startWrangler({ args, port, persistTo, stdio, healthPath }, attempts = 3) {
+async function startWrangler({ args, port, persistTo, stdio, healthPath, pagePath }, attempts = 3) {
   // Each wrangler dev opens a debugger port too; two on the default 9229 would collide.
   const inspectorPort = String(await freePort());
   const child = spawnGroup(
@@ -134,23 +138,28 @@ async function startWrangler({ args, port, persistTo, stdio, healthPath }, attem
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${url}${healthPath}`, child);
+    if (pagePath) await waitForHealth(`${url}${pagePath}`, child, { navigate: true });
   } catch (error) {
     // A free port can be taken between choosing it and wrangler binding it: start again, a few times.
     if (child.exitCode === null || attempts <= 1) throw error;
     console.warn(`wrangler dev exited with ${child.exitCode} while starting; trying again`);
-    return startWrangler({ args, port, persistTo, stdio, healthPath }, attempts - 1);
+    return startWrangler({ args, port, persistTo, stdio, healthPath, pagePath }, attempts - 1);
   }
   return { url, stop: () => stopGroup(child) };
 }
 
-async function waitForHealth(healthUrl, child, timeoutMs = 90_000) {
+/** Until the URL answers 2xx (a navigation: any answer, a Worker built without the web app answers 404). */
+async function waitForHealth(healthUrl, child, { navigate = false, timeoutMs = 90_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
     try {
       // Bounded: something else on the port may accept the connection and never answer.
-      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(5_000) });
-      if (response.ok) return;
+      const response = await fetch(healthUrl, {
+        headers: navigate ? { accept: "text/html", "sec-fetch-mode": "navigate" } : {},
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (response.ok || (navigate && response.status < 500)) return;
     } catch {}
     await sleep(250);
   }
