@@ -15,20 +15,28 @@ type HistoryColumnsOptions = {
   onUndo: (change: ChangeRow) => void;
 };
 
-/** Time, rule, entity, change, reason, status and Undo: one line of the automation's History. */
+/** Time and rule, entity, change, reason, status and Undo: one line of the automation's History. */
 export function historyColumns({
   showCampaign,
   canUndo,
   onUndo,
 }: HistoryColumnsOptions): DataColumn<ChangeRow>[] {
+  // Five columns that fit the Product Details card beside the sidebar at 1366 px: the rule under its
+  // time and Undo under the status, so the reason and Undo are in view without scrolling sideways.
   return [
     {
       id: "time",
-      header: "Time",
+      header: "Time and rule",
       minWidth: "9rem",
-      cell: (row) => <Text whiteSpace="nowrap">{formatChangeTime(row.time)}</Text>,
+      cell: (row) => (
+        <Stack gap="0">
+          <Text whiteSpace="nowrap">{formatChangeTime(row.time)}</Text>
+          <Text color="fg.muted" fontSize="xs">
+            {RULE_LABELS[row.rule]}
+          </Text>
+        </Stack>
+      ),
     },
-    { id: "rule", header: "Rule", minWidth: "9rem", cell: (row) => RULE_LABELS[row.rule] },
     {
       id: "entity",
       header: "Entity",
@@ -47,36 +55,32 @@ export function historyColumns({
     {
       id: "change",
       header: "Change",
-      minWidth: "9rem",
+      minWidth: "8rem",
       cell: (row) => <Text whiteSpace="nowrap">{describeChange(row)}</Text>,
     },
     {
       id: "reason",
       header: "Reason",
       // The whole sentence: the reason with its numbers is what lets a seller trust the change.
-      minWidth: "20rem",
-      cell: (row) => <Text>{row.reason}</Text>,
+      minWidth: "16rem",
+      // The table's cells do not wrap by default; the reason must, or Status and Undo scroll out of view.
+      cell: (row) => <Text whiteSpace="normal">{row.reason}</Text>,
     },
     {
       id: "status",
       header: "Status",
       minWidth: "7rem",
       cell: (row) => (
-        <Stack gap="1" align="start">
+        <Stack gap="1.5" align="start" whiteSpace="normal">
           <ChangeStatusBadge status={row.status} />
           {row.status === "FAILED" && row.error && (
             <Text color="fg.muted" fontSize="xs" maxWidth="14rem">
               {row.error}
             </Text>
           )}
+          <UndoCell row={row} canUndo={canUndo} onUndo={onUndo} />
         </Stack>
       ),
-    },
-    {
-      id: "undo",
-      header: "Undo",
-      width: "6rem",
-      cell: (row) => <UndoCell row={row} canUndo={canUndo} onUndo={onUndo} />,
     },
   ];
 }
