@@ -78,6 +78,7 @@ export async function startProductWithSandbox({
         LWA_TOKEN_URL: `${sandboxUrl}/auth/o2/token`,
         MARKETPLACE_CLOCK_URL: `${sandboxUrl}/_sandbox/clock`,
         ORGANIC_RANK_URL: `${sandboxUrl}/_sandbox/organic-rank`,
+        REFERRAL_TRACKER_URL: `${sandboxUrl}/_sandbox/referral-tracker`,
         STRIPE_API_URL: sandboxUrl,
         // Local-only routes (worker/jobs/dev/): GET /__dev/jobs tells when the queue's work is done.
         DEV_ROUTES: "on",

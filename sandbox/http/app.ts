@@ -6,6 +6,7 @@ import { stockSpellRoutes } from "./catalog/stock-spell-routes";
 import { faultRoutes } from "./faults/fault-routes";
 import { imageRoutes } from "./images/image-routes";
 import { lwaRoutes } from "./lwa/lwa-routes";
+import { referralTrackerRoutes } from "./referrals/referral-tracker-routes";
 import { downloadRoutes } from "./reporting/download-routes";
 import { controlRoutes } from "./routes/control";
 import type { SandboxDeps, SandboxEnv } from "./sandbox-context";
@@ -22,6 +23,7 @@ export function createSandboxApp(deps: SandboxDeps) {
     .route("/_sandbox/faults", faultRoutes)
     .route("/_sandbox", organicRankRoutes)
     .route("/_sandbox", stockSpellRoutes)
+    .route("/_sandbox/referral-tracker", referralTrackerRoutes)
     .route("/", lwaRoutes)
     .route("/", adsRoutes)
     .route("/", scopedAdsRoutes)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerApi } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { newSeller, signUpThroughForm } from "./support/users";
+import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 describe("shell behaviour", () => {
@@ -43,19 +43,6 @@ describe("shell behaviour", () => {
     const successAt = Date.now();
     await gone(success, 6000);
     expect(Date.now() - successAt).toBeLessThan(3500);
-  });
-
-  it("'Get Started' opens the tour video in a new tab and dismisses the tour", async () => {
-    const { page } = browser;
-    // No internet here: the video page is answered locally so the new tab has an address to show.
-    await page.context().route("https://skupilot.com/**", (route) => route.fulfill({ body: "tour video" }));
-    await signUpThroughForm(page, newSeller(), { keepTour: true });
-    const popup = page.context().waitForEvent("page");
-    await page.getByRole("button", { name: "Get Started" }).click();
-    const tab = await popup;
-    await tab.waitForLoadState();
-    expect(tab.url()).toBe("https://skupilot.com/tour");
-    await gone(page.getByRole("dialog", { name: "WELCOME!" }));
   });
 
   it("signing out forgets the chosen account and profile", async () => {

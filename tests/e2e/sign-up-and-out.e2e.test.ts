@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
 import { newSeller, signUpThroughForm } from "./support/users";
-import { gone, visible } from "./support/wait";
+import { visible } from "./support/wait";
 
 describe("a new seller", () => {
   const browser = useBrowser();
@@ -20,22 +20,6 @@ describe("a new seller", () => {
     await page.getByRole("button", { name: "Open user menu" }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));
-  });
-
-  it("sees the welcome tour once; 'Show Me Later' closes it for good", async () => {
-    const { page } = browser;
-    await signUpThroughForm(page, newSeller(), { keepTour: true });
-    const tour = page.getByRole("dialog", { name: "WELCOME!" });
-    await visible(tour);
-    await visible(tour.getByText("Let's Start With Quick Software Tour"));
-    await visible(tour.getByRole("button", { name: "Get Started" }));
-    await screenshot(page, "welcome-tour");
-
-    await tour.getByRole("button", { name: "Show Me Later" }).click();
-    await gone(tour);
-    await page.reload();
-    await visible(page.getByRole("button", { name: "Connect account" }));
-    expect(await tour.count()).toBe(0);
   });
 
   it("is told when the e-mail is taken, and what is wrong with the form", async () => {

@@ -27,6 +27,7 @@ export default defineConfig({
           LWA_CLIENT_SECRET: "skupilot-local-secret",
           MARKETPLACE_CLOCK_URL: `${sandbox}/_sandbox/clock`,
           ORGANIC_RANK_URL: `${sandbox}/_sandbox/organic-rank`,
+          REFERRAL_TRACKER_URL: `${sandbox}/_sandbox/referral-tracker`,
           SANDBOX_URL: sandbox,
           TOKEN_ENCRYPTION_KEY: "c2t1cGlsb3QtbG9jYWwtdG9rZW4ta2V5LTMyLWJ5dGU=",
           SYNC_POLL_INTERVAL_MS: "20",

@@ -6,6 +6,7 @@ import { useAmazonAccounts } from "../features/accounts/api/amazon-accounts";
 import { useConnectCallback } from "../features/accounts/api/use-connect-callback";
 import { AdLimitDialog } from "../features/billing/ad-limit-dialog";
 import { WelcomeTourDialog } from "../features/onboarding/welcome-tour-dialog";
+import { WhatsNewNotice } from "../features/whats-new/whats-new-notice";
 import { BillingRoutes } from "./routes/billing-routes";
 import { LazyPagesBoundary } from "./routes/lazy-pages-boundary";
 import { MainRoutes } from "./routes/main-routes";
@@ -38,6 +39,7 @@ export function SignedInApp() {
         {area === "billing" && <BillingRoutes />}
         {area !== "billing" && <WelcomeTourDialog />}
         {area === "main" && <AdLimitDialog />}
+        {area === "main" && <WhatsNewNotice />}
       </AccountsProvider>
     </LazyPagesBoundary>
   );

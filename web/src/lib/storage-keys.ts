@@ -5,7 +5,7 @@ export const storageKeys = {
   currentAccount: () => scoped("current-account"),
   currentProfile: () => scoped("current-profile"),
   lastUpdateId: () => scoped("last-update-id"),
-  welcomeTourDismissed: (userId: string) => scoped(`welcome-tour-dismissed:${userId}`),
+  welcomeTourStarted: (userId: string) => scoped(`welcome-tour-started:${userId}`),
   invalidAccountSeen: () => scoped("invalid-account-seen"),
 };
 

@@ -6,6 +6,7 @@ import { validationError } from "../../contracts/api-error";
 import { validate } from "../../middleware/validate";
 import { enqueueSyncs, type SyncMessage } from "../../queue/sync-queue";
 import { completeConnect, startConnect } from "../../services/amazon-accounts/connect";
+import { reportConnectedSeller } from "../../services/users/referral";
 import { ok } from "../respond";
 
 /** Login with Amazon comes back to this app only: the redirect must be the origin the request came to. */
@@ -28,5 +29,6 @@ export const amazonAuthRoutes = new Hono<AppEnv>()
     appOrigin(c.req.url, redirect);
     const tokenId = await completeConnect(c.var.db, amazonConfig(c.env), c.var.user.id, { code, state });
     await enqueueSyncs(c.var.db, c.env.SYNC_QUEUE as Queue<SyncMessage>, tokenId);
+    await reportConnectedSeller(c.var.db, c.env, c.var.user.id);
     return ok(c, { tokenId });
   });

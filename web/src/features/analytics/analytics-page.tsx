@@ -3,6 +3,7 @@ import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
 import { ErrorView } from "../../components/ui/error-view";
 import { NoData } from "../../components/ui/no-data";
+import { ProfileFilter } from "../accounts/components/profile-filter";
 import { useMarketplaceNow } from "../clock/marketplace-today";
 import { useStatistics } from "./api/statistics-query";
 import { AnalyticsCharts } from "./charts/analytics-charts";
@@ -13,9 +14,9 @@ import { TopCampaigns } from "./components/top-campaigns";
 import { hasStatistics } from "./statistics-content";
 import { useAnalyticsFilter } from "./use-analytics-filter";
 
-/** /analytics: the chosen profile's figures over time and its top campaigns (issue 5). */
+/** /analytics: the chosen profile's (or every profile's) figures over time and the top campaigns (issue 5). */
 export function AnalyticsPage() {
-  const { today, range, state, filter, setRange, setState } = useAnalyticsFilter();
+  const { today, range, state, filter, setRange, setState, profiles } = useAnalyticsFilter();
   const query = useStatistics(filter);
   const at = useMarketplaceNow();
 
@@ -37,7 +38,14 @@ export function AnalyticsPage() {
   return (
     <Page title="Analytics" back={{ to: paths.home, label: "Home" }} breadcrumbs={[{ label: "Analytics" }]}>
       <Stack gap="5">
-        <AnalyticsFilters today={today} range={range} state={state} onRange={setRange} onState={setState} />
+        <AnalyticsFilters
+          today={today}
+          range={range}
+          state={state}
+          onRange={setRange}
+          onState={setState}
+          profile={<ProfileFilter value={profiles.value} onChange={profiles.setValue} />}
+        />
         {body()}
       </Stack>
     </Page>

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { useCurrentProfile } from "../accounts/selection/current-profile-context";
+import { useProfileFilter } from "../accounts/selection/use-profile-filter";
 import { useDateRangeParams } from "../campaign-lists/api/use-date-range-params";
 import type { StatisticsFilter } from "./api/statistics-query";
 
@@ -13,15 +13,15 @@ type State = StatisticsFilter["state"];
 const stateOf = (value: string | null): State => (value === "ENABLED" || value === "PAUSED" ? value : "ALL");
 
 /**
- * The Analytics filters, kept in the address bar (?startDate&endDate&state) so a view can be shared;
+ * The Analytics filters, kept in the address bar (?startDate&endDate&state&profileId) so a view can be shared;
  * the range defaults to the marketplace's last 7 days. `filter` is undefined until the clock answers.
  */
 export function useAnalyticsFilter() {
   const { today, range, setRange } = useDateRangeParams();
   const [params, setParams] = useSearchParams();
-  const { profile } = useCurrentProfile();
+  const profiles = useProfileFilter();
   const state = stateOf(params.get("state"));
-  const filter: StatisticsFilter | undefined = range && { ...range, state, profileId: profile?.id };
+  const filter: StatisticsFilter | undefined = range && { ...range, state, profileId: profiles.profileId };
 
   const setState = (next: State) =>
     setParams(
@@ -34,5 +34,5 @@ export function useAnalyticsFilter() {
       { replace: true },
     );
 
-  return { today, range, state, filter, setRange, setState };
+  return { today, range, state, filter, setRange, setState, profiles };
 }

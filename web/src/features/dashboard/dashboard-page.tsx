@@ -1,6 +1,8 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import { Page } from "../../components/layout/page";
+import { ProfileFilter } from "../accounts/components/profile-filter";
 import { useCurrentProfile } from "../accounts/selection/current-profile-context";
+import { useProfileFilter } from "../accounts/selection/use-profile-filter";
 import { useSignedInUser } from "../auth/api/current-user";
 import { AutomationActivityCard } from "../automation/components/automation-activity-card";
 import { FirstSyncProgress } from "../sync/first-sync-progress";
@@ -9,6 +11,7 @@ import { DashboardFigures } from "./components/dashboard-figures";
 export function DashboardPage() {
   const user = useSignedInUser();
   const { profile } = useCurrentProfile();
+  const filter = useProfileFilter();
   return (
     <Page title="Dashboard">
       <Stack gap="6">
@@ -20,7 +23,8 @@ export function DashboardPage() {
           </Text>
         </Stack>
         <FirstSyncProgress />
-        <DashboardFigures />
+        <ProfileFilter value={filter.value} onChange={filter.setValue} />
+        <DashboardFigures profileId={filter.profileId} />
         {profile && <AutomationActivityCard profileId={profile.id} />}
       </Stack>
     </Page>

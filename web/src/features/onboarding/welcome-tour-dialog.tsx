@@ -2,28 +2,31 @@ import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { externalLinks } from "../../app/paths";
 import { AppDialog } from "../../components/ui/app-dialog";
-import { storageKeys } from "../../lib/storage-keys";
 import { useSignedInUser } from "../auth/api/current-user";
+import { welcomeTourMemory } from "./welcome-tour-memory";
 
-/** WELCOME! (spec 000 §2.2): shown to each user until they start the tour or put it off. */
+/**
+ * WELCOME! (spec 000 §2.2): 'Get Started' opens the tour video and hides the dialog for good; 'Show Me
+ * Later' (or closing it) hides it for this browser session, and it shows again in the next one.
+ */
 export function WelcomeTourDialog() {
   const user = useSignedInUser();
-  const key = storageKeys.welcomeTourDismissed(user.id);
-  const [open, setOpen] = useState(() => window.localStorage.getItem(key) === null);
+  const [open, setOpen] = useState(() => !welcomeTourMemory.hidden(user.id));
 
-  const dismiss = () => {
-    window.localStorage.setItem(key, new Date().toISOString());
+  const later = () => {
+    welcomeTourMemory.later(user.id);
     setOpen(false);
   };
   const startTour = () => {
     window.open(externalLinks.tourVideo, "_blank", "noopener,noreferrer");
-    dismiss();
+    welcomeTourMemory.started(user.id);
+    setOpen(false);
   };
 
   return (
     <AppDialog
       open={open}
-      onClose={dismiss}
+      onClose={later}
       size="sm"
       centred
       title={
@@ -33,7 +36,7 @@ export function WelcomeTourDialog() {
       }
       footer={
         <>
-          <Button variant="outline" onClick={dismiss}>
+          <Button variant="outline" onClick={later}>
             Show Me Later
           </Button>
           <Button colorPalette="blue" onClick={startTour}>

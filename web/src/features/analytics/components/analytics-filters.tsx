@@ -1,4 +1,5 @@
 import { HStack, NativeSelect } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { DateRangePicker } from "../../../components/date-range-picker/date-range-picker";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import type { StatisticsFilter } from "../api/statistics-query";
@@ -10,10 +11,12 @@ type Props = {
   state: StatisticsFilter["state"];
   onRange: (range: DateRange) => void;
   onState: (state: StatisticsFilter["state"]) => void;
+  /** The shared 'Profiles' filter. */
+  profile: ReactNode;
 };
 
-/** Date range and campaign state of the Analytics screen. */
-export function AnalyticsFilters({ today, range, state, onRange, onState }: Props) {
+/** Date range, campaign state and profile of the Analytics screen. */
+export function AnalyticsFilters({ today, range, state, onRange, onState, profile }: Props) {
   return (
     <HStack gap="3" wrap="wrap">
       <DateRangePicker value={range} onChange={onRange} today={today} />
@@ -31,6 +34,7 @@ export function AnalyticsFilters({ today, range, state, onRange, onState }: Prop
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {profile}
     </HStack>
   );
 }

@@ -7,8 +7,15 @@ import type { DateRange } from "../../../components/date-range-picker/date-range
 import { CAMPAIGN_METRICS } from "../../../lib/metrics/metric-catalogue";
 import { campaignHref } from "../campaign-href";
 
-/** Columns of the Analytics top-campaigns table: name, then the figures of the range. */
-export function topCampaignColumns(range: DateRange): DataColumn<TopCampaign>[] {
+/**
+ * Columns of the Analytics top-campaigns table: name, then the figures of the range. `onOpen` runs as a
+ * campaign's link is followed: the campaign page reads the current profile, which may be another one
+ * when the 'Profiles' filter shows All or another profile.
+ */
+export function topCampaignColumns(
+  range: DateRange,
+  onOpen: (campaign: TopCampaign) => void,
+): DataColumn<TopCampaign>[] {
   return [
     {
       id: "name",
@@ -18,7 +25,9 @@ export function topCampaignColumns(range: DateRange): DataColumn<TopCampaign>[] 
       cell: (row) =>
         row.source ? (
           <Link asChild color="blue.fg" fontWeight="medium">
-            <RouterLink to={campaignHref(row, range)}>{row.name}</RouterLink>
+            <RouterLink to={campaignHref(row, range)} onClick={() => onOpen(row)}>
+              {row.name}
+            </RouterLink>
           </Link>
         ) : (
           row.name

@@ -5,11 +5,16 @@ import { DataTable } from "../../../components/data-table/data-table";
 import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import { NoData } from "../../../components/ui/no-data";
+import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
 import { topCampaignColumns } from "./top-campaigns-columns";
 
 /** The range's top campaigns by sales, exportable as CSV. */
 export function TopCampaigns({ statistics, range }: { statistics: Statistics; range: DateRange }) {
-  const columns = useMemo(() => topCampaignColumns(range), [range]);
+  const { selectProfile } = useCurrentProfile();
+  const columns = useMemo(
+    () => topCampaignColumns(range, (campaign) => selectProfile(campaign.profileId)),
+    [range, selectProfile],
+  );
   const rows = statistics.topCampaigns;
   return (
     <Stack gap="3" as="section" aria-labelledby="top-campaigns">

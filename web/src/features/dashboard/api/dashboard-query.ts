@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
-import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
 
 /** GET /api/statistics/dashboard for one profile (or every profile of the user when none is chosen). */
 export const dashboardQuery = (profileId: number | undefined) =>
@@ -9,8 +8,6 @@ export const dashboardQuery = (profileId: number | undefined) =>
     queryFn: () => call(apiClient.statistics.dashboard.$get({ query: { profileId: profileId?.toString() } })),
   });
 
-/** The dashboard figures of the current profile. */
-export function useDashboardData() {
-  const { profile } = useCurrentProfile();
-  return useQuery(dashboardQuery(profile?.id));
-}
+/** The dashboard figures of the profile the 'Profiles' filter chose; the last figures stay while the next load. */
+export const useDashboardData = (profileId: number | undefined) =>
+  useQuery({ ...dashboardQuery(profileId), placeholderData: keepPreviousData });

@@ -7,8 +7,8 @@ import { AnalyticsTiles } from "./analytics-tiles";
 import { AutomationCards } from "./automation-cards";
 
 /** The dashboard's data part: spinner, error, the two sections, or 'No data available'. */
-export function DashboardFigures() {
-  const query = useDashboardData();
+export function DashboardFigures({ profileId }: { profileId: number | undefined }) {
+  const query = useDashboardData(profileId);
   if (query.isPending) {
     return (
       <Center minHeight="22rem" role="status" aria-label="Loading the dashboard">
@@ -19,7 +19,7 @@ export function DashboardFigures() {
   if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
   if (!hasDashboardContent(query.data)) {
     return (
-      <Card.Root>
+      <Card.Root opacity={query.isPlaceholderData ? 0.6 : 1}>
         <Card.Body>
           <NoData />
         </Card.Body>
@@ -27,7 +27,12 @@ export function DashboardFigures() {
     );
   }
   return (
-    <Stack gap="8">
+    <Stack
+      gap="8"
+      opacity={query.isPlaceholderData ? 0.6 : 1}
+      transition="opacity 0.2s"
+      aria-busy={query.isPlaceholderData}
+    >
       <AutomationCards data={query.data} />
       <AnalyticsTiles data={query.data} />
     </Stack>
