@@ -3,9 +3,9 @@
  * paragraph): a seller whose month's spend passes their plan's cap sees the ad-limit dialog, the
  * campaign switches and budget edits disabled and the Add buttons hidden; upgrading lifts it.
  *
- * The spend: the sandbox's demo seller spends about $175 a day over its four marketplaces (~$5,400 a
- * month), under every plan's cap, so no plan and no amount of moving the market reaches one within a
- * month. The test adds $10,000 to today's stored spend of the US profile (profile_daily_totals, the
+ * The spend: the sandbox's demo seller spends about $4,200 in all of November over its four
+ * marketplaces, under every plan's cap, so no plan and no amount of moving the market reaches one
+ * within a month. The test adds $10,000 to today's stored spend of the US profile (profile_daily_totals, the
  * store the limit reads); everything else is real: START_UP bought through the sandbox's hosted
  * checkout, its signed webhook recomputing the limit, the switch to SCALE_UP lifting it.
  */
