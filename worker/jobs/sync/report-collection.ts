@@ -1,5 +1,5 @@
 import type { AdsClient } from "../../amazon/ads-client";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
+import { type MarketplaceClock, marketplaceNow } from "../../amazon/marketplace-clock";
 import type { Database } from "../../db/client";
 import { setSyncStatus } from "../../mirror/sync-status";
 import type { PendingReport } from "../../queue/sync-queue";
@@ -24,7 +24,7 @@ export async function collectSyncReports(
   reports: PendingReport[],
   total: number,
   poll: PollPolicy,
-  clock: { MARKETPLACE_CLOCK_URL?: string },
+  clock: MarketplaceClock,
 ): Promise<Collected> {
   let metricRows = 0;
   const progress = (left: number) =>

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AmazonConfig } from "../../amazon/amazon-config";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
+import { type MarketplaceClock, marketplaceNow } from "../../amazon/marketplace-clock";
 import { ApiError } from "../../contracts/api-error";
 import type { DisconnectResult } from "../../contracts/disconnect";
 import {
@@ -64,7 +64,7 @@ export async function disconnectAccount(
   config: AmazonConfig,
   userId: string,
   tokenId: number,
-  clock: { MARKETPLACE_CLOCK_URL?: string },
+  clock: MarketplaceClock,
 ): Promise<DisconnectResult> {
   const account = await db
     .select()

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
+import { type MarketplaceClock, marketplaceNow } from "../../amazon/marketplace-clock";
 import type { Stripe } from "../../billing/stripe-client";
 import { PLAN_KEEPING_STATUSES } from "../../contracts/billing/plans";
 import { billingCustomers, billingSubscriptions, stripeEvents } from "../../db/billing-schema";
@@ -79,7 +79,7 @@ export async function applyStripeEvent(
   db: Database,
   stripe: Stripe,
   event: Stripe.Event,
-  clock: { MARKETPLACE_CLOCK_URL?: string },
+  clock: MarketplaceClock,
 ) {
   const seen = await db
     .select({ id: stripeEvents.id })
