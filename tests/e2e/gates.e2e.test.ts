@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerApi, withConnectedAccount } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
 import { signUpThroughForm } from "./support/users";
-import { gone, visible } from "./support/wait";
+import { visible } from "./support/wait";
 
 describe("the signed-in gates", () => {
   const browser = useBrowser();
@@ -96,28 +96,6 @@ describe("the signed-in gates", () => {
     await signUpThroughForm(page, undefined, { keepTour: true });
     await visible(page.getByRole("alert").getByText("Amazon did not answer. Please try again shortly."));
     await visible(page.getByRole("button", { name: "Try again" }));
-  });
-
-  it("opens the ad-limit dialog when the users answer says so, with a link to subscriptions", async () => {
-    const { page } = browser;
-    await withConnectedAccount(page);
-    await signUpThroughForm(page);
-    await page.route(
-      (url) => url.pathname === "/api/users",
-      async (route) => {
-        const response = await route.fetch();
-        const body = await response.json();
-        body.data.isAdLimitReached = true;
-        await route.fulfill({ response, body: JSON.stringify(body) });
-      },
-    );
-    await page.reload();
-    const dialog = page.getByRole("dialog", { name: "Ad limit reached" });
-    await visible(dialog.getByText("You've reached your ad limit, upgrade your plan."));
-    await dialog.getByRole("link", { name: "Settings" }).click();
-    await gone(dialog);
-    expect(new URL(page.url()).hash).toBe("#subscriptions");
-    await visible(page.getByRole("tab", { name: "Subscriptions", selected: true }));
   });
 
   it("scrolls to the top on every route change", async () => {

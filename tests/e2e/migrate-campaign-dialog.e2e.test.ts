@@ -230,25 +230,4 @@ describe("the Amazon Campaigns dialog's states (spec 000 §2.7)", () => {
     await visible(dialog.getByText("Total results: 12", { exact: true }));
     expect(await dialog.getByRole("article").count()).toBe(2);
   });
-
-  it("hides Add once the ad limit is reached", async () => {
-    const { page } = browser;
-    await signUpWithAccount(page);
-    await page.route(
-      (url) => url.pathname === "/api/users",
-      async (route) => {
-        if (route.request().method() !== "GET") return route.continue();
-        const response = await route.fetch();
-        const answer = await response.json();
-        if (answer?.data) answer.data.isAdLimitReached = true;
-        return route.fulfill({ response, json: answer });
-      },
-    );
-    await page.goto("/migrated-campaigns");
-    await visible(page.getByRole("dialog", { name: "Ad limit reached" }));
-    await page.keyboard.press("Escape");
-    await gone(page.getByRole("dialog"));
-    await visible(page.getByRole("heading", { name: "Migrated Campaigns", level: 1 }));
-    expect(await page.getByRole("button", { name: "Add", exact: true }).count()).toBe(0);
-  });
 });

@@ -1,10 +1,14 @@
 import { ruleClockAt } from "../automation/rules/rule-clock";
+
+/** Where the marketplace's clock is read (the sandbox's, locally; none in production). */
+export type MarketplaceClock = { MARKETPLACE_CLOCK_URL?: string };
+
 /**
  * The marketplace's "now". In production that is the real time. Against the sandbox, simulated time
  * moves only when told, so MARKETPLACE_CLOCK_URL points at the sandbox's clock and dates (report
  * windows, "today" in a marketplace) follow it.
  */
-export async function marketplaceNow(env: { MARKETPLACE_CLOCK_URL?: string }): Promise<Date> {
+export async function marketplaceNow(env: MarketplaceClock): Promise<Date> {
   if (!env.MARKETPLACE_CLOCK_URL) return new Date();
   const response = await fetch(env.MARKETPLACE_CLOCK_URL);
   if (!response.ok) throw new Error(`The marketplace clock answered HTTP ${response.status}`);

@@ -8,8 +8,12 @@ import { refreshProfileDailyTotals } from "../../../worker/mirror/profile-daily-
 export const TIMEZONE = "America/Los_Angeles";
 let sequence = 0;
 
-/** A connected account with one profile for the user; answers our amazon_profiles.id. */
-export async function seedProfile(userId: string, timezone = TIMEZONE) {
+/** A connected account with one profile for the user (a US one unless told); answers our amazon_profiles.id. */
+export async function seedProfile(
+  userId: string,
+  timezone = TIMEZONE,
+  { countryCode, currencyCode } = { countryCode: "US", currencyCode: "USD" },
+) {
   sequence += 1;
   const account = await env.DB.prepare(
     "insert into amazon_accounts (user_id, amazon_user_id, profile_name, profile_email, refresh_token_ciphertext) values (?, ?, 'seeded', 'seeded@example.com', 'x') returning token_id",
@@ -17,9 +21,16 @@ export async function seedProfile(userId: string, timezone = TIMEZONE) {
     .bind(userId, `amzn-${sequence}-${Date.now()}`)
     .first<{ token_id: number }>();
   const profile = await env.DB.prepare(
-    "insert into amazon_profiles (token_id, amazon_profile_id, country_code, currency_code, timezone, account_name, account_type) values (?, ?, 'US', 'USD', ?, 'Seeded US', 'seller') returning id",
+    "insert into amazon_profiles (token_id, amazon_profile_id, country_code, currency_code, timezone, account_name, account_type) values (?, ?, ?, ?, ?, ?, 'seller') returning id",
   )
-    .bind(account?.token_id, `${9000000 + sequence}`, timezone)
+    .bind(
+      account?.token_id,
+      `${9000000 + sequence}`,
+      countryCode,
+      currencyCode,
+      timezone,
+      `Seeded ${countryCode}`,
+    )
     .first<{ id: number }>();
   if (!profile) throw new Error("seeding the profile failed");
   return profile.id;

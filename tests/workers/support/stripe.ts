@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { ORIGIN } from "./http";
+import { call, ORIGIN } from "./http";
 
 export const WEBHOOK_SECRET = "whsec_skupilot_local";
 const KEY = "sk_test_skupilot_workers";
@@ -89,4 +89,37 @@ export async function billingRows(userId: string) {
     .all();
   const user = await env.DB.prepare("SELECT tariff_plan FROM users WHERE id = ?").bind(userId).first();
   return { subscriptions: subscriptions.results, tariffPlan: user?.tariff_plan ?? null };
+}
+
+/**
+ * The seller buys `plan` through the sandbox's hosted Checkout, and Stripe's checkout.session.completed
+ * reaches the Worker's webhook (the test sandbox delivers nothing itself). Answers the Stripe ids.
+ */
+export async function buyPlan(cookie: string, plan: string) {
+  const redirect = encodeURIComponent("http://127.0.0.1:8787/settings#subscriptions");
+  const checkout = await call(
+    `/api/subscriptions/create-checkout-session?plan=${plan}&redirect=${redirect}`,
+    {
+      cookie,
+    },
+  );
+  if (checkout.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(checkout.json)}`);
+  const session = await payCheckout(checkout.json.data.url);
+  const customer = session.customer as string;
+  const [completed] = (await eventsOf(customer)).filter(
+    (event) => event.type === "checkout.session.completed",
+  );
+  if ((await deliver(completed)).json.data.outcome !== "applied") throw new Error("checkout not applied");
+  return { customer, subscription: session.subscription as string };
+}
+
+/** Switches the seller's plan as the Subscriptions tab does, and delivers Stripe's update to the webhook. */
+export async function switchPlan(cookie: string, customer: string, plan: string) {
+  const before = new Set((await eventsOf(customer)).map((event) => event.id));
+  const switched = await call(`/api/subscriptions/plan?plan=${plan}`, { method: "PUT", cookie });
+  if (switched.status !== 200) throw new Error(`switch failed: ${JSON.stringify(switched.json)}`);
+  const updates = (await eventsOf(customer)).filter(
+    (event) => !before.has(event.id) && event.type === "customer.subscription.updated",
+  );
+  for (const update of updates) await deliver(update);
 }

@@ -25,6 +25,7 @@ export async function continueSync(
       reports,
       total,
       poll,
+      env,
     );
     if (pending.length > 0 && waits >= MAX_REPORT_WAITS) {
       throw new Error(

@@ -1,7 +1,9 @@
 import type { AdsClient } from "../../amazon/ads-client";
+import { type MarketplaceClock, marketplaceNow } from "../../amazon/marketplace-clock";
 import type { Database } from "../../db/client";
 import { setSyncStatus } from "../../mirror/sync-status";
 import type { PendingReport } from "../../queue/sync-queue";
+import { refreshAdLimitOfProfile } from "../../services/billing/ad-limit";
 import { collectReports, type PollPolicy, ReportsNotReady } from "./sync-reports";
 
 /** Entities take the first 30 % of a run's progress, reports the rest. */
@@ -10,9 +12,10 @@ export const ENTITY_SHARE = 30;
 export type Collected = { metricRows: number; pending: PendingReport[] };
 
 /**
- * Stores the sync's reports as Amazon finishes them, moving its progress; all stored → SUCCEEDED.
- * Reports still being built after this invocation's polls are answered as `pending` (the sync stays
- * RUNNING) for a later message to collect.
+ * Stores the sync's reports as Amazon finishes them, moving its progress; all stored → the seller's
+ * ad limit from the month's spend, then SUCCEEDED (so whoever sees the sync done sees the limit too,
+ * the automation job after it included). Reports still being built after this invocation's polls are
+ * answered as `pending` (the sync stays RUNNING) for a later message to collect.
  */
 export async function collectSyncReports(
   db: Database,
@@ -21,6 +24,7 @@ export async function collectSyncReports(
   reports: PendingReport[],
   total: number,
   poll: PollPolicy,
+  clock: MarketplaceClock,
 ): Promise<Collected> {
   let metricRows = 0;
   const progress = (left: number) =>
@@ -43,6 +47,7 @@ export async function collectSyncReports(
     if (error instanceof ReportsNotReady) return { metricRows, pending: error.pending };
     throw error;
   }
+  await refreshAdLimitOfProfile(db, profile.id, await marketplaceNow(clock));
   await setSyncStatus(db, profile.id, {
     state: "SUCCEEDED",
     phase: null,

@@ -63,6 +63,7 @@ export async function syncProfile(
       reports,
       plan.length,
       pollPolicyOf(env, options),
+      env,
     );
     return { entities, metricRows, ...(pending.length > 0 && { pending, total: plan.length }) };
   } catch (error) {

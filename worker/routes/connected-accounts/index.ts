@@ -17,6 +17,12 @@ export const connectedAccountsRoutes = new Hono<AppEnv>()
   .delete("/:tokenId", validate("param", tokenIdParam), async (c) =>
     ok(
       c,
-      await disconnectAccount(c.var.db, amazonConfig(c.env), c.var.user.id, c.req.valid("param").tokenId),
+      await disconnectAccount(
+        c.var.db,
+        amazonConfig(c.env),
+        c.var.user.id,
+        c.req.valid("param").tokenId,
+        c.env,
+      ),
     ),
   );

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AmazonConfig } from "../../amazon/amazon-config";
+import { type MarketplaceClock, marketplaceNow } from "../../amazon/marketplace-clock";
 import { ApiError } from "../../contracts/api-error";
 import type { DisconnectResult } from "../../contracts/disconnect";
 import {
@@ -26,6 +27,7 @@ import { keywordBoosts, keywordOptions, targetOptions } from "../../db/keyword-b
 import { profileDailyTotals } from "../../db/profile-daily-totals-schema";
 import { amazonAccounts, amazonProfiles } from "../../db/schema";
 import { competitors, skuCampaigns } from "../../db/sku-structure-schema";
+import { refreshAdLimit } from "../billing/ad-limit";
 import { pauseManagedCampaigns } from "./pause-managed-campaigns";
 
 /**
@@ -55,12 +57,14 @@ const PROFILE_TABLES = [
 /**
  * Disconnects an account: pauses the campaigns Skupilot manages on it (through Amazon), then forgets
  * its tokens, profiles and synced data. The campaigns themselves stay on Amazon (spec 000 §2.4).
+ * Its spend no longer counts toward the seller's ad limit.
  */
 export async function disconnectAccount(
   db: Database,
   config: AmazonConfig,
   userId: string,
   tokenId: number,
+  clock: MarketplaceClock,
 ): Promise<DisconnectResult> {
   const account = await db
     .select()
@@ -88,5 +92,6 @@ export async function disconnectAccount(
     db.delete(amazonProfiles).where(eq(amazonProfiles.tokenId, tokenId)),
     db.delete(amazonAccounts).where(eq(amazonAccounts.tokenId, tokenId)),
   ]);
+  await refreshAdLimit(db, userId, await marketplaceNow(clock));
   return { namesWithError, token: { name: account.profileName, email: account.profileEmail } };
 }

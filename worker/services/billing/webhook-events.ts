@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { type MarketplaceClock, marketplaceNow } from "../../amazon/marketplace-clock";
 import type { Stripe } from "../../billing/stripe-client";
 import { PLAN_KEEPING_STATUSES } from "../../contracts/billing/plans";
 import { billingCustomers, billingSubscriptions, stripeEvents } from "../../db/billing-schema";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { refreshAdLimit } from "./ad-limit";
 import { subscriptionRow } from "./subscription-rows";
 
 type Invoice = Stripe.Invoice & { subscription?: string | { id: string } | null };
@@ -70,9 +72,15 @@ function tariffPlanUpdate(db: Database, userId: string) {
 /**
  * Applies one verified webhook event: the subscription it names is re-read from Stripe (so events
  * arriving late, early or twice all leave Stripe's present state), stored with the seller's plan,
- * and the event id recorded in the same batch. An event id seen before changes nothing.
+ * and the event id recorded in the same batch; the seller's ad limit then follows their plan's cap.
+ * An event id seen before changes nothing.
  */
-export async function applyStripeEvent(db: Database, stripe: Stripe, event: Stripe.Event) {
+export async function applyStripeEvent(
+  db: Database,
+  stripe: Stripe,
+  event: Stripe.Event,
+  clock: MarketplaceClock,
+) {
   const seen = await db
     .select({ id: stripeEvents.id })
     .from(stripeEvents)
@@ -109,5 +117,6 @@ export async function applyStripeEvent(db: Database, stripe: Stripe, event: Stri
     tariffPlanUpdate(db, userId),
     done,
   ]);
+  await refreshAdLimit(db, userId, await marketplaceNow(clock));
   return "applied" as const;
 }
