@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
-import { ORIGIN } from "./http";
+import { signedInUser } from "./accounts";
+import { call, ORIGIN } from "./http";
 
 export const WEBHOOK_SECRET = "whsec_skupilot_local";
 const KEY = "sk_test_skupilot_workers";
@@ -89,4 +90,23 @@ export async function billingRows(userId: string) {
     .all();
   const user = await env.DB.prepare("SELECT tariff_plan FROM users WHERE id = ?").bind(userId).first();
   return { subscriptions: subscriptions.results, tariffPlan: user?.tariff_plan ?? null };
+}
+
+const BACK_TO_SUBSCRIPTIONS = `${ORIGIN}/settings#subscriptions`;
+
+/** A new seller who paid Checkout for a plan in the sandbox; no event delivered to the Worker yet. */
+export async function subscribedSeller(plan = "SCALE_UP", prefix = "billing") {
+  const seller = await signedInUser(prefix);
+  const checkout = await call(
+    `/api/subscriptions/create-checkout-session?plan=${plan}&redirect=${encodeURIComponent(BACK_TO_SUBSCRIPTIONS)}`,
+    { cookie: seller.cookie },
+  );
+  if (checkout.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(checkout.json)}`);
+  const session = await payCheckout(checkout.json.data.url);
+  return { ...seller, customer: session.customer as string, subscription: session.subscription as string };
+}
+
+/** Delivers every event about the customer so far, oldest first, as Stripe would. */
+export async function deliverAllOf(customerId: string) {
+  for (const event of await eventsOf(customerId)) await deliver(event);
 }
