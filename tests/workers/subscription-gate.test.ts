@@ -6,8 +6,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
+import { NO_SUBSCRIPTION_MESSAGE } from "../../worker/contracts/billing/product-access";
 import { isOpenWithoutSubscription } from "../../worker/middleware/open-without-subscription";
-import { NO_SUBSCRIPTION_MESSAGE } from "../../worker/middleware/subscription-gate";
 import { signedInUser } from "./support/accounts";
 import { sandboxControl } from "./support/amazon";
 import { call } from "./support/http";

@@ -3,10 +3,9 @@ import { matchedRoutes } from "hono/route";
 import { marketplaceNow } from "../amazon/marketplace-clock";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../contracts/api-error";
+import { NO_SUBSCRIPTION_MESSAGE } from "../contracts/billing/product-access";
 import { sellerMayUseProduct } from "../services/billing/product-access";
 import { isOpenWithoutSubscription } from "./open-without-subscription";
-
-export const NO_SUBSCRIPTION_MESSAGE = "Your free trial has ended. Choose a plan to keep using Skupilot.";
 
 /**
  * Mounted right after requireUser: a seller with neither a trial nor a live subscription gets 403/1001

@@ -12,3 +12,6 @@ export const trialEndsAt = (signedUpAt: Date) => new Date(signedUpAt.getTime() +
  */
 export const mayUseProduct = (seller: { signedUpAt: Date; hasLiveSubscription: boolean }, now: Date) =>
   seller.hasLiveSubscription || now.getTime() < trialEndsAt(seller.signedUpAt).getTime();
+
+/** The 403/1001 answer's message. */
+export const NO_SUBSCRIPTION_MESSAGE = "Your free trial has ended. Choose a plan to keep using Skupilot.";
