@@ -1,11 +1,13 @@
 // npm start: build the SPA, migrate the local D1, start the sandbox and the Worker, seed the demo
-// seller, print where to go. Ctrl+C (or SIGTERM) stops it at any moment and leaves nothing running.
+// seller with its SCALE_UP subscription, print where to go. Ctrl+C (or SIGTERM) stops it at any
+// moment and leaves nothing running.
 // PORT and SANDBOX_PORT choose the ports (8787, 8788), PERSIST_TO the local data (.data/local), WEB_DIST
 // where the SPA is built and served from (web/dist).
 import { resolve } from "node:path";
 import { applyMigrations, portInUse, startProductWithSandbox } from "./local-worker.mjs";
 import { runGroup, stopAllGroups } from "./process-groups.mjs";
 import { markRun, stopLeftovers, stopRun } from "./run-marker.mjs";
+import { DEMO_PLAN, seedDemoSubscription } from "./seed-demo-subscription.mjs";
 import { demoUser, seedDemoUser } from "./seed-demo-user.mjs";
 import { whenAskedToStop } from "./stop-signals.mjs";
 
@@ -84,6 +86,9 @@ async function start() {
   });
   await seedDemoUser(worker.url);
   if (stopping) return;
+  // Every feature in the demo, the assistant included: a plan, bought in the sandbox's Stripe.
+  await seedDemoSubscription(worker.url, sandbox.url);
+  if (stopping) return;
 
   console.log(`
   Skupilot is running at ${worker.url}
@@ -91,6 +96,7 @@ async function start() {
 
   Demo sign-in:  ${demoUser.email}
                  ${demoUser.password}
+                 (on the ${DEMO_PLAN} plan, paid in the sandbox's Stripe)
 
   Move the market a week with the hourly jobs: npm run market -- advance 7d --step day
   Press Ctrl+C to stop.

@@ -11,6 +11,7 @@ import { requireUser } from "./middleware/require-user";
 import { routeMustExist } from "./middleware/route-must-exist";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { signInRateLimit } from "./middleware/sign-in-rate-limit";
+import { requireSubscription } from "./middleware/subscription-gate";
 import { advertisedSkuRoutes } from "./routes/advertised-skus";
 import { amazonAuthRoutes } from "./routes/amazon-auth";
 import { amazonCampaignsRoutes } from "./routes/amazon-campaigns";
@@ -34,7 +35,8 @@ import { signUpRoutes, usersRoutes } from "./routes/users";
 
 /**
  * The API up to its gates: the middleware every request passes, the routes open to anyone, then the
- * session gate: every route mounted on the result is signed-in only (401/1009). Served through
+ * session gate: every route mounted on the result is signed-in only (401/1009), and answers 403/1001
+ * once the seller's trial is over without a subscription unless it is open without one. Served through
  * appServing, a route whose path names `:profileId` also sees only the user's own profile
  * (`c.var.profile`, 1003 otherwise).
  */
@@ -52,9 +54,11 @@ export const gatedApi = () =>
     .route("/users", signUpRoutes)
     // Stripe signs its webhooks; no session comes along.
     .route("/billing", billingWebhookRoutes)
-    // Signed-in only from here. The subscription gate (1001) mounts right after requireUser.
+    // Signed-in only from here, and with a trial or a subscription (1001) but for the routes
+    // middleware/open-without-subscription.ts names.
     .use(routeMustExist())
-    .use(requireUser());
+    .use(requireUser())
+    .use(requireSubscription());
 
 export const api = gatedApi()
   .route("/clock", clockRoutes)

@@ -77,6 +77,31 @@ describe("the signed-in gates", () => {
     await visible(page.getByRole("heading", { name: "Help & FAQs", level: 1 }));
   });
 
+  it("tolerates code 1001 on the user request: no error, the billing-only area", async () => {
+    const { page } = browser;
+    const noSubscription = { status: "ERROR", data: { code: 1001, message: "No active subscription" } };
+    await answerApi(page, "/amazon/profiles", 403, noSubscription);
+    await signUpThroughForm(page, undefined, { keepTour: true });
+    // Signed in (the billing-only area of the account list's 1001) before the user request fails too.
+    await visible(page.getByRole("tab", { name: "Subscriptions", selected: true }));
+    await page.route(
+      (url) => url.pathname === "/api/users",
+      (route) =>
+        route.request().method() === "GET"
+          ? route.fulfill({
+              status: 403,
+              contentType: "application/json",
+              body: JSON.stringify(noSubscription),
+            })
+          : route.fallback(),
+    );
+    await page.reload();
+    await visible(page.getByRole("tab", { name: "Subscriptions", selected: true }));
+    await visible(page.getByRole("button", { name: "Choose plan" }).first());
+    expect(await page.getByText("No active subscription").count()).toBe(0);
+    expect(await page.getByLabel("E-mail").count()).toBe(0);
+  });
+
   it("treats code 1003 as no account: the onboarding screen", async () => {
     const { page } = browser;
     await answerApi(page, "/amazon/profiles", 404, {

@@ -3,25 +3,8 @@
  * them, posted to the Worker in the order (and as often) each test chooses.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
-import { billingRows, deliver, eventsOf, payCheckout, signatureOf, stripeApi } from "./support/stripe";
-
-const REDIRECT = "http://127.0.0.1:8787/settings#subscriptions";
-
-/** A seller who paid Checkout for a plan in the sandbox; no event delivered yet. */
-async function subscribedSeller(plan = "SCALE_UP") {
-  const seller = await signedInUser("billing");
-  const checkout = await call(
-    `/api/subscriptions/create-checkout-session?plan=${plan}&redirect=${encodeURIComponent(REDIRECT)}`,
-    {
-      cookie: seller.cookie,
-    },
-  );
-  expect(checkout.status).toBe(200);
-  const session = await payCheckout(checkout.json.data.url);
-  return { ...seller, customer: session.customer as string, subscription: session.subscription as string };
-}
+import { billingRows, deliver, eventsOf, signatureOf, stripeApi, subscribedSeller } from "./support/stripe";
 
 const ofType = async (customer: string, type: string) => {
   const events = (await eventsOf(customer)).filter((event) => event.type === type);

@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import { signedInUser } from "./accounts";
 import { call, ORIGIN } from "./http";
 
 export const WEBHOOK_SECRET = "whsec_skupilot_local";
@@ -122,4 +123,23 @@ export async function switchPlan(cookie: string, customer: string, plan: string)
     (event) => !before.has(event.id) && event.type === "customer.subscription.updated",
   );
   for (const update of updates) await deliver(update);
+}
+
+const BACK_TO_SUBSCRIPTIONS = `${ORIGIN}/settings#subscriptions`;
+
+/** A new seller who paid Checkout for a plan in the sandbox; no event delivered to the Worker yet. */
+export async function subscribedSeller(plan = "SCALE_UP", prefix = "billing") {
+  const seller = await signedInUser(prefix);
+  const checkout = await call(
+    `/api/subscriptions/create-checkout-session?plan=${plan}&redirect=${encodeURIComponent(BACK_TO_SUBSCRIPTIONS)}`,
+    { cookie: seller.cookie },
+  );
+  if (checkout.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(checkout.json)}`);
+  const session = await payCheckout(checkout.json.data.url);
+  return { ...seller, customer: session.customer as string, subscription: session.subscription as string };
+}
+
+/** Delivers every event about the customer so far, oldest first, as Stripe would. */
+export async function deliverAllOf(customerId: string) {
+  for (const event of await eventsOf(customerId)) await deliver(event);
 }

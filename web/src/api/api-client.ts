@@ -1,4 +1,4 @@
-import type { Envelope, ErrorEnvelope, SuccessEnvelope } from "@contracts/api-response";
+import { type Envelope, ErrorCode, type ErrorEnvelope, type SuccessEnvelope } from "@contracts/api-response";
 import { type ClientResponse, hc } from "hono/client";
 import type { ApiType } from "../../../worker/app";
 
@@ -16,6 +16,10 @@ export class ApiRequestError extends Error {
     return this.data.data.code;
   }
 }
+
+/** 403 with code 1001: the seller has neither a trial nor a subscription; only billing screens work. */
+export const isNoSubscription = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 403 && error.code === ErrorCode.NO_SUBSCRIPTION;
 
 /** Same-origin with the session cookie; a request that sends nothing asks for JSON. */
 const sameOriginFetch: typeof fetch = (input, init) => {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from "../api/api-client";
+import { isNoSubscription } from "../api/api-client";
 import { FullPageError } from "../components/layout/full-page-error";
 import { FullPageLoader } from "../components/layout/full-page-loader";
 import { useCurrentUser } from "../features/auth/api/current-user";
@@ -6,17 +6,21 @@ import { SignedOutRoutes } from "./routes/signed-out-routes";
 import { ScrollToTop } from "./scroll-to-top";
 import { SignedInApp } from "./signed-in-app";
 
-/** The first gate: who is here (spec 000 §2.1–2.2). */
+/**
+ * The first gate: who is here (spec 000 §2.1–2.2). Code 1001 on the user request is no error: the
+ * seller is signed in, and the account list's own 1001 then leads to the billing-only area.
+ */
 export function App() {
   const currentUser = useCurrentUser();
+  const noSubscription = currentUser.isError && isNoSubscription(currentUser.error);
   return (
     <>
       <ScrollToTop />
       {currentUser.isPending ? (
         <FullPageLoader />
-      ) : currentUser.isError && !isNoSubscription(currentUser.error) ? (
+      ) : currentUser.isError && !noSubscription ? (
         <FullPageError message={currentUser.error.message} />
-      ) : currentUser.data ? (
+      ) : currentUser.data || noSubscription ? (
         <SignedInApp />
       ) : (
         <SignedOutRoutes />
@@ -24,5 +28,3 @@ export function App() {
     </>
   );
 }
-
-const isNoSubscription = (error: Error) => error instanceof ApiRequestError && error.code === 1001;

@@ -1,4 +1,4 @@
-import { ApiRequestError } from "../api/api-client";
+import { ApiRequestError, isNoSubscription } from "../api/api-client";
 import { FullPageError } from "../components/layout/full-page-error";
 import { FullPageLoader } from "../components/layout/full-page-loader";
 import { AccountsProvider } from "../features/accounts/accounts-provider";
@@ -22,10 +22,8 @@ export function SignedInApp() {
 
   let area: Area;
   if (accounts.isError) {
-    const code = accounts.error instanceof ApiRequestError ? accounts.error.code : undefined;
-    if (code === 1001 && accounts.error instanceof ApiRequestError && accounts.error.status === 403)
-      area = "billing";
-    else if (code === 1003) area = "onboarding";
+    if (isNoSubscription(accounts.error)) area = "billing";
+    else if (accounts.error instanceof ApiRequestError && accounts.error.code === 1003) area = "onboarding";
     else return <FullPageError message={accounts.error.message} />;
   } else {
     area = accounts.data.length > 0 ? "main" : "onboarding";

@@ -2,7 +2,12 @@
 export const TARIFF_PLANS = ["START_UP", "SCALE_UP", "PROFESSIONAL"] as const;
 export type TariffPlanName = (typeof TARIFF_PLANS)[number];
 
-/** Stripe subscription statuses in which the seller keeps their plan (past_due: the payment grace period). */
+/**
+ * Stripe subscription statuses in which the seller keeps their plan, and the product (issue 18's gate).
+ * The grace rule, here only: a failed renewal makes the subscription `past_due` while Stripe retries
+ * the card (its Smart Retries / dunning settings decide how long); the seller keeps everything meanwhile.
+ * When Stripe gives up it marks the subscription `unpaid` or `canceled`, which keep nothing: 403/1001.
+ */
 export const PLAN_KEEPING_STATUSES = ["active", "trialing", "past_due"] as const;
 
 export const keepsPlan = (status: string) => (PLAN_KEEPING_STATUSES as readonly string[]).includes(status);

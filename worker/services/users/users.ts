@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { ApiError, validationError } from "../../contracts/api-error";
+import { trialEndsAt } from "../../contracts/billing/product-access";
 import type { CurrentUser } from "../../contracts/users/users.schemas";
 import { billingCustomers } from "../../db/billing-schema";
 import type { Database } from "../../db/client";
@@ -34,9 +35,6 @@ export async function createUser(db: Database, input: NewUser, signedUpAt: Date)
   return userId;
 }
 
-/** Issue 18: every seller's trial runs this long from sign-up. */
-const TRIAL_DAYS = 14;
-
 /** The user with their (first) organisation, or undefined when the row is gone. */
 export async function findCurrentUser(db: Database, userId: string): Promise<CurrentUser | undefined> {
   const row = await db
@@ -64,8 +62,7 @@ export async function findCurrentUser(db: Database, userId: string): Promise<Cur
     .get();
   if (!row) return undefined;
   const { createdAt, ...user } = row;
-  const trialEndsAt = new Date(createdAt.getTime() + TRIAL_DAYS * 86_400_000).toISOString();
-  return { ...user, trialEndsAt };
+  return { ...user, trialEndsAt: trialEndsAt(createdAt).toISOString() };
 }
 
 /** Checks a password sign-in; undefined for an unknown e-mail or a wrong password alike. */

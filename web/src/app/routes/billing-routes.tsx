@@ -1,10 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Route, Routes } from "react-router-dom";
+import { queryKeys } from "../../api/query-keys";
 import { AppLayout } from "../../components/layout/app-layout";
+import { useCurrentUser } from "../../features/auth/api/current-user";
 import { paths } from "../paths";
 import { HelpPage, PrivacyPage, SettingsPage } from "./lazy-pages";
 
-/** No active subscription (403, code 1001): subscriptions everywhere but help and privacy. */
+/**
+ * No trial and no subscription (403, code 1001; spec 000 §2.1): the settings view with Subscriptions
+ * open on every path but help and privacy. Once a plan arrives (checkout's webhook), the account list
+ * is asked again and the app comes back.
+ */
 export function BillingRoutes() {
+  useAccountsAgainWithPlan();
   return (
     <Routes>
       <Route element={<AppLayout variant="billing" />}>
@@ -14,4 +23,12 @@ export function BillingRoutes() {
       </Route>
     </Routes>
   );
+}
+
+function useAccountsAgainWithPlan() {
+  const plan = useCurrentUser().data?.tariffPlan;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (plan) void queryClient.invalidateQueries({ queryKey: queryKeys.amazonProfiles });
+  }, [plan, queryClient]);
 }

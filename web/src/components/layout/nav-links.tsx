@@ -2,6 +2,7 @@ import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import {
   ChartLine,
   CircleHelp,
+  CreditCard,
   House,
   LogOut,
   type LucideIcon,
@@ -26,7 +27,8 @@ const itemsFor = (variant: NavVariant): NavItem[] => {
     { to: paths.privacy, label: "Privacy", icon: Shield },
   ];
   const settings = { to: paths.settings, label: "Settings", icon: Settings };
-  if (variant === "billing") return [{ ...settings, to: paths.home, label: "Subscriptions" }, ...support];
+  if (variant === "billing")
+    return [{ to: paths.home, label: "Subscriptions", icon: CreditCard }, ...support];
   if (variant === "onboarding") return [home, settings, ...support];
   return [
     home,

@@ -2,11 +2,12 @@ import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
 import { LogOut, Settings } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";
-import { useSignedInUser } from "../../features/auth/api/current-user";
+import { useCurrentUser } from "../../features/auth/api/current-user";
 import { useSignOut } from "../../features/auth/api/use-sign-out";
 
+/** The signed-in user's menu; their name and e-mail when the users request answered (it may answer 1001). */
 export function UserMenu() {
-  const user = useSignedInUser();
+  const user = useCurrentUser().data;
   const signOut = useSignOut();
   const navigate = useNavigate();
   return (
@@ -14,7 +15,7 @@ export function UserMenu() {
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="1" aria-label="Open user menu" rounded="full">
           <Avatar.Root size="sm" colorPalette="blue">
-            <Avatar.Fallback name={user.name} />
+            <Avatar.Fallback name={user?.name} />
           </Avatar.Root>
         </Button>
       </Menu.Trigger>
@@ -22,9 +23,9 @@ export function UserMenu() {
         <Menu.Positioner>
           <Menu.Content minWidth="220px">
             <Box px="2" py="1.5">
-              <Text fontWeight="medium">{user.name}</Text>
+              <Text fontWeight="medium">{user?.name}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {user.email}
+                {user?.email}
               </Text>
             </Box>
             <Menu.Separator />

@@ -10,13 +10,16 @@ import { SubscriptionsTab } from "./subscriptions/subscriptions-tab";
 const tabs = ["amazon-accounts", "profile", "subscriptions"] as const;
 type Tab = (typeof tabs)[number];
 
-/** /settings; the hash picks the tab (#subscriptions, #profile). Billing-only shows no back link. */
+/**
+ * /settings; the hash picks the tab (#subscriptions, #profile). The billing-only area (document 000
+ * §2.1) shows the same view on every path with Subscriptions open unless the hash asks for another
+ * tab, and no back link.
+ */
 export function SettingsPage({ billingOnly = false }: { billingOnly?: boolean }) {
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const available: readonly Tab[] = billingOnly ? ["subscriptions", "profile"] : tabs;
   const fromHash = hash.slice(1) as Tab;
-  const current = available.includes(fromHash) ? fromHash : available[0];
+  const current = tabs.includes(fromHash) ? fromHash : billingOnly ? "subscriptions" : tabs[0];
 
   return (
     <Page
@@ -39,11 +42,9 @@ export function SettingsPage({ billingOnly = false }: { billingOnly?: boolean })
               overflowX="auto"
               css={{ "& > button": { flexShrink: 0, whiteSpace: "nowrap" } }}
             >
-              {available.includes("amazon-accounts") && (
-                <Tabs.Trigger value="amazon-accounts">
-                  <TabIcon icon={Store} /> Amazon Accounts
-                </Tabs.Trigger>
-              )}
+              <Tabs.Trigger value="amazon-accounts">
+                <TabIcon icon={Store} /> Amazon Accounts
+              </Tabs.Trigger>
               <Tabs.Trigger value="profile">
                 <TabIcon icon={UserRound} /> Profile
               </Tabs.Trigger>

@@ -17,6 +17,9 @@ export const currentUserQuery = () =>
     },
     refetchOnWindowFocus: false,
     staleTime: 60_000,
+    // A failed answer (1001 is tolerated, spec 000 §8) is not asked again by each screen that mounts: a
+    // refetch without data is pending again, and the app would show its loader instead of those screens.
+    retryOnMount: false,
   });
 
 export const useCurrentUser = () => useQuery(currentUserQuery());

@@ -4,7 +4,7 @@ import { planPricing } from "@contracts/billing/promotion-rule";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ErrorView } from "../../../components/ui/error-view";
-import { useSignedInUser } from "../../auth/api/current-user";
+import { useCurrentUser } from "../../auth/api/current-user";
 import { useOpenCheckout, useOpenPortal } from "./api/plan-sessions";
 import { promotionCodeQuery } from "./api/promotion-code";
 import { useSwitchPlan } from "./api/use-switch-plan";
@@ -17,7 +17,10 @@ import { useCheckoutReturn } from "./use-checkout-return";
 
 /** Settings › Subscriptions (document 001 §2, §9): the three plans, the seller's plan and promotion code. */
 export function SubscriptionsTab() {
-  const { tariffPlan, trialEndsAt } = useSignedInUser();
+  // Without the users record (its request may answer 1001, spec 000 §8) the plans are offered as to a seller without one.
+  const user = useCurrentUser().data;
+  const tariffPlan = user?.tariffPlan ?? null;
+  const trialEndsAt = user?.trialEndsAt ?? null;
   const promotionCode = useQuery(promotionCodeQuery());
   const { awaitingPlan } = useCheckoutReturn();
   const checkout = useOpenCheckout();

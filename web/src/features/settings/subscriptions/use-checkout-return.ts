@@ -19,7 +19,8 @@ export function useCheckoutReturn() {
   const [timedOut, setTimedOut] = useState(false);
   const user = useQuery({
     ...currentUserQuery(),
-    refetchInterval: (query) => (returned && !timedOut && !query.state.data?.tariffPlan ? 1_000 : false),
+    refetchInterval: (query) =>
+      returned && !timedOut && query.state.data && !query.state.data.tariffPlan ? 1_000 : false,
   });
   const settled = Boolean(user.data?.tariffPlan) || timedOut;
 

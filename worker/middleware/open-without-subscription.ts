@@ -1,0 +1,26 @@
+/**
+ * The signed-in routes a seller with neither a trial nor a live subscription may still call (issue 18;
+ * document 000 §2.1, §6): their own user record and profile, billing, the settings page's
+ * connected-accounts list, support and the clock. Every other route answers 403/1001, a new one
+ * included, and so does the account list (GET /amazon/profiles), which sends the web app to its
+ * billing-only area. "METHOD /path" relative to /api; "/*" at the end takes a whole router.
+ */
+export const OPEN_WITHOUT_SUBSCRIPTION = [
+  "GET /users",
+  "PATCH /users",
+  "PUT /users/password",
+  "GET /users/connected-amazon-accounts",
+  "GET /subscriptions/*",
+  "PUT /subscriptions/*",
+  "POST /support/*",
+  "GET /clock",
+] as const;
+
+/** Whether a route (`method`, its registered `path` relative to /api) is open without a subscription. */
+export function isOpenWithoutSubscription(method: string, path: string) {
+  return OPEN_WITHOUT_SUBSCRIPTION.some((entry) => {
+    const [openMethod, openPath] = entry.split(" ") as [string, string];
+    if (openMethod !== method) return false;
+    return openPath.endsWith("/*") ? path.startsWith(openPath.slice(0, -1)) : path === openPath;
+  });
+}

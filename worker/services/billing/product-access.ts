@@ -1,0 +1,17 @@
+import { eq } from "drizzle-orm";
+import { mayUseProduct } from "../../contracts/billing/product-access";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { currentSubscription } from "./current-subscription";
+
+/** Whether the seller is in their trial or has a live subscription, by the product's clock `now`. */
+export async function sellerMayUseProduct(db: Database, userId: string, now: () => Promise<Date>) {
+  const [user, subscription] = await Promise.all([
+    db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get(),
+    currentSubscription(db, userId),
+  ]);
+  if (!user) return false;
+  const seller = { signedUpAt: user.createdAt, hasLiveSubscription: subscription !== undefined };
+  // A subscriber passes at any time: the clock (a request to the sandbox locally) is asked only without one.
+  return seller.hasLiveSubscription || mayUseProduct(seller, await now());
+}
