@@ -236,6 +236,37 @@ describe("the hourly automation job", () => {
 });
 
 describe("the queue handler", () => {
+  it("makes no change for a seller whose trial ended with no subscription (their figures still sync)", async () => {
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    const signedUp = await env.DB.prepare("select created_at from users where id = ?")
+      .bind(seller.user.id)
+      .first<{ created_at: number }>();
+    if (!signedUp) throw new Error("the automation seller is not stored");
+    const now = (await marketplaceNow(env)).getTime();
+    const registry = RULES.splice(0, RULES.length, setBidsRule(seller.skuId, 61));
+    const rowsBefore = (await changeRows(seller.skuId)).length;
+    try {
+      // Signed up 15 days before the product's now: the 14-day trial is over, and no plan was bought.
+      await env.DB.prepare("update users set created_at = ? where id = ?")
+        .bind(now - 15 * 86_400_000, seller.user.id)
+        .run();
+      const body = { kind: "automate-profile", profileId: seller.profileId, runNowAt: now };
+      const batch = createMessageBatch(SYNC_QUEUE_NAME, [
+        { id: "lapsed", timestamp: new Date(), attempts: 1, body },
+      ]);
+      await worker.queue(batch, env);
+      const result = await getQueueResult(batch, createExecutionContext());
+      expect([...result.explicitAcks]).toEqual(["lapsed"]);
+      expect(logged.mock.calls.flat().join("\n")).toContain("no trial or live subscription");
+      expect(await changeRows(seller.skuId)).toHaveLength(rowsBefore);
+    } finally {
+      RULES.splice(0, RULES.length, ...registry);
+      await env.DB.prepare("update users set created_at = ? where id = ?")
+        .bind(signedUp.created_at, seller.user.id)
+        .run();
+    }
+  });
+
   it("hands an automate-profile message to the automation job (a profile no longer connected is done with)", async () => {
     const logged = vi.spyOn(console, "log").mockImplementation(() => {});
     const body = { kind: "automate-profile", profileId: 987_654 };

@@ -3,6 +3,7 @@ import { budgetShare, PLAN_BUDGET } from "../../automation/plan-budget";
 import { type RunOptions, runAutomation } from "../../automation/run-automation";
 import type { Database } from "../../db/client";
 import { type AutomationMessage, enqueueAutomation } from "../../queue/automation-queue";
+import { profileOwnerLacksAccess } from "../../services/billing/product-access";
 import type { SyncOptions } from "../sync/sync-profile";
 
 /** Seconds before the rest of a run too big for one invocation (its planning or its sending) is taken up. */
@@ -27,6 +28,14 @@ export async function consumeAutomationMessage(
 ) {
   const { profileId, runNowAt } = message.body;
   try {
+    // The automation is what a plan pays for: a seller whose trial ended with no live subscription gets
+    // their figures synced (to come back to) but no changes made (the routes answer 1001 meanwhile).
+    if (await profileOwnerLacksAccess(db, profileId, () => marketplaceNow(env))) {
+      const skipped = "no trial or live subscription";
+      console.log(JSON.stringify({ level: "info", event: "automation", profileId, skipped }));
+      message.ack();
+      return;
+    }
     const outcome = await runAutomation(db, env, profileId, await marketplaceNow(env), {
       planBudget: budgetShare(PLAN_BUDGET, automationJobs),
       ...options,
