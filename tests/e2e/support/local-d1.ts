@@ -3,9 +3,16 @@ import { inject } from "vitest";
 // @ts-expect-error: plain ESM script shared with `npm start`
 import { offlineEnv, wranglerBin } from "../../../scripts/wrangler.mjs";
 
+/**
+ * What wrangler said when the statement failed: with --json it writes the error to stdout
+ * (`{"error": {"text": "…: SQLITE_BUSY"}}`), which the thrown error's message leaves out.
+ */
+const failureText = (error: unknown) => {
+  const { message, stdout, stderr } = error as { message?: string; stdout?: string; stderr?: string };
+  return [message, stdout, stderr].filter(Boolean).join("\n");
+};
 /** SQLite's "database is locked": the running Worker holds the file; the refused statement did nothing. */
-const isBusy = (error: unknown) =>
-  /SQLITE_BUSY|database is locked/.test(String((error as Error).message ?? error));
+const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/.test(failureText(error));
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
@@ -35,7 +42,7 @@ export function localD1<Row = Record<string, unknown>>(sql: string): Row[] {
       );
       return (JSON.parse(output) as { results: Row[] }[])[0]?.results ?? [];
     } catch (error) {
-      if (!isBusy(error) || Date.now() > deadline) throw error;
+      if (!isBusy(error) || Date.now() > deadline) throw new Error(failureText(error));
       pause(200);
     }
   }
