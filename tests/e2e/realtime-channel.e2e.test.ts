@@ -1,8 +1,9 @@
+import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
 import { channelFramesOf } from "./support/realtime-frames";
-import { signUpThroughForm } from "./support/users";
-import { visible } from "./support/wait";
+import { signInThroughForm, signUpThroughForm } from "./support/users";
+import { gone, visible } from "./support/wait";
 
 describe("the seller's real-time channel", () => {
   const browser = useBrowser();
@@ -14,9 +15,12 @@ describe("the seller's real-time channel", () => {
       body: faults ? JSON.stringify(faults) : undefined,
     });
 
+  /** The seller the first test connects; the next signs in as them. */
+  let seller: { email: string; password: string } | undefined;
+
   it("reaches every tab of the seller: a second tab gets the same sync events as the one that connected", async () => {
     const { page } = browser;
-    await signUpThroughForm(page);
+    seller = await signUpThroughForm(page);
     // The second tab: same browser profile, so the same session, left open on the onboarding screen.
     const secondTab = await page.context().newPage();
     const [first, second] = [channelFramesOf(page), channelFramesOf(secondTab)];
@@ -45,4 +49,33 @@ describe("the seller's real-time channel", () => {
       await sandboxFaults(undefined);
     }
   }, 150_000);
+
+  it("reconnects after its socket drops, and reads again what the jobs write (what it may have missed)", async () => {
+    const { page } = browser;
+    if (!seller) throw new Error("the first test connects the seller");
+    // Every socket the page opens goes through here to the Worker, so the test can drop one.
+    const sockets: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/api\/realtime$/, (socket) => {
+      socket.connectToServer();
+      sockets.push(socket);
+    });
+    await signInThroughForm(page, seller.email, seller.password);
+    await page.getByRole("button", { name: "Show Me Later" }).click();
+    await gone(page.getByRole("dialog"));
+    await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }));
+    await expect.poll(() => sockets.length).toBe(1);
+    // The dashboard's figures have loaded: the reads counted from here are the reconnect's.
+    await page.waitForLoadState("networkidle");
+
+    const reads = new Set<string>();
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === "/api/sync/status" || pathname.startsWith("/api/statistics")) reads.add(pathname);
+    });
+    await sockets[0]?.close({ code: 1012, reason: "service restart" });
+    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(() => [...reads].sort(), { timeout: 15_000 })
+      .toEqual(["/api/statistics/dashboard", "/api/sync/status"]);
+  }, 60_000);
 });
