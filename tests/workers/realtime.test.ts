@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { ChatMessageEvent } from "../../worker/contracts/realtime/chat-message-events";
 import type { RealtimeEvent } from "../../worker/contracts/realtime/realtime-event";
 import type { ProfileSyncStatus } from "../../worker/contracts/sync-status";
+import { syncProfile } from "../../worker/jobs/sync/sync-profile";
 import { publish } from "../../worker/realtime/publish";
 import { signedInUser } from "./support/accounts";
 import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";
 import { openTab, type Tab, upgradeRequest } from "./support/realtime";
-import { profilesOf } from "./support/sync";
+import { connectedUsProfile, db, FAST_POLL, FAST_RETRY, profilesOf } from "./support/sync";
 
 /** A chat event as the assistant will publish it; `text` tells events apart. */
 const chatEvent = (text: string, type: ChatMessageEvent["type"] = "MESSAGE_COMPLETED"): ChatMessageEvent => ({
@@ -123,5 +124,26 @@ describe("the jobs' events", () => {
     }
     expect(await receivesOnlyItsOwn(bobTab, bob.id)).toEqual([`marker for ${bob.id}`]);
     for (const tab of [annTab, bobTab]) await tab.close();
+  }, 120_000);
+
+  it("a channel that cannot be reached fails neither the publish nor the sync", async () => {
+    const seller = await signedInUser("unreachable");
+    const { us } = await connectedUsProfile(seller.cookie);
+    const unreachable = {
+      ...env,
+      USER_CHANNEL: {
+        idFromName: () => {
+          throw new Error("channel down");
+        },
+      },
+    } as unknown as Env;
+
+    expect(await publish(unreachable, seller.id, chatEvent("lost"))).toBe(0);
+    const outcome = await syncProfile(db(), unreachable, us.id, { retry: FAST_RETRY, poll: FAST_POLL });
+    expect(outcome.pending).toBeUndefined();
+    const stored = await call("/api/sync/status", { cookie: seller.cookie });
+    expect(stored.json.data).toContainEqual(
+      expect.objectContaining({ profileId: us.id, state: "SUCCEEDED" }),
+    );
   }, 120_000);
 });
