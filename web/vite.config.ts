@@ -16,6 +16,7 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
-    proxy: { "/api": "http://127.0.0.1:8787" },
+    // ws: the real-time channel's WebSocket (GET /api/realtime) goes through the proxy too.
+    proxy: { "/api": { target: "http://127.0.0.1:8787", ws: true } },
   },
 });

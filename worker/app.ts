@@ -25,6 +25,7 @@ import { competitorRoutes } from "./routes/competitors";
 import { connectedAccountsRoutes } from "./routes/connected-accounts";
 import { healthRoutes } from "./routes/health";
 import { keywordRoutes } from "./routes/keywords";
+import { realtimeRoutes } from "./routes/realtime";
 import { statisticsRoutes } from "./routes/statistics";
 import { billingWebhookRoutes } from "./routes/stripe-webhooks";
 import { subscriptionRoutes } from "./routes/subscriptions";
@@ -72,6 +73,7 @@ export const api = gatedApi()
   .route("/support", supportRoutes)
   .route("/subscriptions", subscriptionRoutes)
   .route("/sync", syncStatusRoutes)
+  .route("/realtime", realtimeRoutes)
   .route("/statistics", statisticsRoutes)
   .route("/campaigns", campaignsRoutes)
   .route("/brands", brandRoutes)

@@ -7,6 +7,8 @@ import { trackedEnv, whileHandling } from "./jobs/dev/queue-tracker";
 import { consumeQueueBatch } from "./jobs/queue-consumer";
 import { enqueueSyncs, type SyncMessage } from "./queue/sync-queue";
 
+export { UserChannel } from "../durable-objects/user-channel";
+
 // trackedEnv: on a local Worker (DEV_ROUTES=on) every queue send is counted for /__dev/jobs; else the env as is.
 export default {
   async fetch(request, env, ctx) {

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
 import { setOtherSellersAside } from "./support/market";
+import { channelFramesOf, syncStatusReadsOf } from "./support/realtime-frames";
 import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
@@ -15,8 +16,9 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
       body: faults ? JSON.stringify(faults) : undefined,
     });
 
-  it("a new seller connects the demo seller: consent page → toast → dashboard with the account's profiles", async () => {
+  it("a new seller connects the demo seller: consent page → toast → dashboard with the account's profiles, the import's progress arriving over the real-time channel", async () => {
     const { page } = browser;
+    const channel = channelFramesOf(page);
     await signUpThroughForm(page);
     await page.getByRole("button", { name: "Connect account" }).click();
 
@@ -35,9 +37,24 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     expect(new URL(page.url()).search).toBe("");
     const importing = page.getByRole("status", { name: "Importing your Amazon data" });
     await visible(importing);
+    const statusReads = syncStatusReadsOf(page);
     await screenshot(page, "first-sync-progress");
     await sandboxFaults(undefined);
     await gone(importing, 60_000);
+
+    // The bar moved with the channel's SYNC_PROGRESS events: each profile's steps up to SUCCEEDED came
+    // over the WebSocket, and the page read the status again only when the import ended (no 2 s polls).
+    const steps = channel.syncSteps();
+    const profileIds = [...new Set(steps.map((step) => step.profileId))];
+    expect(profileIds).toHaveLength(4);
+    for (const profileId of profileIds) {
+      const ofProfile = steps.filter((step) => step.profileId === profileId);
+      expect(ofProfile.at(-1)).toMatchObject({ state: "SUCCEEDED", progress: 100 });
+    }
+    expect(steps.some((step) => step.state === "RUNNING" && step.progress > 0 && step.progress < 100)).toBe(
+      true,
+    );
+    expect(statusReads.count).toBeLessThanOrEqual(2);
 
     await page.goto("/settings");
     await visible(page.getByText("demo-seller@example.com"));

@@ -5,6 +5,7 @@ import type { ProfileSyncStatus } from "../contracts/sync-status";
 import { syncStatus } from "../db/ads-schema";
 import { inList } from "../db/in-list";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
+import { syncStatusView } from "../mirror/sync-status";
 import { ok } from "./respond";
 
 /** GET /api/sync/status: per profile of the user, what is syncing and when it last succeeded. */
@@ -17,16 +18,5 @@ export const syncStatusRoutes = new Hono<AppEnv>().get("/status", async (c) => {
   const ids = profiles.map((profile) => profile.id);
   const rows =
     ids.length === 0 ? [] : await c.var.db.select().from(syncStatus).where(inList(syncStatus.profileId, ids));
-  return ok<ProfileSyncStatus[]>(
-    c,
-    rows.map((row) => ({
-      profileId: row.profileId,
-      state: row.state,
-      phase: row.phase,
-      progress: row.progress,
-      lastStartedAt: row.lastStartedAt?.toISOString() ?? null,
-      lastSucceededAt: row.lastSucceededAt?.toISOString() ?? null,
-      lastError: row.lastError,
-    })),
-  );
+  return ok<ProfileSyncStatus[]>(c, rows.map(syncStatusView));
 });

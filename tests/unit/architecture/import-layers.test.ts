@@ -1,6 +1,6 @@
 /**
- * The import rule of README's Architecture section, over every source file of worker/, web/src/ and
- * sandbox/: each import must point down the layers, and no files may import each other in a circle.
+ * The import rule of README's Architecture section, over every source file of worker/, durable-objects/,
+ * web/src/ and sandbox/: each import must point down the layers, and no files may import each other in a circle.
  * A new worker folder fails here until it is given its layer below.
  */
 import { describe, expect, it } from "vitest";
@@ -14,6 +14,7 @@ const WORKER_LAYERS: { layer: string; paths: string[] }[] = [
   { layer: "services", paths: ["worker/services/"] },
   { layer: "automation", paths: ["worker/automation/"] },
   { layer: "queue", paths: ["worker/queue/"] },
+  { layer: "realtime", paths: ["worker/realtime/"] },
   { layer: "mirror", paths: ["worker/mirror/"] },
   { layer: "amazon", paths: ["worker/amazon/"] },
   { layer: "billing", paths: ["worker/billing/"] },
@@ -46,6 +47,14 @@ function breach({ from, to, typeOnly }: ImportEdge): string | null {
   }
   if (fromArea === "sandbox")
     return toArea === "sandbox" ? null : "the sandbox may not import outside sandbox/";
+  if (fromArea === "durable-objects") {
+    if (toArea === "durable-objects" || within(to, "worker/contracts/")) return null;
+    return "a Durable Object may import only durable-objects/ and worker/contracts";
+  }
+  if (toArea === "durable-objects") {
+    if (from === "worker/index.ts") return null;
+    return "only worker/index.ts may import a Durable Object class (publish through worker/realtime/)";
+  }
   if (toArea !== "worker") return "the Worker may not import the web app or the sandbox";
   const [fromLayer, toLayer] = [layerIndex(from), layerIndex(to)];
   if (fromLayer < 0) return `${from} is in no layer: give its folder one in import-layers.test.ts`;
@@ -56,10 +65,11 @@ function breach({ from, to, typeOnly }: ImportEdge): string | null {
 }
 
 describe("imports", () => {
-  const graph = importGraph(["worker", "web/src", "sandbox"]);
+  const graph = importGraph(["worker", "durable-objects", "web/src", "sandbox"]);
 
   it("reads the whole tree", () => {
     expect(graph.files.length).toBeGreaterThan(400);
+    expect(graph.files).toContain("durable-objects/user-channel.ts");
     expect(graph.unresolved).toEqual([]);
   });
 

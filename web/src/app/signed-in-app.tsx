@@ -6,6 +6,7 @@ import { useAmazonAccounts } from "../features/accounts/api/amazon-accounts";
 import { useConnectCallback } from "../features/accounts/api/use-connect-callback";
 import { AdLimitDialog } from "../features/billing/ad-limit-dialog";
 import { WelcomeTourDialog } from "../features/onboarding/welcome-tour-dialog";
+import { RealtimeProvider } from "../features/realtime/realtime-provider";
 import { WhatsNewNotice } from "../features/whats-new/whats-new-notice";
 import { BillingRoutes } from "./routes/billing-routes";
 import { LazyPagesBoundary } from "./routes/lazy-pages-boundary";
@@ -31,14 +32,17 @@ export function SignedInApp() {
 
   return (
     <LazyPagesBoundary>
-      <AccountsProvider>
-        {area === "main" && <MainRoutes />}
-        {area === "onboarding" && <OnboardingRoutes />}
-        {area === "billing" && <BillingRoutes />}
-        {area !== "billing" && <WelcomeTourDialog />}
-        {area === "main" && <AdLimitDialog />}
-        {area === "main" && <WhatsNewNotice />}
-      </AccountsProvider>
+      {/* Billing-only sellers have no jobs running and no chat: no channel for them. */}
+      <RealtimeProvider enabled={area !== "billing"}>
+        <AccountsProvider>
+          {area === "main" && <MainRoutes />}
+          {area === "onboarding" && <OnboardingRoutes />}
+          {area === "billing" && <BillingRoutes />}
+          {area !== "billing" && <WelcomeTourDialog />}
+          {area === "main" && <AdLimitDialog />}
+          {area === "main" && <WhatsNewNotice />}
+        </AccountsProvider>
+      </RealtimeProvider>
     </LazyPagesBoundary>
   );
 }

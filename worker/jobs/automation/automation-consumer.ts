@@ -4,6 +4,7 @@ import { type RunOptions, runAutomation } from "../../automation/run-automation"
 import type { Database } from "../../db/client";
 import { type AutomationMessage, enqueueAutomation } from "../../queue/automation-queue";
 import { profileOwnerLacksAccess } from "../../services/billing/product-access";
+import { publishAutomationRunFinished } from "../job-events";
 import type { SyncOptions } from "../sync/sync-profile";
 
 /** Seconds before the rest of a run too big for one invocation (its planning or its sending) is taken up. */
@@ -46,6 +47,8 @@ export async function consumeAutomationMessage(
     const progressed = outcome.planning === true || outcome.applied + outcome.failed + outcome.stale > 0;
     if (outcome.remaining && progressed) {
       await enqueueAutomation(db, env.SYNC_QUEUE, profileId, CONTINUE_AFTER_SECONDS, runNowAt);
+    } else if (!outcome.remaining && !outcome.skipped) {
+      await publishAutomationRunFinished(db, env, outcome);
     }
     message.ack();
   } catch (error) {

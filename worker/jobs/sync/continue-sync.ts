@@ -20,6 +20,7 @@ export async function continueSync(
     const poll = pollPolicyOf(env, options);
     const { metricRows, pending } = await collectSyncReports(
       db,
+      env,
       access.client,
       access.profile,
       reports,
@@ -34,6 +35,6 @@ export async function continueSync(
     }
     return { entities: 0, metricRows, ...(pending.length > 0 && { pending, total }) };
   } catch (error) {
-    return failSync(db, profileId, error);
+    return failSync(db, env, profileId, error);
   }
 }

@@ -1,9 +1,9 @@
 import type { AdsClient } from "../../amazon/ads-client";
 import { type MarketplaceClock, marketplaceNow } from "../../amazon/marketplace-clock";
 import type { Database } from "../../db/client";
-import { setSyncStatus } from "../../mirror/sync-status";
 import type { PendingReport } from "../../queue/sync-queue";
 import { refreshAdLimitOfProfile } from "../../services/billing/ad-limit";
+import { recordSyncStatus } from "./record-sync-status";
 import { collectReports, type PollPolicy, ReportsNotReady } from "./sync-reports";
 
 /** Entities take the first 30 % of a run's progress, reports the rest. */
@@ -19,6 +19,7 @@ export type Collected = { metricRows: number; pending: PendingReport[] };
  */
 export async function collectSyncReports(
   db: Database,
+  env: Env,
   client: AdsClient,
   profile: { id: number; amazonProfileId: string },
   reports: PendingReport[],
@@ -28,7 +29,7 @@ export async function collectSyncReports(
 ): Promise<Collected> {
   let metricRows = 0;
   const progress = (left: number) =>
-    setSyncStatus(db, profile.id, {
+    recordSyncStatus(db, env, profile.id, {
       state: "RUNNING",
       phase: "reports",
       progress: ENTITY_SHARE + Math.floor(((100 - ENTITY_SHARE) * (total - left)) / Math.max(1, total)),
@@ -48,7 +49,7 @@ export async function collectSyncReports(
     throw error;
   }
   await refreshAdLimitOfProfile(db, profile.id, await marketplaceNow(clock));
-  await setSyncStatus(db, profile.id, {
+  await recordSyncStatus(db, env, profile.id, {
     state: "SUCCEEDED",
     phase: null,
     progress: 100,
@@ -58,8 +59,8 @@ export async function collectSyncReports(
 }
 
 /** The sync failed: its status says why, and the error goes on to the queue's retry. */
-export async function failSync(db: Database, profileId: number, error: unknown): Promise<never> {
-  await setSyncStatus(db, profileId, {
+export async function failSync(db: Database, env: Env, profileId: number, error: unknown): Promise<never> {
+  await recordSyncStatus(db, env, profileId, {
     state: "FAILED",
     phase: null,
     lastError: String((error as Error).message ?? error),

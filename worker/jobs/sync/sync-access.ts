@@ -5,7 +5,7 @@ import { regionOfCountry } from "../../amazon/regions";
 import type { RetryPolicy } from "../../amazon/retrying-fetch";
 import type { Database } from "../../db/client";
 import { amazonAccounts, amazonProfiles } from "../../db/schema";
-import { setSyncStatus } from "../../mirror/sync-status";
+import { recordSyncStatus } from "./record-sync-status";
 
 /**
  * The profile a sync message names and an Ads client acting for it; null (and the reason) when the
@@ -20,7 +20,7 @@ export async function syncAccess(db: Database, env: Env, profileId: number, retr
     .get();
   if (!row) return { skipped: "profile no longer connected" } as const;
   if (row.account.state === "INVALID") {
-    await setSyncStatus(db, profileId, {
+    await recordSyncStatus(db, env, profileId, {
       state: "FAILED",
       phase: null,
       lastError: "The Amazon account needs reconnecting.",

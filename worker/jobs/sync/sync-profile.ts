@@ -2,8 +2,9 @@ import { marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock
 import type { RetryPolicy } from "../../amazon/retrying-fetch";
 import type { Database } from "../../db/client";
 import { syncEntities } from "../../mirror/sync-entities";
-import { readSyncStatus, setSyncStatus } from "../../mirror/sync-status";
+import { readSyncStatus } from "../../mirror/sync-status";
 import type { PendingReport } from "../../queue/sync-queue";
+import { recordSyncStatus } from "./record-sync-status";
 import { collectSyncReports, ENTITY_SHARE, failSync } from "./report-collection";
 import { reportPlan } from "./report-plan";
 import { syncAccess } from "./sync-access";
@@ -42,7 +43,7 @@ export async function syncProfile(
   const { profile, client } = access;
 
   const firstSync = !(await readSyncStatus(db, profileId))?.lastSucceededAt;
-  await setSyncStatus(db, profileId, {
+  await recordSyncStatus(db, env, profileId, {
     state: "RUNNING",
     phase: "entities",
     progress: 0,
@@ -51,13 +52,18 @@ export async function syncProfile(
   });
   try {
     const entities = await syncEntities(db, client, profileId, profile.amazonProfileId);
-    await setSyncStatus(db, profileId, { state: "RUNNING", phase: "reports", progress: ENTITY_SHARE });
+    await recordSyncStatus(db, env, profileId, {
+      state: "RUNNING",
+      phase: "reports",
+      progress: ENTITY_SHARE,
+    });
 
     const today = marketplaceToday(profile.timezone, await marketplaceNow(env));
     const plan = reportPlan(today, firstSync);
     const reports = await requestReports(client, profile.amazonProfileId, plan);
     const { metricRows, pending } = await collectSyncReports(
       db,
+      env,
       client,
       profile,
       reports,
@@ -67,6 +73,6 @@ export async function syncProfile(
     );
     return { entities, metricRows, ...(pending.length > 0 && { pending, total: plan.length }) };
   } catch (error) {
-    return failSync(db, profileId, error);
+    return failSync(db, env, profileId, error);
   }
 }

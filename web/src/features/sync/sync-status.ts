@@ -1,20 +1,44 @@
 import type { ProfileSyncStatus } from "@contracts/sync-status";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../api/api-client";
+import { queryKeys } from "../../api/query-keys";
+import { useRealtimeConnected, useRealtimeEvent } from "../realtime/realtime-context";
 
 const isBusy = (rows: ProfileSyncStatus[] | undefined) =>
   (rows ?? []).some((row) => row.state === "QUEUED" || row.state === "RUNNING");
 
-/** GET /api/sync/status, polled every 2 s while a sync is queued or running. */
-export const syncStatusQuery = () =>
+/**
+ * Polling is only the fallback while the real-time socket is down (reconnecting, or refused by a
+ * proxy): then a slow poll keeps a running import's progress moving. With the socket up, the
+ * channel's SYNC_PROGRESS events move it and nothing polls.
+ */
+const FALLBACK_POLL_MS = 10_000;
+
+/** GET /api/sync/status: read once, then kept current by the channel's events. */
+export const syncStatusQuery = (socketUp: boolean) =>
   queryOptions({
-    queryKey: ["sync-status"],
+    queryKey: queryKeys.syncStatus,
     queryFn: () => call(apiClient.sync.status.$get()),
-    refetchInterval: (query) => (isBusy(query.state.data) ? 2000 : false),
+    refetchInterval: (query) => (!socketUp && isBusy(query.state.data) ? FALLBACK_POLL_MS : false),
   });
 
+/** The cached rows with one profile's row replaced by the event's (added when it is new). */
+export const withSyncStatus = (rows: ProfileSyncStatus[], status: ProfileSyncStatus) =>
+  rows.some((row) => row.profileId === status.profileId)
+    ? rows.map((row) => (row.profileId === status.profileId ? status : row))
+    : [...rows, status];
+
 export function useSyncStatus() {
-  const query = useQuery(syncStatusQuery());
+  const queryClient = useQueryClient();
+  const query = useQuery(syncStatusQuery(useRealtimeConnected()));
+  useRealtimeEvent((event) => {
+    if (event.type === "SYNC_PROGRESS")
+      // Before the first read answers there is nothing to move: that read brings the current rows.
+      queryClient.setQueryData<ProfileSyncStatus[]>(
+        queryKeys.syncStatus,
+        (rows) => rows && withSyncStatus(rows, event.data),
+      );
+  });
   const rows = query.data ?? [];
   const firstSync = rows.some((row) => row.lastSucceededAt === null);
   const progress =

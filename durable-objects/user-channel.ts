@@ -1,0 +1,59 @@
+import { DurableObject } from "cloudflare:workers";
+import {
+  REALTIME_PING,
+  REALTIME_PONG,
+  type RealtimeEvent,
+} from "../worker/contracts/realtime/realtime-event";
+
+/** Close codes a peer may send but an endpoint may not send back (RFC 6455 §7.4.1). */
+const RESERVED_CLOSE_CODES = new Set([1005, 1006, 1015]);
+
+/**
+ * One seller's real-time channel (named by their user id): holds every WebSocket the seller's tabs
+ * opened and sends each published event to all of them. The sockets are accepted through the
+ * hibernation API, so the object may leave memory between events while they stay connected; it keeps
+ * no state of its own (the runtime's getWebSockets() is the list of sockets, also after hibernation).
+ */
+export class UserChannel extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // Clients' keep-alive pings are answered by the runtime without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(REALTIME_PING, REALTIME_PONG));
+  }
+
+  /** The Worker forwards the seller's own upgrade request here (worker/routes/realtime.ts). */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
+      return new Response("Expected Upgrade: websocket", { status: 426 });
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(server);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Sends the event to every open socket of the seller; answers how many it reached. */
+  publish(event: RealtimeEvent): number {
+    const frame = JSON.stringify(event);
+    let reached = 0;
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(frame);
+        reached += 1;
+      } catch {
+        // A socket closing right now: its close handler tidies up, the others still get the event.
+      }
+    }
+    return reached;
+  }
+
+  /** The channel only speaks: what a client sends (besides its auto-answered ping) is ignored. */
+  override webSocketMessage(): void {}
+
+  /** The hibernation API leaves the closing handshake to us: answer the client's close frame. */
+  override webSocketClose(socket: WebSocket, code: number, reason: string): void {
+    try {
+      socket.close(RESERVED_CLOSE_CODES.has(code) ? 1000 : code, reason);
+    } catch {
+      // Already closed.
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { JOB_EVENT_KEY } from "../contracts/realtime/job-events";
+import { syncStatus } from "../db/ads-schema";
+import type { Database } from "../db/client";
+import { amazonAccounts, amazonProfiles } from "../db/schema";
+import { syncStatusView } from "../mirror/sync-status";
+import { publish } from "../realtime/publish";
+
+/** A job's event must never fail the job: a failed read is logged like a failed publish. */
+async function neverFailing(profileId: number, send: () => Promise<unknown>) {
+  try {
+    await send();
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "job-event", profileId, error: String(error) }));
+  }
+}
+
+/** Tells the profile's seller where its sync stands now (the row GET /api/sync/status answers). */
+export const publishSyncProgress = (db: Database, env: Env, profileId: number) =>
+  neverFailing(profileId, async () => {
+    const row = await db
+      .select({ status: syncStatus, userId: amazonAccounts.userId })
+      .from(syncStatus)
+      .innerJoin(amazonProfiles, eq(amazonProfiles.id, syncStatus.profileId))
+      .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
+      .where(eq(syncStatus.profileId, profileId))
+      .get();
+    if (row)
+      await publish(env, row.userId, {
+        key: JOB_EVENT_KEY,
+        type: "SYNC_PROGRESS",
+        data: syncStatusView(row.status),
+      });
+  });
+
+/** Tells the profile's seller its automation run ended (its changes are in the log). */
+export const publishAutomationRunFinished = (
+  db: Database,
+  env: Env,
+  { profileId, runKey }: { profileId: number; runKey: string },
+) =>
+  neverFailing(profileId, async () => {
+    const owner = await db
+      .select({ userId: amazonAccounts.userId })
+      .from(amazonProfiles)
+      .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
+      .where(eq(amazonProfiles.id, profileId))
+      .get();
+    if (owner)
+      await publish(env, owner.userId, {
+        key: JOB_EVENT_KEY,
+        type: "AUTOMATION_RUN_FINISHED",
+        data: { profileId, runKey },
+      });
+  });
