@@ -32,12 +32,15 @@ export function useSyncStatus() {
   const queryClient = useQueryClient();
   const query = useQuery(syncStatusQuery(useRealtimeConnected()));
   useRealtimeEvent((event) => {
-    if (event.type === "SYNC_PROGRESS")
-      // Before the first read answers there is nothing to move: that read brings the current rows.
-      queryClient.setQueryData<ProfileSyncStatus[]>(
-        queryKeys.syncStatus,
-        (rows) => rows && withSyncStatus(rows, event.data),
-      );
+    if (event.type !== "SYNC_PROGRESS") return;
+    // Before the first read answers there is nothing to move: that read brings the current rows.
+    queryClient.setQueryData<ProfileSyncStatus[]>(
+      queryKeys.syncStatus,
+      (rows) => rows && withSyncStatus(rows, event.data),
+    );
+    // A read in flight when the event arrived answers what stood before it and would overwrite it: once
+    // a sync ends, read again (an in-flight read is cancelled), so the last word is never an older one.
+    if (!isBusy([event.data])) void queryClient.invalidateQueries({ queryKey: queryKeys.syncStatus });
   });
   const rows = query.data ?? [];
   const firstSync = rows.some((row) => row.lastSucceededAt === null);
