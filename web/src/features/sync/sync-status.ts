@@ -33,14 +33,16 @@ export function useSyncStatus() {
   const query = useQuery(syncStatusQuery(useRealtimeConnected()));
   useRealtimeEvent((event) => {
     if (event.type !== "SYNC_PROGRESS") return;
-    // Before the first read answers there is nothing to move: that read brings the current rows.
+    // A read in flight answers what stood before this event and would overwrite it (or, the first read,
+    // finds nothing to move yet): when a sync ends meanwhile, read again, the older read cancelled, so
+    // the import card never stays on a RUNNING that is over.
+    const reading = queryClient.isFetching({ queryKey: queryKeys.syncStatus }) > 0;
     queryClient.setQueryData<ProfileSyncStatus[]>(
       queryKeys.syncStatus,
       (rows) => rows && withSyncStatus(rows, event.data),
     );
-    // A read in flight when the event arrived answers what stood before it and would overwrite it: once
-    // a sync ends, read again (an in-flight read is cancelled), so the last word is never an older one.
-    if (!isBusy([event.data])) void queryClient.invalidateQueries({ queryKey: queryKeys.syncStatus });
+    if (reading && !isBusy([event.data]))
+      void queryClient.invalidateQueries({ queryKey: queryKeys.syncStatus });
   });
   const rows = query.data ?? [];
   const firstSync = rows.some((row) => row.lastSucceededAt === null);
