@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { JOB_EVENT_KEY } from "../contracts/realtime/job-events";
 import { syncStatus } from "../db/ads-schema";
 import type { Database } from "../db/client";
+import { profileOwnerId } from "../db/profile-owner";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
 import { syncStatusView } from "../mirror/sync-status";
 import { publish } from "../realtime/publish";
@@ -40,14 +41,9 @@ export const publishAutomationRunFinished = (
   { profileId, runKey }: { profileId: number; runKey: string },
 ) =>
   neverFailing(profileId, async () => {
-    const owner = await db
-      .select({ userId: amazonAccounts.userId })
-      .from(amazonProfiles)
-      .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
-      .where(eq(amazonProfiles.id, profileId))
-      .get();
-    if (owner)
-      await publish(env, owner.userId, {
+    const ownerId = await profileOwnerId(db, profileId);
+    if (ownerId)
+      await publish(env, ownerId, {
         key: JOB_EVENT_KEY,
         type: "AUTOMATION_RUN_FINISHED",
         data: { profileId, runKey },

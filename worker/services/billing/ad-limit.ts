@@ -2,6 +2,7 @@ import { and, eq, gte } from "drizzle-orm";
 import { isAdLimitReached, monthAdSpend, type ProfileSpend, spendReadFrom } from "../../billing/ad-limit";
 import type { Database } from "../../db/client";
 import { profileDailyTotals } from "../../db/profile-daily-totals-schema";
+import { profileOwnerId } from "../../db/profile-owner";
 import { amazonAccounts, amazonProfiles, users } from "../../db/schema";
 
 /** Each of the seller's connected profiles with its daily spend since the earliest month start of any zone. */
@@ -52,11 +53,6 @@ export async function refreshAdLimit(db: Database, userId: string, now: Date) {
 
 /** The same for the seller whose profile was just synced. */
 export async function refreshAdLimitOfProfile(db: Database, profileId: number, now: Date) {
-  const owner = await db
-    .select({ userId: amazonAccounts.userId })
-    .from(amazonProfiles)
-    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
-    .where(eq(amazonProfiles.id, profileId))
-    .get();
-  return owner ? refreshAdLimit(db, owner.userId, now) : null;
+  const ownerId = await profileOwnerId(db, profileId);
+  return ownerId ? refreshAdLimit(db, ownerId, now) : null;
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { mayUseProduct } from "../../contracts/billing/product-access";
 import type { Database } from "../../db/client";
-import { amazonAccounts, amazonProfiles, users } from "../../db/schema";
+import { profileOwnerId } from "../../db/profile-owner";
+import { users } from "../../db/schema";
 import { currentSubscription } from "./current-subscription";
 
 /** Whether the seller is in their trial or has a live subscription, by the product's clock `now`. */
@@ -18,11 +19,6 @@ export async function sellerMayUseProduct(db: Database, userId: string, now: () 
 
 /** Whether the profile's owner has neither a trial nor a live subscription (false when the profile is gone). */
 export async function profileOwnerLacksAccess(db: Database, profileId: number, now: () => Promise<Date>) {
-  const owner = await db
-    .select({ userId: amazonAccounts.userId })
-    .from(amazonProfiles)
-    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
-    .where(eq(amazonProfiles.id, profileId))
-    .get();
-  return owner !== undefined && !(await sellerMayUseProduct(db, owner.userId, now));
+  const ownerId = await profileOwnerId(db, profileId);
+  return ownerId !== undefined && !(await sellerMayUseProduct(db, ownerId, now));
 }

@@ -1,0 +1,14 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "./client";
+import { amazonAccounts, amazonProfiles } from "./schema";
+
+/** The id of the seller whose connected account holds the profile; undefined when the profile is gone. */
+export async function profileOwnerId(db: Database, profileId: number): Promise<string | undefined> {
+  const owner = await db
+    .select({ userId: amazonAccounts.userId })
+    .from(amazonProfiles)
+    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
+    .where(eq(amazonProfiles.id, profileId))
+    .get();
+  return owner?.userId;
+}
