@@ -97,21 +97,12 @@ export async function billingRows(userId: string) {
  * reaches the Worker's webhook (the test sandbox delivers nothing itself). Answers the Stripe ids.
  */
 export async function buyPlan(cookie: string, plan: string) {
-  const redirect = encodeURIComponent("http://127.0.0.1:8787/settings#subscriptions");
-  const checkout = await call(
-    `/api/subscriptions/create-checkout-session?plan=${plan}&redirect=${redirect}`,
-    {
-      cookie,
-    },
-  );
-  if (checkout.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(checkout.json)}`);
-  const session = await payCheckout(checkout.json.data.url);
-  const customer = session.customer as string;
+  const { customer, subscription } = await paidCheckout(cookie, plan);
   const [completed] = (await eventsOf(customer)).filter(
     (event) => event.type === "checkout.session.completed",
   );
   if ((await deliver(completed)).json.data.outcome !== "applied") throw new Error("checkout not applied");
-  return { customer, subscription: session.subscription as string };
+  return { customer, subscription };
 }
 
 /** Switches the seller's plan as the Subscriptions tab does, and delivers Stripe's update to the webhook. */
@@ -127,16 +118,21 @@ export async function switchPlan(cookie: string, customer: string, plan: string)
 
 const BACK_TO_SUBSCRIPTIONS = `${ORIGIN}/settings#subscriptions`;
 
-/** A new seller who paid Checkout for a plan in the sandbox; no event delivered to the Worker yet. */
-export async function subscribedSeller(plan = "SCALE_UP", prefix = "billing") {
-  const seller = await signedInUser(prefix);
+/** The seller pays the sandbox's hosted Checkout for `plan`; no event delivered to the Worker yet. */
+async function paidCheckout(cookie: string, plan: string) {
   const checkout = await call(
     `/api/subscriptions/create-checkout-session?plan=${plan}&redirect=${encodeURIComponent(BACK_TO_SUBSCRIPTIONS)}`,
-    { cookie: seller.cookie },
+    { cookie },
   );
   if (checkout.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(checkout.json)}`);
   const session = await payCheckout(checkout.json.data.url);
-  return { ...seller, customer: session.customer as string, subscription: session.subscription as string };
+  return { customer: session.customer as string, subscription: session.subscription as string };
+}
+
+/** A new seller who paid Checkout for a plan in the sandbox; no event delivered to the Worker yet. */
+export async function subscribedSeller(plan = "SCALE_UP", prefix = "billing") {
+  const seller = await signedInUser(prefix);
+  return { ...seller, ...(await paidCheckout(seller.cookie, plan)) };
 }
 
 /** Delivers every event about the customer so far, oldest first, as Stripe would. */
