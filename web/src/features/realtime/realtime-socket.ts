@@ -11,7 +11,10 @@ const KEEP_ALIVE_MS = 30_000;
 
 export type RealtimeSocketHandlers = {
   onEvent: (event: RealtimeEvent) => void;
-  /** `reconnected`: the socket was down before, so events may have been missed. */
+  /**
+   * `reconnected`: an earlier socket closed (open or not yet), so events may have been missed since
+   * the screens first read.
+   */
   onOpen: (reconnected: boolean) => void;
   onDown: () => void;
 };
@@ -28,17 +31,18 @@ export function openRealtimeSocket(handlers: RealtimeSocketHandlers): () => void
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let keepAlive: ReturnType<typeof setInterval> | undefined;
   let failures = 0;
-  let everOpened = false;
+  let attempts = 0;
   let stopped = false;
 
   const connect = () => {
     const current = new WebSocket(channelUrl());
+    const reconnected = attempts > 0;
+    attempts += 1;
     socket = current;
     current.addEventListener("open", () => {
       failures = 0;
       keepAlive = setInterval(() => current.send(REALTIME_PING), KEEP_ALIVE_MS);
-      handlers.onOpen(everOpened);
-      everOpened = true;
+      handlers.onOpen(reconnected);
     });
     current.addEventListener("message", ({ data }) => {
       const event = typeof data === "string" ? parseRealtimeEvent(data) : null;
