@@ -12,6 +12,7 @@ const WORKER_LAYERS: { layer: string; paths: string[] }[] = [
   { layer: "http", paths: ["worker/routes/", "worker/middleware/", "worker/auth/", "worker/app-env.ts"] },
   { layer: "jobs", paths: ["worker/jobs/"] },
   { layer: "services", paths: ["worker/services/"] },
+  { layer: "assistant", paths: ["worker/assistant/"] },
   { layer: "automation", paths: ["worker/automation/"] },
   { layer: "queue", paths: ["worker/queue/"] },
   { layer: "realtime", paths: ["worker/realtime/"] },
