@@ -5,6 +5,7 @@ import { scopedAdsRoutes } from "./catalog/scoped-api";
 import { stockSpellRoutes } from "./catalog/stock-spell-routes";
 import { faultRoutes } from "./faults/fault-routes";
 import { imageRoutes } from "./images/image-routes";
+import { llmRequestLogRoutes, llmRoutes } from "./llm/llm-routes";
 import { lwaRoutes } from "./lwa/lwa-routes";
 import { referralTrackerRoutes } from "./referrals/referral-tracker-routes";
 import { downloadRoutes } from "./reporting/download-routes";
@@ -14,20 +15,25 @@ import { stripeRoutes } from "./stripe/index";
 
 /** The sandbox's HTTP face. Each imitated service is a sub-app mounted at the paths the real one uses. */
 export function createSandboxApp(deps: SandboxDeps) {
-  return new Hono<SandboxEnv>()
-    .use(async (c, next) => {
-      c.set("deps", deps);
-      await next();
-    })
-    .route("/_sandbox", controlRoutes)
-    .route("/_sandbox/faults", faultRoutes)
-    .route("/_sandbox", organicRankRoutes)
-    .route("/_sandbox", stockSpellRoutes)
-    .route("/_sandbox/referral-tracker", referralTrackerRoutes)
-    .route("/", lwaRoutes)
-    .route("/", adsRoutes)
-    .route("/", scopedAdsRoutes)
-    .route("/report-files", downloadRoutes)
-    .route("/images", imageRoutes)
-    .route("/", stripeRoutes);
+  return (
+    new Hono<SandboxEnv>()
+      .use(async (c, next) => {
+        c.set("deps", deps);
+        await next();
+      })
+      .route("/_sandbox", controlRoutes)
+      .route("/_sandbox/faults", faultRoutes)
+      .route("/_sandbox", organicRankRoutes)
+      .route("/_sandbox", stockSpellRoutes)
+      .route("/_sandbox/referral-tracker", referralTrackerRoutes)
+      .route("/_sandbox/llm", llmRequestLogRoutes)
+      .route("/", lwaRoutes)
+      .route("/", adsRoutes)
+      .route("/", scopedAdsRoutes)
+      .route("/report-files", downloadRoutes)
+      .route("/images", imageRoutes)
+      // Before Stripe: its /v1 API would otherwise claim /v1/chat/completions and ask for a Stripe key.
+      .route("/", llmRoutes)
+      .route("/", stripeRoutes)
+  );
 }

@@ -11,6 +11,7 @@ export class Marketplace extends DurableObject<Env> {
     this.#app = createSandboxApp({
       world: new WorldStore(ctx.storage, env.SANDBOX_SEED),
       storage: ctx.storage,
+      llmApiKey: env.LLM_API_KEY,
     });
   }
 

@@ -1,0 +1,328 @@
+import { describe, expect, it } from "vitest";
+import { ASK_FOR_DATES, CAPABILITIES } from "../../sandbox/http/llm/scripted-model";
+import { sandboxFetch } from "./support/sandbox";
+
+const KEY = "sk-sandbox-llm-local";
+const SYSTEM = {
+  role: "system",
+  content: "You are Skupilot's assistant. Today is 2026-11-02 in the marketplace.",
+};
+const TOOLS = [
+  {
+    type: "function",
+    function: { name: "figures", description: "Ad figures", parameters: { type: "object" } },
+  },
+  {
+    type: "function",
+    function: { name: "campaigns", description: "Campaigns", parameters: { type: "object" } },
+  },
+  {
+    type: "function",
+    function: {
+      name: "proposeWidget",
+      description:
+        "Propose one action button. Routes:\n" +
+        "- Campaign UpdateDailyBudget: PUT /api/widget-actions/{profileId}/campaigns/{campaignId}/daily-budget\n" +
+        "- Campaign UpdateState: PUT /api/widget-actions/{profileId}/campaigns/{campaignId}/state",
+      parameters: { type: "object" },
+    },
+  },
+];
+
+type Body = Record<string, unknown>;
+
+function complete(body: Body, key: string | null = KEY) {
+  return sandboxFetch("/v1/chat/completions", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(key ? { Authorization: `Bearer ${key}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+const ask = (model: string, question: string, rest: Body[] = []) => ({
+  model,
+  messages: [SYSTEM, { role: "user", content: question }, ...rest],
+  tools: TOOLS,
+});
+
+const callOf = (id: string, name: string, args: unknown) => ({
+  role: "assistant",
+  content: null,
+  tool_calls: [{ id, type: "function", function: { name, arguments: JSON.stringify(args) } }],
+});
+
+const FIGURE_ROWS = [
+  { name: "Garden Hose - Auto", spend: 412.5, sales: 1290.25, acos: 0.3197, currency: "USD" },
+  { name: "Garden Hose - Exact", spend: 120, sales: 600, acos: 0.2, currency: "USD" },
+];
+
+/** The `data:` payloads of a server-sent event stream, in order. */
+async function events(response: Response) {
+  const text = await response.text();
+  return text
+    .split("\n\n")
+    .filter(Boolean)
+    .map((event) => {
+      expect(event.startsWith("data: ")).toBe(true);
+      return event.slice("data: ".length);
+    });
+}
+
+describe("POST /v1/chat/completions refuses a request without the sandbox's key", () => {
+  it("answers 401 with OpenAI's error body, missing key or wrong key", async () => {
+    for (const key of [null, "sk-wrong"]) {
+      const response = await complete(ask("m", "What did I spend?"), key);
+      expect(response.status).toBe(401);
+      const body = (await response.json()) as { error: Body };
+      expect(body.error).toMatchObject({
+        type: "invalid_request_error",
+        code: "invalid_api_key",
+        param: null,
+      });
+      expect(body.error.message).toEqual(expect.any(String));
+    }
+  });
+
+  it("answers 400 naming 'messages' when there are none", async () => {
+    const response = await complete({ model: "m", messages: [] });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { param: "messages", type: "invalid_request_error" },
+    });
+  });
+});
+
+describe("POST /v1/chat/completions (whole answers)", () => {
+  it("calls the figures tool for a question about spend: campaigns, the last 30 days to the system prompt's today", async () => {
+    const response = await complete(ask("whole-1", "Which campaigns had the most spend?"));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Body & { choices: Body[]; usage: Record<string, number> };
+    expect(body).toMatchObject({
+      object: "chat.completion",
+      model: "whole-1",
+      id: expect.stringMatching(/^chatcmpl-/),
+    });
+    expect(body.created).toEqual(expect.any(Number));
+    const [choice] = body.choices as [
+      { message: Body & { tool_calls: Body[] }; finish_reason: string; index: number },
+    ];
+    expect(choice.index).toBe(0);
+    expect(choice.finish_reason).toBe("tool_calls");
+    expect(choice.message).toMatchObject({ role: "assistant", content: null });
+    const [call] = choice.message.tool_calls as [
+      { id: string; type: string; function: { name: string; arguments: string } },
+    ];
+    expect(call).toMatchObject({ type: "function", function: { name: "figures" } });
+    expect(call.id).toMatch(/^call_/);
+    expect(JSON.parse(call.function.arguments)).toMatchObject({
+      level: "campaign",
+      range: { from: "2026-10-04", to: "2026-11-02" },
+    });
+    const { prompt_tokens, completion_tokens, total_tokens } = body.usage;
+    expect(prompt_tokens).toBeGreaterThan(0);
+    expect(completion_tokens).toBeGreaterThan(0);
+    expect(total_tokens).toBe((prompt_tokens ?? 0) + (completion_tokens ?? 0));
+  });
+
+  it("picks the level and the range from the question", async () => {
+    const response = await complete(ask("whole-2", "ACOS by search term from 2026-10-01 to 2026-10-15"));
+    const body = (await response.json()) as {
+      choices: [{ message: { tool_calls: [{ function: { arguments: string } }] } }];
+    };
+    expect(JSON.parse(body.choices[0].message.tool_calls[0].function.arguments)).toMatchObject({
+      level: "searchTerm",
+      range: { from: "2026-10-01", to: "2026-10-15" },
+    });
+  });
+
+  it("summarises the tool result's top row, its numbers with their currency, once the result is in", async () => {
+    const args = { level: "campaign", range: { from: "2026-10-04", to: "2026-11-02" } };
+    const response = await complete(
+      ask("whole-3", "Which campaigns had the most spend?", [
+        callOf("call_1", "figures", args),
+        { role: "tool", tool_call_id: "call_1", content: JSON.stringify(FIGURE_ROWS) },
+      ]),
+    );
+    const body = (await response.json()) as { choices: [{ message: Body; finish_reason: string }] };
+    expect(body.choices[0].finish_reason).toBe("stop");
+    expect(body.choices[0].message).toEqual({
+      role: "assistant",
+      refusal: null,
+      content:
+        "Garden Hose - Auto spent the most from 2026-10-04 to 2026-11-02: 412.50 USD for 1290.25 USD of sales, " +
+        "ACOS 32.0% (2 rows in all).",
+    });
+  });
+
+  it("proposes a widget through proposeWidget when asked to change a budget, then answers with {widget}", async () => {
+    const question = "Raise the budget of my hose campaign";
+    const first = (await (await complete(ask("whole-4", question))).json()) as {
+      choices: [{ message: { tool_calls: [{ function: { name: string } }] } }];
+    };
+    expect(first.choices[0].message.tool_calls[0].function.name).toBe("campaigns");
+
+    const campaigns = [
+      {
+        profileId: 7,
+        campaignId: "c-42",
+        name: "Garden Hose - Auto",
+        state: "ENABLED",
+        dailyBudget: 25,
+        currency: "USD",
+        daysAtBudget: 6,
+      },
+    ];
+    const afterData = [
+      callOf("call_1", "campaigns", { range: { from: "2026-10-04", to: "2026-11-02" } }),
+      { role: "tool", tool_call_id: "call_1", content: JSON.stringify(campaigns) },
+    ];
+    const second = (await (await complete(ask("whole-4", question, afterData))).json()) as {
+      choices: [{ message: { tool_calls: [{ function: { name: string; arguments: string } }] } }];
+    };
+    const proposal = second.choices[0].message.tool_calls[0].function;
+    expect(proposal.name).toBe("proposeWidget");
+    expect(JSON.parse(proposal.arguments)).toEqual({
+      type: "Campaign",
+      action: "UpdateDailyBudget",
+      name: "Change the daily budget of Garden Hose - Auto",
+      method: "PUT",
+      endpoint: "/api/widget-actions/7/campaigns/c-42/daily-budget",
+      body: {},
+    });
+
+    const third = (await (
+      await complete(
+        ask("whole-4", question, [
+          ...afterData,
+          callOf("call_2", "proposeWidget", JSON.parse(proposal.arguments)),
+          { role: "tool", tool_call_id: "call_2", content: JSON.stringify({ proposed: true }) },
+        ]),
+      )
+    ).json()) as { choices: [{ message: { content: string } }] };
+    expect(third.choices[0].message.content).toBe(
+      "Garden Hose - Auto is ENABLED with a daily budget of 25.00 USD; it reached its budget on 6 days " +
+        "from 2026-10-04 to 2026-11-02.\n\n{widget}",
+    );
+  });
+
+  it("says what it can answer when the question is about nothing it has a tool for", async () => {
+    const body = (await (await complete(ask("whole-5", "Write me a poem"))).json()) as {
+      choices: [{ message: { content: string }; finish_reason: string }];
+    };
+    expect(body.choices[0]).toMatchObject({ finish_reason: "stop", message: { content: CAPABILITIES } });
+  });
+
+  it("asks for the dates when neither the question nor a system prompt gives them", async () => {
+    const body = (await (
+      await complete({
+        model: "whole-6",
+        messages: [{ role: "user", content: "What did I spend?" }],
+        tools: TOOLS,
+      })
+    ).json()) as { choices: [{ message: { content: string } }] };
+    expect(body.choices[0].message.content).toBe(ASK_FOR_DATES);
+  });
+});
+
+describe("POST /v1/chat/completions with stream: true", () => {
+  it("streams a tool call: role and the call's id and name first, its arguments in pieces, the finish reason, usage, [DONE]", async () => {
+    const whole = (await (await complete(ask("stream-1", "Which campaigns had the most spend?"))).json()) as {
+      choices: [{ message: { tool_calls: [{ id: string; function: { arguments: string } }] } }];
+      usage: Body;
+    };
+    const response = await complete({
+      ...ask("stream-1", "Which campaigns had the most spend?"),
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("text/event-stream");
+    const data = await events(response);
+    expect(data.at(-1)).toBe("[DONE]");
+    const chunks = data.slice(0, -1).map((one) => JSON.parse(one)) as (Body & {
+      choices: Body[];
+      usage: Body | null;
+    })[];
+    expect(
+      chunks.every((chunk) => chunk.object === "chat.completion.chunk" && chunk.model === "stream-1"),
+    ).toBe(true);
+    expect(new Set(chunks.map((chunk) => chunk.id)).size).toBe(1);
+
+    const usageChunk = chunks.at(-1);
+    expect(usageChunk?.choices).toEqual([]);
+    expect(usageChunk?.usage).toEqual(whole.usage);
+    expect(chunks.slice(0, -1).every((chunk) => chunk.usage === null)).toBe(true);
+
+    const choices = chunks
+      .slice(0, -1)
+      .map((chunk) => chunk.choices[0] as { delta: Body; finish_reason: string | null });
+    expect(choices.at(-1)).toMatchObject({ delta: {}, finish_reason: "tool_calls" });
+    const [opening, ...rest] = choices.slice(0, -1).map((choice) => choice.delta) as {
+      tool_calls: Body[];
+      role?: string;
+    }[];
+    const expected = whole.choices[0].message.tool_calls[0];
+    expect(opening).toMatchObject({
+      role: "assistant",
+      tool_calls: [
+        { index: 0, id: expected.id, type: "function", function: { name: "figures", arguments: "" } },
+      ],
+    });
+    expect(rest.length).toBeGreaterThan(1);
+    const argumentsText = rest
+      .map((delta) => delta.tool_calls[0] as { index: number; function: { arguments: string } })
+      .map((call) => {
+        expect(call.index).toBe(0);
+        return call.function.arguments;
+      })
+      .join("");
+    expect(argumentsText).toBe(expected.function.arguments);
+  });
+
+  it("streams text as content deltas that join to the whole answer; no usage chunk unless asked", async () => {
+    const messages = ask("stream-2", "Which campaigns had the most spend?", [
+      callOf("call_1", "figures", { level: "campaign", range: { from: "2026-10-04", to: "2026-11-02" } }),
+      { role: "tool", tool_call_id: "call_1", content: JSON.stringify(FIGURE_ROWS) },
+    ]);
+    const whole = (await (await complete(messages)).json()) as {
+      choices: [{ message: { content: string } }];
+    };
+    const data = await events(await complete({ ...messages, stream: true }));
+    expect(data.at(-1)).toBe("[DONE]");
+    const chunks = data.slice(0, -1).map((one) => JSON.parse(one)) as {
+      choices: { delta: { content?: string }; finish_reason: string | null }[];
+      usage?: unknown;
+    }[];
+    expect(chunks.every((chunk) => chunk.choices.length === 1 && !("usage" in chunk))).toBe(true);
+    expect(chunks[0]?.choices[0]?.delta).toMatchObject({ role: "assistant", content: "" });
+    expect(chunks.at(-1)?.choices[0]).toMatchObject({ delta: {}, finish_reason: "stop" });
+    const text = chunks.map((chunk) => chunk.choices[0]?.delta.content ?? "").join("");
+    expect(text).toBe(whole.choices[0].message.content);
+    expect(chunks.length).toBeGreaterThan(3);
+  });
+});
+
+describe("GET /_sandbox/llm/requests", () => {
+  it("lists what the endpoint received and answered, oldest first, by model; DELETE forgets them", async () => {
+    await complete(ask("log-1", "What did I spend?"));
+    await complete({ ...ask("log-1", "What did I spend?"), stream: true });
+    await complete(ask("log-other", "What did I spend?"));
+    await complete(ask("log-1", "What did I spend?"), "sk-wrong");
+
+    const read = async (model: string) =>
+      (
+        (await (await sandboxFetch(`/_sandbox/llm/requests?model=${model}`)).json()) as {
+          requests: { seq: number; stream: boolean; request: Body; answer: Body }[];
+        }
+      ).requests;
+    const logged = await read("log-1");
+    expect(logged.map((one) => one.stream)).toEqual([false, true]);
+    expect(logged[0]?.seq).toBeLessThan(logged[1]?.seq ?? 0);
+    expect(logged[0]?.request).toMatchObject({ model: "log-1", messages: [SYSTEM, { role: "user" }] });
+    expect(logged[0]?.answer).toMatchObject({ kind: "toolCall", name: "figures" });
+
+    expect((await sandboxFetch("/_sandbox/llm/requests", { method: "DELETE" })).status).toBe(204);
+    expect(await read("log-1")).toEqual([]);
+    expect(await read("log-other")).toEqual([]);
+  });
+});
