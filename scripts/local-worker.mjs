@@ -47,10 +47,24 @@ export async function startSandbox({ port, persistTo, stdio = "ignore", vars = {
   return sandbox;
 }
 
+/** The key of the sandbox's chat completions endpoint (LLM_API_KEY in sandbox/wrangler.toml). */
+export const SANDBOX_LLM_API_KEY = "sk-sandbox-llm-local";
+
+/**
+ * The Worker's settings for its assistant engine: none for the offline analyst (the default), or with
+ * `assistant: "sandbox-llm"` the LLM engine on the sandbox's scripted model.
+ */
+export function assistantVars(assistant, sandboxUrl) {
+  if (!assistant || assistant === "offline") return {};
+  if (assistant !== "sandbox-llm") throw new Error(`ASSISTANT=${assistant}: use offline or sandbox-llm`);
+  return { LLM_BASE_URL: `${sandboxUrl}/v1`, LLM_API_KEY: SANDBOX_LLM_API_KEY, LLM_MODEL: "sandbox-analyst" };
+}
+
 /**
  * The sandbox and the product Worker side by side, the Worker's Amazon, Login with Amazon, clock and
  * Stripe URLs pointed at the sandbox, as `npm start` runs them. When either fails to start, the one that
- * did is stopped before the error is thrown: no wrangler outlives a failed start.
+ * did is stopped before the error is thrown: no wrangler outlives a failed start. `assistant` chooses the
+ * assistant's engine (assistantVars).
  */
 export async function startProductWithSandbox({
   port,
@@ -59,8 +73,10 @@ export async function startProductWithSandbox({
   workerStdio = "ignore",
   workerVars = {},
   assets,
+  assistant,
 }) {
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const engineVars = assistantVars(assistant, sandboxUrl);
   const started = await Promise.allSettled([
     startSandbox({
       port: sandboxPort,
@@ -85,6 +101,7 @@ export async function startProductWithSandbox({
         // The sandbox builds a report per poll, not per second: Amazon's 2 s between polls (wrangler.toml)
         // would only be idle time here, 8 s of every hourly sync of a profile (4 reports).
         SYNC_POLL_INTERVAL_MS: "50",
+        ...engineVars,
         ...workerVars,
       },
     }),

@@ -2,7 +2,8 @@
 // seller with its SCALE_UP subscription, print where to go. Ctrl+C (or SIGTERM) stops it at any
 // moment and leaves nothing running.
 // PORT and SANDBOX_PORT choose the ports (8787, 8788), PERSIST_TO the local data (.data/local), WEB_DIST
-// where the SPA is built and served from (web/dist).
+// where the SPA is built and served from (web/dist), ASSISTANT the assistant's engine (offline, the default,
+// or sandbox-llm: the LLM engine on the sandbox's scripted model).
 import { resolve } from "node:path";
 import { applyMigrations, portInUse, startProductWithSandbox } from "./local-worker.mjs";
 import { runGroup, stopAllGroups } from "./process-groups.mjs";
@@ -83,6 +84,7 @@ async function start() {
     persistTo: PERSIST_TO,
     workerStdio: "inherit",
     assets: WEB_DIST,
+    assistant: process.env.ASSISTANT,
   });
   await seedDemoUser(worker.url);
   if (stopping) return;

@@ -3,6 +3,8 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     /** The sandbox marketplace the tests run against. */
     SANDBOX_URL: string;
+    /** The key of the sandbox's OpenAI-compatible chat completions endpoint (`${SANDBOX_URL}/v1`). */
+    SANDBOX_LLM_API_KEY: string;
   }
   interface GlobalProps {
     mainModule: typeof import("../../worker/index");

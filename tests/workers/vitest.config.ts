@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 // @ts-expect-error: plain ESM script shared with `npm start`
-import { freePort } from "../../scripts/local-worker.mjs";
+import { freePort, SANDBOX_LLM_API_KEY } from "../../scripts/local-worker.mjs";
 
 // The assets binding needs its directory to exist before the pool starts.
 mkdirSync("web/dist", { recursive: true });
@@ -29,6 +29,9 @@ export default defineConfig({
           ORGANIC_RANK_URL: `${sandbox}/_sandbox/organic-rank`,
           REFERRAL_TRACKER_URL: `${sandbox}/_sandbox/referral-tracker`,
           SANDBOX_URL: sandbox,
+          // The sandbox's chat completions key, for tests that point the LLM engine at it; the product's
+          // own LLM_* stay unset, so the chat answers with the offline analyst.
+          SANDBOX_LLM_API_KEY,
           TOKEN_ENCRYPTION_KEY: "c2t1cGlsb3QtbG9jYWwtdG9rZW4ta2V5LTMyLWJ5dGU=",
           SYNC_POLL_INTERVAL_MS: "20",
           STRIPE_API_URL: sandbox,

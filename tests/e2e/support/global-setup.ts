@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     persistTo,
     workerStdio: ["ignore", log, log],
     workerVars: { SYNC_POLL_INTERVAL_MS: "50" },
+    // The offline analyst unless ASSISTANT=sandbox-llm (scripts/local-worker.mjs, assistantVars).
+    assistant: process.env.ASSISTANT,
   });
   project.provide("baseUrl", worker.url);
   project.provide("sandboxUrl", sandbox.url);
