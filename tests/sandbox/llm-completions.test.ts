@@ -18,6 +18,10 @@ const TOOLS = [
   },
   {
     type: "function",
+    function: { name: "automationChanges", description: "Changes", parameters: { type: "object" } },
+  },
+  {
+    type: "function",
     function: {
       name: "proposeWidget",
       description:
@@ -133,6 +137,63 @@ describe("POST /v1/chat/completions (whole answers)", () => {
       level: "searchTerm",
       range: { from: "2026-10-01", to: "2026-10-15" },
     });
+  });
+
+  it("reads wasted spend, the automation's changes and 'last N days' from the question", async () => {
+    const firstCall = async (question: string) => {
+      const body = (await (await complete(ask("whole-intents", question))).json()) as {
+        choices: [{ message: { tool_calls: [{ function: { name: string; arguments: string } }] } }];
+      };
+      const { name, arguments: args } = body.choices[0].message.tool_calls[0].function;
+      return { name, input: JSON.parse(args) };
+    };
+    expect(await firstCall("Where is my wasted spend on search terms in the last 7 days?")).toEqual({
+      name: "figures",
+      input: {
+        level: "searchTerm",
+        range: { from: "2026-10-27", to: "2026-11-02" },
+        sortBy: "spend",
+        order: "desc",
+        limit: 10,
+        withoutOrders: true,
+      },
+    });
+    expect(await firstCall("What did the automation change?")).toEqual({
+      name: "automationChanges",
+      input: { range: { from: "2026-10-04", to: "2026-11-02" }, limit: 20 },
+    });
+  });
+
+  it("summarises the automation's latest change with its reason", async () => {
+    const changes = [
+      {
+        entityName: "hose 50ft",
+        field: "bid",
+        from: "0.80",
+        to: "0.92",
+        reason: "ACOS 18% is under the 30% target",
+      },
+      {
+        entityName: "hose reel",
+        field: "state",
+        from: "ENABLED",
+        to: "PAUSED",
+        reason: "no sales after 40 clicks",
+      },
+    ];
+    const range = { from: "2026-10-04", to: "2026-11-02" };
+    const body = (await (
+      await complete(
+        ask("whole-changes", "What did the automation change?", [
+          callOf("call_1", "automationChanges", { range }),
+          { role: "tool", tool_call_id: "call_1", content: JSON.stringify(changes) },
+        ]),
+      )
+    ).json()) as { choices: [{ message: { content: string } }] };
+    expect(body.choices[0].message.content).toBe(
+      "The automation made 2 changes from 2026-10-04 to 2026-11-02; the latest: bid of hose 50ft from 0.80 to 0.92, " +
+        "because ACOS 18% is under the 30% target.",
+    );
   });
 
   it("summarises the tool result's top row, its numbers with their currency, once the result is in", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type InputSchema, problemWith } from "../../../worker/assistant/llm/input-schema";
+import { type InputSchema, inputSchema, problemWith } from "../../../worker/assistant/llm/input-schema";
 import { systemPrompt } from "../../../worker/assistant/llm/system-prompt";
 
 const DAY: InputSchema = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
@@ -38,6 +38,20 @@ describe("problemWith: a tool input checked against its schema, naming the field
     [{ level: "sku", range, ids: "a" }, "input.ids: must be an array"],
   ])("refuses %j: %s", (input, problem) => {
     expect(problemWith(FIGURES, input, "input")).toBe(problem);
+  });
+});
+
+describe("inputSchema: the AI SDK schema of a tool's input", () => {
+  it("gives the model the JSON schema and refuses an input that does not fit, naming the field", async () => {
+    const schema = inputSchema<{ level: string }>(FIGURES);
+    expect(await schema.jsonSchema).toBe(FIGURES);
+    expect(await schema.validate?.({ level: "sku", range })).toEqual({
+      success: true,
+      value: { level: "sku", range },
+    });
+    const refused = await schema.validate?.({ level: "sku" });
+    expect(refused?.success).toBe(false);
+    expect(refused?.success === false && refused.error.message).toBe("input.range: is required");
   });
 });
 
