@@ -94,6 +94,14 @@ describe("POST /v1/chat/completions refuses a request without the sandbox's key"
       error: { param: "messages", type: "invalid_request_error" },
     });
   });
+
+  it("answers 400 naming 'model' when it is missing", async () => {
+    const response = await complete({ messages: [{ role: "user", content: "Hi" }] });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { param: "model", message: "'model' is required." },
+    });
+  });
 });
 
 describe("POST /v1/chat/completions (whole answers)", () => {
@@ -104,7 +112,7 @@ describe("POST /v1/chat/completions (whole answers)", () => {
     expect(body).toMatchObject({
       object: "chat.completion",
       model: "whole-1",
-      id: expect.stringMatching(/^chatcmpl-/),
+      id: expect.stringMatching(/^chatcmpl-sandbox-\d+$/),
     });
     expect(body.created).toEqual(expect.any(Number));
     const [choice] = body.choices as [

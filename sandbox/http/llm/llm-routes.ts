@@ -42,13 +42,15 @@ export const llmRoutes = new Hono<SandboxEnv>().post("/v1/chat/completions", asy
   const request = (await c.req.json().catch(() => null)) as CompletionRequest | null;
   const problem = problemOf(request);
   if (problem || !request) {
-    return c.json(wireError(problem ?? "Send a JSON body.", "invalid_request_error", null, "messages"), 400);
+    const { message, param } = problem ?? { message: "Send a JSON body.", param: null };
+    return c.json(wireError(message, "invalid_request_error", null, param), 400);
   }
 
   const answer = scriptedTurn(request);
-  await record(c.var.deps.storage, request, answer);
+  const seq = await record(c.var.deps.storage, request, answer);
+  // The id counts the completions, so the same calls get the same ids; created is the wall clock.
   const meta = {
-    id: `chatcmpl-${Date.now().toString(36)}`,
+    id: `chatcmpl-sandbox-${seq}`,
     created: Math.floor(Date.now() / 1000),
     model: request.model,
   };
@@ -80,19 +82,25 @@ export const llmRequestLogRoutes = new Hono<SandboxEnv>()
     return c.body(null, 204);
   });
 
-function problemOf(request: CompletionRequest | null): string | null {
-  if (!request || typeof request !== "object") return "Send a JSON body.";
-  if (typeof request.model !== "string" || !request.model) return "'model' is required.";
-  if (!Array.isArray(request.messages) || request.messages.length === 0)
-    return "'messages' must be a non-empty array.";
-  if (request.tools !== undefined && !Array.isArray(request.tools)) return "'tools' must be an array.";
+function problemOf(request: CompletionRequest | null): { message: string; param: string | null } | null {
+  if (!request || typeof request !== "object") return { message: "Send a JSON body.", param: null };
+  if (typeof request.model !== "string" || !request.model)
+    return { message: "'model' is required.", param: "model" };
+  if (!Array.isArray(request.messages) || request.messages.length === 0) {
+    return { message: "'messages' must be a non-empty array.", param: "messages" };
+  }
+  if (request.tools !== undefined && !Array.isArray(request.tools)) {
+    return { message: "'tools' must be an array.", param: "tools" };
+  }
   return null;
 }
 
+/** Stores the completion under the next number, and answers that number. */
 async function record(storage: DurableObjectStorage, request: CompletionRequest, answer: ModelTurn) {
   const seq = ((await storage.get<number>(SEQ_KEY)) ?? 0) + 1;
   const entry: RecordedCompletion = { seq, stream: request.stream === true, request, answer };
   await storage.put({ [SEQ_KEY]: seq, [`${REQUEST_PREFIX}${String(seq).padStart(8, "0")}`]: entry });
+  return seq;
 }
 
 function usageOf(request: CompletionRequest, answer: ModelTurn): Usage {
