@@ -32,7 +32,9 @@ describe("widgetTargetOf", () => {
     expect(widgetTargetOf("PUT", "/api/campaigns/12/cmp-1")).toBeNull();
     expect(widgetTargetOf("PUT", "/api/widget-actions/12/campaigns/cmp-1/daily-budget/")).toBeNull();
     expect(widgetTargetOf("PUT", "/api/widget-actions/012/campaigns/cmp-1/daily-budget")).toBeNull();
-    expect(widgetTargetOf("PUT", "https://evil.test/api/widget-actions/12/campaigns/cmp-1/daily-budget")).toBeNull();
+    expect(
+      widgetTargetOf("PUT", "https://evil.test/api/widget-actions/12/campaigns/cmp-1/daily-budget"),
+    ).toBeNull();
     expect(widgetTargetOf("POST", "/api/widget-actions/12/skus/abc/keywords")).toBeNull();
     expect(widgetTargetOf("DELETE", "/api/widget-actions/12/campaigns/cmp-1/state")).toBeNull();
   });
@@ -40,7 +42,10 @@ describe("widgetTargetOf", () => {
 
 describe("checkProposedWidget", () => {
   it("keeps a widget of a widget route, its type, action and fields; messageId is the chat's to set", () => {
-    const check = checkProposedWidget({ ...budget({ dailyBudget: 25, messageId: "x" }), name: "Raise budget" });
+    const check = checkProposedWidget({
+      ...budget({ dailyBudget: 25, messageId: "x" }),
+      name: "Raise budget",
+    });
     expect(check).toEqual({
       ok: true,
       target: { route: "campaignDailyBudget", profileId: 12, entityId: "cmp-1" },
@@ -67,7 +72,11 @@ describe("checkProposedWidget", () => {
   });
 
   it("needs ENABLED or PAUSED on the routes that switch a state", () => {
-    const pause = { type: "Campaign", action: "UpdateState", ...widgetEndpoints.campaignState(3, "c") } as const;
+    const pause = {
+      type: "Campaign",
+      action: "UpdateState",
+      ...widgetEndpoints.campaignState(3, "c"),
+    } as const;
     expect(checkProposedWidget({ ...pause, body: {} }).ok).toBe(false);
     expect(checkProposedWidget({ ...pause, body: { state: "ARCHIVED" } }).ok).toBe(false);
     expect(checkProposedWidget({ ...pause, body: { state: "PAUSED" } }).ok).toBe(true);
