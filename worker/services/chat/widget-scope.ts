@@ -1,59 +1,31 @@
-import { and, eq } from "drizzle-orm";
 import { ApiError } from "../../contracts/api-error";
-import { spKeywords, spTargets } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { requireOwnProfile } from "../amazon-accounts/own-profile";
 import { requireManagedCampaign } from "../campaigns/managed-campaign";
-import { isManagedCampaign, requireSku } from "../sku-targets/scope";
+import { requireSkuKeyword } from "../sku-keywords/scope";
+import { requireManagedCampaignId, requireSku } from "../sku-targets/scope";
+import { requireSkuTarget } from "../sku-targets/update";
 import type { WidgetTarget } from "./widget-check";
 
-/** Whether the keyword or target is a live row of one of the profile's managed campaigns. */
-async function inManagedCampaign(db: Database, profileId: number, row: { campaignId: string } | undefined) {
-  return row !== undefined && (await isManagedCampaign(db, profileId, row.campaignId));
-}
-
-async function entityBelongs(db: Database, { route, profileId, entityId }: WidgetTarget) {
+/** The lookups the widget's route makes itself: each throws 1006 for an entity not of the profile. */
+async function requireEntity(db: Database, { route, profileId, entityId }: WidgetTarget) {
   switch (route) {
     case "campaignDailyBudget":
     case "campaignState":
       // The campaign update acts on the campaigns of the Quick Launch and Migrated lists only.
-      return Boolean(await requireManagedCampaign(db, profileId, entityId));
+      return requireManagedCampaign(db, profileId, entityId);
     case "campaignNegativeKeywords":
     case "campaignNegativeProductTargets":
     case "campaignKeywordsState":
     case "campaignProductTargetsState":
-      return isManagedCampaign(db, profileId, entityId);
-    case "keywordBid": {
-      const row = await db
-        .select({ campaignId: spKeywords.campaignId })
-        .from(spKeywords)
-        .where(
-          and(
-            eq(spKeywords.profileId, profileId),
-            eq(spKeywords.kind, "KEYWORD"),
-            eq(spKeywords.keywordId, entityId),
-          ),
-        )
-        .get();
-      return inManagedCampaign(db, profileId, row);
-    }
-    case "productTargetBid": {
-      const row = await db
-        .select({ campaignId: spTargets.campaignId })
-        .from(spTargets)
-        .where(
-          and(
-            eq(spTargets.profileId, profileId),
-            eq(spTargets.kind, "TARGET"),
-            eq(spTargets.targetId, entityId),
-          ),
-        )
-        .get();
-      return inManagedCampaign(db, profileId, row);
-    }
+      return requireManagedCampaignId(db, profileId, entityId);
+    case "keywordBid":
+      return requireSkuKeyword(db, profileId, entityId, ["KEYWORD"]);
+    case "productTargetBid":
+      return requireSkuTarget(db, profileId, entityId, ["TARGET"]);
     case "skuKeyword":
     case "skuProductTarget":
-      return Boolean(await requireSku(db, profileId, Number(entityId)));
+      return requireSku(db, profileId, Number(entityId));
   }
 }
 
@@ -64,7 +36,8 @@ async function entityBelongs(db: Database, { route, profileId, entityId }: Widge
 export async function widgetTargetBelongs(db: Database, userId: string, target: WidgetTarget) {
   try {
     await requireOwnProfile(db, userId, target.profileId);
-    return await entityBelongs(db, target);
+    await requireEntity(db, target);
+    return true;
   } catch (error) {
     if (error instanceof ApiError) return false;
     throw error;
