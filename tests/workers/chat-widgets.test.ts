@@ -23,7 +23,8 @@ import { buyPlan } from "./support/stripe";
 import { adsClientOf, connectedUsProfile } from "./support/sync";
 
 type Seller = Awaited<ReturnType<typeof signedInUser>>;
-type AmazonCampaign = { campaignId: string; budget: { budget: number; budgetType: string } };
+type AmazonCampaign = { campaignId: string; state: string; budget: { budget: number; budgetType: string } };
+type Keyword = { id: string; campaignId: string; text: string; state: string; bidCents: number };
 
 let seller: Seller;
 let tokenId: number;
@@ -33,6 +34,7 @@ let campaignId: string;
 let unmanagedId: string;
 let original: AmazonCampaign;
 let tab: Tab;
+let keyword: Keyword;
 const db = () => createDatabase(env.DB);
 
 /** The assistant's reply to one question, proposing `widget`: stored as the chat stores it. */
@@ -88,6 +90,14 @@ beforeAll(async () => {
   unmanagedId = unmanaged.campaignId;
   await markMigrated(us.id, campaignId);
   original = await onAmazon();
+  const enabledKeyword = await env.DB.prepare(
+    "select keyword_id as id, campaign_id as campaignId, keyword_text as text, state, bid_cents as bidCents from sp_keywords where profile_id = ? and kind = 'KEYWORD' and state = 'ENABLED' and bid_cents is not null order by keyword_id limit 1",
+  )
+    .bind(us.id)
+    .first<Keyword>();
+  if (!enabledKeyword) throw new Error("an enabled US keyword expected");
+  keyword = enabledKeyword;
+  await markMigrated(us.id, keyword.campaignId);
   chatId = (await call("/api/chats", { cookie: seller.cookie })).json.data.id;
   tab = await openTab(seller.cookie);
 }, 180_000);
@@ -96,7 +106,12 @@ afterAll(async () => {
   await tab?.close();
   const client = await adsClientOf(tokenId);
   // Other files use the same demo seller: give the campaign back as it was, without this file's negatives.
-  await mutate(client, us.amazonProfileId, "campaigns", "update", [{ campaignId, budget: original.budget }]);
+  await mutate(client, us.amazonProfileId, "campaigns", "update", [
+    { campaignId, state: original.state, budget: original.budget },
+  ]);
+  await mutate(client, us.amazonProfileId, "keywords", "update", [
+    { keywordId: keyword.id, state: keyword.state, bid: keyword.bidCents / 100 },
+  ]);
   const negatives = await env.DB.prepare(
     "select keyword_id as id from sp_keywords where profile_id = ? and campaign_id = ? and kind = 'CAMPAIGN_NEGATIVE' and keyword_text like 'chat widget %'",
   )
@@ -225,5 +240,75 @@ describe("using a widget", () => {
       .bind(us.id, campaignId)
       .all();
     expect(stored.results).toEqual([...texts].sort().map((text) => ({ text, matchType: "NEGATIVE_EXACT" })));
+  });
+});
+
+describe("the other widget routes call the product's own changes", () => {
+  /** A stored reply proposing the widget, used with `body`; answers the call's status and data. */
+  async function proposeAndUse(widget: ProposedWidget, body: Record<string, unknown>) {
+    const message = await replyProposing(widget);
+    if (!message.content.widget) throw new Error(`the widget was dropped: ${widget.endpoint}`);
+    const { status, json } = await use(message.content.widget, { ...message.content.widget.body, ...body });
+    return { status, data: json.data, message };
+  }
+
+  const keywordOnAmazon = async () => {
+    const [item] = await listAll<{ state: string; bid: number }>(
+      await adsClientOf(tokenId),
+      us.amazonProfileId,
+      "keywords",
+      { keywordIdFilter: { include: [keyword.id] } },
+    );
+    return item;
+  };
+
+  it("Keyword UpdateBid sets the keyword's bid on Amazon and in D1", async () => {
+    const bid = keyword.bidCents === 77 ? 0.78 : 0.77;
+    const used = await proposeAndUse(
+      { type: "Keyword", action: "UpdateBid", ...widgetEndpoints.keywordBid(us.id, keyword.id), body: {} },
+      { bid },
+    );
+    expect(used.status, JSON.stringify(used.data)).toBe(200);
+    expect((await keywordOnAmazon())?.bid).toBe(bid);
+    const row = await env.DB.prepare(
+      "select bid_cents as cents from sp_keywords where profile_id = ? and keyword_id = ?",
+    )
+      .bind(us.id, keyword.id)
+      .first<{ cents: number }>();
+    expect(row?.cents).toBe(Math.round(bid * 100));
+  });
+
+  it("Keyword UpdateState pauses the campaign's keywords named by their text; an unknown one is 1005 and the widget stays usable", async () => {
+    const widget: ProposedWidget = {
+      type: "Keyword",
+      action: "UpdateState",
+      ...widgetEndpoints.campaignKeywordsState(us.id, keyword.campaignId),
+      body: { state: "PAUSED" },
+    };
+    const unknown = await proposeAndUse(widget, { keywords: ["no such keyword here"] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data).toMatchObject({ code: 1005, field: "keywords" });
+    const retried = await use(unknown.message.content.widget as ProposedWidget, {
+      messageId: unknown.message.id,
+      state: "PAUSED",
+      keywords: [keyword.text.toUpperCase()],
+    });
+    expect(retried.status, JSON.stringify(retried.json)).toBe(200);
+    expect(retried.json.data).toEqual({ campaignId: keyword.campaignId, state: "PAUSED", ids: [keyword.id] });
+    expect((await keywordOnAmazon())?.state).toBe("PAUSED");
+  });
+
+  it("Campaign UpdateState pauses the campaign on Amazon with the state the widget carries", async () => {
+    const used = await proposeAndUse(
+      {
+        type: "Campaign",
+        action: "UpdateState",
+        ...widgetEndpoints.campaignState(us.id, campaignId),
+        body: { state: "PAUSED" },
+      },
+      {},
+    );
+    expect(used.status, JSON.stringify(used.data)).toBe(200);
+    expect((await onAmazon()).state).toBe("PAUSED");
   });
 });
