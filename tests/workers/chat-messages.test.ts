@@ -198,6 +198,19 @@ describe("the seller's chat", () => {
     expect((await page(seller, chatId)).json.data.messages.at(-1)).toEqual(failed.at(-1)?.data);
   });
 
+  it("fails a reply the engine does not give in time, rather than leave it TYPING", async () => {
+    const db = createDatabase(env.DB);
+    const { question } = await postMessage(db, env, seller.id, chatId, "Still there?");
+    const hanging: Assistant = { answer: () => new Promise(() => {}) };
+    const tools = assistantTools(db, seller.id);
+    await reply({ db, env, userId: seller.id, assistant: hanging, tools, timeoutMs: 50 }, question);
+    expect((await page(seller, chatId)).json.data.messages.at(-1)).toMatchObject({
+      id: question.typing.id,
+      status: "FAILED",
+      content: { text: FAILED_REPLY_TEXT },
+    });
+  });
+
   it("answers 404/1006 for another seller's chat, on every chat route", async () => {
     for (const [method, path, body] of [
       ["GET", `/api/chats/${chatId}/messages`, undefined],

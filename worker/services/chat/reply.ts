@@ -15,8 +15,30 @@ import { withoutWidgetPlace } from "./widget-check";
 
 export const FAILED_REPLY_TEXT = "Sorry, I couldn't answer that just now. Please try again in a moment.";
 
+/**
+ * How long an engine may take: a Worker's waitUntil ends 30 s after the response, and a reply cut off
+ * there would stay TYPING for good.
+ */
+export const REPLY_TIMEOUT_MS = 25_000;
+
 /** Who answers and for whom: the engine, the tools bound to the seller, and where events go. */
-export type Replier = { db: Database; env: Env; userId: string; assistant: Assistant; tools: AssistantTools };
+export type Replier = {
+  db: Database;
+  env: Env;
+  userId: string;
+  assistant: Assistant;
+  tools: AssistantTools;
+  timeoutMs?: number;
+};
+
+/** The engine's answer, or a failure once `ms` have passed without one. */
+function answerWithin<T>(answer: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the engine gave no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
 
 export type Question = { typing: ChatMessage; text: string; history: ChatTurn[]; today: string };
 
@@ -25,7 +47,10 @@ const publishMessage = (replier: Replier, type: ChatMessageEventType, message: C
 
 /** The reply's text and widget; a widget with no `{widget}` place in the text goes after it. */
 async function answerOf(replier: Replier, { typing, text, history, today }: Question) {
-  const reply = await replier.assistant.answer({ text, history, today }, replier.tools);
+  const reply = await answerWithin(
+    replier.assistant.answer({ text, history, today }, replier.tools),
+    replier.timeoutMs ?? REPLY_TIMEOUT_MS,
+  );
   const widget = reply.widget
     ? await acceptedWidget(replier.db, replier.userId, typing.id, reply.widget)
     : null;
