@@ -69,6 +69,8 @@ describe("checkProposedWidget", () => {
     expect(checkProposedWidget(budget({ bid: 1 })).ok).toBe(false);
     expect(checkProposedWidget(budget({ dailyBudget: 0.5 })).ok).toBe(false);
     expect(checkProposedWidget(budget({ state: "PAUSED" })).ok).toBe(false);
+    expect(checkProposedWidget({ ...budget(), body: null as never }).ok).toBe(false);
+    expect(checkProposedWidget({ ...budget(), body: [] as never }).ok).toBe(false);
   });
 
   it("needs ENABLED or PAUSED on the routes that switch a state", () => {

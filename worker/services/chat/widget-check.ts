@@ -48,6 +48,9 @@ export function checkProposedWidget(proposed: ProposedWidget): WidgetCheck {
   if (proposed.type !== route.type || proposed.action !== route.action) {
     return { ok: false, reason: `${proposed.type} ${proposed.action} does not call ${target.route}` };
   }
+  if (typeof proposed.body !== "object" || proposed.body === null || Array.isArray(proposed.body)) {
+    return { ok: false, reason: "body is not an object" };
+  }
   const { messageId: _set, ...body } = proposed.body;
   const entries = widgetActionBodies[target.route].entries as Record<string, v.GenericSchema>;
   for (const [field, value] of Object.entries(body)) {
