@@ -119,6 +119,18 @@ afterAll(async () => {
     .all<{ id: string }>();
   const ids = negatives.results.map((row) => row.id);
   if (ids.length > 0) await mutate(client, us.amazonProfileId, "campaignNegativeKeywords", "delete", ids);
+  const negativeAsins = await env.DB.prepare(
+    "select target_id as id, kind from sp_targets where profile_id = ? and campaign_id = ? and kind in ('NEGATIVE', 'CAMPAIGN_NEGATIVE') and expression like '%B0CHATWID%'",
+  )
+    .bind(us.id, campaignId)
+    .all<{ id: string; kind: string }>();
+  for (const [kind, spKind] of [
+    ["NEGATIVE", "negativeTargets"],
+    ["CAMPAIGN_NEGATIVE", "campaignNegativeTargets"],
+  ] as const) {
+    const targetIds = negativeAsins.results.filter((row) => row.kind === kind).map((row) => row.id);
+    if (targetIds.length > 0) await mutate(client, us.amazonProfileId, spKind, "delete", targetIds);
+  }
 });
 
 describe("a proposed widget is checked before it is stored", () => {
@@ -310,5 +322,30 @@ describe("the other widget routes call the product's own changes", () => {
     );
     expect(used.status, JSON.stringify(used.data)).toBe(200);
     expect((await onAmazon()).state).toBe("PAUSED");
+  });
+
+  it("AddNegativeProductTarget adds negative ASINs where Amazon takes them for the campaign; one already negative is 1005", async () => {
+    const widget: ProposedWidget = {
+      type: "NegativeProductTarget",
+      action: "AddNegativeProductTarget",
+      ...widgetEndpoints.campaignNegativeProductTargets(us.id, campaignId),
+      body: {},
+    };
+    const used = await proposeAndUse(widget, { negativeProductTargets: ["b0chatwid1", "B0CHATWID2"] });
+    expect(used.status, JSON.stringify(used.data)).toBe(200);
+    expect(used.data).toEqual({ campaignId, added: ["B0CHATWID1", "B0CHATWID2"] });
+    const stored = await env.DB.prepare(
+      "select expression from sp_targets where profile_id = ? and campaign_id = ? and kind in ('NEGATIVE', 'CAMPAIGN_NEGATIVE') and expression like '%B0CHATWID%' order by expression",
+    )
+      .bind(us.id, campaignId)
+      .all<{ expression: string }>();
+    // One clause an ad group for a MANUAL campaign, one for the campaign for an AUTO one.
+    expect([...new Set(stored.results.map((row) => JSON.parse(row.expression)[0].value))]).toEqual([
+      "B0CHATWID1",
+      "B0CHATWID2",
+    ]);
+    const again = await proposeAndUse(widget, { negativeProductTargets: ["B0CHATWID1"] });
+    expect(again.status).toBe(400);
+    expect(again.data).toMatchObject({ code: 1005, field: "negativeProductTargets" });
   });
 });
