@@ -35,6 +35,7 @@ let unmanagedId: string;
 let original: AmazonCampaign;
 let tab: Tab;
 let keyword: Keyword;
+let asinTarget: { id: string; campaignId: string; expression: string; state: string; bidCents: number };
 const db = () => createDatabase(env.DB);
 
 /** The assistant's reply to one question, proposing `widget`: stored as the chat stores it. */
@@ -98,6 +99,14 @@ beforeAll(async () => {
   if (!enabledKeyword) throw new Error("an enabled US keyword expected");
   keyword = enabledKeyword;
   await markMigrated(us.id, keyword.campaignId);
+  const enabledTarget = await env.DB.prepare(
+    "select target_id as id, campaign_id as campaignId, expression, state, bid_cents as bidCents from sp_targets where profile_id = ? and kind = 'TARGET' and state = 'ENABLED' and bid_cents is not null and expression like '%ASIN_SAME_AS%' order by target_id limit 1",
+  )
+    .bind(us.id)
+    .first<typeof asinTarget>();
+  if (!enabledTarget) throw new Error("an enabled US ASIN target expected");
+  asinTarget = enabledTarget;
+  await markMigrated(us.id, asinTarget.campaignId);
   chatId = (await call("/api/chats", { cookie: seller.cookie })).json.data.id;
   tab = await openTab(seller.cookie);
 }, 180_000);
@@ -111,6 +120,9 @@ afterAll(async () => {
   ]);
   await mutate(client, us.amazonProfileId, "keywords", "update", [
     { keywordId: keyword.id, state: keyword.state, bid: keyword.bidCents / 100 },
+  ]);
+  await mutate(client, us.amazonProfileId, "targets", "update", [
+    { targetId: asinTarget.id, state: asinTarget.state, bid: asinTarget.bidCents / 100 },
   ]);
   const negatives = await env.DB.prepare(
     "select keyword_id as id from sp_keywords where profile_id = ? and campaign_id = ? and kind = 'CAMPAIGN_NEGATIVE' and keyword_text like 'chat widget %'",
@@ -347,5 +359,45 @@ describe("the other widget routes call the product's own changes", () => {
     const again = await proposeAndUse(widget, { negativeProductTargets: ["B0CHATWID1"] });
     expect(again.status).toBe(400);
     expect(again.data).toMatchObject({ code: 1005, field: "negativeProductTargets" });
+  });
+
+  it("ProductTarget UpdateBid and UpdateState set the ASIN target's bid and pause it by its ASIN on Amazon", async () => {
+    const onAmazonTarget = async () =>
+      (
+        await listAll<{ state: string; bid: number }>(
+          await adsClientOf(tokenId),
+          us.amazonProfileId,
+          "targets",
+          {
+            targetIdFilter: { include: [asinTarget.id] },
+          },
+        )
+      )[0];
+    const bid = asinTarget.bidCents === 66 ? 0.67 : 0.66;
+    const bidUsed = await proposeAndUse(
+      {
+        type: "ProductTarget",
+        action: "UpdateBid",
+        ...widgetEndpoints.productTargetBid(us.id, asinTarget.id),
+        body: {},
+      },
+      { bid },
+    );
+    expect(bidUsed.status, JSON.stringify(bidUsed.data)).toBe(200);
+    expect((await onAmazonTarget())?.bid).toBe(bid);
+
+    const asin = JSON.parse(asinTarget.expression)[0].value as string;
+    const paused = await proposeAndUse(
+      {
+        type: "ProductTarget",
+        action: "UpdateState",
+        ...widgetEndpoints.campaignProductTargetsState(us.id, asinTarget.campaignId),
+        body: { state: "PAUSED" },
+      },
+      { productTargets: [asin] },
+    );
+    expect(paused.status, JSON.stringify(paused.data)).toBe(200);
+    expect(paused.data.ids).toEqual([asinTarget.id]);
+    expect((await onAmazonTarget())?.state).toBe("PAUSED");
   });
 });
