@@ -11,6 +11,7 @@ export default defineConfig({
     "./worker/db/profile-daily-totals-schema.ts",
     "./worker/db/automation-schema.ts",
     "./worker/db/billing-schema.ts",
+    "./worker/db/chat-schema.ts",
   ],
   out: "./migrations",
 });

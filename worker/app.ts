@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { csrf } from "hono/csrf";
 import type { AppEnv } from "./app-env";
 import { authConfig } from "./auth/auth-config";
+import { requireChatEligibility } from "./middleware/chat-eligibility";
 import { database } from "./middleware/database";
 import { handleError, handleNotFound } from "./middleware/error-handler";
 import { withProfileAccess } from "./middleware/profile-access";
@@ -20,6 +21,7 @@ import { amazonSearchRoutes } from "./routes/amazon-search";
 import { automationRoutes } from "./routes/automation";
 import { brandRoutes } from "./routes/brands";
 import { campaignsRoutes } from "./routes/campaigns";
+import { chatRoutes } from "./routes/chats";
 import { clockRoutes } from "./routes/clock";
 import { competitorRoutes } from "./routes/competitors";
 import { connectedAccountsRoutes } from "./routes/connected-accounts";
@@ -33,6 +35,7 @@ import { supportRoutes } from "./routes/support";
 import { syncStatusRoutes } from "./routes/sync-status";
 import { targetRoutes } from "./routes/targets";
 import { signUpRoutes, usersRoutes } from "./routes/users";
+import { widgetActionRoutes } from "./routes/widget-actions";
 
 /**
  * The API up to its gates: the middleware every request passes, the routes open to anyone, then the
@@ -80,7 +83,12 @@ export const api = gatedApi()
   .route("/competitors", competitorRoutes)
   .route("/targets", targetRoutes)
   .route("/keywords", keywordRoutes)
-  .route("/automation", automationRoutes);
+  .route("/automation", automationRoutes)
+  // The AI assistant: only for the chat's plans and under the ad limit (1001, 1002), widgets included.
+  .use("/chats/*", requireChatEligibility())
+  .use("/widget-actions/*", requireChatEligibility())
+  .route("/chats", chatRoutes)
+  .route("/widget-actions", widgetActionRoutes);
 
 /** The Worker's app around an API: under /api, each :profileId route checked, our 404 and error envelopes. */
 export const appServing = (routes: Hono<AppEnv>) =>

@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { NO_SUBSCRIPTION_MESSAGE } from "../../worker/contracts/billing/product-access";
+import { CHAT_PLAN_MESSAGE } from "../../worker/contracts/chat/chat-eligibility";
 import { isOpenWithoutSubscription } from "../../worker/middleware/open-without-subscription";
 import { signedInUser } from "./support/accounts";
 import { sandboxControl } from "./support/amazon";
@@ -42,13 +43,24 @@ async function signedInRoutes() {
   return found;
 }
 
-/** The routes of `routes` that answer 403/1001 to the seller. */
-async function refusedFor(cookie: string, routes: Route[]) {
+/** The AI assistant's routes: they need one of the chat's plans as well (document 001 §2), so no trial. */
+const isChatRoute = ({ path }: Route) => /^\/api\/(chats|widget-actions)(\/|$)/.test(path);
+
+/**
+ * The routes of `routes` that answer 403/1001 to the seller for want of a trial or subscription. The
+ * chat's routes refusing a seller with no plan (a trial) answer 1001 with the chat's own message: listed
+ * apart, in `chatRefused`.
+ */
+async function refusedFor(cookie: string, routes: Route[], chatRefused: string[] = []) {
   const refused: string[] = [];
   for (const route of routes) {
     const { status, json } = await request(route, cookie);
     if (json?.data?.code === 1001) {
       expect(status, name(route)).toBe(403);
+      if (json.data.message === CHAT_PLAN_MESSAGE && isChatRoute(route)) {
+        chatRefused.push(name(route));
+        continue;
+      }
       expect(json.data.message, name(route)).toBe(NO_SUBSCRIPTION_MESSAGE);
       refused.push(name(route));
     }
@@ -103,8 +115,11 @@ describe("the subscription gate (1001)", () => {
     );
   });
 
-  it("lets a seller in trial through every route", async () => {
-    expect(await refusedFor(trialOnly.cookie, signedIn)).toEqual([]);
+  it("lets a seller in trial through every route, but the chat's, which needs a plan", async () => {
+    const chatRefused: string[] = [];
+    expect(await refusedFor(trialOnly.cookie, signedIn, chatRefused)).toEqual([]);
+    expect(chatRefused).toEqual(signedIn.filter(isChatRoute).map(name));
+    expect(chatRefused.length).toBeGreaterThan(10);
     expect((await accountList(trialOnly.cookie)).status).toBe(200);
   });
 
@@ -125,7 +140,9 @@ describe("the subscription gate (1001)", () => {
 
   it("lets a subscriber through after the trial", async () => {
     expect((await call("/api/users", { cookie: subscriber.cookie })).json.data.tariffPlan).toBe("SCALE_UP");
-    expect(await refusedFor(subscriber.cookie, signedIn)).toEqual([]);
+    const chatRefused: string[] = [];
+    expect(await refusedFor(subscriber.cookie, signedIn, chatRefused)).toEqual([]);
+    expect(chatRefused).toEqual([]);
     expect((await accountList(subscriber.cookie)).status).toBe(200);
   });
 

@@ -81,6 +81,13 @@ export async function isManagedCampaign(db: Database, profileId: number, campaig
   return built !== undefined || managed !== undefined;
 }
 
+/** 1006 unless Skupilot manages the campaign on this profile (isManagedCampaign). */
+export async function requireManagedCampaignId(db: Database, profileId: number, campaignId: string) {
+  if (!(await isManagedCampaign(db, profileId, campaignId))) {
+    throw new ApiError(1006, "This campaign is not one Skupilot manages on this profile.");
+  }
+}
+
 /**
  * Where new keywords (KEYWORD) or ASIN targets (PRODUCT) of the SKU go: its campaign's ad group.
  * Adding needs the SKU advertised (spec 001 §4): 1005 otherwise.

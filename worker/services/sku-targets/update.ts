@@ -16,7 +16,7 @@ export const NOT_TOGGLEABLE_MESSAGE = "Only an enabled or paused item can be swi
 export const NOT_ENABLED_MESSAGE = "Only an enabled item can be changed";
 
 /** The synced row of a target or negative of one of the profile's managed campaigns; 1006 otherwise. */
-async function requireSkuTarget(
+export async function requireSkuTarget(
   db: Database,
   profileId: number,
   targetId: string,

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import type { ProposedWidget } from "../../../worker/assistant/assistant";
+import { widgetEndpoints } from "../../../worker/contracts/chat/widget-actions";
+import {
+  checkProposedWidget,
+  widgetTargetOf,
+  withoutWidgetPlace,
+} from "../../../worker/services/chat/widget-check";
+
+const budget = (body: Record<string, unknown> = {}): ProposedWidget => ({
+  type: "Campaign",
+  action: "UpdateDailyBudget",
+  ...widgetEndpoints.campaignDailyBudget(12, "cmp-1"),
+  body,
+});
+
+describe("widgetTargetOf", () => {
+  it("finds each route of widgetEndpoints with the profile and entity its path names", () => {
+    expect(widgetTargetOf("PUT", "/api/widget-actions/12/campaigns/cmp-1/daily-budget")).toEqual({
+      route: "campaignDailyBudget",
+      profileId: 12,
+      entityId: "cmp-1",
+    });
+    for (const [route, make] of Object.entries(widgetEndpoints)) {
+      const { method, endpoint } = make(7, 31 as never);
+      expect(widgetTargetOf(method, endpoint), route).toEqual({ route, profileId: 7, entityId: "31" });
+    }
+  });
+
+  it("refuses another method, a path of no widget route, or one only like it", () => {
+    expect(widgetTargetOf("POST", "/api/widget-actions/12/campaigns/cmp-1/daily-budget")).toBeNull();
+    expect(widgetTargetOf("PUT", "/api/campaigns/12/cmp-1")).toBeNull();
+    expect(widgetTargetOf("PUT", "/api/widget-actions/12/campaigns/cmp-1/daily-budget/")).toBeNull();
+    expect(widgetTargetOf("PUT", "/api/widget-actions/012/campaigns/cmp-1/daily-budget")).toBeNull();
+    expect(
+      widgetTargetOf("PUT", "https://evil.test/api/widget-actions/12/campaigns/cmp-1/daily-budget"),
+    ).toBeNull();
+    expect(widgetTargetOf("POST", "/api/widget-actions/12/skus/abc/keywords")).toBeNull();
+    expect(widgetTargetOf("DELETE", "/api/widget-actions/12/campaigns/cmp-1/state")).toBeNull();
+  });
+});
+
+describe("checkProposedWidget", () => {
+  it("keeps a widget of a widget route, its type, action and fields; messageId is the chat's to set", () => {
+    const check = checkProposedWidget({
+      ...budget({ dailyBudget: 25, messageId: "x" }),
+      name: "Raise budget",
+    });
+    expect(check).toEqual({
+      ok: true,
+      target: { route: "campaignDailyBudget", profileId: 12, entityId: "cmp-1" },
+      widget: {
+        type: "Campaign",
+        action: "UpdateDailyBudget",
+        name: "Raise budget",
+        method: "PUT",
+        endpoint: "/api/widget-actions/12/campaigns/cmp-1/daily-budget",
+        body: { dailyBudget: 25 },
+      },
+    });
+  });
+
+  it("drops a type or action that is not the route's", () => {
+    expect(checkProposedWidget({ ...budget(), action: "UpdateState" }).ok).toBe(false);
+    expect(checkProposedWidget({ ...budget(), type: "Keyword" }).ok).toBe(false);
+  });
+
+  it("drops a body field the route does not take, or an invalid value", () => {
+    expect(checkProposedWidget(budget({ bid: 1 })).ok).toBe(false);
+    expect(checkProposedWidget(budget({ dailyBudget: 0.5 })).ok).toBe(false);
+    expect(checkProposedWidget(budget({ state: "PAUSED" })).ok).toBe(false);
+    expect(checkProposedWidget({ ...budget(), body: null as never }).ok).toBe(false);
+    expect(checkProposedWidget({ ...budget(), body: [] as never }).ok).toBe(false);
+  });
+
+  it("needs ENABLED or PAUSED on the routes that switch a state", () => {
+    const pause = {
+      type: "Campaign",
+      action: "UpdateState",
+      ...widgetEndpoints.campaignState(3, "c"),
+    } as const;
+    expect(checkProposedWidget({ ...pause, body: {} }).ok).toBe(false);
+    expect(checkProposedWidget({ ...pause, body: { state: "ARCHIVED" } }).ok).toBe(false);
+    expect(checkProposedWidget({ ...pause, body: { state: "PAUSED" } }).ok).toBe(true);
+    const keywords = {
+      type: "Keyword",
+      action: "UpdateState",
+      ...widgetEndpoints.campaignKeywordsState(3, "c"),
+    } as const;
+    expect(checkProposedWidget({ ...keywords, body: { state: "ENABLED" } }).ok).toBe(true);
+  });
+});
+
+describe("withoutWidgetPlace", () => {
+  it("takes the {widget} place out of a reply whose widget was dropped", () => {
+    expect(withoutWidgetPlace("Raise it:\n\n{widget}")).toBe("Raise it:");
+    expect(withoutWidgetPlace("Raise {widget} now")).toBe("Raise  now");
+  });
+});

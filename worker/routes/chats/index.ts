@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env";
+import {
+  chatMessagesQuerySchema,
+  chatParamSchema,
+  newChatMessageSchema,
+} from "../../contracts/chat/chat.schemas";
+import { validate } from "../../middleware/validate";
+import { chatReplier } from "../../services/chat/assistant-for";
+import { requireOwnChat, sellerChat } from "../../services/chat/chats";
+import { clearChat, messagePage } from "../../services/chat/messages";
+import { postMessage } from "../../services/chat/post-message";
+import { reply } from "../../services/chat/reply";
+import { ok } from "../respond";
+
+const chatParam = validate("param", chatParamSchema);
+
+/** /api/chats (document 001 §4, §7; issue 19): the seller's chat with the AI assistant. */
+export const chatRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => ok(c, await sellerChat(c.var.db, c.var.user.id)))
+  .get("/:chatId/messages", chatParam, validate("query", chatMessagesQuerySchema), async (c) => {
+    const chat = await requireOwnChat(c.var.db, c.var.user.id, c.req.valid("param").chatId);
+    return ok(c, await messagePage(c.var.db, chat.id, c.req.valid("query").cursor));
+  })
+  // Answers the stored message at once; the reply comes over the seller's channel.
+  .post("/:chatId/messages", chatParam, validate("json", newChatMessageSchema), async (c) => {
+    const { db, user } = c.var;
+    const chat = await requireOwnChat(db, user.id, c.req.valid("param").chatId);
+    const { message, question } = await postMessage(db, c.env, user.id, chat.id, c.req.valid("json").text);
+    c.executionCtx.waitUntil(reply(chatReplier(db, c.env, user.id), question));
+    return ok(c, message);
+  })
+  .patch("/:chatId/clear", chatParam, async (c) => {
+    const chat = await requireOwnChat(c.var.db, c.var.user.id, c.req.valid("param").chatId);
+    await clearChat(c.var.db, chat.id);
+    return ok(c, { id: chat.id });
+  });

@@ -1,0 +1,33 @@
+import { marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock";
+import type { ChatMessage } from "../../contracts/realtime/chat-message-events";
+import type { Database } from "../../db/client";
+import { listOwnProfiles } from "../amazon-accounts/own-profile";
+import { addMessage, recentTurns } from "./messages";
+import type { Question } from "./reply";
+
+/** Earlier messages an engine sees with a question. */
+const HISTORY_TURNS = 20;
+
+/** Today in the seller's first profile's marketplace (UTC when none is connected yet). */
+async function sellerToday(db: Database, env: Env, userId: string) {
+  const [profile] = await listOwnProfiles(db, userId);
+  return marketplaceToday(profile?.timezone ?? "UTC", await marketplaceNow(env));
+}
+
+/**
+ * POST /chats/{chatId}/messages: stores the seller's message and the reply's TYPING message after it;
+ * answers the seller's message and the question the engine is to answer (reply.ts).
+ */
+export async function postMessage(
+  db: Database,
+  env: Env,
+  userId: string,
+  chatId: string,
+  text: string,
+): Promise<{ message: ChatMessage; question: Question }> {
+  const today = await sellerToday(db, env, userId);
+  const history = await recentTurns(db, chatId, HISTORY_TURNS);
+  const message = await addMessage(db, { chatId, sender: "USER", status: "COMPLETED", text });
+  const typing = await addMessage(db, { chatId, sender: "AI", status: "TYPING", text: "" });
+  return { message, question: { typing, text, history, today } };
+}
