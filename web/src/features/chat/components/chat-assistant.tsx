@@ -1,11 +1,15 @@
 import { IconButton, Popover, Portal } from "@chakra-ui/react";
 import { MessageCircle, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useCurrentUser } from "../../auth/api/current-user";
 import { useChat } from "../api/use-chat";
 import { useWidgetAction } from "../api/use-widget-action";
+import { CHAT_TITLE } from "../lib/chat-constants";
 import { isChatEligible } from "../lib/chat-eligibility";
-import { CHAT_TITLE, ChatPanel } from "./chat-panel";
+import { ChatLoading } from "./chat-loading";
+
+/** The panel and its markdown renderer are fetched the first time it opens. */
+const ChatPanel = lazy(() => import("./chat-panel").then((module) => ({ default: module.ChatPanel })));
 
 /**
  * The AI assistant (document 001 §2): a round button at the bottom right that opens and closes the
@@ -57,18 +61,21 @@ function ChatLauncher() {
         <Popover.Positioner>
           <Popover.Content
             data-testid="chat-panel"
+            aria-label={CHAT_TITLE}
             css={{ "--popover-size": "sizes.md", "--popover-mobile-size": "100dvw" }}
-            height={{ base: "calc(100dvh - 96px)", sm: "min(640px, calc(100dvh - 120px))" }}
+            height={{ base: "calc(100dvh - 76px)", sm: "min(640px, calc(100dvh - 120px))" }}
             borderRadius={{ base: "0", sm: "l3" }}
             overflow="hidden"
           >
-            <ChatPanel
-              chat={chat}
-              widgets={widgets}
-              draft={draft}
-              onDraftChange={setDraft}
-              inputRef={inputRef}
-            />
+            <Suspense fallback={<ChatLoading />}>
+              <ChatPanel
+                chat={chat}
+                widgets={widgets}
+                draft={draft}
+                onDraftChange={setDraft}
+                inputRef={inputRef}
+              />
+            </Suspense>
           </Popover.Content>
         </Popover.Positioner>
       </Portal>

@@ -1,17 +1,17 @@
-import { Center, HStack, Popover, Spinner } from "@chakra-ui/react";
+import { Center, Heading, HStack, Popover } from "@chakra-ui/react";
 import { widgetInput } from "@contracts/chat/widget-actions";
 import type { ChatMessage } from "@contracts/realtime/chat-message-events";
 import { type Ref, useState } from "react";
 import { ErrorView } from "../../../components/ui/error-view";
 import type { ChatState } from "../api/use-chat";
 import type { useWidgetAction } from "../api/use-widget-action";
+import { CHAT_TITLE } from "../lib/chat-constants";
 import { widgetLabel } from "../lib/message-text";
+import { ChatLoading } from "./chat-loading";
 import { ChatOptionsMenu } from "./chat-options-menu";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { WidgetInputDialog } from "./widget-input-dialog";
-
-export const CHAT_TITLE = "Chat with an AI assistant";
 
 type ChatPanelProps = {
   chat: ChatState;
@@ -37,8 +37,10 @@ export function ChatPanel({ chat, widgets, draft, onDraftChange, inputRef }: Cha
   return (
     <>
       <HStack justify="space-between" gap="2" ps="4" pe="2" py="2" borderBottomWidth="1px">
-        <Popover.Title fontWeight="semibold" textStyle="md">
-          {CHAT_TITLE}
+        <Popover.Title asChild>
+          <Heading as="h2" textStyle="md" fontWeight="semibold">
+            {CHAT_TITLE}
+          </Heading>
         </Popover.Title>
         <ChatOptionsMenu
           disabled={!chat.chatId || chat.clear.isPending}
@@ -50,9 +52,7 @@ export function ChatPanel({ chat, widgets, draft, onDraftChange, inputRef }: Cha
           <ErrorView message={chat.error.message} onRetry={chat.retry} />
         </Center>
       ) : chat.loading ? (
-        <Center flex="1">
-          <Spinner color="blue.solid" aria-label="Loading the chat" />
-        </Center>
+        <ChatLoading />
       ) : (
         <MessageList
           messages={chat.messages}

@@ -8,3 +8,6 @@ export const INFINITE_SCROLL_THRESHOLD = 0.8;
 
 /** The list scrolls to the bottom this long after a new message arrives. */
 export const SCROLL_TO_BOTTOM_DELAY_MS = 10;
+
+/** Document 001 §2: the panel's title. */
+export const CHAT_TITLE = "Chat with an AI assistant";
