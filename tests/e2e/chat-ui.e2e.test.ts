@@ -265,6 +265,17 @@ describe("the chat with the AI assistant (document 001 §2–§5, §7, §9)", ()
     await visible(links.getByText("this one"));
 
     await screenshot(page, "chat-panel-light");
+
+    // A reply completed while the channel was down: the messages read after the reconnect end the loader.
+    await chat.push("MESSAGE_TYPING", chatMessage("ai-late", { status: "TYPING", text: "" }));
+    await visible(loader);
+    chat.stored.push(chatMessage("ai-late", { text: "The answer sent while the channel was down." }));
+    await chat.sockets[0]?.close({ code: 1012, reason: "service restart" });
+    await visible(messagesOf(page).filter({ hasText: "The answer sent while the channel was down." }));
+    await gone(loader);
+    expect(await send.isDisabled()).toBe(true);
+    await box.fill("Thanks");
+    expect(await send.isDisabled()).toBe(false);
   }, 120_000);
 
   it("runs a widget through the input modal: a number, its spinner, the others waiting, success, the refetch, the used tooltip", async () => {

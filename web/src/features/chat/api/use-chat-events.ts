@@ -10,7 +10,11 @@ import { useChatCache } from "./use-chat-cache";
  * MESSAGE_COMPLETED and MESSAGE_FAILED add the message and turn it off, MESSAGE_UPDATED replaces the
  * message. After the channel comes back the messages are read again (events may have been missed).
  */
-export function useChatEvents(chatId: string | undefined, setTyping: (typing: boolean) => void) {
+export function useChatEvents(
+  chatId: string | undefined,
+  /** null: as the messages read say (the newest one still TYPING or not). */
+  setTyping: (typing: boolean | null) => void,
+) {
   const { put } = useChatCache();
   useRealtimeEvent((event) => {
     if (event.key !== CHAT_MESSAGE_KEY || !chatId || event.data.chatId !== chatId) return;
@@ -36,7 +40,9 @@ export function useChatEvents(chatId: string | undefined, setTyping: (typing: bo
     const { connected: before, everOpen } = previous.current;
     previous.current = { connected, everOpen: everOpen || connected };
     // Only a reopen after a drop: the first open follows the first read, which missed nothing.
-    if (connected && !before && everOpen && chatId)
-      void queryClient.invalidateQueries({ queryKey: chatMessagesKey(chatId) });
-  }, [connected, chatId, queryClient]);
+    if (!connected || before || !everOpen || !chatId) return;
+    // The reply's completion may be among the missed events: the messages read again decide the loader.
+    setTyping(null);
+    void queryClient.invalidateQueries({ queryKey: chatMessagesKey(chatId) });
+  }, [connected, chatId, queryClient, setTyping]);
 }

@@ -1,4 +1,4 @@
-import { Center, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Center, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { ChatMessage } from "@contracts/realtime/chat-message-events";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { SCROLL_THROTTLE_MS, SCROLL_TO_BOTTOM_DELAY_MS } from "../lib/chat-constants";
@@ -77,35 +77,38 @@ export function MessageList({
   }, [newestId, typing]);
 
   return (
-    <Stack
-      ref={box}
-      data-testid="chat-messages"
-      role="log"
-      aria-label="Messages"
-      flex="1"
-      minHeight="0"
-      overflowY="auto"
-      overscrollBehavior="contain"
-      gap="3"
-      px="4"
-      py="3"
-    >
+    <Box position="relative" flex="1" minHeight="0" display="flex" flexDirection="column">
+      {/* Over the list, not in it: the messages in view do not move while older ones load. */}
       {loadingOlder && (
-        <Center py="1">
+        <Center position="absolute" top="2" insetX="0" zIndex="1" pointerEvents="none">
           <Spinner size="sm" color="fg.muted" aria-label="Loading older messages" />
         </Center>
       )}
-      {messages.length === 0 && !typing && (
-        <Center flex="1" px="4">
-          <Text textStyle="sm" color="fg.muted" textAlign="center">
-            Ask about your campaigns, search terms, budgets or what the automation changed.
-          </Text>
-        </Center>
-      )}
-      {messages.map((message) => (
-        <MessageBubble key={message.id} message={message} runningId={runningId} onRunWidget={onRunWidget} />
-      ))}
-      {typing && <TypingLoader />}
-    </Stack>
+      <Stack
+        ref={box}
+        data-testid="chat-messages"
+        role="log"
+        aria-label="Messages"
+        flex="1"
+        minHeight="0"
+        overflowY="auto"
+        overscrollBehavior="contain"
+        gap="3"
+        px="4"
+        py="3"
+      >
+        {messages.length === 0 && !typing && (
+          <Center flex="1" px="4">
+            <Text textStyle="sm" color="fg.muted" textAlign="center">
+              Ask about your campaigns, search terms, budgets or what the automation changed.
+            </Text>
+          </Center>
+        )}
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} runningId={runningId} onRunWidget={onRunWidget} />
+        ))}
+        {typing && <TypingLoader />}
+      </Stack>
+    </Box>
   );
 }
