@@ -276,6 +276,17 @@ describe("the chat with the AI assistant (document 001 §2–§5, §7, §9)", ()
     expect(await send.isDisabled()).toBe(true);
     await box.fill("Thanks");
     expect(await send.isDisabled()).toBe(false);
+
+    // A failed answer is shown as a message like any other, and ends the typing.
+    await chat.push("MESSAGE_TYPING", chatMessage("ai-failed", { status: "TYPING", text: "" }));
+    await visible(loader);
+    await chat.push(
+      "MESSAGE_FAILED",
+      chatMessage("ai-failed", { status: "FAILED", text: "Sorry, I could not answer that." }),
+    );
+    await visible(messagesOf(page).filter({ hasText: "Sorry, I could not answer that." }));
+    await gone(loader);
+    await expect.poll(() => scrolledToBottom(page)).toBe(true);
   }, 120_000);
 
   it("runs a widget through the input modal: a number, its spinner, the others waiting, success, the refetch, the used tooltip", async () => {
@@ -360,6 +371,7 @@ describe("the chat with the AI assistant (document 001 §2–§5, §7, §9)", ()
     expect(await terms.inputValue()).toBe("free");
     await terms.fill(" free , , used socks ,");
     await visible(negatives.getByText("Entered values:"));
+    await screenshot(page, "chat-widget-modal");
     expect(
       await negatives.getByRole("list", { name: "Entered values" }).getByRole("listitem").allInnerTexts(),
     ).toEqual(["free", "used socks"]);

@@ -1,4 +1,4 @@
-import { Box, Link } from "@chakra-ui/react";
+import { Box, Image, Link } from "@chakra-ui/react";
 import type { ComponentProps } from "react";
 import Markdown from "react-markdown";
 import { allowedUrl } from "../lib/link-schemes";
@@ -11,6 +11,12 @@ function ChatLink({ href, children }: ComponentProps<"a">) {
       {children}
     </Link>
   );
+}
+
+/** An image whose address is not allowed reads as its alt text, not a broken image. */
+function ChatImage({ src, alt }: ComponentProps<"img">) {
+  if (!src) return <span>{alt}</span>;
+  return <Image src={src} alt={alt} maxWidth="100%" borderRadius="md" />;
 }
 
 /** A message's text as markdown (react-markdown: no raw HTML), links only for document 001 §9's schemes. */
@@ -32,7 +38,7 @@ export function MessageMarkdown({ text }: { text: string }) {
         "& h1, & h2, & h3, & h4": { fontWeight: "semibold" },
       }}
     >
-      <Markdown skipHtml urlTransform={allowedUrl} components={{ a: ChatLink }}>
+      <Markdown skipHtml urlTransform={allowedUrl} components={{ a: ChatLink, img: ChatImage }}>
         {text}
       </Markdown>
     </Box>
