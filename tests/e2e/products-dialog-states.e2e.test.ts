@@ -4,7 +4,7 @@ import type {
   AdvertisedSku,
   MarketplaceProduct,
 } from "../../worker/contracts/advertised-skus/advertised-sku";
-import { answerApi, connectedAccount, withConnectedAccount } from "./support/api-overrides";
+import { answerApi, connectedAccount, withConnectedAccount, withUserFields } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
 import { focusTip } from "./support/ui";
 import { signUpThroughForm } from "./support/users";
@@ -79,20 +79,6 @@ async function answerList(page: Page, status: number, body: unknown, delayMs = 0
     async (route) => {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       return route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
-    },
-  );
-}
-
-/** The signed-in user as the API answers it, with the month's ad limit reached. */
-async function withAdLimitReached(page: Page) {
-  await page.route(
-    (url) => url.pathname === "/api/users",
-    async (route) => {
-      if (route.request().method() !== "GET") return route.continue();
-      const response = await route.fetch();
-      const answer = await response.json();
-      if (answer?.data) answer.data.isAdLimitReached = true;
-      return route.fulfill({ response, json: answer });
     },
   );
 }
@@ -185,7 +171,7 @@ describe("the Products dialog's and the SKU list's other states (spec 001 ยง2, ย
     const { page } = browser;
     await signUpWithAccount(page);
     await answerList(page, 200, ok({ advertisedSKUs: [sku(1)], totalCount: 1, totalPages: 1 }));
-    await withAdLimitReached(page);
+    await withUserFields(page, { isAdLimitReached: true });
     await page.goto("/advertised-sku");
     await visible(page.getByRole("dialog", { name: "Ad limit reached" }));
     await page.keyboard.press("Escape");

@@ -29,6 +29,23 @@ export const connectedAccount = {
   ],
 };
 
+/**
+ * The signed-in user as the API answers them, with `fields` over their own (a plan, the ad limit);
+ * read at each request, so a test may change `fields` before a reload.
+ */
+export async function withUserFields(page: Page, fields: Record<string, unknown>) {
+  await page.route(
+    (url) => url.pathname === "/api/users",
+    async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const response = await route.fetch();
+      const answer = await response.json();
+      if (answer?.data) Object.assign(answer.data, fields);
+      return route.fulfill({ response, json: answer });
+    },
+  );
+}
+
 export const withConnectedAccount = (page: Page) =>
   answerApi(page, "/amazon/profiles", 200, { status: "SUCCESS", data: [connectedAccount] });
 

@@ -22,7 +22,7 @@ export const isNoSubscription = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 403 && error.code === ErrorCode.NO_SUBSCRIPTION;
 
 /** Same-origin with the session cookie; a request that sends nothing asks for JSON. */
-const sameOriginFetch: typeof fetch = (input, init) => {
+export const sameOriginFetch: typeof fetch = (input, init) => {
   const headers = new Headers(init?.headers);
   if (!headers.has("Content-Type")) headers.set("Accept", "application/json");
   return fetch(input, { ...init, headers, credentials: "same-origin" });
@@ -52,10 +52,16 @@ export type ResponseData<Response> =
 export async function call<Response extends ClientResponse<unknown, number, string>>(
   request: Promise<Response>,
 ): Promise<ResponseData<Response>> {
-  const response = await request;
-  const envelope = (await response.json().catch(() => undefined)) as
-    | Envelope<ResponseData<Response>>
-    | undefined;
+  return envelopeData<ResponseData<Response>>(await request);
+}
+
+/** A response's envelope data, or ApiRequestError: for `call`, and for addresses known only at run time. */
+export async function envelopeData<Data>(response: {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}): Promise<Data> {
+  const envelope = (await response.json().catch(() => undefined)) as Envelope<Data> | undefined;
   if (response.ok && envelope?.status === "SUCCESS") return envelope.data;
   throw new ApiRequestError(
     response.status,

@@ -5,6 +5,7 @@ import { AccountsProvider } from "../features/accounts/accounts-provider";
 import { useAmazonAccounts } from "../features/accounts/api/amazon-accounts";
 import { useConnectCallback } from "../features/accounts/api/use-connect-callback";
 import { AdLimitDialog } from "../features/billing/ad-limit-dialog";
+import { ChatAssistant } from "../features/chat/components/chat-assistant";
 import { WelcomeTourDialog } from "../features/onboarding/welcome-tour-dialog";
 import { RealtimeProvider } from "../features/realtime/realtime-provider";
 import { WhatsNewNotice } from "../features/whats-new/whats-new-notice";
@@ -41,6 +42,7 @@ export function SignedInApp() {
           {area !== "billing" && <WelcomeTourDialog />}
           {area === "main" && <AdLimitDialog />}
           {area === "main" && <WhatsNewNotice />}
+          {area !== "billing" && <ChatAssistant />}
         </AccountsProvider>
       </RealtimeProvider>
     </LazyPagesBoundary>

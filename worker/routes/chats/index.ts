@@ -6,7 +6,7 @@ import {
   newChatMessageSchema,
 } from "../../contracts/chat/chat.schemas";
 import { validate } from "../../middleware/validate";
-import { chatReplier } from "../../services/chat/assistant-for";
+import { chatReplier } from "../../services/chat/chat-replier";
 import { requireOwnChat, sellerChat } from "../../services/chat/chats";
 import { clearChat, messagePage } from "../../services/chat/messages";
 import { postMessage } from "../../services/chat/post-message";

@@ -11,7 +11,8 @@ export function AppLayout({ variant }: { variant: NavVariant }) {
     <Flex minHeight="100vh" direction={{ base: "column", md: "row" }}>
       <SideNav variant={variant} />
       <MobileNav variant={variant} />
-      <Stack as="main" flex="1" minWidth="0" px={{ base: "4", md: "8" }} py="6" gap="0">
+      {/* The bottom padding keeps the footer clear of the floating chat button. */}
+      <Stack as="main" flex="1" minWidth="0" px={{ base: "4", md: "8" }} pt="6" pb="20" gap="0">
         <Outlet />
         <Footer />
       </Stack>

@@ -1,0 +1,46 @@
+import { Box, Image, Link } from "@chakra-ui/react";
+import type { ComponentProps } from "react";
+import Markdown from "react-markdown";
+import { allowedUrl } from "../lib/link-schemes";
+
+/** A link with an allowed scheme opens in a new tab; any other ("" from allowedUrl) reads as its text. */
+function ChatLink({ href, children }: ComponentProps<"a">) {
+  if (!href) return <span>{children}</span>;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" color="blue.fg" textDecoration="underline">
+      {children}
+    </Link>
+  );
+}
+
+/** An image whose address is not allowed reads as its alt text, not a broken image. */
+function ChatImage({ src, alt }: ComponentProps<"img">) {
+  if (!src) return <span>{alt}</span>;
+  return <Image src={src} alt={alt} maxWidth="100%" borderRadius="md" />;
+}
+
+/** A message's text as markdown (react-markdown: no raw HTML), links only for document 001 §9's schemes. */
+export function MessageMarkdown({ text }: { text: string }) {
+  if (text.trim() === "") return null;
+  return (
+    <Box
+      css={{
+        overflowWrap: "anywhere",
+        "& > * + *": { marginTop: "2" },
+        "& ul, & ol": { paddingInlineStart: "5" },
+        "& ul": { listStyleType: "disc" },
+        "& ol": { listStyleType: "decimal" },
+        "& li + li": { marginTop: "1" },
+        "& code": { fontFamily: "mono", fontSize: "0.9em", bg: "bg.emphasized", px: "1", borderRadius: "sm" },
+        "& pre": { overflowX: "auto", bg: "bg.emphasized", p: "2", borderRadius: "md" },
+        "& table": { display: "block", overflowX: "auto", borderCollapse: "collapse" },
+        "& th, & td": { border: "1px solid", borderColor: "border", px: "2", py: "1", textAlign: "start" },
+        "& h1, & h2, & h3, & h4": { fontWeight: "semibold" },
+      }}
+    >
+      <Markdown skipHtml urlTransform={allowedUrl} components={{ a: ChatLink, img: ChatImage }}>
+        {text}
+      </Markdown>
+    </Box>
+  );
+}
