@@ -3,7 +3,6 @@ import { advertisedSkuKey } from "../../../web/src/features/advertised-skus/deta
 import { campaignDetailKey, campaignReadsKey } from "../../../web/src/features/campaign/api/campaign-queries";
 import { campaignListKey } from "../../../web/src/features/campaign-lists/api/campaign-list-keys";
 import { endpointRequestInit } from "../../../web/src/features/chat/api/endpoint-request";
-import { isChatEligible } from "../../../web/src/features/chat/lib/chat-eligibility";
 import { ALLOWED_LINK_SCHEMES, allowedUrl } from "../../../web/src/features/chat/lib/link-schemes";
 import { splitAtWidget, widgetLabel } from "../../../web/src/features/chat/lib/message-text";
 import { keptScrollTop, reachedOlderThreshold } from "../../../web/src/features/chat/lib/scroll-position";
@@ -14,6 +13,7 @@ import {
   widgetInputValue,
 } from "../../../web/src/features/chat/lib/widget-input-value";
 import { refetchedAfter, widgetProfileId } from "../../../web/src/features/chat/lib/widget-refetches";
+import { isChatEligible } from "../../../worker/contracts/chat/chat-eligibility";
 import { widgetEndpoints, widgetInput } from "../../../worker/contracts/chat/widget-actions";
 import type { ChatWidget } from "../../../worker/contracts/realtime/chat-message-events";
 

@@ -1,4 +1,5 @@
 import { HStack, IconButton, Textarea } from "@chakra-ui/react";
+import { CHAT_TEXT_MAX_LENGTH } from "@contracts/chat/chat.schemas";
 import { SendHorizontal } from "lucide-react";
 import type { KeyboardEvent, Ref } from "react";
 
@@ -51,6 +52,7 @@ export function MessageComposer({
         rows={1}
         maxHeight="8lh"
         size="sm"
+        maxLength={CHAT_TEXT_MAX_LENGTH}
         value={text}
         onChange={(event) => onTextChange(event.target.value)}
         onKeyDown={onKeyDown}

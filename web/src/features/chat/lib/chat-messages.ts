@@ -1,7 +1,8 @@
+import type { ChatMessagesPage } from "@contracts/chat/chat.schemas";
 import type { ChatMessage } from "@contracts/realtime/chat-message-events";
 
 /** One page of GET /chats/{chatId}/messages: the newest page first, `next` the cursor of older ones (null: no more). */
-export type MessagePage = { messages: ChatMessage[]; next: string | null };
+export type MessagePage = ChatMessagesPage;
 
 const byTime = (a: ChatMessage, b: ChatMessage) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
