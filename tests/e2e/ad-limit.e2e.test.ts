@@ -14,6 +14,7 @@ import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
 import { connectDemoSeller, markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
+import { buyStartUp, planCard } from "./support/plans";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
@@ -42,18 +43,6 @@ const adLimitReached = (page: Page) =>
       ((await (await fetch("/api/users")).json()) as { data: { isAdLimitReached: boolean } }).data
         .isAdLimitReached,
   );
-
-const card = (page: Page, plan: string) => page.getByTestId(`plan-${plan}`);
-
-/** Settings › Subscriptions → Choose plan → the sandbox's hosted checkout → paid → back. */
-async function buyStartUp(page: Page) {
-  await page.goto("/settings#subscriptions");
-  const appOrigin = new URL(page.url()).origin;
-  await card(page, "START_UP").getByRole("button", { name: "Choose plan" }).click();
-  await page.getByRole("button", { name: "Pay $197.00" }).click();
-  await page.waitForURL((url) => url.origin === appOrigin && url.pathname === "/settings");
-  await visible(card(page, "START_UP").getByText("Your Plan"));
-}
 
 /** The dialog of spec 000 §2.2, opened by a fresh load of `path`. */
 async function adLimitDialog(page: Page, path: string) {
@@ -119,7 +108,7 @@ describe("the ad limit, from the month's spend against the plan's cap", () => {
       await adLimitDialog(page, "/settings#subscriptions");
       await page.keyboard.press("Escape");
       await gone(page.getByRole("dialog"));
-      await card(page, "SCALE_UP").getByRole("button", { name: "Switch to this plan" }).click();
+      await planCard(page, "SCALE_UP").getByRole("button", { name: "Switch to this plan" }).click();
       await page
         .getByRole("dialog", { name: "Switch to Scale Up?" })
         .getByRole("button", { name: "Switch plan" })
