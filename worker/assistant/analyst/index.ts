@@ -1,0 +1,2 @@
+export { type Intent, recogniseIntent } from "./intent";
+export { offlineAnalyst } from "./offline-analyst";
