@@ -106,7 +106,7 @@ describe("composeWastedSpend", () => {
       ],
       terms: [term("cheap dog bed")],
     });
-    expect(reply.text).toContain("$150.00 and €12.30");
+    expect(reply.text).toContain("€12.30 and $150.00");
     expect(reply.text).toContain("| Seller's own | $90.00 | 40 | 3 |");
     expect(reply.text).toContain("“cheap dog bed” in Dog Beds – Auto: $15.50, 20 clicks");
     // $60 over 30 days is $2 a day: $25 − $2 = $23 suggested.

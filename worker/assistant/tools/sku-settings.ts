@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { centsToDollars } from "../../contracts/metrics";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
@@ -11,7 +11,7 @@ export async function skuSettings(
   userId: string,
   query: { profileId?: number; sku?: string },
 ): Promise<SkuSettingsRow[]> {
-  const where: SQL[] = [inArray(advertisedSkus.profileId, sellerProfileIds(userId, query.profileId))];
+  const where: SQL[] = [sql`${advertisedSkus.profileId} in (${sellerProfileIds(userId, query.profileId)})`];
   if (query.sku !== undefined) where.push(eq(advertisedSkus.sku, query.sku));
   const rows = await db
     .select()
