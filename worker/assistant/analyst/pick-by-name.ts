@@ -1,3 +1,5 @@
+import type { AssistantReply } from "../assistant";
+
 /** The one row the seller meant by `name`: the only match, or the only exact (any case) one among several. */
 export type Picked<T> = { kind: "one"; row: T } | { kind: "none" } | { kind: "several"; rows: T[] };
 
@@ -17,3 +19,23 @@ export const whichOne = (what: string, name: string, names: string[]) =>
     .join(
       ", ",
     )}${names.length > 5 ? ` and ${names.length - 5} more` : ""}. Which one? Put its full name in quotes.`;
+
+/** The row the seller named, or the reply that asks again (none found, or several to choose from). */
+export function rowOrReply<T extends { name: string }>(
+  rows: T[],
+  name: string,
+  what: { one: string; several: string },
+): { row: T } | { reply: AssistantReply } {
+  const picked = pickByName(rows, name);
+  if (picked.kind === "one") return { row: picked.row };
+  if (picked.kind === "none") return { reply: { text: `I found no ${what.one} named “${name}”.` } };
+  return {
+    reply: {
+      text: whichOne(
+        what.several,
+        name,
+        picked.rows.map((row) => row.name),
+      ),
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { RANGE_FIGURES_OF_RUNNING_TOTALS } from "../../db/figures-sql";
 import { sellerProfileIds } from "../../db/seller-profile-ids";
 import type { FigureRow } from "../assistant";
 import { containsText, type FigureQuery, filterOrderLimit } from "./figure-order";
@@ -37,11 +38,7 @@ export async function campaignFigures(
     f as (
       select b.profileId, b.currency, atEnd.campaign_id as id, coalesce(c.name, atEnd.campaign_id) as name,
         c.state, m.campaign_id is not null as managed,
-        atEnd.impressions - coalesce(before.impressions, 0) as impressions,
-        atEnd.clicks - coalesce(before.clicks, 0) as clicks,
-        atEnd.cost_cents - coalesce(before.cost_cents, 0) as spendCents,
-        atEnd.sales_cents - coalesce(before.sales_cents, 0) as salesCents,
-        atEnd.orders - coalesce(before.orders, 0) as orders
+        ${RANGE_FIGURES_OF_RUNNING_TOTALS}
       from bounds b
       cross join campaign_running_totals atEnd
       left join campaign_running_totals before on before.profile_id = b.profileId

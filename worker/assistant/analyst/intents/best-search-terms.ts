@@ -3,21 +3,13 @@ import type { AnswerContext } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { figureTable, TABLE_ROWS } from "../figure-table";
 import { rangeText, sumsByCurrency } from "../format";
-import { searchTermRows } from "../search-term-rows";
+import { type SearchTermsData, searchTermsData } from "../search-term-rows";
 
-export type SearchTermsData = { range: NamedRange; terms: FigureRow[] };
+/** Most sales first, then most orders. */
+export const bySalesDesc = (a: FigureRow, b: FigureRow) => b.sales - a.sales || b.orders - a.orders;
 
-export const bestSearchTermsData = async (
-  context: AnswerContext,
-  range: NamedRange,
-): Promise<SearchTermsData> => ({
-  range,
-  terms: await searchTermRows(
-    context,
-    { range, minOrders: 1, sortBy: "sales", limit: TABLE_ROWS },
-    (a, b) => b.sales - a.sales || b.orders - a.orders,
-  ),
-});
+export const bestSearchTermsData = (context: AnswerContext, range: NamedRange): Promise<SearchTermsData> =>
+  searchTermsData(context, range, { minOrders: 1, sortBy: "sales", limit: TABLE_ROWS }, bySalesDesc);
 
 /** Best search terms: the most sales. */
 export function composeBestSearchTerms({ range, terms }: SearchTermsData): AssistantReply {

@@ -2,7 +2,7 @@ import type { AssistantReply, CampaignRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
 import { campaignsNamed, notManaged } from "../campaigns-named";
 import { money } from "../format";
-import { pickByName, whichOne } from "../pick-by-name";
+import { rowOrReply } from "../pick-by-name";
 import { campaignStateWidget, WIDGET } from "../widgets";
 
 export type CampaignStateData = { state: "ENABLED" | "PAUSED"; name?: string; campaigns: CampaignRow[] };
@@ -24,17 +24,9 @@ export function composeCampaignState({ state, name, campaigns }: CampaignStateDa
     return {
       text: `Which campaign should I ${verb(state)}? Name it in quotes, for example: ${verb(state)} campaign “Dog Beds – Auto”.`,
     };
-  const picked = pickByName(campaigns, name);
-  if (picked.kind === "none") return { text: `I found no campaign named “${name}”.` };
-  if (picked.kind === "several")
-    return {
-      text: whichOne(
-        "campaigns",
-        name,
-        picked.rows.map((row) => row.name),
-      ),
-    };
-  const campaign = picked.row;
+  const found = rowOrReply(campaigns, name, { one: "campaign", several: "campaigns" });
+  if ("reply" in found) return found.reply;
+  const campaign = found.row;
   if (!campaign.managed) return { text: notManaged(campaign.name) };
   if (campaign.state === state)
     return { text: `**${campaign.name}** is already ${state === "PAUSED" ? "paused" : "enabled"}.` };

@@ -2,7 +2,7 @@ import type { AssistantReply, CampaignRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
 import { campaignsNamed, notManaged } from "../campaigns-named";
 import { money } from "../format";
-import { pickByName, whichOne } from "../pick-by-name";
+import { rowOrReply } from "../pick-by-name";
 import { dailyBudgetWidget, WIDGET } from "../widgets";
 
 export type RaiseBudgetData = {
@@ -39,17 +39,9 @@ export function composeRaiseBudget({ name, amount, by, campaigns }: RaiseBudgetD
     return {
       text: "Which campaign's budget? Name it in quotes with the amount, for example: raise the budget of “Dog Beds – Auto” to $50.",
     };
-  const picked = pickByName(campaigns, name);
-  if (picked.kind === "none") return { text: `I found no campaign named “${name}”.` };
-  if (picked.kind === "several")
-    return {
-      text: whichOne(
-        "campaigns",
-        name,
-        picked.rows.map((row) => row.name),
-      ),
-    };
-  const campaign = picked.row;
+  const found = rowOrReply(campaigns, name, { one: "campaign", several: "campaigns" });
+  if ("reply" in found) return found.reply;
+  const campaign = found.row;
   if (!campaign.managed) return { text: notManaged(campaign.name) };
   const current = money(campaign.dailyBudget, campaign.currency);
   const budget = newBudget(campaign.dailyBudget, amount, by);

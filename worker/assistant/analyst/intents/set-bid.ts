@@ -2,7 +2,7 @@ import { lastDays } from "../../../contracts/date-range";
 import type { AssistantReply, FigureRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
 import { acosText, money } from "../format";
-import { pickByName, whichOne } from "../pick-by-name";
+import { rowOrReply } from "../pick-by-name";
 import { bidWidget, WIDGET } from "../widgets";
 import { entitiesNamed } from "./why-bid-changed";
 
@@ -30,17 +30,9 @@ export function composeSetBid({ keyword, bid, entities }: SetBidData): Assistant
     return {
       text: "Which keyword's bid? Name it in quotes with the bid, for example: set the bid of “dog bed” to $1.20.",
     };
-  const picked = pickByName(entities, keyword);
-  if (picked.kind === "none") return { text: `I found no keyword or target named “${keyword}”.` };
-  if (picked.kind === "several")
-    return {
-      text: whichOne(
-        "keywords",
-        keyword,
-        picked.rows.map((row) => row.name),
-      ),
-    };
-  const entity = picked.row;
+  const found = rowOrReply(entities, keyword, { one: "keyword or target", several: "keywords" });
+  if ("reply" in found) return found.reply;
+  const entity = found.row;
   if (!entity.managed)
     return {
       text: `**${entity.name}** is in ${entity.campaignName}, which is not one of Skupilot's campaigns, so I can't change its bid from here.`,

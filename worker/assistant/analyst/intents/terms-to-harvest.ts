@@ -3,20 +3,16 @@ import type { AnswerContext } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { figureTable, TABLE_ROWS } from "../figure-table";
 import { rangeText } from "../format";
-import { searchTermRows } from "../search-term-rows";
-import type { SearchTermsData } from "./best-search-terms";
+import { type SearchTermsData, searchTermsData } from "../search-term-rows";
+import { bySalesDesc } from "./best-search-terms";
 
-export const termsToHarvestData = async (
-  context: AnswerContext,
-  range: NamedRange,
-): Promise<SearchTermsData> => ({
-  range,
-  terms: await searchTermRows(
+export const termsToHarvestData = (context: AnswerContext, range: NamedRange): Promise<SearchTermsData> =>
+  searchTermsData(
     context,
-    { range, minOrders: 1, notYetTargeted: true, sortBy: "sales", limit: TABLE_ROWS },
-    (a, b) => b.sales - a.sales || b.orders - a.orders,
-  ),
-});
+    range,
+    { minOrders: 1, notYetTargeted: true, sortBy: "sales", limit: TABLE_ROWS },
+    bySalesDesc,
+  );
 
 /** Terms to harvest: converting search terms that are not yet a keyword (or ASIN target) of the profile. */
 export function composeTermsToHarvest({ range, terms }: SearchTermsData): AssistantReply {

@@ -4,7 +4,7 @@ import type { AnswerContext } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { figureTable } from "../figure-table";
 import { count, money, rangeText, sumsByCurrency } from "../format";
-import { searchTermRows } from "../search-term-rows";
+import { searchTermsData } from "../search-term-rows";
 import { negativeKeywordsWidget, WIDGET } from "../widgets";
 
 export type TermsToNegateData = { range: NamedRange; minClicks: number; terms: FigureRow[] };
@@ -13,19 +13,20 @@ export type TermsToNegateData = { range: NamedRange; minClicks: number; terms: F
 const TERMS = 100;
 export const NEGATIVES_PER_WIDGET = 10;
 
-export const termsToNegateData = async (
+export async function termsToNegateData(
   context: AnswerContext,
   range: NamedRange,
   minClicks: number,
-): Promise<TermsToNegateData> => ({
-  range,
-  minClicks,
-  terms: await searchTermRows(
-    context,
-    { range, minClicks, withoutOrders: true, notYetNegated: true, sortBy: "spend", limit: TERMS },
-    (a, b) => b.spend - a.spend,
-  ),
-});
+): Promise<TermsToNegateData> {
+  const query = {
+    minClicks,
+    withoutOrders: true,
+    notYetNegated: true,
+    sortBy: "spend",
+    limit: TERMS,
+  } as const;
+  return { minClicks, ...(await searchTermsData(context, range, query, (a, b) => b.spend - a.spend)) };
+}
 
 /** Terms to negate: spend and at least `minClicks` clicks without an order, not negated yet; negate them in the worst managed campaign. */
 export function composeTermsToNegate({ range, minClicks, terms }: TermsToNegateData): AssistantReply {

@@ -3,7 +3,7 @@ import { type AnswerContext, overScopes, type Profile } from "../answer-context"
 import { changeText, whenText } from "../change-text";
 import type { NamedRange } from "../date-phrases";
 import { money, rangeText } from "../format";
-import { pickByName, whichOne } from "../pick-by-name";
+import { pickByName, rowOrReply } from "../pick-by-name";
 import { bidWidget, WIDGET } from "../widgets";
 import { currencyOf, ruleName } from "./automation-changes";
 
@@ -66,17 +66,9 @@ export function composeWhyBid({ range, keyword, entities, changes, profiles }: W
     return {
       text: "Which keyword or target? Name it in quotes, for example: Why did the bid of “dog bed” change?",
     };
-  const picked = pickByName(entities, keyword);
-  if (picked.kind === "none") return { text: `I found no keyword or target named “${keyword}”.` };
-  if (picked.kind === "several")
-    return {
-      text: whichOne(
-        "keywords",
-        keyword,
-        picked.rows.map((row) => row.name),
-      ),
-    };
-  const entity = picked.row;
+  const found = rowOrReply(entities, keyword, { one: "keyword or target", several: "keywords" });
+  if ("reply" in found) return found.reply;
+  const entity = found.row;
   const currency = currencyOf(profiles, entity.profileId);
   const now = entity.bid === undefined ? "" : ` Its bid is ${money(entity.bid, currency)} now.`;
   const lines: string[] = [];

@@ -4,24 +4,19 @@ import type { AnswerContext } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { figureTable, TABLE_ROWS } from "../figure-table";
 import { money, rangeText } from "../format";
-import { byAcosDesc, searchTermRows } from "../search-term-rows";
+import { byAcosDesc, type SearchTermsData, searchTermsData } from "../search-term-rows";
 import { negativeKeywordsWidget, WIDGET } from "../widgets";
-import type { SearchTermsData } from "./best-search-terms";
 
 /** Fewer clicks than this say too little about a term to call it bad. */
 export const WORST_MIN_CLICKS = 5;
 
-export const worstSearchTermsData = async (
-  context: AnswerContext,
-  range: NamedRange,
-): Promise<SearchTermsData> => ({
-  range,
-  terms: await searchTermRows(
+export const worstSearchTermsData = (context: AnswerContext, range: NamedRange): Promise<SearchTermsData> =>
+  searchTermsData(
     context,
-    { range, minClicks: WORST_MIN_CLICKS, sortBy: "acos", order: "desc", limit: TABLE_ROWS },
+    range,
+    { minClicks: WORST_MIN_CLICKS, sortBy: "acos", order: "desc", limit: TABLE_ROWS },
     byAcosDesc,
-  ),
-});
+  );
 
 /** Worst search terms: the highest ACOS (no sales first) among terms with some clicks; negate the worst. */
 export function composeWorstSearchTerms({ range, terms }: SearchTermsData): AssistantReply {
