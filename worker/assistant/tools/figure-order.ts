@@ -7,24 +7,30 @@ export type FigureQuery = Parameters<AssistantTools["figures"]>[0];
 export const MAX_ROWS = 500;
 const DEFAULT_ROWS = 50;
 
-/**
- * The filters, order and limit every level shares, over a row source `f` with impressions, clicks,
- * spendCents, salesCents, orders. An undefined ACOS (spend, no sales) sorts as the highest; a row with
- * neither spend nor sales sorts last either way.
- */
-export function filterOrderLimit(query: FigureQuery): SQL {
+/** The row filters every level shares, over a row source `f` with clicks and orders. */
+export function figureFilters(query: FigureQuery): SQL {
   const where: SQL[] = [sql`1 = 1`];
   if (query.minClicks !== undefined) where.push(sql`f.clicks >= ${query.minClicks}`);
   if (query.minOrders !== undefined) where.push(sql`f.orders >= ${query.minOrders}`);
   if (query.withoutOrders) where.push(sql`f.orders = 0`);
-  const desc = (query.order ?? "desc") === "desc";
-  const direction = sql.raw(desc ? "desc" : "asc");
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * The order every level shares, over `f` with spendCents, salesCents and the sort column, and the
+ * limit. An undefined ACOS (spend, no sales) sorts as the highest; a row with neither spend nor sales
+ * sorts last either way.
+ */
+export function figureOrderLimit(query: FigureQuery): SQL {
+  const direction = sql.raw((query.order ?? "desc") === "desc" ? "desc" : "asc");
   const key = sortKey(query.sortBy ?? "spend");
   const limit = Math.min(Math.max(1, query.limit ?? DEFAULT_ROWS), MAX_ROWS);
-  return sql`where ${sql.join(where, sql` and `)}
-    order by (${key}) is null, ${key} ${direction}, f.spendCents desc, f.id
-    limit ${limit}`;
+  return sql`order by (${key}) is null, ${key} ${direction}, f.spendCents desc, f.id limit ${limit}`;
 }
+
+/** Filters, order and limit over `f`. */
+export const filterOrderLimit = (query: FigureQuery): SQL =>
+  sql`where ${figureFilters(query)} ${figureOrderLimit(query)}`;
 
 function sortKey(sortBy: NonNullable<FigureQuery["sortBy"]>): SQL {
   switch (sortBy) {

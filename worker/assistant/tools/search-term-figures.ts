@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { SUM_FIGURES } from "../../db/figures-sql";
 import { sellerProfileIds } from "../../db/seller-profile-ids";
 import type { FigureRow } from "../assistant";
-import { containsText, type FigureQuery, filterOrderLimit } from "./figure-order";
+import { containsText, type FigureQuery, figureFilters, figureOrderLimit } from "./figure-order";
 import { figureValues, type SummedFigures } from "./figure-values";
 
 type Row = SummedFigures & {
@@ -35,7 +35,8 @@ const negated = (profileIds: SQL) => sql`
 
 /**
  * Search terms' figures over the range, one row per campaign and term (a term is negated and
- * harvested per campaign). Reads search_term_metrics by its key (profile, date) or by campaign.
+ * harvested per campaign). Reads search_term_metrics by its key (profile, date) or by campaign, and
+ * names only the rows kept.
  */
 export async function searchTermFigures(
   db: Database,
@@ -44,19 +45,19 @@ export async function searchTermFigures(
 ): Promise<FigureRow[]> {
   const profileIds = sellerProfileIds(userId, query.profileId);
   const ctes: SQL[] = [];
-  const where: SQL[] = [sql`1 = 1`];
+  const where: SQL[] = [figureFilters(query)];
   if (query.notYetTargeted) {
     ctes.push(sql`targeted as materialized (${targeted(profileIds)})`);
     where.push(
-      sql`not exists (select 1 from targeted t where t.profile_id = st.profileId and t.term = lower(st.id))`,
+      sql`not exists (select 1 from targeted t where t.profile_id = f.profileId and t.term = lower(f.id))`,
     );
   }
   if (query.notYetNegated) {
     ctes.push(sql`negated as materialized (${negated(profileIds)})`);
     where.push(sql`not exists (select 1 from negated n
-      where n.profile_id = st.profileId and n.campaign_id = st.campaignId and n.term = lower(st.id))`);
+      where n.profile_id = f.profileId and n.campaign_id = f.campaignId and n.term = lower(f.id))`);
   }
-  if (query.nameContains !== undefined) where.push(containsText(sql`st.id`, query.nameContains));
+  if (query.nameContains !== undefined) where.push(containsText(sql`f.id`, query.nameContains));
   const rows = await db.all<Row>(sql`
     with ${ctes.length === 0 ? sql`` : sql`${sql.join(ctes, sql`, `)},`}
     st as (
@@ -66,16 +67,16 @@ export async function searchTermFigures(
         ${query.campaignId === undefined ? sql`` : sql`and dm.campaign_id = ${query.campaignId}`}
       group by dm.profile_id, dm.campaign_id, dm.search_term
     ),
-    f as (
-      select st.*, p.currency_code as currency, coalesce(c.name, st.campaignId) as campaignName,
-        m.campaign_id is not null as managed
-      from st
-      join amazon_profiles p on p.id = st.profileId
-      left join sp_campaigns c on c.profile_id = st.profileId and c.campaign_id = st.campaignId
-      left join managed_campaigns m on m.profile_id = st.profileId and m.campaign_id = st.campaignId
-      where ${sql.join(where, sql` and `)}
+    ranked as materialized (
+      select * from st f where ${sql.join(where, sql` and `)} ${figureOrderLimit(query)}
     )
-    select * from f ${filterOrderLimit(query)}`);
+    select f.*, p.currency_code as currency, coalesce(c.name, f.campaignId) as campaignName,
+      m.campaign_id is not null as managed
+    from ranked f
+    join amazon_profiles p on p.id = f.profileId
+    left join sp_campaigns c on c.profile_id = f.profileId and c.campaign_id = f.campaignId
+    left join managed_campaigns m on m.profile_id = f.profileId and m.campaign_id = f.campaignId
+    ${figureOrderLimit(query)}`);
   return rows.map((row) => ({
     level: "searchTerm",
     profileId: row.profileId,
