@@ -576,6 +576,11 @@ describe("the tools, bound to one seller", () => {
     expect(await tools.campaigns({ range, profileId: us })).toEqual([]);
   });
 
+  it("name targets as the History does", async () => {
+    const targets = await assistantTools(db, ann).figures({ level: "target", range });
+    expect(targets.map((row) => [row.id, row.name, row.bid])).toEqual([["t-auto", "auto: close match", 0.5]]);
+  });
+
   it("total one currency at a time", async () => {
     const tools = assistantTools(db, ann);
     await expect(tools.totals({ range })).rejects.toThrow(/EUR, USD/);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ChangeAction } from "../../contracts/automation/change";
 import { fieldAndValues } from "../../contracts/automation/change-fields";
 import { shiftDate } from "../../contracts/date-range";
+import { targetLabel } from "../../contracts/sku-targets/entity-labels";
 import { startOfZonedDay } from "../../contracts/zoned-time";
 import type { Database } from "../../db/client";
 import type { AssistantTools, AutomationChangeRow } from "../assistant";
@@ -17,6 +18,7 @@ type Row = {
   entityType: string;
   entityId: string | null;
   entityName: string;
+  targetExpression: string | null;
   action: string;
   reason: string;
   status: string;
@@ -85,6 +87,8 @@ export async function automationChanges(
     named as (
       select ac.profile_id as profileId, ac.planned_at as plannedAt, ac.rule, ac.campaign_id as campaignId,
         s.sku, ac.entity_type as entityType, ac.entity_id as entityId, ${ENTITY_NAME} as entityName,
+        case when ac.entity_type = 'TARGET' and ac.kind <> 'ADD_TARGET' then (select t.expression from sp_targets t
+          where t.profile_id = ac.profile_id and t.kind = 'TARGET' and t.target_id = ac.entity_id) end as targetExpression,
         ac.action, ac.reason, ac.status, ac.id
       from b
       cross join automation_changes ac
@@ -107,7 +111,8 @@ export async function automationChanges(
       sku: row.sku,
       entityType: row.entityType,
       entityId: row.entityId ?? "",
-      entityName: row.entityName,
+      entityName:
+        row.targetExpression === null ? row.entityName : targetLabel(JSON.parse(row.targetExpression)),
       field,
       from: written(field, from),
       to: written(field, to),

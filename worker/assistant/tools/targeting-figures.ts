@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { targetLabel } from "../../contracts/sku-targets/entity-labels";
 import type { Database } from "../../db/client";
 import { SUM_FIGURES } from "../../db/figures-sql";
 import { sellerProfileIds } from "../../db/seller-profile-ids";
@@ -18,6 +19,7 @@ type Row = SummedFigures & {
   matchType: string | null;
   state: string;
   bidCents: number | null;
+  expression: string | null;
 };
 
 /** What a seller calls a targeting clause: its ASIN or category value, else its auto-targeting type. */
@@ -27,13 +29,14 @@ function entities(query: FigureQuery, profileIds: SQL): SQL {
   const ofCampaign = query.campaignId === undefined ? sql`` : sql`and campaign_id = ${query.campaignId}`;
   if (query.level === "keyword")
     return sql`
-      select profile_id, keyword_id as id, keyword_text as name, campaign_id, ad_group_id, match_type, state, bid_cents
+      select profile_id, keyword_id as id, keyword_text as name, campaign_id, ad_group_id, match_type, state, bid_cents,
+        null as expression
       from sp_keywords
       where profile_id in (${profileIds}) and kind = 'KEYWORD' ${ofCampaign}
         ${query.nameContains === undefined ? sql`` : sql`and ${containsText(sql`keyword_text`, query.nameContains)}`}`;
   return sql`
     select t.profile_id, t.target_id as id, ${TARGET_NAME} as name, t.campaign_id, t.ad_group_id,
-      null as match_type, t.state, t.bid_cents
+      null as match_type, t.state, t.bid_cents, t.expression
     from sp_targets t
     where t.profile_id in (${profileIds}) and t.kind = 'TARGET' ${ofCampaign}
       ${query.nameContains === undefined ? sql`` : sql`and ${containsText(TARGET_NAME, query.nameContains)}`}`;
@@ -55,7 +58,7 @@ export async function targetingFigures(
       select e.profile_id as profileId, p.currency_code as currency, e.id, e.name,
         e.campaign_id as campaignId, coalesce(c.name, e.campaign_id) as campaignName,
         m.campaign_id is not null as managed, e.ad_group_id as adGroupId, e.match_type as matchType,
-        e.state, e.bid_cents as bidCents, ${SUM_FIGURES}
+        e.state, e.bid_cents as bidCents, e.expression, ${SUM_FIGURES}
       from e
       join amazon_profiles p on p.id = e.profile_id
       left join daily_metrics dm on dm.profile_id = e.profile_id and dm.grain = 'TARGETING'
@@ -70,7 +73,7 @@ export async function targetingFigures(
     profileId: row.profileId,
     currency: row.currency,
     id: row.id,
-    name: row.name,
+    name: row.expression === null ? row.name : targetLabel(JSON.parse(row.expression)),
     campaignId: row.campaignId,
     campaignName: row.campaignName,
     managed: row.managed === 1,

@@ -1,7 +1,8 @@
 import type { AutomationRule, ChangeAction, ProposedChange } from "../../contracts/automation/change";
 import type { PreviewRow } from "../../contracts/automation/change-api";
 import { fieldAndValues } from "../../contracts/automation/change-fields";
-import { type ChangeEntities, entityNow, keywordLabel } from "./change-entities";
+import { keywordLabel } from "../../contracts/sku-targets/entity-labels";
+import { type ChangeEntities, entityNow } from "./change-entities";
 
 /** The name a seller knows the entity by; for an addition, what it adds. */
 export function labelOf(
