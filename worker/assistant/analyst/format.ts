@@ -11,14 +11,18 @@ export function money(amount: number, currency: string): string {
 }
 
 export const count = (value: number) => value.toLocaleString("en-US");
+
+/** "1 campaign", "3 campaigns": the count with its noun. */
+export const counted = (value: number, noun: string, plural = `${noun}s`) =>
+  `${count(value)} ${value === 1 ? noun : plural}`;
 export const acosText = (acos: number | null) => (acos === null ? "—" : `${acos.toFixed(1)} %`);
 export const roasText = (roas: number | null) => (roas === null ? "—" : roas.toFixed(2));
 
-/** "the last 30 days (2026-10-30 to 2026-11-28)". */
-export const rangeText = (range: NamedRange) =>
-  range.from === range.to
-    ? `${range.label} (${range.from})`
-    : `${range.label} (${range.from} to ${range.to})`;
+/** "the last 30 days (2026-10-30 to 2026-11-28)"; `capital` for the start of a sentence. */
+export function rangeText(range: NamedRange, capital = false): string {
+  const label = capital ? range.label.charAt(0).toUpperCase() + range.label.slice(1) : range.label;
+  return range.from === range.to ? `${label} (${range.from})` : `${label} (${range.from} to ${range.to})`;
+}
 
 const cell = (value: string) => value.replace(/\|/g, "\\|").replace(/\n/g, " ");
 

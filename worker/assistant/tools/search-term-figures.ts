@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { isAsinTerm } from "../../automation/rules/search-term-figures";
 import type { Database } from "../../db/client";
 import { SUM_FIGURES } from "../../db/figures-sql";
 import { sellerProfileIds } from "../../db/seller-profile-ids";
@@ -82,7 +83,7 @@ export async function searchTermFigures(
     profileId: row.profileId,
     currency: row.currency,
     id: row.id,
-    name: row.id,
+    name: isAsinTerm(row.id) ? row.id.toUpperCase() : row.id,
     campaignId: row.campaignId,
     campaignName: row.campaignName,
     managed: row.managed === 1,

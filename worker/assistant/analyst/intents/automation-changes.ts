@@ -3,7 +3,7 @@ import { type AnswerContext, overScopes, type Profile } from "../answer-context"
 import { changeText, whenText } from "../change-text";
 import type { NamedRange } from "../date-phrases";
 import { TABLE_ROWS } from "../figure-table";
-import { count, rangeText, table } from "../format";
+import { count, counted, rangeText, table } from "../format";
 
 export type AutomationChangesData = {
   range: NamedRange;
@@ -59,9 +59,7 @@ export function composeAutomationChanges({
   for (const change of changes) perRule.set(change.rule, (perRule.get(change.rule) ?? 0) + 1);
   const failed = changes.filter((change) => change.status === "FAILED").length;
   const lines = [
-    `**The automation made ${count(changes.length)} change${changes.length === 1 ? "" : "s"} in ${rangeText(range)}**: ${[
-      ...perRule,
-    ]
+    `**The automation made ${counted(changes.length, "change")} in ${rangeText(range)}**: ${[...perRule]
       .sort((a, b) => b[1] - a[1])
       .map(([rule, n]) => `${count(n)} by ${ruleName(rule)}`)
       .join(", ")}${failed > 0 ? ` (${count(failed)} failed on Amazon)` : ""}.`,

@@ -2,7 +2,7 @@ import type { AssistantReply, CampaignRow } from "../../assistant";
 import { type AnswerContext, overScopes } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { TABLE_ROWS } from "../figure-table";
-import { count, money, rangeText, table } from "../format";
+import { count, counted, money, rangeText, table } from "../format";
 import { dailyBudgetWidget, WIDGET } from "../widgets";
 
 export type BudgetCappedData = { range: NamedRange; campaigns: CampaignRow[] };
@@ -24,7 +24,7 @@ export function composeBudgetCapped({ range, campaigns }: BudgetCappedData): Ass
       text: `No campaign ran out of budget in ${rangeText(range)}: each spent less than its daily budget every day.`,
     };
   const lines = [
-    `**${count(campaigns.length)} campaign${campaigns.length === 1 ? "" : "s"} reached ${campaigns.length === 1 ? "its" : "their"} daily budget** in ${rangeText(range)} (a day counts when spend reached 95 % of the budget): they stopped showing for the rest of those days.`,
+    `**${counted(campaigns.length, "campaign")} reached ${campaigns.length === 1 ? "its" : "their"} daily budget** in ${rangeText(range)} (a day counts when spend reached 95 % of the budget): they stopped showing for the rest of those days.`,
     "",
     table(
       ["Campaign", "Days at budget", "Daily budget", "State", "Skupilot's"],
@@ -50,7 +50,7 @@ export function composeBudgetCapped({ range, campaigns }: BudgetCappedData): Ass
   const suggested = Math.round(first.dailyBudget * BUDGET_RAISE * 100) / 100;
   lines.push(
     "",
-    `**${first.name}** hit its ${money(first.dailyBudget, first.currency)} budget on ${count(first.daysAtBudget)} day${first.daysAtBudget === 1 ? "" : "s"}. Raise it, for example to ${money(suggested, first.currency)}:`,
+    `**${first.name}** hit its ${money(first.dailyBudget, first.currency)} budget on ${counted(first.daysAtBudget, "day")}. Raise it, for example to ${money(suggested, first.currency)}:`,
     "",
     WIDGET,
   );

@@ -37,7 +37,7 @@ export function composeCompare({ range, previous, profiles }: CompareData): Assi
   );
   if (withFigures.length === 0)
     return { text: `No ad figures in ${rangeText(range)} or ${rangeText(previous)} to compare.` };
-  const lines = [`**${rangeText(range)} against ${rangeText(previous)}**:`];
+  const lines = [`**${rangeText(range, true)} against ${rangeText(previous)}**:`];
   for (const { profile, now, before } of withFigures) {
     const currency = now.currency;
     lines.push(

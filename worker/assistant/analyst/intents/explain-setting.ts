@@ -1,6 +1,6 @@
 import type { AssistantReply, SkuSettingsRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
-import { count } from "../format";
+import { count, counted } from "../format";
 import { SETTINGS, type SettingKey } from "../settings-glossary";
 
 export type ExplainSettingData = { setting: SettingKey; skus: SkuSettingsRow[] };
@@ -64,7 +64,7 @@ export function composeExplainSetting({ setting, skus }: ExplainSettingData): As
   if (skus.length > 0 && isOn(setting, {}) !== undefined)
     lines.push(
       "",
-      `${count(on.length)} of your ${count(skus.length)} advertised SKU${skus.length === 1 ? "" : "s"} ${on.length === 1 ? "has" : "have"} it on${
+      `${count(on.length)} of your ${counted(skus.length, "advertised SKU")} ${on.length === 1 ? "has" : "have"} it on${
         on.length > 0
           ? `: ${on
               .slice(0, 5)

@@ -41,9 +41,9 @@ export function composeSetBid({ keyword, bid, entities }: SetBidData): Assistant
     return { text: `A bid must be at least ${money(MIN_BID, entity.currency)}.` };
   const now = entity.bid === undefined ? "" : ` Its bid is ${money(entity.bid, entity.currency)}`;
   const figures = ` (${LOOK_BACK_DAYS} days: ${money(entity.spend, entity.currency)} spend, ${money(entity.sales, entity.currency)} sales, ACOS ${acosText(entity.acos)}).`;
-  const ask = bid === undefined ? "Enter the new bid:" : `Set it to **${money(bid, entity.currency)}**:`;
+  const ask = bid === undefined ? "Enter the new bid" : `Set it to **${money(bid, entity.currency)}**`;
   return {
-    text: `**${entity.name}** (${entity.matchType ? `${entity.matchType.toLowerCase()}, ` : ""}${entity.campaignName}).${now}${figures} ${ask} The automation will leave it alone for 72 hours.\n\n${WIDGET}`,
+    text: `**${entity.name}** (${entity.matchType ? `${entity.matchType.toLowerCase()}, ` : ""}${entity.campaignName}).${now}${figures} A bid you set holds the automation off it for 72 hours. ${ask}:\n\n${WIDGET}`,
     widget: bidWidget({ ...entity, level: entity.level === "target" ? "target" : "keyword" }, bid),
   };
 }

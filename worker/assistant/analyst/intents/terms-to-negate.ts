@@ -3,7 +3,7 @@ import type { AssistantReply, FigureRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { figureTable } from "../figure-table";
-import { count, money, rangeText, sumsByCurrency } from "../format";
+import { count, counted, money, rangeText, sumsByCurrency } from "../format";
 import { searchTermsData } from "../search-term-rows";
 import { negativeKeywordsWidget, WIDGET } from "../widgets";
 
@@ -35,7 +35,7 @@ export function composeTermsToNegate({ range, minClicks, terms }: TermsToNegateD
       text: `No search term reached ${count(minClicks)} clicks without an order in ${rangeText(range)} (leaving out those already negated). Nothing to negate.`,
     };
   const lines = [
-    `**${count(terms.length)} search term${terms.length === 1 ? "" : "s"} to negate** from ${rangeText(range)}: ${count(minClicks)} clicks or more and no order, ${sumsByCurrency(terms, (row) => row.spend)} spent.`,
+    `**${counted(terms.length, "search term")} to negate** from ${rangeText(range)}: ${count(minClicks)} clicks or more and no order, ${sumsByCurrency(terms, (row) => row.spend)} spent.`,
     "",
     figureTable(terms, { nameHeader: "Search term", withCampaign: true }),
   ];
@@ -57,7 +57,7 @@ export function composeTermsToNegate({ range, minClicks, terms }: TermsToNegateD
   const campaignName = worst.row.campaignName ?? worst.row.campaignId;
   lines.push(
     "",
-    `Most of it went through **${campaignName}** (${money(Math.round(worst.spend * 100) / 100, worst.row.currency)}). Add ${words.map((word) => `“${word}”`).join(", ")} there as negative exact keywords:`,
+    `Most of it went through **${campaignName}** (${money(Math.round(worst.spend * 100) / 100, worst.row.currency)}). Add ${words.map((word) => `“${word}”`).join(", ")} there as negative exact ${words.length === 1 ? "keyword" : "keywords"}:`,
     "",
     WIDGET,
   );

@@ -3,7 +3,7 @@ import type { AssistantReply, FigureRow, WastedSpendRow } from "../../assistant"
 import { type AnswerContext, overScopes } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { TABLE_ROWS } from "../figure-table";
-import { count, money, rangeText, sumsByCurrency, table } from "../format";
+import { count, counted, money, rangeText, sumsByCurrency, table } from "../format";
 import { dailyBudgetWidget, WIDGET } from "../widgets";
 
 export type WastedSpendData = { range: NamedRange; campaigns: WastedSpendRow[]; terms: FigureRow[] };
@@ -49,7 +49,7 @@ export function composeWastedSpend({ range, campaigns, terms }: WastedSpendData)
   const termCount = campaigns.reduce((sum, row) => sum + row.terms, 0);
   const clicks = campaigns.reduce((sum, row) => sum + row.clicks, 0);
   const lines = [
-    `**Wasted spend in ${rangeText(range)}: ${sumsByCurrency(campaigns, (row) => row.spend)}** on ${count(termCount)} search terms with ${count(clicks)} clicks and no orders, in ${count(campaigns.length)} campaign${campaigns.length === 1 ? "" : "s"}.`,
+    `**Wasted spend in ${rangeText(range)}: ${sumsByCurrency(campaigns, (row) => row.spend)}** on ${counted(termCount, "search term")} with ${counted(clicks, "click")} and no orders, in ${counted(campaigns.length, "campaign")}.`,
     "",
     table(
       ["Campaign", "Wasted spend", "Clicks", "Search terms"],

@@ -86,7 +86,7 @@ export function composeWhyBid({ range, keyword, entities, changes, profiles }: W
           `- ${whenText(change.at)}: ${changeText(change, currency)} by ${ruleName(change.rule)} — ${change.reason}`,
       ),
     );
-    if (latest) lines.push("", `In short: ${latest.reason}.`.replace(/\.\.$/, "."));
+    if (latest && changes.length > 1) lines.push("", `The latest: ${latest.reason}`);
   }
   if (!entity.managed) return { text: lines.join("\n") };
   lines.push("", "To set it yourself:", "", WIDGET);
