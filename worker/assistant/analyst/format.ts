@@ -32,15 +32,15 @@ export function table(headers: string[], rows: string[][]): string {
   return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-/** Sums per currency (in code order), never added across: "$12.00" or "€3.40 and $12.00". */
+/** Sums per currency (in code order), never added across: "$12.00", "€3.40 and $12.00", "CA$1.00, €3.40 and $12.00". */
 export function sumsByCurrency<T extends { currency: string }>(rows: T[], value: (row: T) => number): string {
   const sums = new Map<string, number>();
   for (const row of rows) sums.set(row.currency, (sums.get(row.currency) ?? 0) + value(row));
   if (sums.size === 0) return money(0, "USD");
-  return [...sums]
+  const parts = [...sums]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, sum]) => money(Math.round(sum * 100) / 100, currency))
-    .join(" and ");
+    .map(([currency, sum]) => money(Math.round(sum * 100) / 100, currency));
+  return parts.length === 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
 
 /** A change from `before` to `now` as a signed percentage, or "new" / "—". */

@@ -34,9 +34,10 @@ export function clicksIn(text: string): number | undefined {
   return value ? Number(value) : undefined;
 }
 
-/** A SKU: "sku ABC-123", "SKU: ABC-123". */
+/** A SKU: "sku ABC-123", "SKU: DOGBED"; a code (digits, dashes or capitals), not a word like "for". */
 export function skuIn(text: string): string | undefined {
-  return /\bsku[:#]?\s+([A-Za-z0-9][A-Za-z0-9._-]*)/i.exec(text)?.[1];
+  const token = /\bsku[:#]?\s+([A-Za-z0-9][A-Za-z0-9._-]*)/i.exec(text)?.[1];
+  return token && (/[0-9._-]/.test(token) || /^[A-Z]{3,}$/.test(token)) ? token : undefined;
 }
 
 /** Marketplace names and domains (any case) to the country codes profiles carry. */
