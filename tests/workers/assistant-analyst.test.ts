@@ -302,6 +302,10 @@ describe("the offline analyst on seeded data", () => {
     const reply = await ask("Where am I wasting money?");
     expect(reply.text).toContain(`${money(6, "EUR")} and ${money(35, "USD")}`);
     expect(reply.text).toContain("| Dog Beds – Auto | $23.00 |");
+    expect(reply.text).toContain(
+      "- “dog bed cover” in Seller Own Campaign: $12.00, 15 clicks\n- “free dog bed”",
+    );
+    expect(reply.text).toContain("- “B0ABCDEFGH” in Dog Beds – Auto: $5.00, 10 clicks");
     expect(reply.widget).toMatchObject({
       type: "Campaign",
       action: "UpdateDailyBudget",

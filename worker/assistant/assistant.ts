@@ -110,6 +110,8 @@ export type WastedSpendRow = {
   terms: number;
   clicks: number;
   spend: number;
+  /** The campaign's costliest such terms (at most 5), most spend first. */
+  topTerms: { term: string; clicks: number; spend: number }[];
 };
 
 /** Totals over a range; money in `currency`. */

@@ -93,6 +93,7 @@ describe("composeWastedSpend", () => {
     terms: 3,
     clicks: 40,
     spend: 60,
+    topTerms: [],
     ...overrides,
   });
 
@@ -101,14 +102,22 @@ describe("composeWastedSpend", () => {
       range: RANGE,
       campaigns: [
         waste({ campaignId: "own", campaignName: "Seller's own", managed: false, spend: 90 }),
-        waste({}),
-        waste({ profileId: 2, currency: "EUR", campaignId: "d1", campaignName: "Hundebetten", spend: 12.3 }),
+        waste({ topTerms: [{ term: "cheap dog bed", clicks: 20, spend: 15.5 }] }),
+        waste({
+          profileId: 2,
+          currency: "EUR",
+          campaignId: "d1",
+          campaignName: "Hundebetten",
+          spend: 12.3,
+          topTerms: [{ term: "b0abcdefgh", clicks: 1, spend: 12.3 }],
+        }),
       ],
-      terms: [term("cheap dog bed")],
     });
     expect(reply.text).toContain("€12.30 and $150.00");
     expect(reply.text).toContain("| Seller's own | $90.00 | 40 | 3 |");
-    expect(reply.text).toContain("“cheap dog bed” in Dog Beds – Auto: $15.50, 20 clicks");
+    expect(reply.text).toContain(
+      "- “cheap dog bed” in Dog Beds – Auto: $15.50, 20 clicks\n- “B0ABCDEFGH” in Hundebetten: €12.30, 1 click",
+    );
     // $60 over 30 days is $2 a day: $25 − $2 = $23 suggested.
     expect(reply.text).toContain("about $2.00 a day");
     expect(reply.widget).toEqual({
@@ -123,10 +132,10 @@ describe("composeWastedSpend", () => {
   });
 
   it("proposes nothing for the seller's own campaigns, and says when nothing is wasted", () => {
-    const own = composeWastedSpend({ range: RANGE, campaigns: [waste({ managed: false })], terms: [] });
+    const own = composeWastedSpend({ range: RANGE, campaigns: [waste({ managed: false })] });
     expect(own.widget).toBeUndefined();
     expectWidgetPlaced(own);
-    expect(composeWastedSpend({ range: RANGE, campaigns: [], terms: [] }).text).toContain("No wasted spend");
+    expect(composeWastedSpend({ range: RANGE, campaigns: [] }).text).toContain("No wasted spend");
   });
 });
 

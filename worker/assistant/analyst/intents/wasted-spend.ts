@@ -1,47 +1,39 @@
+import { isAsinTerm } from "../../../automation/rules/search-term-figures";
 import { rangeLength } from "../../../contracts/date-range";
-import type { AssistantReply, FigureRow, WastedSpendRow } from "../../assistant";
+import type { AssistantReply, WastedSpendRow } from "../../assistant";
 import { type AnswerContext, overScopes } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { TABLE_ROWS } from "../figure-table";
 import { count, counted, money, rangeText, sumsByCurrency, table } from "../format";
 import { dailyBudgetWidget, WIDGET } from "../widgets";
 
-export type WastedSpendData = { range: NamedRange; campaigns: WastedSpendRow[]; terms: FigureRow[] };
+export type WastedSpendData = { range: NamedRange; campaigns: WastedSpendRow[] };
 
+/** Terms listed under the table. */
 const TOP_TERMS = 5;
 /** Campaigns read at most: the wasted spend of more campaigns than this is left out of the total. */
 export const WASTE_CAMPAIGNS = 500;
 
 export async function wastedSpendData(context: AnswerContext, range: NamedRange): Promise<WastedSpendData> {
-  const [campaigns, terms] = await Promise.all([
-    overScopes(context, (profileId) =>
-      context.tools.wastedSpend({
-        range,
-        limit: WASTE_CAMPAIGNS,
-        ...(profileId === undefined ? {} : { profileId }),
-      }),
-    ),
-    overScopes(context, (profileId) =>
-      context.tools.figures({
-        level: "searchTerm",
-        range,
-        withoutOrders: true,
-        minClicks: 1,
-        sortBy: "spend",
-        limit: TOP_TERMS,
-        ...(profileId === undefined ? {} : { profileId }),
-      }),
-    ),
-  ]);
-  return {
-    range,
-    campaigns: campaigns.sort((a, b) => b.spend - a.spend),
-    terms: terms.sort((a, b) => b.spend - a.spend).slice(0, TOP_TERMS),
-  };
+  const campaigns = await overScopes(context, (profileId) =>
+    context.tools.wastedSpend({
+      range,
+      limit: WASTE_CAMPAIGNS,
+      ...(profileId === undefined ? {} : { profileId }),
+    }),
+  );
+  return { range, campaigns: campaigns.sort((a, b) => b.spend - a.spend) };
 }
 
+/** The costliest wasted terms over all the campaigns, each with its campaign and currency. */
+const costliestTerms = (campaigns: WastedSpendRow[]) =>
+  campaigns
+    .flatMap((campaign) => campaign.topTerms.map((term) => ({ ...term, campaign })))
+    .sort((a, b) => b.spend - a.spend)
+    .slice(0, TOP_TERMS);
+
 /** Wasted spend: search terms with clicks and no orders, per campaign; lower the worst managed campaign's budget. */
-export function composeWastedSpend({ range, campaigns, terms }: WastedSpendData): AssistantReply {
+export function composeWastedSpend({ range, campaigns }: WastedSpendData): AssistantReply {
   if (campaigns.length === 0)
     return {
       text: `No wasted spend in ${rangeText(range)}: every search term that got clicks also got an order.`,
@@ -63,11 +55,12 @@ export function composeWastedSpend({ range, campaigns, terms }: WastedSpendData)
         ]),
     ),
   ];
+  const terms = costliestTerms(campaigns);
   if (terms.length > 0) {
     lines.push("", "The costliest terms without an order:");
-    for (const term of terms)
+    for (const { term, spend, clicks, campaign } of terms)
       lines.push(
-        `- “${term.name}” in ${term.campaignName}: ${money(term.spend, term.currency)}, ${count(term.clicks)} clicks`,
+        `- “${isAsinTerm(term) ? term.toUpperCase() : term}” in ${campaign.campaignName}: ${money(spend, campaign.currency)}, ${counted(clicks, "click")}`,
       );
   }
   const worst = campaigns.find((row) => row.managed && row.dailyBudget !== null);
