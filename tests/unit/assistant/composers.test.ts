@@ -236,6 +236,8 @@ describe("campaign answers", () => {
     expect(newBudget(25, 50)).toBe(50);
     expect(newBudget(25, 10, "amount")).toBe(35);
     expect(newBudget(25, 20, "percent")).toBe(30);
+    expect(newBudget(25, -5, "amount")).toBe(20);
+    expect(newBudget(25, -10, "percent")).toBe(22.5);
     const reply = composeRaiseBudget({
       name: "Dog Beds – Auto",
       amount: 10,

@@ -12,6 +12,7 @@ const PHRASINGS: Record<IntentKind, string[]> = {
     "Which clicks had no orders?",
     "spend without sales this month",
     "what is not converting",
+    "How much did I spend on clicks that didn't convert?",
   ],
   bestSearchTerms: [
     "What are my best search terms?",
@@ -27,6 +28,8 @@ const PHRASINGS: Record<IntentKind, string[]> = {
     "Which search terms should I harvest?",
     "search terms to add as keywords",
     "converting terms that are not keywords yet",
+    "Which keywords should I add?",
+    "find me new keywords",
   ],
   termsToNegate: [
     "Which search terms should I negate?",
@@ -44,6 +47,8 @@ const PHRASINGS: Record<IntentKind, string[]> = {
     "ROAS by SKU for last 30 days",
     "how are my campaigns doing",
     "show performance of sku DOG-BED-L",
+    "How much did I spend this month?",
+    "total ad spend last 7 days",
   ],
   comparePeriods: [
     "Compare this week with last week",
@@ -70,6 +75,7 @@ const PHRASINGS: Record<IntentKind, string[]> = {
     "Raise the budget of 'Dog Beds – Auto' to $50",
     "increase budget for campaign Summer Sale by $10",
     "bump the budget of the Cat Toys campaign by 20%",
+    "lower the budget of 'Dog Beds – Auto' to $10",
   ],
   setBid: [
     "Set the bid of 'dog bed' to $1.20",
@@ -152,6 +158,16 @@ describe("the parameters of a question", () => {
       kind: "raiseBudget",
       campaign: "Cat Toys",
       amount: 20,
+      by: "percent",
+    });
+    expect(recogniseIntent("cut the budget of 'Dog Beds' by $5", TODAY).intent).toEqual({
+      kind: "raiseBudget",
+      campaign: "Dog Beds",
+      amount: -5,
+      by: "amount",
+    });
+    expect(recogniseIntent("reduce budget for campaign Summer Sale by 10%", TODAY).intent).toMatchObject({
+      amount: -10,
       by: "percent",
     });
     expect(recogniseIntent("pause campaign Winter Boots", TODAY).intent).toEqual({

@@ -78,7 +78,10 @@ const RULES: { test: (t: string) => boolean; intent: (text: string, today: strin
     intent: (text, today) => ({ kind: "budgetCapped", range: rangeOrLast(text, today, 7) }),
   },
   {
-    test: (t) => /\b(raise|increase|bump|boost|lift|up|set|change|update|double)\b.*\bbudget\b/.test(t),
+    test: (t) =>
+      /\b(raise|increase|bump|boost|lift|up|set|change|update|double|lower|decrease|reduce|cut)\b.*\bbudget\b/.test(
+        t,
+      ),
     intent: raiseBudget,
   },
   {
@@ -106,7 +109,8 @@ const RULES: { test: (t: string) => boolean; intent: (text: string, today: strin
     test: (t) =>
       /\bharvest/.test(t) ||
       (TERMS.test(t) &&
-        /\b(?:(?:as|into|to|new) keywords?|not (?:yet )?(?:a )?keywords?|promote|graduate)\b/.test(t)),
+        /\b(?:(?:as|into|to|new) keywords?|not (?:yet )?(?:a )?keywords?|promote|graduate)\b/.test(t)) ||
+      /\b(?:new|more) keywords\b|\bkeywords? (?:to|should i|could i|can i) add\b/.test(t),
     intent: (text, today) => ({ kind: "termsToHarvest", range: rangeOrLast(text, today, 30) }),
   },
   {
@@ -121,7 +125,7 @@ const RULES: { test: (t: string) => boolean; intent: (text: string, today: strin
   },
   {
     test: (t) =>
-      /\bwast(?:e|ed|ing|eful)\b|\bno (?:orders|sales)\b|\bwithout (?:an? )?(?:orders?|sales?)\b|\bclicks? but no\b|\bnot convert/.test(
+      /\bwast(?:e|ed|ing|eful)\b|\bno (?:orders|sales)\b|\bwithout (?:an? )?(?:orders?|sales?)\b|\bclicks? but no\b|(?:\bnot|n't|\bnever) convert/.test(
         t,
       ),
     intent: (text, today) => ({ kind: "wastedSpend", range: rangeOrLast(text, today, 30) }),
@@ -140,7 +144,11 @@ const RULES: { test: (t: string) => boolean; intent: (text: string, today: strin
     test: (t) =>
       /\b(acos|roas|return on ad spend|advertising cost of sales|performance|performing|profitab\w*)\b/.test(
         t,
-      ) || /\bhow (?:are|is|did) my (?:campaigns?|skus?|products?|ads)\b/.test(t),
+      ) ||
+      /\bhow (?:are|is|did) my (?:campaigns?|skus?|products?|ads)\b/.test(t) ||
+      /\bhow much (?:did|have) i (?:spen[dt]|sell|sold|make|made)\b|\b(?:total|overall) (?:ad )?(?:spend|sales|revenue)\b/.test(
+        t,
+      ),
     intent: (text, today) => {
       const sku = skuIn(text);
       const intent: Intent = {
@@ -153,14 +161,16 @@ const RULES: { test: (t: string) => boolean; intent: (text: string, today: strin
   },
 ];
 
-/** "to $50" sets the budget; "by $10" or "by 20 %" raises it by that much. */
+/** "to $50" sets the budget; "by $10" or "by 20 %" raises it by that much (lowers it after lower, cut…). */
 function raiseBudget(text: string): Intent {
   const intent = withOptional({ kind: "raiseBudget" } as Intent, "campaign", campaignNameIn(text));
+  const sign = /\b(lower|decrease|reduce|cut)\b/i.test(text) ? -1 : 1;
   const percent = /\bby\s+\d+(?:\.\d+)?\s?(?:%|percent)/i.test(text) ? percentIn(text) : undefined;
-  if (percent !== undefined) return { ...intent, amount: percent, by: "percent" } as Intent;
+  if (percent !== undefined) return { ...intent, amount: sign * percent, by: "percent" } as Intent;
   const amount = amountIn(text);
   if (amount === undefined) return intent;
-  return { ...intent, amount, ...(/\bby\s+[$€£]?\d/i.test(text) ? { by: "amount" } : {}) } as Intent;
+  if (!/\bby\s+[$€£]?\d/i.test(text)) return { ...intent, amount } as Intent;
+  return { ...intent, amount: sign * amount, by: "amount" } as Intent;
 }
 
 /** The intent with `key` set when the value is there (exactOptionalPropertyTypes keeps undefined out). */
