@@ -321,6 +321,17 @@ describe("the offline analyst on seeded data", () => {
     expect(reply.text).not.toContain("$");
     expect(reply.widget?.endpoint).toBe(`/api/widget-actions/${de}/campaigns/d-auto/daily-budget`);
     expect((await ask("wasted spend in Canada")).text).toContain("You have no profile in the CA marketplace");
+    const followUp = await analyst.answer(
+      {
+        text: "and in Germany?",
+        history: [{ sender: "USER", text: "Where am I wasting money?" }],
+        today: TODAY,
+      },
+      assistantTools(db, ann),
+    );
+    expect(followUp.text).toContain(
+      `Wasted spend in the last 30 days (${day(29)} to ${TODAY}): ${money(6, "EUR")}**`,
+    );
   });
 
   it("best search terms: most sales first, as summed in SQL", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { recogniseInConversation } from "../../../worker/assistant/analyst/follow-up";
 import { type IntentKind, recogniseIntent } from "../../../worker/assistant/analyst/intent";
 
 const TODAY = "2026-11-28";
@@ -217,5 +218,46 @@ describe("the parameters of a question", () => {
     expect(recogniseIntent("wasted spend in the US", TODAY).country).toBe("US");
     // "in", "it" and "de" are words, not marketplaces, unless written as codes.
     expect(recogniseIntent("is it wasted in de facto terms", TODAY).country).toBeUndefined();
+  });
+});
+
+describe("follow-up questions", () => {
+  const history = (...texts: string[]) => texts.map((text) => ({ sender: "USER" as const, text }));
+
+  it("repeat the previous question with the marketplace or period they name", () => {
+    expect(
+      recogniseInConversation("and in Germany?", history("Where am I wasting money?"), TODAY),
+    ).toMatchObject({
+      intent: { kind: "wastedSpend", range: { from: "2026-10-30", to: "2026-11-28" } },
+      country: "DE",
+    });
+    expect(
+      recogniseInConversation(
+        "what about the last 7 days",
+        history("Which campaigns are budget capped in the UK?"),
+        TODAY,
+      ),
+    ).toEqual({
+      intent: {
+        kind: "budgetCapped",
+        range: { from: "2026-11-22", to: "2026-11-28", label: "the last 7 days" },
+      },
+      country: "UK",
+    });
+  });
+
+  it("leave a new question, or one with no earlier question, as it is", () => {
+    expect(
+      recogniseInConversation("Which search terms should I negate?", history("wasted spend"), TODAY).intent
+        .kind,
+    ).toBe("termsToNegate");
+    expect(recogniseInConversation("and in Germany?", [], TODAY).intent.kind).toBe("unknown");
+    expect(recogniseInConversation("hello there", history("wasted spend"), TODAY).intent.kind).toBe(
+      "unknown",
+    );
+    expect(
+      recogniseInConversation("and in Germany?", [{ sender: "AI", text: "Where am I wasting money?" }], TODAY)
+        .intent.kind,
+    ).toBe("unknown");
   });
 });

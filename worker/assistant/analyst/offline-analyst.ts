@@ -1,6 +1,7 @@
 import type { Assistant, AssistantReply, AssistantRequest, AssistantTools } from "../assistant";
 import type { AnswerContext } from "./answer-context";
-import { type Intent, recogniseIntent } from "./intent";
+import { recogniseInConversation } from "./follow-up";
+import type { Intent } from "./intent";
 import { automationChangesData, composeAutomationChanges } from "./intents/automation-changes";
 import { bestSearchTermsData, composeBestSearchTerms } from "./intents/best-search-terms";
 import { budgetCappedData, composeBudgetCapped } from "./intents/budget-capped";
@@ -60,14 +61,15 @@ async function answerIntent(intent: Intent, context: AnswerContext): Promise<Ass
 }
 
 /**
- * The default engine (no network): recognises the question's intent, reads the seller's data through
+ * The default engine (no network): recognises the question's intent (a follow-up naming only a
+ * marketplace or period repeats the previous question with it), reads the seller's data through
  * the tools — all their profiles, or those of the marketplace the question names — and composes the
  * answer with its numbers and at most one widget.
  */
 export function offlineAnalyst(): Assistant {
   return {
     async answer(request: AssistantRequest, tools: AssistantTools): Promise<AssistantReply> {
-      const { intent, country } = recogniseIntent(request.text, request.today);
+      const { intent, country } = recogniseInConversation(request.text, request.history, request.today);
       if (intent.kind === "unknown") return composeUnknown();
       const all = await tools.profiles();
       if (all.length === 0)
