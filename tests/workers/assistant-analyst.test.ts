@@ -209,6 +209,18 @@ beforeAll(async () => {
     bidCents: 80,
   });
   await seedKeyword(us, "c-auto", {
+    keywordId: "k-2",
+    keywordText: "memory foam bed",
+    matchType: "PHRASE",
+    bidCents: 60,
+  });
+  await seedKeyword(us, "c-kw", {
+    keywordId: "k-3",
+    keywordText: "memory foam bed",
+    matchType: "EXACT",
+    bidCents: 70,
+  });
+  await seedKeyword(us, "c-auto", {
     keywordId: "n-1",
     kind: "NEGATIVE",
     keywordText: "cheap dog bed",
@@ -555,6 +567,20 @@ describe("the offline analyst on seeded data", () => {
       method: "PUT",
       endpoint: `/api/widget-actions/${us}/keywords/k-1/bid`,
       body: { bid: 1.2 },
+    });
+  });
+
+  it("asks which keyword when its text stands in several campaigns, and takes the campaign named", async () => {
+    const several = await ask("Set the bid of 'memory foam bed' to $1");
+    expect(several.widget).toBeUndefined();
+    expect(several.text).toContain(
+      "Several keywords match “memory foam bed”: **memory foam bed (phrase, Dog Beds – Auto)**, **memory foam bed (exact, Dog Beds – Keywords)**",
+    );
+    const named = await ask("Set the bid of 'memory foam bed' in 'Dog Beds – Auto' to $1");
+    expect(named.text).toContain("Its bid is $0.60");
+    expect(named.widget).toMatchObject({
+      endpoint: `/api/widget-actions/${us}/keywords/k-2/bid`,
+      body: { bid: 1 },
     });
   });
 

@@ -195,6 +195,22 @@ describe("the parameters of a question", () => {
       bid: 0.95,
     });
     expect(
+      recogniseIntent("Set the bid of “dog bed” in “Dog Beds – Keywords” to $1.20", TODAY).intent,
+    ).toEqual({
+      kind: "setBid",
+      keyword: "dog bed",
+      campaign: "Dog Beds – Keywords",
+      bid: 1.2,
+    });
+    expect(
+      recogniseIntent("set the bid of keyword dog bed in campaign Summer Sale to 0.9", TODAY).intent,
+    ).toEqual({
+      kind: "setBid",
+      keyword: "dog bed",
+      campaign: "Summer Sale",
+      bid: 0.9,
+    });
+    expect(
       recogniseIntent("why was my bid lowered on keyword orthopedic dog bed", TODAY).intent,
     ).toMatchObject({
       kind: "whyBidChanged",

@@ -5,6 +5,7 @@ import {
   campaignNameIn,
   clicksIn,
   countryIn,
+  keywordCampaignIn,
   keywordNameIn,
   percentIn,
   skuIn,
@@ -21,10 +22,10 @@ export type Intent =
   | { kind: "performance"; range: NamedRange; by: "campaign" | "sku"; sku?: string }
   | { kind: "comparePeriods"; range: NamedRange }
   | { kind: "automationChanges"; range: NamedRange }
-  | { kind: "whyBidChanged"; range: NamedRange; keyword?: string }
+  | { kind: "whyBidChanged"; range: NamedRange; keyword?: string; campaign?: string }
   | { kind: "campaignState"; state: "ENABLED" | "PAUSED"; campaign?: string }
   | { kind: "raiseBudget"; campaign?: string; amount?: number; by?: "amount" | "percent" }
-  | { kind: "setBid"; keyword?: string; bid?: number }
+  | { kind: "setBid"; keyword?: string; bid?: number; campaign?: string }
   | { kind: "explainSetting"; setting: SettingKey }
   | { kind: "unknown" };
 
@@ -49,9 +50,13 @@ const RULES: { test: (t: string) => boolean; intent: (text: string, today: strin
     test: (t) => /\bwhy\b/.test(t) && /\bbids?\b/.test(t),
     intent: (text, today) =>
       withOptional(
-        { kind: "whyBidChanged", range: rangeOrLast(text, today, 30) },
-        "keyword",
-        keywordNameIn(text),
+        withOptional(
+          { kind: "whyBidChanged", range: rangeOrLast(text, today, 30) },
+          "keyword",
+          keywordNameIn(text),
+        ),
+        "campaign",
+        keywordCampaignIn(text),
       ),
   },
   {
@@ -64,7 +69,8 @@ const RULES: { test: (t: string) => boolean; intent: (text: string, today: strin
     test: (t) => /\b(set|change|update|make|put|adjust|raise|lower|increase|decrease)\b.*\bbid\b/.test(t),
     intent: (text) => {
       const intent: Intent = { kind: "setBid" };
-      return withOptional(withOptional(intent, "keyword", keywordNameIn(text)), "bid", amountIn(text));
+      const named = withOptional(withOptional(intent, "keyword", keywordNameIn(text)), "bid", amountIn(text));
+      return withOptional(named, "campaign", keywordCampaignIn(text));
     },
   },
   {

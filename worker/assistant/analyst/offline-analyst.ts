@@ -40,7 +40,7 @@ async function answerIntent(intent: Intent, context: AnswerContext): Promise<Ass
     case "automationChanges":
       return composeAutomationChanges(await automationChangesData(context, intent.range));
     case "whyBidChanged":
-      return composeWhyBid(await whyBidData(context, intent.range, intent.keyword));
+      return composeWhyBid(await whyBidData(context, intent.range, intent.keyword, intent.campaign));
     case "campaignState":
       return composeCampaignState(await campaignStateData(context, intent.state, intent.campaign));
     case "raiseBudget":
@@ -52,7 +52,7 @@ async function answerIntent(intent: Intent, context: AnswerContext): Promise<Ass
         }),
       );
     case "setBid":
-      return composeSetBid(await setBidData(context, intent.keyword, intent.bid));
+      return composeSetBid(await setBidData(context, intent.keyword, intent.bid, intent.campaign));
     case "explainSetting":
       return composeExplainSetting(await explainSettingData(context, intent.setting));
     case "unknown":

@@ -11,31 +11,27 @@ export function pickByName<T extends { name: string }>(rows: T[], name: string):
   return { kind: "several", rows: exact.length > 1 ? exact : rows };
 }
 
-/** "Several campaigns match …: A, B, C. Which one?" */
-export const whichOne = (what: string, name: string, names: string[]) =>
-  `Several ${what} match “${name}”: ${names
+/** How an answer names what the seller meant, and tells them how to say which one. */
+export type NameLookup<T> = { one: string; several: string; label: (row: T) => string; hint: string };
+
+/** "Several campaigns match “x”: **A (…)**, **B (…)**. Which one? <hint>" */
+export function whichOne<T>(name: string, rows: T[], lookup: NameLookup<T>): string {
+  const listed = rows
     .slice(0, 5)
-    .map((n) => `**${n}**`)
-    .join(
-      ", ",
-    )}${names.length > 5 ? ` and ${names.length - 5} more` : ""}. Which one? Put its full name in quotes.`;
+    .map((row) => `**${lookup.label(row)}**`)
+    .join(", ");
+  const more = rows.length > 5 ? ` and ${rows.length - 5} more` : "";
+  return `Several ${lookup.several} match “${name}”: ${listed}${more}. Which one? ${lookup.hint}`;
+}
 
 /** The row the seller named, or the reply that asks again (none found, or several to choose from). */
 export function rowOrReply<T extends { name: string }>(
   rows: T[],
   name: string,
-  what: { one: string; several: string },
+  lookup: NameLookup<T>,
 ): { row: T } | { reply: AssistantReply } {
   const picked = pickByName(rows, name);
   if (picked.kind === "one") return { row: picked.row };
-  if (picked.kind === "none") return { reply: { text: `I found no ${what.one} named “${name}”.` } };
-  return {
-    reply: {
-      text: whichOne(
-        what.several,
-        name,
-        picked.rows.map((row) => row.name),
-      ),
-    },
-  };
+  if (picked.kind === "none") return { reply: { text: `I found no ${lookup.one} named “${name}”.` } };
+  return { reply: { text: whichOne(name, picked.rows, lookup) } };
 }

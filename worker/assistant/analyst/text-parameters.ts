@@ -1,12 +1,20 @@
 /** Parameters read from the seller's words: names, amounts, thresholds, marketplaces. Pure. */
 
-/** The first quoted part: 'x', "x", ‘x’ or “x”. */
-export function quotedIn(text: string): string | undefined {
-  const match = /"([^"]+)"|“([^”]+)”|‘([^’]+)’|(?:^|[\s(])'([^']+)'/.exec(text);
-  const value = match?.slice(1).find((part) => part !== undefined);
-  return value?.trim() || undefined;
+const QUOTED = /"([^"]+)"|“([^”]+)”|‘([^’]+)’|(?:^|[\s(])'([^']+)'/g;
+
+/** Every quoted part, in order: 'x', "x", ‘x’ or “x”. */
+export function quotedPartsIn(text: string): string[] {
+  return [...text.matchAll(QUOTED)].flatMap((match) => {
+    const value = match
+      .slice(1)
+      .find((part) => part !== undefined)
+      ?.trim();
+    return value ? [value] : [];
+  });
 }
 
+/** The first quoted part. */
+export const quotedIn = (text: string): string | undefined => quotedPartsIn(text)[0];
 /** An amount of money: "$50", "50 dollars", "€12.5", "to 1.20" (a bare number after to/by/at). */
 export function amountIn(text: string): number | undefined {
   const match =
@@ -108,8 +116,17 @@ export function keywordNameIn(text: string): string | undefined {
       /\s+(?:to|by|at|change[ds]?|go(?:ne)?|drop(?:ped)?|r[ia]se[ns]?|fall|fell|lower(?:ed)?|went|so)\b.*$/i,
       "",
     )
+    .replace(/\s+in\s+(?:the\s+)?campaign\b.*$/i, "")
     .replace(/['’]s$/i, "")
     .replace(/[?.!]+$/, "")
     .trim();
   return cleaned || undefined;
+}
+
+/** The campaign a keyword question narrows to: its second quoted part, or "in campaign X". */
+export function keywordCampaignIn(text: string): string | undefined {
+  const quoted = quotedPartsIn(text);
+  if (quoted.length >= 2) return quoted[1];
+  const named = /\bin\s+(?:the\s+)?campaign\s+(.+)$/i.exec(text)?.[1];
+  return named?.replace(STOP, "").trim() || undefined;
 }

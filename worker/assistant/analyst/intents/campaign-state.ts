@@ -2,6 +2,7 @@ import type { AssistantReply, CampaignRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
 import { campaignsNamed, notManaged } from "../campaigns-named";
 import { money } from "../format";
+import { CAMPAIGN_LOOKUP } from "../name-lookups";
 import { rowOrReply } from "../pick-by-name";
 import { campaignStateWidget, WIDGET } from "../widgets";
 
@@ -24,7 +25,7 @@ export function composeCampaignState({ state, name, campaigns }: CampaignStateDa
     return {
       text: `Which campaign should I ${verb(state)}? Name it in quotes, for example: ${verb(state)} campaign “Dog Beds – Auto”.`,
     };
-  const found = rowOrReply(campaigns, name, { one: "campaign", several: "campaigns" });
+  const found = rowOrReply(campaigns, name, CAMPAIGN_LOOKUP);
   if ("reply" in found) return found.reply;
   const campaign = found.row;
   if (!campaign.managed) return { text: notManaged(campaign.name) };

@@ -2,6 +2,7 @@ import type { AssistantReply, CampaignRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
 import { campaignsNamed, notManaged } from "../campaigns-named";
 import { money } from "../format";
+import { CAMPAIGN_LOOKUP } from "../name-lookups";
 import { rowOrReply } from "../pick-by-name";
 import { dailyBudgetWidget, WIDGET } from "../widgets";
 
@@ -39,7 +40,7 @@ export function composeRaiseBudget({ name, amount, by, campaigns }: RaiseBudgetD
     return {
       text: "Which campaign's budget? Name it in quotes with the amount, for example: raise the budget of “Dog Beds – Auto” to $50.",
     };
-  const found = rowOrReply(campaigns, name, { one: "campaign", several: "campaigns" });
+  const found = rowOrReply(campaigns, name, CAMPAIGN_LOOKUP);
   if ("reply" in found) return found.reply;
   const campaign = found.row;
   if (!campaign.managed) return { text: notManaged(campaign.name) };

@@ -2,6 +2,7 @@ import { lastDays } from "../../../contracts/date-range";
 import type { AssistantReply, FigureRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
 import { acosText, money } from "../format";
+import { KEYWORD_LOOKUP } from "../name-lookups";
 import { rowOrReply } from "../pick-by-name";
 import { bidWidget, WIDGET } from "../widgets";
 import { entitiesNamed } from "./why-bid-changed";
@@ -16,12 +17,13 @@ export async function setBidData(
   context: AnswerContext,
   keyword?: string,
   bid?: number,
+  campaign?: string,
 ): Promise<SetBidData> {
   const request = { ...(keyword === undefined ? {} : { keyword }), ...(bid === undefined ? {} : { bid }) };
   if (keyword === undefined) return { ...request, entities: [] };
   const { startDate, endDate } = lastDays(context.today, LOOK_BACK_DAYS);
   const range = { from: startDate, to: endDate, label: `the last ${LOOK_BACK_DAYS} days` };
-  return { ...request, entities: await entitiesNamed(context, keyword, range) };
+  return { ...request, entities: await entitiesNamed(context, keyword, range, campaign) };
 }
 
 /** Set a bid: one UpdateBid widget for the named keyword (or target) of a managed campaign. */
@@ -30,7 +32,7 @@ export function composeSetBid({ keyword, bid, entities }: SetBidData): Assistant
     return {
       text: "Which keyword's bid? Name it in quotes with the bid, for example: set the bid of “dog bed” to $1.20.",
     };
-  const found = rowOrReply(entities, keyword, { one: "keyword or target", several: "keywords" });
+  const found = rowOrReply(entities, keyword, KEYWORD_LOOKUP);
   if ("reply" in found) return found.reply;
   const entity = found.row;
   if (!entity.managed)

@@ -3,6 +3,7 @@ import { type AnswerContext, overScopes, type Profile } from "../answer-context"
 import { changeText, whenText } from "../change-text";
 import type { NamedRange } from "../date-phrases";
 import { money, rangeText } from "../format";
+import { KEYWORD_LOOKUP } from "../name-lookups";
 import { pickByName, rowOrReply } from "../pick-by-name";
 import { bidWidget, WIDGET } from "../widgets";
 import { currencyOf, ruleName } from "./automation-changes";
@@ -18,23 +19,27 @@ export type WhyBidData = {
 
 const LATEST = 5;
 
-/** Keywords, then targets, whose text contains `name`, over the question's profiles. */
+/** Keywords, then targets, whose text contains `name` (in a campaign whose name contains `campaign`), over the question's profiles. */
 export async function entitiesNamed(
   context: AnswerContext,
   name: string,
   range: NamedRange,
+  campaign?: string,
 ): Promise<FigureRow[]> {
+  const inCampaign = (row: FigureRow) =>
+    campaign === undefined || (row.campaignName ?? "").toLowerCase().includes(campaign.toLowerCase());
   for (const level of ["keyword", "target"] as const) {
     const rows = await overScopes(context, (profileId) =>
       context.tools.figures({
         level,
         range,
         nameContains: name,
-        limit: 20,
+        limit: 50,
         ...(profileId === undefined ? {} : { profileId }),
       }),
     );
-    if (rows.length > 0) return rows;
+    const named = rows.filter(inCampaign);
+    if (named.length > 0) return named;
   }
   return [];
 }
@@ -43,9 +48,10 @@ export async function whyBidData(
   context: AnswerContext,
   range: NamedRange,
   keyword?: string,
+  campaign?: string,
 ): Promise<WhyBidData> {
   if (keyword === undefined) return { range, entities: [], changes: [], profiles: context.profiles };
-  const entities = await entitiesNamed(context, keyword, range);
+  const entities = await entitiesNamed(context, keyword, range, campaign);
   const picked = pickByName(entities, keyword);
   const changes =
     picked.kind === "one"
@@ -66,7 +72,7 @@ export function composeWhyBid({ range, keyword, entities, changes, profiles }: W
     return {
       text: "Which keyword or target? Name it in quotes, for example: Why did the bid of “dog bed” change?",
     };
-  const found = rowOrReply(entities, keyword, { one: "keyword or target", several: "keywords" });
+  const found = rowOrReply(entities, keyword, KEYWORD_LOOKUP);
   if ("reply" in found) return found.reply;
   const entity = found.row;
   const currency = currencyOf(profiles, entity.profileId);
