@@ -116,6 +116,7 @@ describe("recogniseIntent", () => {
     expect(kindOf("Which campaigns hit their budget?")).toBe("budgetCapped");
     expect(kindOf("best search terms by ACOS")).toBe("bestSearchTerms");
     expect(kindOf("compare ACOS with the previous period")).toBe("comparePeriods");
+    expect(kindOf("how do I boost the budget of 'Dog Beds'?")).toBe("raiseBudget");
   });
 });
 

@@ -24,6 +24,7 @@ export type Intent =
   | { kind: "automationChanges"; range: NamedRange }
   | { kind: "whyBidChanged"; range: NamedRange; keyword?: string; campaign?: string }
   | { kind: "campaignState"; state: "ENABLED" | "PAUSED"; campaign?: string }
+  /** No `by`: set the budget to `amount`; with `by`: add it (negative after lower, cut…). */
   | { kind: "raiseBudget"; campaign?: string; amount?: number; by?: "amount" | "percent" }
   | { kind: "setBid"; keyword?: string; bid?: number; campaign?: string }
   | { kind: "explainSetting"; setting: SettingKey }

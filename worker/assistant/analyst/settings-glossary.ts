@@ -40,7 +40,7 @@ export const SETTINGS = {
   },
   keywordBoost: {
     title: "Keyword boost",
-    pattern: /\bkeyword boost\b|\bboost(?:ed|ing)? keywords?\b|\bboost\b/i,
+    pattern: /\bkeyword boost\b|\bboost(?:ed|ing)? (?:a )?keywords?\b/i,
     text: "Keyword boost pushes an enabled keyword toward the first page of organic results: with a max bid set, it raises the keyword's initial bid by 50 % each day for up to 5 days until the product ranks in the top 10, then scales the bid back as soon as it reaches the top 10 or the 5 days pass, whichever comes first. While boosted the keyword cannot be toggled or re-bid.",
   },
 } as const;
