@@ -46,6 +46,7 @@ const figure = (name: string, spend: number, sales: number): FigureRow => ({
   orders: 12,
   acos: sales ? spend / sales : null,
   roas: spend ? sales / spend : null,
+  currency: "USD",
 });
 
 /** A seller's data as fixed rows (only in this test: the engine's own tools are the D1 ones), recording each query. */
@@ -67,6 +68,7 @@ function fixedTools() {
       orders: 0,
       acos: null,
       roas: null,
+      currency: "USD",
     }),
     campaigns: async (query) => {
       queries.push({ tool: "campaigns", query });
@@ -86,6 +88,7 @@ function fixedTools() {
     },
     automationChanges: async () => [],
     skuSettings: async () => [],
+    wastedSpend: async () => [],
   };
   return { tools, queries };
 }
@@ -132,6 +135,7 @@ describe("the LLM engine against the sandbox's chat completions endpoint (issue 
         "proposeWidget",
         "skuSettings",
         "totals",
+        "wastedSpend",
       ]);
       expect(first?.request.messages[0]).toMatchObject({
         role: "system",

@@ -38,11 +38,15 @@ export type FigureLevel = "campaign" | "sku" | "keyword" | "target" | "searchTer
 export type FigureRow = {
   level: FigureLevel;
   profileId: number;
+  /** The profile's currency: the row's money is in it (never summed across currencies). */
+  currency: string;
   /** The entity's id at its level (campaign id, SKU, keyword id, target id; the search term's text). */
   id: string;
   name: string;
   campaignId?: string;
   campaignName?: string;
+  /** Campaigns, and the keywords, targets and search terms of a campaign: whether Skupilot manages that campaign. */
+  managed?: boolean;
   adGroupId?: string;
   /** Keywords and targets: their current bid and state; campaigns: their state. */
   bid?: number;
@@ -74,6 +78,8 @@ export type CampaignRow = {
 export type AutomationChangeRow = {
   profileId: number;
   at: string;
+  rule: string;
+  campaignId: string;
   sku: string | null;
   entityType: string;
   entityId: string;
@@ -91,6 +97,25 @@ export type SkuSettingsRow = {
   name: string;
   settings: Record<string, unknown>;
 };
+
+/** Search terms with clicks and no orders (wasted spend) over a range, summed per campaign. */
+export type WastedSpendRow = {
+  profileId: number;
+  currency: string;
+  campaignId: string;
+  campaignName: string;
+  managed: boolean;
+  dailyBudget: number | null;
+  /** Search terms of the campaign with clicks and no orders in the range. */
+  terms: number;
+  clicks: number;
+  spend: number;
+  /** The campaign's costliest such terms (at most 5), most spend first. */
+  topTerms: { term: string; clicks: number; spend: number }[];
+};
+
+/** Totals over a range; money in `currency`. */
+export type TotalsRow = Omit<FigureRow, "level" | "id" | "name" | "profileId">;
 
 /**
  * What an engine may read, all scoped to the seller the tools were made for (and to one profile when
@@ -112,17 +137,38 @@ export interface AssistantTools {
     /** Only rows with at least this many clicks / with no orders (wasted spend). */
     minClicks?: number;
     withoutOrders?: boolean;
+    /** Only rows with at least this many orders (converting search terms). */
+    minOrders?: number;
+    /** Keywords: the text contains it; targets: the expression does; campaigns and SKUs: the name does (any case). */
+    nameContains?: string;
+    /** Search terms only: leave out terms already a keyword (or ASIN target) of the profile — what is left to harvest. */
+    notYetTargeted?: boolean;
+    /** Search terms only: leave out terms already a negative keyword (or negative ASIN) of their campaign. */
+    notYetNegated?: boolean;
   }): Promise<FigureRow[]>;
-  /** Totals of the whole account (or profile) over a range, for comparisons with an earlier period. */
-  totals(query: {
+  /**
+   * Totals of the whole account (or profile) over a range, for comparisons with an earlier period.
+   * Money is never added across currencies: without `profileId` the seller's profiles must share one
+   * currency, else it throws (ask per profile).
+   */
+  totals(query: { range: DayRange; profileId?: number }): Promise<TotalsRow>;
+  /** Wasted spend per campaign, most first. */
+  wastedSpend(query: { range: DayRange; profileId?: number; limit?: number }): Promise<WastedSpendRow[]>;
+  /** Most days at budget first; `atBudgetOnly` leaves out campaigns that never reached it in the range. */
+  campaigns(query: {
     range: DayRange;
     profileId?: number;
-  }): Promise<Omit<FigureRow, "level" | "id" | "name" | "profileId">>;
-  campaigns(query: { range: DayRange; profileId?: number; nameContains?: string }): Promise<CampaignRow[]>;
+    nameContains?: string;
+    atBudgetOnly?: boolean;
+  }): Promise<CampaignRow[]>;
   automationChanges(query: {
     range: DayRange;
     profileId?: number;
     entityId?: string;
+    /** The changed entity's name (keyword text, ASIN, campaign name) contains it, any case. */
+    nameContains?: string;
+    /** Only changes of this field ("bid", "state", "budget", "keyword", "target", "negativeKeyword", "negativeTarget"). */
+    field?: string;
     limit?: number;
   }): Promise<AutomationChangeRow[]>;
   skuSettings(query: { profileId?: number; sku?: string }): Promise<SkuSettingsRow[]>;

@@ -23,3 +23,16 @@ export const figuresOf = (row: FigureRow | undefined): Figures => ({
   orders: row?.orders ?? 0,
   units: row?.units ?? 0,
 });
+
+/**
+ * A range's figures from campaign_running_totals, named as FigureRow: the row at the range's last
+ * stored day (alias `atEnd`) minus the row the day before the range (alias `before`, absent for none).
+ */
+export const RANGE_FIGURES_OF_RUNNING_TOTALS = sql.raw(
+  ["impressions", "clicks", "cost_cents as spendCents", "sales_cents as salesCents", "orders", "units"]
+    .map((column) => {
+      const [name, alias = name] = column.split(" as ");
+      return `atEnd.${name} - coalesce(before.${name}, 0) as ${alias}`;
+    })
+    .join(", "),
+);

@@ -84,10 +84,20 @@ describe("proposeWidget's description", () => {
 const noData: AssistantTools = {
   profiles: async () => [],
   figures: async () => [],
-  totals: async () => ({ impressions: 0, clicks: 0, spend: 0, sales: 0, orders: 0, acos: null, roas: null }),
+  totals: async () => ({
+    impressions: 0,
+    clicks: 0,
+    spend: 0,
+    sales: 0,
+    orders: 0,
+    acos: null,
+    roas: null,
+    currency: "USD",
+  }),
   campaigns: async () => [],
   automationChanges: async () => [],
   skuSettings: async () => [],
+  wastedSpend: async () => [],
 };
 
 describe("the proposeWidget tool", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { startOfZonedDay } from "../../../worker/contracts/zoned-time";
 import { decodeCursor, encodeCursor } from "../../../worker/services/automation/change-cursor";
-import { startOfZonedDay } from "../../../worker/services/automation/zoned-time";
 
 const at = (iso: string) => new Date(iso);
 

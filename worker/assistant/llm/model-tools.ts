@@ -101,6 +101,21 @@ export function modelTools(tools: AssistantTools, profiles: Profile[]) {
       }),
       execute: (query) => tools.campaigns(query),
     }),
+    wastedSpend: tool({
+      description:
+        "Wasted spend: search terms with clicks and no orders over a range, summed per campaign (most first), " +
+        "each campaign with its costliest such terms, its daily budget and whether Skupilot manages it.",
+      inputSchema: inputSchema<Query<"wastedSpend">>({
+        type: "object",
+        properties: {
+          range: RANGE,
+          profileId: PROFILE_ID,
+          limit: { type: "integer", minimum: 1, maximum: 100 },
+        },
+        required: ["range"],
+      }),
+      execute: (query) => tools.wastedSpend({ limit: 20, ...query }),
+    }),
     automationChanges: tool({
       description:
         "What Skupilot's automation changed (bids, budgets, states, negatives…) with the reason of each.",

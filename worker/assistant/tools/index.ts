@@ -1,18 +1,22 @@
 import type { Database } from "../../db/client";
 import type { AssistantTools } from "../assistant";
+import { automationChanges } from "./automation-changes";
+import { campaigns } from "./campaigns";
+import { figures } from "./figures";
+import { profiles } from "./profiles";
+import { skuSettings } from "./sku-settings";
+import { totals } from "./totals";
+import { wastedSpend } from "./wasted-spend";
 
-const notBuilt = async (): Promise<never> => {
-  throw new Error("not built");
-};
-
-/** Placeholder until the analyst branch's tools over D1 (issue 19) replace this file. */
-export function assistantTools(_db: Database, _userId: string): AssistantTools {
+/** The assistant's tools over D1, every one scoped to the seller's own profiles. */
+export function assistantTools(db: Database, userId: string): AssistantTools {
   return {
-    profiles: notBuilt,
-    figures: notBuilt,
-    totals: notBuilt,
-    campaigns: notBuilt,
-    automationChanges: notBuilt,
-    skuSettings: notBuilt,
+    profiles: () => profiles(db, userId),
+    figures: (query) => figures(db, userId, query),
+    totals: (query) => totals(db, userId, query),
+    wastedSpend: (query) => wastedSpend(db, userId, query),
+    campaigns: (query) => campaigns(db, userId, query),
+    automationChanges: (query) => automationChanges(db, userId, query),
+    skuSettings: (query) => skuSettings(db, userId, query),
   };
 }

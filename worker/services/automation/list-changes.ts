@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { ChangePage, ChangeRow } from "../../contracts/automation/change-api";
 import type { ChangePageQuery } from "../../contracts/automation/change-api.schemas";
 import { shiftDate } from "../../contracts/date-range";
+import { startOfZonedDay } from "../../contracts/zoned-time";
 import { advertisedSkus } from "../../db/ads-schema";
 import { automationChanges } from "../../db/automation-schema";
 import type { Database } from "../../db/client";
@@ -12,7 +13,6 @@ import { decodeCursor, encodeCursor } from "./change-cursor";
 import { loadChangeEntities } from "./change-entities";
 import { previewRowOf } from "./change-view";
 import { undoability } from "./undoable";
-import { startOfZonedDay } from "./zoned-time";
 
 type ChangeRowData = typeof automationChanges.$inferSelect & { sku: string };
 

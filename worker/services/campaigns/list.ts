@@ -5,7 +5,7 @@ import type { CampaignList, CampaignListRow } from "../../contracts/campaigns/ca
 import type { DateRange } from "../../contracts/date-range";
 import { centsToDollars, reportOf } from "../../contracts/metrics";
 import type { Database } from "../../db/client";
-import { type FigureRow, figuresOf } from "../../db/figures-sql";
+import { type FigureRow, figuresOf, RANGE_FIGURES_OF_RUNNING_TOTALS } from "../../db/figures-sql";
 
 export type CampaignSource = "QUICK_LAUNCH" | "MIGRATED";
 
@@ -55,12 +55,7 @@ function conditions(filter: CampaignListFilter): SQL {
 function rangeFigures(campaigns: SQL, profileId: number): SQL {
   return sql`
     select f.campaignId as reportCampaignId, 1 as hasReport,
-      atEnd.impressions - coalesce(before.impressions, 0) as impressions,
-      atEnd.clicks - coalesce(before.clicks, 0) as clicks,
-      atEnd.cost_cents - coalesce(before.cost_cents, 0) as spendCents,
-      atEnd.sales_cents - coalesce(before.sales_cents, 0) as salesCents,
-      atEnd.orders - coalesce(before.orders, 0) as orders,
-      atEnd.units - coalesce(before.units, 0) as units
+      ${RANGE_FIGURES_OF_RUNNING_TOTALS}
     from bounds
     cross join ${campaigns} f
     cross join campaign_running_totals atEnd

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { StateFilter } from "../../contracts/campaign-filters";
+import { sellerProfileIds } from "../../db/seller-profile-ids";
 
 export type StatisticsScope = {
   userId: string;
@@ -10,9 +11,8 @@ export type StatisticsScope = {
 };
 
 /** The scope's profile ids as a subquery, so the statement's bound parameters stay few. */
-export const scopeProfileIds = ({ userId, profileId }: Pick<StatisticsScope, "userId" | "profileId">) => sql`
-  select sp.id from amazon_profiles sp join amazon_accounts sa on sa.token_id = sp.token_id
-  where sa.user_id = ${userId}${profileId === undefined ? sql`` : sql` and sp.id = ${profileId}`}`;
+export const scopeProfileIds = ({ userId, profileId }: Pick<StatisticsScope, "userId" | "profileId">) =>
+  sellerProfileIds(userId, profileId);
 
 /**
  * The scope's campaigns as (profile_id, campaign_id) rows when a filter narrows them, null when

@@ -3,7 +3,7 @@ import type { DateRange } from "../../contracts/date-range";
 import { reportOf } from "../../contracts/metrics";
 import type { TopCampaign } from "../../contracts/statistics/statistics";
 import type { Database } from "../../db/client";
-import { type FigureRow, figuresOf } from "../../db/figures-sql";
+import { type FigureRow, figuresOf, RANGE_FIGURES_OF_RUNNING_TOTALS } from "../../db/figures-sql";
 import { filteredCampaigns, type StatisticsScope, scopeProfileIds } from "./scope";
 
 const TOP_CAMPAIGNS = 10;
@@ -40,12 +40,7 @@ export async function topCampaigns(
     ),
     figures as (
       select atEnd.profile_id as profileId, atEnd.campaign_id as campaignId,
-        atEnd.impressions - coalesce(before.impressions, 0) as impressions,
-        atEnd.clicks - coalesce(before.clicks, 0) as clicks,
-        atEnd.cost_cents - coalesce(before.cost_cents, 0) as spendCents,
-        atEnd.sales_cents - coalesce(before.sales_cents, 0) as salesCents,
-        atEnd.orders - coalesce(before.orders, 0) as orders,
-        atEnd.units - coalesce(before.units, 0) as units
+        ${RANGE_FIGURES_OF_RUNNING_TOTALS}
       from bounds b
       ${atEnd}
       left join campaign_running_totals before on before.profile_id = b.profileId

@@ -1,0 +1,51 @@
+/** How the analyst writes numbers, money and tables in markdown. Pure. */
+import type { NamedRange } from "./date-phrases";
+
+/** Money in its currency: $1,234.50, €12.00, £3.10. */
+export function money(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+export const count = (value: number) => value.toLocaleString("en-US");
+
+/** "1 campaign", "3 campaigns": the count with its noun. */
+export const counted = (value: number, noun: string, plural = `${noun}s`) =>
+  `${count(value)} ${value === 1 ? noun : plural}`;
+export const acosText = (acos: number | null) => (acos === null ? "—" : `${acos.toFixed(1)} %`);
+export const roasText = (roas: number | null) => (roas === null ? "—" : roas.toFixed(2));
+
+/** "the last 30 days (2026-10-30 to 2026-11-28)"; `capital` for the start of a sentence. */
+export function rangeText(range: NamedRange, capital = false): string {
+  const label = capital ? range.label.charAt(0).toUpperCase() + range.label.slice(1) : range.label;
+  return range.from === range.to ? `${label} (${range.from})` : `${label} (${range.from} to ${range.to})`;
+}
+
+const cell = (value: string) => value.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+/** A markdown table. */
+export function table(headers: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map(cell).join(" | ")} |`;
+  return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** Sums per currency (in code order), never added across: "$12.00", "€3.40 and $12.00", "CA$1.00, €3.40 and $12.00". */
+export function sumsByCurrency<T extends { currency: string }>(rows: T[], value: (row: T) => number): string {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.currency, (sums.get(row.currency) ?? 0) + value(row));
+  if (sums.size === 0) return money(0, "USD");
+  const parts = [...sums]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, sum]) => money(Math.round(sum * 100) / 100, currency));
+  return parts.length === 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
+/** A change from `before` to `now` as a signed percentage, or "new" / "—". */
+export function changeText(now: number, before: number): string {
+  if (before === 0) return now === 0 ? "—" : "new";
+  const change = ((now - before) / before) * 100;
+  return `${change >= 0 ? "+" : ""}${change.toFixed(1)} %`;
+}

@@ -1,0 +1,54 @@
+import { widgetEndpoints } from "../../contracts/chat/widget-actions";
+import type { ProposedWidget } from "../assistant";
+
+/** The campaign a widget acts on: one of Skupilot's own (managed) campaigns. */
+export type WidgetCampaign = { profileId: number; campaignId: string; name: string };
+
+/** The placeholder the chat replaces with the widget's button (document 001 §3). */
+export const WIDGET = "{widget}";
+
+const rounded = (value: number) => Math.round(value * 100) / 100;
+
+/** Campaign UpdateDailyBudget; the input modal asks the number, `suggested` prefills it. */
+export const dailyBudgetWidget = (campaign: WidgetCampaign, suggested?: number): ProposedWidget => ({
+  type: "Campaign",
+  action: "UpdateDailyBudget",
+  name: `Set the daily budget of ${campaign.name}`,
+  ...widgetEndpoints.campaignDailyBudget(campaign.profileId, campaign.campaignId),
+  body: suggested === undefined ? {} : { dailyBudget: rounded(suggested) },
+});
+
+/** Campaign UpdateState: runs at once with the state in the body. */
+export const campaignStateWidget = (
+  campaign: WidgetCampaign,
+  state: "ENABLED" | "PAUSED",
+): ProposedWidget => ({
+  type: "Campaign",
+  action: "UpdateState",
+  name: `${state === "PAUSED" ? "Pause" : "Enable"} ${campaign.name}`,
+  ...widgetEndpoints.campaignState(campaign.profileId, campaign.campaignId),
+  body: { state },
+});
+
+/** NegativeKeyword AddNegativeKeyword (negative exact in the campaign), prefilled with the terms. */
+export const negativeKeywordsWidget = (campaign: WidgetCampaign, terms: string[]): ProposedWidget => ({
+  type: "NegativeKeyword",
+  action: "AddNegativeKeyword",
+  name: `Add negative keywords to ${campaign.name}`,
+  ...widgetEndpoints.campaignNegativeKeywords(campaign.profileId, campaign.campaignId),
+  body: { negativeKeywords: terms },
+});
+
+/** Keyword (or ProductTarget) UpdateBid; the modal asks the bid, `bid` prefills it. */
+export const bidWidget = (
+  entity: { level: "keyword" | "target"; profileId: number; id: string; name: string },
+  bid?: number,
+): ProposedWidget => ({
+  type: entity.level === "keyword" ? "Keyword" : "ProductTarget",
+  action: "UpdateBid",
+  name: `Set the bid of ${entity.name}`,
+  ...(entity.level === "keyword"
+    ? widgetEndpoints.keywordBid(entity.profileId, entity.id)
+    : widgetEndpoints.productTargetBid(entity.profileId, entity.id)),
+  body: bid === undefined ? {} : { bid: rounded(bid) },
+});
