@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { offlineAnalyst } from "../../worker/assistant/analyst";
 import { EXAMPLE_QUESTIONS } from "../../worker/assistant/analyst/intents/unknown";
+import { llmAssistant } from "../../worker/assistant/llm/llm-assistant";
 import { assistantTools } from "../../worker/assistant/tools";
 import { createDatabase } from "../../worker/db/client";
 import { signedInUser } from "./support/accounts";
@@ -105,4 +106,36 @@ describe("the offline analyst on the demo seller's synced data", () => {
     const cents = Math.round(rows.reduce((sum, row) => sum + row.spend, 0) * 100);
     expect(cents).toBe(expected?.cents);
   });
+});
+
+describe("the LLM engine on the demo seller's synced data", () => {
+  it("asks the sandbox's model, which calls the figures tool; the D1 tools answer and the reply carries their top row", async () => {
+    const model = `demo-figures-${crypto.randomUUID()}`;
+    const llm = llmAssistant({ baseUrl: `${env.SANDBOX_URL}/v1`, apiKey: env.SANDBOX_LLM_API_KEY, model });
+    const tools = assistantTools(db, userId);
+    const reply = await llm.answer(
+      { text: "Which campaigns spent the most in the last 30 days?", history: [], today },
+      tools,
+    );
+
+    // The model's tool call as the sandbox received it back with its result: the same query through the tools.
+    const answered = await fetch(`${env.SANDBOX_URL}/_sandbox/llm/requests?model=${model}`);
+    const { requests } = (await answered.json()) as {
+      requests: {
+        request: {
+          messages: { role: string; tool_calls?: { function: { name: string; arguments: string } }[] }[];
+        };
+      }[];
+    };
+    const call = requests
+      .flatMap(({ request }) => request.messages)
+      .flatMap((message) => message.tool_calls ?? [])
+      .find((toolCall) => toolCall.function.name === "figures");
+    if (!call) throw new Error("the model called the figures tool");
+    const query = JSON.parse(call.function.arguments) as Parameters<typeof tools.figures>[0];
+    const [top] = await tools.figures({ limit: 20, ...query });
+    if (!top) throw new Error("the demo seller has campaign figures");
+    expect(reply.text).toContain(`${top.name} spent the most`);
+    expect(reply.text).toContain(top.spend.toFixed(2));
+  }, 60_000);
 });
