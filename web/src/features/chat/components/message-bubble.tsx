@@ -22,6 +22,7 @@ export function MessageBubble({ message, runningId, onRunWidget }: MessageBubble
       data-sender={message.sender.type}
       alignSelf={mine ? "flex-end" : "flex-start"}
       maxWidth="85%"
+      minWidth="0"
       px="3"
       py="2"
       borderRadius="l3"

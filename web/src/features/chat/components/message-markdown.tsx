@@ -1,6 +1,7 @@
 import { Box, Image, Link } from "@chakra-ui/react";
 import type { ComponentProps } from "react";
 import Markdown from "react-markdown";
+import remarkGfm from "remark-gfm";
 import { allowedUrl } from "../lib/link-schemes";
 
 /** A link with an allowed scheme opens in a new tab; any other ("" from allowedUrl) reads as its text. */
@@ -19,11 +20,15 @@ function ChatImage({ src, alt }: ComponentProps<"img">) {
   return <Image src={src} alt={alt} maxWidth="100%" borderRadius="md" />;
 }
 
-/** A message's text as markdown (react-markdown: no raw HTML), links only for document 001 §9's schemes. */
+/**
+ * A message's text as markdown (react-markdown: no raw HTML; GitHub's tables, which the analyst answers
+ * in), links only for document 001 §9's schemes.
+ */
 export function MessageMarkdown({ text }: { text: string }) {
   if (text.trim() === "") return null;
   return (
     <Box
+      maxWidth="100%"
       css={{
         overflowWrap: "anywhere",
         "& > * + *": { marginTop: "2" },
@@ -33,12 +38,25 @@ export function MessageMarkdown({ text }: { text: string }) {
         "& li + li": { marginTop: "1" },
         "& code": { fontFamily: "mono", fontSize: "0.9em", bg: "bg.emphasized", px: "1", borderRadius: "sm" },
         "& pre": { overflowX: "auto", bg: "bg.emphasized", p: "2", borderRadius: "md" },
-        "& table": { display: "block", overflowX: "auto", borderCollapse: "collapse" },
+        "& table": {
+          display: "block",
+          maxWidth: "100%",
+          overflowX: "auto",
+          borderCollapse: "collapse",
+          fontSize: "xs",
+        },
         "& th, & td": { border: "1px solid", borderColor: "border", px: "2", py: "1", textAlign: "start" },
+        "& th": { bg: "bg.emphasized", fontWeight: "semibold", whiteSpace: "nowrap" },
+        "& td": { fontVariantNumeric: "tabular-nums" },
         "& h1, & h2, & h3, & h4": { fontWeight: "semibold" },
       }}
     >
-      <Markdown skipHtml urlTransform={allowedUrl} components={{ a: ChatLink, img: ChatImage }}>
+      <Markdown
+        skipHtml
+        remarkPlugins={[remarkGfm]}
+        urlTransform={allowedUrl}
+        components={{ a: ChatLink, img: ChatImage }}
+      >
         {text}
       </Markdown>
     </Box>
