@@ -38,6 +38,16 @@ export type IntentSamples = {
   engineMs: number[];
   /** Answers that came as MESSAGE_FAILED: not timed. */
   failed: number;
+  /** The first timed reply, shortened: a fast answer saying nothing would not count. */
+  reply?: { text: string; widget: string | null };
+};
+
+const EXCERPT_CHARS = 160;
+
+/** A reply's text on one line, cut to EXCERPT_CHARS. */
+export const excerpt = (text: string) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length <= EXCERPT_CHARS ? line : `${line.slice(0, EXCERPT_CHARS - 1)}…`;
 };
 
 /** One intent's answer times against the baseline's p95 and the goal; the goal needs no failure. */
@@ -45,6 +55,7 @@ export function intentFigures(samples: IntentSamples, baselineP95: number) {
   const answer = spreadStats(samples.answerMs);
   return {
     question: samples.question,
+    reply: samples.reply ?? null,
     completed: samples.answerMs.length,
     failed: samples.failed,
     answer,

@@ -23,6 +23,7 @@ import { inlined } from "./api-statistics-data";
 import { assistantSeedSql, chatEligibleSql, INTENT_QUESTIONS } from "./assistant-data";
 import {
   DELIVERY_GOAL_MS,
+  excerpt,
   type IntentSamples,
   intentFigures,
   replyTimes,
@@ -121,6 +122,8 @@ try {
         baselineMs.push(healthMs);
         if (messageEvent(end).type === "MESSAGE_FAILED") sample.failed += 1;
         else {
+          const { content } = messageEvent(end).data;
+          sample.reply ??= { text: excerpt(content.text), widget: content.widget?.action ?? null };
           sample.answerMs.push(answerMs);
           answered.get(sample)?.push(typingId);
         }

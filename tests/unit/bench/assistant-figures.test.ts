@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ANSWER_GOAL_MS,
+  excerpt,
   intentFigures,
   replyTimes,
   spreadMs,
@@ -37,6 +38,7 @@ describe("bench:assistant figures", () => {
     const samples = { question: "q", answerMs: [100, 120, 110], engineMs: [10, 12], failed: 0 };
     expect(intentFigures(samples, 20)).toEqual({
       question: "q",
+      reply: null,
       completed: 3,
       failed: 0,
       answer: { samples: 3, p50: 110, p95: 120, max: 120 },
@@ -51,6 +53,13 @@ describe("bench:assistant figures", () => {
       ratioP95VsBaseline: null,
       goalMet: false,
     });
+  });
+
+  it("keeps a reply's text on one line, cut with an ellipsis", () => {
+    expect(excerpt("**Wasted spend**\n\n- a  b")).toBe("**Wasted spend** - a b");
+    const long = excerpt("x".repeat(500));
+    expect(long).toHaveLength(160);
+    expect(long.endsWith("…")).toBe(true);
   });
 
   it("an intent whose server logged no time has no engine figures", () => {
