@@ -4,7 +4,8 @@
  * one ad group and one product ad per campaign (SKUs shared round-robin by `skus` advertised SKUs),
  * two keywords per manual campaign and an auto target per auto campaign with their daily TARGETING rows,
  * daily PRODUCT_AD rows, a search term per campaign and day (six a campaign in turn: its own keyword,
- * four shopper queries of which two convert, an ASIN), and a week of the automation's bid changes.
+ * four shopper queries of which two convert, an ASIN), a week of the automation's bid changes, and a
+ * tenth of the campaigns with a budget they reach.
  */
 
 /** The campaign and keyword the action questions name; both exist in every seeded profile. */
@@ -36,6 +37,13 @@ export type AssistantProfile = { days: number; skus: number; today: string };
 const CHANGE_DAYS = 7;
 const CHANGED_KEYWORDS = 100;
 
+/**
+ * Every tenth campaign's daily budget lowered below what it spends every day ($7.50 to $10.17 over its
+ * 3 placements): the budget-capped intent has campaigns to name.
+ */
+const CAPPED_EVERY = 10;
+const CAPPED_BUDGET_CENTS = 780;
+
 const numbers = (name: string, to: number) =>
   `${name}(i) as (select 1 union all select i + 1 from ${name} where i < ${to})`;
 
@@ -49,6 +57,8 @@ export function assistantSeedSql(profileId: number, profile: AssistantProfile) {
   const pid = profileId;
   const campaignNumber = "cast(substr(campaign_id, 2) as integer)";
   return `
+update sp_campaigns set budget_cents = ${CAPPED_BUDGET_CENTS}
+  where profile_id = ${pid} and ${campaignNumber} % ${CAPPED_EVERY} = 0;
 with recursive ${numbers("s", skus)}
 insert into advertised_skus (profile_id, sku, asin, title, max_daily_budget_cents, bid_min_cents, bid_max_cents,
     is_advertised, target_acos, created_at, updated_at)
