@@ -1,13 +1,15 @@
 /** A local Worker on a fresh, migrated D1 for one benchmark run, its log next to the data folder. */
-import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { join } from "node:path";
 // @ts-expect-error: plain ESM scripts shared with `npm start`
 import { applyMigrations, freePort, runWrangler, startWorker } from "../../scripts/local-worker.mjs";
 
 export async function startBenchWorker(name: string, vars: Record<string, string> = {}) {
+  mkdirSync(".data", { recursive: true });
   const persistTo = mkdtempSync(`.data/bench-${name}-`);
   await applyMigrations(persistTo);
-  const log = openSync(join(persistTo, "..", `${persistTo.split("/").pop()}.log`), "w");
+  const logFile = join(persistTo, "..", `${persistTo.split("/").pop()}.log`);
+  const log = openSync(logFile, "w");
   // No marketplace clock: the Worker's today is the machine's, as the seeded days are.
   const start = async () =>
     startWorker({
@@ -22,6 +24,8 @@ export async function startBenchWorker(name: string, vars: Record<string, string
       return worker.url;
     },
     persistTo,
+    /** What the Worker (wrangler dev) printed, its console lines included. */
+    logFile,
     /** Stops the Worker and starts a fresh one on the same data (a new workerd process). */
     async restart() {
       await worker.stop();

@@ -83,6 +83,7 @@ export async function reply(replier: Replier, question: Question): Promise<void>
   const { typing } = question;
   try {
     await publishMessage(replier, "MESSAGE_TYPING", typing);
+    const started = Date.now();
     let finished: ChatMessage | null;
     try {
       finished = await finish(db, typing.id, { status: "COMPLETED", ...(await answerOf(replier, question)) });
@@ -90,6 +91,16 @@ export async function reply(replier: Replier, question: Question): Promise<void>
       console.error(JSON.stringify({ level: "error", event: "chat-reply", userId, error: String(error) }));
       finished = await finish(db, typing.id, { status: "FAILED", text: FAILED_REPLY_TEXT, widget: null });
     }
+    // The engine's answer with its widget checked and stored: bench/assistant.ts reads it from the log.
+    console.log(
+      JSON.stringify({
+        level: "info",
+        event: "chat-reply",
+        messageId: typing.id,
+        status: finished?.status ?? "CLEARED",
+        ms: Date.now() - started,
+      }),
+    );
     if (finished) {
       await publishMessage(
         replier,
