@@ -11,7 +11,7 @@ import type {
   TargetBidExpansion,
 } from "../contracts/advertised-skus/advertised-sku";
 import { SYNC_STATES } from "../contracts/sync-status";
-import { figureColumns } from "./figure-columns";
+import { figureColumns, figureColumnsOf } from "./figure-columns";
 import { amazonProfiles } from "./schema";
 
 const profileId = () =>
@@ -137,6 +137,21 @@ export const dailyMetrics = sqliteTable(
   (table) => [
     primaryKey({ columns: [table.profileId, table.grain, table.entityId, table.date, table.placement] }),
     index("daily_metrics_campaign_date").on(table.profileId, table.campaignId, table.date),
+    /**
+     * PRODUCT_AD rows whole, in key order: a SKU's figures are summed from here without a lookup per row
+     * into the table (the rowid table would cost one per ad and day).
+     */
+    index("daily_metrics_product_ad_figures")
+      .on(
+        table.profileId,
+        table.grain,
+        table.entityId,
+        table.date,
+        table.placement,
+        table.campaignId,
+        ...figureColumnsOf(table),
+      )
+      .where(sql`${table.grain} = 'PRODUCT_AD'`),
   ],
 );
 
@@ -157,7 +172,17 @@ export const searchTermMetrics = sqliteTable(
     primaryKey({
       columns: [table.profileId, table.date, table.adGroupId, table.targetingId, table.searchTerm],
     }),
-    index("search_term_metrics_campaign").on(table.profileId, table.campaignId, table.date),
+    /**
+     * By campaign and term, with the figures: a profile's terms are summed per campaign and term in this
+     * order, without sorting them or looking each row up in the table.
+     */
+    index("search_term_metrics_campaign_term").on(
+      table.profileId,
+      table.campaignId,
+      table.searchTerm,
+      table.date,
+      ...figureColumnsOf(table),
+    ),
   ],
 );
 

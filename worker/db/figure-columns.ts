@@ -1,4 +1,4 @@
-import { integer } from "drizzle-orm/sqlite-core";
+import { integer, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /**
  * The six report figures a metrics table stores per row, money in cents: daily_metrics,
@@ -12,3 +12,9 @@ export const figureColumns = () => ({
   salesCents: integer("sales_cents").notNull(),
   units: integer("units").notNull(),
 });
+
+type FigureColumns = { [K in keyof ReturnType<typeof figureColumns>]: SQLiteColumn };
+
+/** A table's figure columns, in the order figureColumns declares them: an index's trailing columns. */
+export const figureColumnsOf = (table: FigureColumns) =>
+  [table.impressions, table.clicks, table.costCents, table.orders, table.salesCents, table.units] as const;

@@ -10,24 +10,29 @@ type Row = SummedFigures & { profileId: number; currency: string; id: string };
 
 /**
  * Each SKU's figures over the range: its product ads' rows of the advertised-product report, summed
- * over every campaign advertising it. Seeks each ad's days in daily_metrics' key (profile, grain, ad, date).
+ * over every campaign advertising it. Sums each ad's days first, in the order of the index
+ * daily_metrics_product_ad_figures (which holds them whole), then the ads per SKU.
  */
 export async function skuFigures(db: Database, userId: string, query: FigureQuery): Promise<FigureRow[]> {
   const rows = await db.all<Row>(sql`
-    with ads as materialized (
-      select a.profile_id, a.ad_id, a.sku from sp_product_ads a
-      where a.profile_id in (${sellerProfileIds(userId, query.profileId)}) and a.sku is not null
-        ${query.campaignId === undefined ? sql`` : sql`and a.campaign_id = ${query.campaignId}`}
-        ${query.nameContains === undefined ? sql`` : sql`and ${containsText(sql`a.sku`, query.nameContains)}`}
+    with ad_days as (
+      select dm.profile_id, dm.entity_id, sum(dm.impressions) as impressions, sum(dm.clicks) as clicks,
+        sum(dm.cost_cents) as cost_cents, sum(dm.sales_cents) as sales_cents, sum(dm.orders) as orders,
+        sum(dm.units) as units
+      from daily_metrics dm
+      where dm.profile_id in (${sellerProfileIds(userId, query.profileId)}) and dm.grain = 'PRODUCT_AD'
+        and dm.date between ${query.range.from} and ${query.range.to}
+        ${query.campaignId === undefined ? sql`` : sql`and dm.campaign_id = ${query.campaignId}`}
+      group by dm.profile_id, dm.entity_id
     ),
     f as (
-      select ads.profile_id as profileId, p.currency_code as currency, ads.sku as id, ${SUM_FIGURES}
-      from ads
-      cross join daily_metrics dm
-      join amazon_profiles p on p.id = ads.profile_id
-      where dm.profile_id = ads.profile_id and dm.grain = 'PRODUCT_AD' and dm.entity_id = ads.ad_id
-        and dm.date between ${query.range.from} and ${query.range.to}
-      group by ads.profile_id, ads.sku
+      select a.profile_id as profileId, p.currency_code as currency, a.sku as id, ${SUM_FIGURES}
+      from ad_days dm
+      join sp_product_ads a on a.profile_id = dm.profile_id and a.ad_id = dm.entity_id
+      join amazon_profiles p on p.id = a.profile_id
+      where a.sku is not null
+        ${query.nameContains === undefined ? sql`` : sql`and ${containsText(sql`a.sku`, query.nameContains)}`}
+      group by a.profile_id, a.sku
     )
     select * from f ${filterOrderLimit(query)}`);
   return rows.map((row) => ({

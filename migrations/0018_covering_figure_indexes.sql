@@ -1,0 +1,3 @@
+DROP INDEX `search_term_metrics_campaign`;--> statement-breakpoint
+CREATE INDEX `search_term_metrics_campaign_term` ON `search_term_metrics` (`profile_id`,`campaign_id`,`search_term`,`date`,`impressions`,`clicks`,`cost_cents`,`orders`,`sales_cents`,`units`);--> statement-breakpoint
+CREATE INDEX `daily_metrics_product_ad_figures` ON `daily_metrics` (`profile_id`,`grain`,`entity_id`,`date`,`placement`,`campaign_id`,`impressions`,`clicks`,`cost_cents`,`orders`,`sales_cents`,`units`) WHERE "daily_metrics"."grain" = 'PRODUCT_AD';
