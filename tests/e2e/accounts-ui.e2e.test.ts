@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountFixtures, answerApi, withAccounts } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { signUpThroughForm } from "./support/users";
+import { dismissWelcomeTour, signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 const { store, nordic, broken, bare } = accountFixtures;
@@ -140,7 +140,7 @@ describe("the header's account and profile dropdown", () => {
 
     await dialog.getByRole("button", { name: "Later" }).click();
     await gone(dialog);
-    await page.getByRole("button", { name: "Show Me Later" }).click();
+    await dismissWelcomeTour(page);
     await page.goto("/quick-launch");
     await visible(page.getByRole("heading", { name: "Quick Launch", level: 1 }));
     await page.waitForTimeout(300);

@@ -5,8 +5,8 @@ import { itemRangeText } from "../../web/src/components/pagination/pagination-te
 import { screenshot, useBrowser } from "./support/browser";
 import { connectDemoSeller, managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
 import { focusTip } from "./support/ui";
-import { signInThroughForm } from "./support/users";
-import { gone, visible } from "./support/wait";
+import { dismissWelcomeTour, signInThroughForm } from "./support/users";
+import { visible } from "./support/wait";
 
 type Profile = { id: number; countryCode: string };
 
@@ -36,8 +36,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
       return seller;
     }
     await signInThroughForm(page, seller.email, seller.password);
-    await page.getByRole("button", { name: "Show Me Later" }).click();
-    await gone(page.getByRole("dialog"));
+    await dismissWelcomeTour(page);
     return seller;
   }
 

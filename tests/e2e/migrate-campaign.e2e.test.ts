@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MarketplaceCampaignPage } from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { screenshot, useBrowser } from "./support/browser";
 import { connectDemoSeller } from "./support/demo-seller";
-import { signInThroughForm } from "./support/users";
+import { dismissWelcomeTour, signInThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 type Envelope<T> = { status: string; data: T };
@@ -30,8 +30,7 @@ async function signInAsDemoSeller(page: Page) {
     return;
   }
   await signInThroughForm(page, demoSeller.email, demoSeller.password);
-  await page.getByRole("button", { name: "Show Me Later" }).click();
-  await gone(page.getByRole("dialog"));
+  await dismissWelcomeTour(page);
 }
 
 const cardNames = (dialog: Locator) => dialog.getByRole("article").getByRole("heading").allInnerTexts();

@@ -2,8 +2,8 @@ import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
 import { channelFramesOf } from "./support/realtime-frames";
-import { signInThroughForm, signUpThroughForm } from "./support/users";
-import { gone, visible } from "./support/wait";
+import { dismissWelcomeTour, signInThroughForm, signUpThroughForm } from "./support/users";
+import { visible } from "./support/wait";
 
 describe("the seller's real-time channel", () => {
   const browser = useBrowser();
@@ -60,8 +60,7 @@ describe("the seller's real-time channel", () => {
       sockets.push(socket);
     });
     await signInThroughForm(page, seller.email, seller.password);
-    await page.getByRole("button", { name: "Show Me Later" }).click();
-    await gone(page.getByRole("dialog"));
+    await dismissWelcomeTour(page);
     await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }));
     await expect.poll(() => sockets.length).toBe(1);
     // The dashboard's figures have loaded: the reads counted from here are the reconnect's.

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { connectDemoSeller } from "./demo-seller";
-import { signInThroughForm } from "./users";
-import { gone, visible } from "./wait";
+import { dismissWelcomeTour, signInThroughForm } from "./users";
+import { visible } from "./wait";
 
 type Seller = { email: string; password: string };
 
@@ -18,8 +18,7 @@ export function sharedDemoSeller() {
     }
     await signInThroughForm(page, seller.email, seller.password);
     // A fresh browser context has not dismissed the welcome tour yet (it hides the page until then).
-    await page.getByRole("button", { name: "Show Me Later" }).click();
-    await gone(page.getByRole("dialog"));
+    await dismissWelcomeTour(page);
     await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }));
     return seller;
   };

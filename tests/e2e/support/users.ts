@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
-import { gone } from "./wait";
+import { screenshot } from "./browser";
+import { gone, visible } from "./wait";
 
 let counter = 0;
 
@@ -17,11 +18,24 @@ export async function signUpThroughForm(page: Page, seller = newSeller(), { keep
   await page.getByLabel("E-mail").fill(seller.email);
   await page.getByLabel("Password").fill(seller.password);
   await page.getByRole("button", { name: "Create account" }).click();
-  if (!keepTour) {
-    await page.getByRole("button", { name: "Show Me Later" }).click();
-    await gone(page.getByRole("dialog"));
-  }
+  if (!keepTour) await dismissWelcomeTour(page);
   return seller;
+}
+
+/**
+ * 'Show Me Later' on the welcome tour a fresh browser session shows after signing in. A page where it
+ * never shows is kept as a screenshot, with its address in the error, for diagnosis.
+ */
+export async function dismissWelcomeTour(page: Page) {
+  const later = page.getByRole("button", { name: "Show Me Later" });
+  try {
+    await visible(later);
+  } catch (error) {
+    await screenshot(page, `no-welcome-tour-${Date.now()}`);
+    throw new Error(`The welcome tour did not show at ${page.url()}`, { cause: error });
+  }
+  await later.click();
+  await gone(page.getByRole("dialog"));
 }
 
 export async function signInThroughForm(page: Page, email: string, password: string) {

@@ -34,6 +34,9 @@ export function AppDialog({
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
+      // Only the seller closes a dialog (a click outside, Escape, a button): focus moved away by the page
+      // itself, e.g. a field of the screen behind still focused as a dialog opens, does not.
+      onFocusOutside={(event) => event.preventDefault()}
       placement="center"
       scrollBehavior="inside"
       role={role}
