@@ -10,7 +10,7 @@ import type { ChatMessage, ChatWidget } from "../../worker/contracts/realtime/ch
 import { accountFixtures, withAccounts, withUserFields } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
 import { chatMessage, fakeChat } from "./support/chat-fake";
-import { toast } from "./support/ui";
+import { hoverTip, toast } from "./support/ui";
 import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
@@ -350,8 +350,7 @@ describe("the chat with the AI assistant (document 001 §2–§5, §7, §9)", ()
     await expect.poll(() => pause.isDisabled()).toBe(false);
     await expect.poll(() => raise.isDisabled()).toBe(true);
     await chat.push("MESSAGE_UPDATED", { ...budgetMessage, isWidgetUsed: true });
-    await raise.locator("xpath=..").hover();
-    await visible(page.getByRole("tooltip").filter({ hasText: "You have already used this widget" }));
+    await hoverTip(raise.locator("xpath=.."), "You have already used this widget");
 
     // An action with no input runs at once.
     await pause.click();

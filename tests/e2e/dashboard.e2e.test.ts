@@ -4,6 +4,7 @@ import type { DashboardData } from "../../worker/contracts/statistics/dashboard"
 import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { hoverTip } from "./support/ui";
 import { visible } from "./support/wait";
 
 const twoDecimals = (value: number) =>
@@ -82,8 +83,7 @@ describe("the dashboard (spec 000 §2.5)", () => {
       expect(await page.getByTestId("tile-CVR-note").innerText()).toMatch(/still arriving/);
       expect(await page.getByTestId("tile-CTR-note").count()).toBe(0);
       await screenshot(page, "dashboard");
-      await page.getByRole("button", { name: "About ROAS" }).hover();
-      await visible(page.getByText(/Return on ad spend/));
+      await hoverTip(page.getByRole("button", { name: "About ROAS" }), /Return on ad spend/);
     },
     CONNECT_TIMEOUT,
   );

@@ -13,10 +13,39 @@ export const flip = (input: Locator) => input.locator("xpath=ancestor::label[1]"
  * pass, by which time the scroll event has been dispatched.
  */
 export async function focusTip(about: Locator) {
-  await about.scrollIntoViewIfNeeded();
-  await about
-    .page()
-    .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await scrolledIntoView(about);
   await about.focus();
   return about.page().getByRole("tooltip");
+}
+
+/**
+ * Hovers a target until the tooltip with this text shows, as a seller moves the mouse again when it
+ * does not: a scroll of any box around the target (the page's data arriving, a list moving to its
+ * newest message) closes an open tooltip (zag's closeOnScroll), and it stays closed while the pointer
+ * rests. Each try leaves the target and comes back; the whole wait is bounded like `visible`.
+ */
+export async function hoverTip(target: Locator, text: string | RegExp, timeout = 30_000) {
+  const page = target.page();
+  const tip = page.getByRole("tooltip").filter({ hasText: text }).first();
+  await scrolledIntoView(target);
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await page.mouse.move(0, 0);
+    await target.hover({ force: true });
+    const left = deadline - Date.now();
+    const shown = await tip.waitFor({ state: "visible", timeout: Math.max(Math.min(left, 3_000), 1) }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return tip;
+    if (Date.now() >= deadline) throw new Error(`no tooltip '${text}' on hovering ${target}`);
+  }
+}
+
+/** Scrolls a target into view and lets two frames pass, so the scroll's event is behind us. */
+async function scrolledIntoView(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await target
+    .page()
+    .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
