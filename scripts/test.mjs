@@ -71,6 +71,7 @@ const stages = [
       ["unit tests", vitest("unit")],
       ["sandbox tests", vitest("sandbox")],
       ["build", "npx vite build --config web/vite.config.ts --logLevel warn"],
+      ["deploy dry run (production)", "node scripts/deploy/dry-run.mjs"],
     ],
   ],
   e2eShards,

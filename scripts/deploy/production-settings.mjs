@@ -1,0 +1,44 @@
+// What a production Worker is given besides wrangler.toml's bindings and vars. Every key of the Worker's
+// `Env` falls in exactly one group (tests/unit/deploy/production-config.test.ts), so a new setting makes
+// its author decide where it comes from in production.
+
+/** `wrangler secret put <NAME> --env production`; `npm run deploy` refuses to run while one is missing. */
+export const REQUIRED_SECRETS = [
+  ["AUTH_SECRET", "signs the session cookies: 32+ random bytes (`openssl rand -base64 48`)"],
+  ["LWA_CLIENT_ID", "the Login with Amazon security profile's client id (Amazon Ads API access)"],
+  ["LWA_CLIENT_SECRET", "that security profile's client secret"],
+  ["TOKEN_ENCRYPTION_KEY", "AES-GCM key for Amazon refresh tokens at rest: 32 random bytes, base64"],
+  ["STRIPE_SECRET_KEY", "the Stripe account's secret (or restricted) key"],
+  ["STRIPE_WEBHOOK_SECRET", "the signing secret of the webhook endpoint https://<host>/api/billing/webhook"],
+];
+
+/** Set only to switch a feature on: without them the product runs and says what it lacks. */
+export const OPTIONAL_SECRETS = [
+  [
+    "LLM_BASE_URL",
+    "an OpenAI-compatible API for the assistant (with LLM_API_KEY, LLM_MODEL); else the offline analyst",
+  ],
+  ["LLM_API_KEY", "that API's key"],
+  ["LLM_MODEL", "the model's name"],
+  ["ORGANIC_RANK_URL", "a rank tracker's organic positions (keyword boost); without it ranks are unknown"],
+  [
+    "REFERRAL_TRACKER_URL",
+    "the affiliate programme's tracker, told when a seller connects; without it none is told",
+  ],
+];
+
+/** Point the product at the local sandbox; never set in production (the clients then use the real hosts). */
+export const LOCAL_ONLY_SETTINGS = [
+  "AMAZON_ADS_API_URL",
+  "LWA_AUTHORIZE_URL",
+  "LWA_TOKEN_URL",
+  "STRIPE_API_URL",
+  "MARKETPLACE_CLOCK_URL",
+  "DEV_ROUTES",
+];
+
+/** The D1 id in wrangler.toml until an operator pastes the one `wrangler d1 create` printed. */
+export const PLACEHOLDER_DATABASE_ID = "00000000-0000-0000-0000-000000000000";
+
+/** Cloudflare's limit on a Worker's compressed size on the Free plan (the Paid plan allows 10 MB). */
+export const WORKER_GZIP_LIMIT_BYTES = 3 * 1024 * 1024;
