@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SYNC_GAVE_UP_MESSAGE } from "../../worker/contracts/sync-status";
 import { currentProfileId } from "./support/advertised-sku-details";
 import { previewOf } from "./support/automation";
 import { screenshot, useBrowser } from "./support/browser";
@@ -264,6 +265,70 @@ describe("the automation's History, Next run and schedule (issue 16)", () => {
     );
     await screenshot(page, "automation-history-cards-390");
   });
+
+  it(
+    "a run and an import the queue gave up on show on Product Details and the dashboard until they next succeed",
+    async () => {
+      const { page } = browser;
+      await signIn(page);
+      // On the marketplace's clock, as the consumer records it and the runs their end.
+      const givenUpAt = Date.parse(
+        await page.evaluate(
+          async () => ((await (await fetch("/api/clock")).json()) as { data: { now: string } }).data.now,
+        ),
+      );
+      // What the dead-letter consumer records (tests/workers/dead-letters.test.ts drives it through the queue).
+      localD1(
+        `insert into automation_leases (profile_id, last_failed_at) values (${seeded.profileId}, ${givenUpAt}) ` +
+          `on conflict (profile_id) do update set last_failed_at = ${givenUpAt}`,
+      );
+      const [before] = localD1<{ state: string; last_error: string | null }>(
+        `select state, last_error from sync_status where profile_id = ${seeded.profileId}`,
+      );
+      localD1(
+        `update sync_status set state = 'FAILED', last_error = ${quote(SYNC_GAVE_UP_MESSAGE)} where profile_id = ${seeded.profileId}`,
+      );
+
+      await page.goto(`/advertised-sku/${seeded.skuId}`);
+      const runNotice = page.getByTestId("automation-failed-notice");
+      await visible(runNotice.getByText("The last automation run could not finish"));
+      await visible(runNotice.getByText(/Nothing is applied twice/));
+      await screenshot(page, "automation-run-given-up");
+
+      await page.goto("/");
+      const importNotice = page.getByTestId("sync-failed-notice");
+      await visible(importNotice.getByText(/We couldn't import your latest Amazon data/));
+      await visible(importNotice.getByText(SYNC_GAVE_UP_MESSAGE, { exact: false }));
+      await visible(importNotice.getByText(/Last successful import: \d{2} \w{3}, \d{4} \d{2}:\d{2}/));
+      await screenshot(page, "sync-given-up");
+
+      // The next run and import that finish clear both.
+      localD1(
+        `update automation_leases set last_run_at = ${givenUpAt + 1000} where profile_id = ${seeded.profileId}`,
+      );
+      localD1(
+        `update sync_status set state = ${quote(before?.state ?? "SUCCEEDED")}, last_error = ${before?.last_error ? quote(before.last_error) : "null"} where profile_id = ${seeded.profileId}`,
+      );
+      // Absent once what they read has arrived (and rendered: the next frame).
+      const statusRead = page.waitForResponse((response) => response.url().endsWith("/api/sync/status"));
+      await page.reload();
+      await statusRead;
+      await visible(page.getByRole("region", { name: "Automation", exact: true }));
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await importNotice.count()).toBe(0);
+      const runStatusRead = page.waitForResponse((response) =>
+        response.url().includes(`/api/automation/${seeded.profileId}/status?skuId=`),
+      );
+      await page.goto(`/advertised-sku/${seeded.skuId}`);
+      await runStatusRead;
+      await visible(page.getByText(/^Last run /));
+      expect(await runNotice.count()).toBe(0);
+    },
+    // Five statements on the Worker's local D1 through wrangler, seconds each on a busy machine.
+    CONNECT_TIMEOUT,
+  );
 });
 
 /** A seller's bid edit of a keyword, through the product's API: it goes to Amazon and the mirror. */

@@ -24,7 +24,10 @@ export async function takeLease(db: Database, profileId: number, holder: string,
   return taken[0]?.holder === holder;
 }
 
-/** Gives the lease back (only if still ours) and, when given, records the run's hour and end. */
+/**
+ * Gives the lease back (only if still ours) and, when given, records the run's end: a run that finished
+ * also clears a run the queue gave up on before it.
+ */
 export async function releaseLease(
   db: Database,
   profileId: number,
@@ -33,7 +36,7 @@ export async function releaseLease(
 ) {
   await db
     .update(automationLeases)
-    .set({ holder: null, expiresAt: null, ...(finished ?? {}) })
+    .set({ holder: null, expiresAt: null, ...(finished ? { ...finished, lastFailedAt: null } : {}) })
     .where(and(eq(automationLeases.profileId, profileId), eq(automationLeases.holder, holder)));
 }
 
@@ -45,4 +48,12 @@ export async function plannedRunKey(db: Database, profileId: number) {
     .where(eq(automationLeases.profileId, profileId))
     .get();
   return row?.lastRunKey ?? null;
+}
+
+/** Records that the queue gave up on the profile's run (its dead-letter queue): the seller is told until a run finishes. */
+export async function recordRunGivenUp(db: Database, profileId: number, at: Date) {
+  await db
+    .insert(automationLeases)
+    .values({ profileId, lastFailedAt: at })
+    .onConflictDoUpdate({ target: automationLeases.profileId, set: { lastFailedAt: at } });
 }

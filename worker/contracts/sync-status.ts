@@ -10,3 +10,7 @@ export type ProfileSyncStatus = {
   lastSucceededAt: string | null;
   lastError: string | null;
 };
+
+/** `lastError` of a sync the queue gave up on after its retries (its dead-letter queue): shown to the seller. */
+export const SYNC_GAVE_UP_MESSAGE =
+  "Amazon did not answer the import after several tries. Skupilot tries again at the next hour; until then your figures may be a few hours old.";

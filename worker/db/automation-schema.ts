@@ -72,6 +72,8 @@ export const automationLeases = sqliteTable("automation_leases", {
    */
   planRunKey: text("plan_run_key"),
   planAfterSkuId: integer("plan_after_sku_id"),
+  /** A run the queue gave up on (its dead-letter queue): when, shown to the seller until a run finishes after it. */
+  lastFailedAt: timestampMs("last_failed_at"),
 });
 
 /** When each rule last ran for a SKU: a WEEKLY rule waits a week from here, in the SKU's zone. */

@@ -6,6 +6,8 @@ import { setSyncStatus } from "../mirror/sync-status";
 
 /** The queue of syncs, as wrangler.toml names it; its consumer is worker/jobs/sync. */
 export const SYNC_QUEUE_NAME = "skupilot-sync";
+/** Where the queue puts a message after its last retry (wrangler.toml); worker/jobs/dead-letters.ts consumes it. */
+export const SYNC_DEAD_LETTER_QUEUE_NAME = "skupilot-sync-dead";
 
 /** One queue message = one profile to sync. `kind` tells the queue handler whose message it is. */
 export type SyncMessage = { kind: "sync-profile"; profileId: number };

@@ -50,11 +50,16 @@ describe("wrangler.toml's production environment", () => {
     expect(production.compatibility_date).toBe(local.compatibility_date);
   });
 
-  it("uses production's own D1 database and keeps the dead-letter queue", () => {
+  it("uses production's own D1 database, and a dead-letter queue that is consumed", () => {
     const [database] = production.d1_databases;
     expect(database?.database_name).toBe("skupilot-production");
     expect(database?.migrations_dir).toBe("migrations");
-    expect(production.queues.consumers?.every((queue) => queue.dead_letter_queue)).toBe(true);
+    const consumers = production.queues.consumers ?? [];
+    const deadLetterQueues = new Set(consumers.map((queue) => queue.dead_letter_queue).filter(Boolean));
+    expect([...deadLetterQueues]).toEqual(["skupilot-sync-dead"]);
+    // Every queue has a dead-letter queue but the dead-letter queue itself, whose consumer records the failure.
+    for (const queue of consumers) expect(Boolean(queue.dead_letter_queue)).toBe(!deadLetterQueues.has(queue.queue));
+    expect(consumers.map((queue) => queue.queue)).toContain("skupilot-sync-dead");
   });
 
   it("points nothing at the sandbox or this machine, and sets no local-only setting", () => {

@@ -52,5 +52,9 @@ export const formatSigned = (value: number) => `${value > 0 ? "+" : ""}${twoDeci
 export const formatDisplayDate = (isoDate: string | null | undefined) =>
   isoDate ? format(parseISO(isoDate), "dd MMM, yyyy") : EMPTY;
 
+/** An instant → '25 Nov, 2026 14:00' in the browser's time zone. */
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso ? format(parseISO(iso), "dd MMM, yyyy HH:mm") : EMPTY;
+
 /** Date → 'YYYY-MM-DD' in the browser's calendar (what the API's startDate/endDate take). */
 export const toIsoDate = (date: Date) => format(date, "yyyy-MM-dd");

@@ -63,6 +63,8 @@ export type AutomationStatus = {
   nextRunAt: string | null;
   /** When the seller may ask for a run now again (POST …/run); null: now. */
   runNowAvailableAt: string | null;
+  /** A run the queue gave up on after its retries, since the last run that finished; null: none. */
+  lastFailedAt: string | null;
 };
 
 /** POST /api/automation/{profileId}/run (HTTP 202): the run is queued. */

@@ -87,5 +87,15 @@ export async function automationStatus(
     lastRunAt: iso(lease?.lastRunAt),
     nextRunAt: iso(nextTopOfHour(now)),
     runNowAvailableAt: iso(available),
+    lastFailedAt: iso(failedSinceLastRun(lease)),
   };
 }
+
+/**
+ * The given-up run (a finished run clears it), unless a run finished after it was recorded. At the same
+ * instant it still shows: the sandbox's clock stands still between its moves.
+ */
+const failedSinceLastRun = (lease: { lastFailedAt: Date | null; lastRunAt: Date | null } | undefined) =>
+  lease?.lastFailedAt && (!lease.lastRunAt || lease.lastFailedAt >= lease.lastRunAt)
+    ? lease.lastFailedAt
+    : null;

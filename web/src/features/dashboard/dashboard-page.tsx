@@ -6,6 +6,7 @@ import { useProfileFilter } from "../accounts/selection/use-profile-filter";
 import { useSignedInUser } from "../auth/api/current-user";
 import { AutomationActivityCard } from "../automation/components/automation-activity-card";
 import { FirstSyncProgress } from "../sync/first-sync-progress";
+import { SyncFailedNotice } from "../sync/sync-failed-notice";
 import { DashboardFigures } from "./components/dashboard-figures";
 
 export function DashboardPage() {
@@ -23,6 +24,7 @@ export function DashboardPage() {
           </Text>
         </Stack>
         <FirstSyncProgress />
+        <SyncFailedNotice />
         <ProfileFilter value={filter.value} onChange={filter.setValue} />
         <DashboardFigures profileId={filter.profileId} />
         {profile && <AutomationActivityCard profileId={profile.id} />}

@@ -4,9 +4,9 @@ import { ArrowRight } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { ErrorView } from "../../../components/ui/error-view";
-import { formatCount } from "../../../lib/format";
+import { formatCount, formatDateTime } from "../../../lib/format";
 import { automationQueries } from "../api/automation-queries";
-import { describeChange, formatChangeTime } from "../lib/format-change";
+import { describeChange } from "../lib/format-change";
 import { RULE_LABELS } from "../lib/rule-labels";
 import { ChangeStatusBadge } from "./change-status-badge";
 import { RunNowButton } from "./run-now-button";
@@ -72,7 +72,7 @@ export function AutomationActivityCard({ profileId }: { profileId: number }) {
                   {change.status !== "APPLIED" && <ChangeStatusBadge status={change.status} />}
                 </HStack>
                 <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-                  {RULE_LABELS[change.rule]} · {formatChangeTime(change.time)} · {change.reason}
+                  {RULE_LABELS[change.rule]} · {formatDateTime(change.time)} · {change.reason}
                 </Text>
                 <Link asChild fontSize="xs" color="blue.fg" width="fit-content">
                   <RouterLink to={`${paths.advertisedSku(change.skuId)}#${HISTORY_HASH}`}>

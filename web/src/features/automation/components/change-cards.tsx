@@ -1,7 +1,8 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ChangeRow, PreviewRow } from "@contracts/automation/change-api";
 import type { ReactNode } from "react";
-import { describeChange, formatChangeTime } from "../lib/format-change";
+import { formatDateTime } from "../../../lib/format";
+import { describeChange } from "../lib/format-change";
 import { RULE_LABELS } from "../lib/rule-labels";
 
 type Card<Row> = { row: Row; key: string; badge?: ReactNode; footer?: ReactNode; note?: string | null };
@@ -35,7 +36,7 @@ export function ChangeCards<Row extends PreviewRow & Partial<Pick<ChangeRow, "ti
           </Text>
           <Text color="fg.subtle" fontSize="xs" marginTop="1">
             {RULE_LABELS[row.rule]}
-            {row.time ? ` · ${formatChangeTime(row.time)}` : ""}
+            {row.time ? ` · ${formatDateTime(row.time)}` : ""}
           </Text>
           {note && (
             <Text color="fg.muted" fontSize="xs" marginTop="1">

@@ -3,7 +3,8 @@ import type { ChangeRow } from "@contracts/automation/change-api";
 import { Undo2 } from "lucide-react";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { InfoTip } from "../../../components/ui/info-tip";
-import { describeChange, formatChangeTime } from "../lib/format-change";
+import { formatDateTime } from "../../../lib/format";
+import { describeChange } from "../lib/format-change";
 import { RULE_LABELS } from "../lib/rule-labels";
 import { ChangeStatusBadge } from "./change-status-badge";
 
@@ -30,7 +31,7 @@ export function historyColumns({
       minWidth: "9rem",
       cell: (row) => (
         <Stack gap="0">
-          <Text whiteSpace="nowrap">{formatChangeTime(row.time)}</Text>
+          <Text whiteSpace="nowrap">{formatDateTime(row.time)}</Text>
           <Text color="fg.muted" fontSize="xs">
             {RULE_LABELS[row.rule]}
           </Text>

@@ -6,8 +6,9 @@ import type { DataColumn } from "../../../components/data-table/data-column";
 import { DataTable } from "../../../components/data-table/data-table";
 import { AppEmptyState } from "../../../components/ui/app-empty-state";
 import { ErrorView } from "../../../components/ui/error-view";
+import { formatDateTime } from "../../../lib/format";
 import { automationQueries } from "../api/automation-queries";
-import { describeChange, formatChangeTime } from "../lib/format-change";
+import { describeChange } from "../lib/format-change";
 import { RULE_LABELS } from "../lib/rule-labels";
 import { ChangeCards } from "./change-cards";
 
@@ -54,7 +55,7 @@ export function NextRunPreview({ profileId, skuId }: { profileId: number; skuId:
           <Alert.Title>Not applied yet</Alert.Title>
           <Alert.Description>
             {query.data
-              ? `What the automation would change if it ran now (worked out at ${formatChangeTime(query.data.at)}). Nothing here has been sent to Amazon.`
+              ? `What the automation would change if it ran now (worked out at ${formatDateTime(query.data.at)}). Nothing here has been sent to Amazon.`
               : "What the automation would change if it ran now. Nothing here has been sent to Amazon."}
           </Alert.Description>
         </Alert.Content>

@@ -2,8 +2,8 @@ import { Badge, Text } from "@chakra-ui/react";
 import type { RuleSchedule } from "@contracts/automation/change-api";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { DataTable } from "../../../components/data-table/data-table";
-import { formatCount } from "../../../lib/format";
-import { formatChangeTime } from "../lib/format-change";
+import { formatCount, formatDateTime } from "../../../lib/format";
+
 import { RULE_LABELS } from "../lib/rule-labels";
 
 const COLUMNS: DataColumn<RuleSchedule>[] = [
@@ -25,14 +25,14 @@ const COLUMNS: DataColumn<RuleSchedule>[] = [
     header: "Last run",
     minWidth: "9rem",
     cell: (row) => (
-      <Text whiteSpace="nowrap">{row.lastRunAt ? formatChangeTime(row.lastRunAt) : "Not yet"}</Text>
+      <Text whiteSpace="nowrap">{row.lastRunAt ? formatDateTime(row.lastRunAt) : "Not yet"}</Text>
     ),
   },
   {
     id: "next",
     header: "Next run",
     minWidth: "9rem",
-    cell: (row) => <Text whiteSpace="nowrap">{formatChangeTime(row.nextRunAt)}</Text>,
+    cell: (row) => <Text whiteSpace="nowrap">{formatDateTime(row.nextRunAt)}</Text>,
   },
   {
     id: "changes",

@@ -1,11 +1,12 @@
-import { Card, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Card, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, Eye, History } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { ErrorView } from "../../../components/ui/error-view";
+import { formatDateTime } from "../../../lib/format";
 import { automationQueries } from "../api/automation-queries";
-import { formatChangeTime } from "../lib/format-change";
+
 import { ChangeHistory } from "./change-history";
 import { NextRunPreview } from "./next-run-preview";
 import { RuleScheduleTable } from "./rule-schedule-table";
@@ -35,12 +36,25 @@ export function SkuAutomation({ profileId, skuId, sku, limited }: SkuAutomationP
             </Heading>
             <Text fontSize="sm" color="fg.muted">
               {status.data?.lastRunAt
-                ? `Last run ${formatChangeTime(status.data.lastRunAt)}; next run ${formatChangeTime(status.data.nextRunAt)}.`
+                ? `Last run ${formatDateTime(status.data.lastRunAt)}; next run ${formatDateTime(status.data.nextRunAt)}.`
                 : "Runs every hour on this SKU's campaigns; each rule at its own frequency."}
             </Text>
           </Stack>
           <RunNowButton profileId={profileId} availableAt={status.data?.runNowAvailableAt ?? null} />
         </HStack>
+        {status.data?.lastFailedAt && (
+          <Alert.Root status="warning" size="sm" data-testid="automation-failed-notice">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>The last automation run could not finish</Alert.Title>
+              <Alert.Description>
+                Amazon did not answer after several tries ({formatDateTime(status.data.lastFailedAt)}).
+                Nothing is applied twice: the next run, at {formatDateTime(status.data.nextRunAt)}, picks up
+                where it stopped.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <Tabs.Root defaultValue={linkedToHistory ? "history" : "schedule"} variant="line" size="sm" lazyMount>
           <Tabs.List overflowX="auto" css={{ "& > button": { flexShrink: 0, whiteSpace: "nowrap" } }}>
             <Tabs.Trigger value="schedule">

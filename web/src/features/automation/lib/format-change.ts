@@ -1,6 +1,5 @@
 import type { ChangeStatus } from "@contracts/automation/change";
 import type { ChangeField, ChangeRow, ChangeValue } from "@contracts/automation/change-api";
-import { format, parseISO } from "date-fns";
 import { EMPTY, formatMoney } from "../../../lib/format";
 
 const STATES: Record<string, string> = { ENABLED: "Enabled", PAUSED: "Paused", ARCHIVED: "Archived" };
@@ -37,7 +36,3 @@ export const STATUS_LABELS: Record<ChangeStatus, string> = {
   FAILED: "Failed",
   UNDONE: "Undone",
 };
-
-/** '25 Nov, 2026 14:00' in the browser's time zone. */
-export const formatChangeTime = (iso: string | null) =>
-  iso ? format(parseISO(iso), "dd MMM, yyyy HH:mm") : EMPTY;

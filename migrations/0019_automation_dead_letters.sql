@@ -1,0 +1,1 @@
+ALTER TABLE `automation_leases` ADD `last_failed_at` integer;
