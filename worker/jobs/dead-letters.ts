@@ -1,10 +1,12 @@
 import { marketplaceNow } from "../amazon/marketplace-clock";
 import { recordRunGivenUp } from "../automation/lease";
 import { SYNC_GAVE_UP_MESSAGE } from "../contracts/sync-status";
+import type { Database } from "../db/client";
 import type { AutomationMessage } from "../queue/automation-queue";
 import type { SyncMessage, SyncReportsMessage } from "../queue/sync-queue";
-import type { JobContext } from "./queue-consumer";
 import { recordSyncStatus } from "./sync/record-sync-status";
+
+type DeadLetterContext = { db: Database; env: Env };
 
 type DeadMessage = Message<SyncMessage | SyncReportsMessage | AutomationMessage>;
 
@@ -28,7 +30,7 @@ function logGivenUp(message: DeadMessage) {
  */
 export async function consumeDeadSync(
   message: Message<SyncMessage | SyncReportsMessage>,
-  { db, env }: JobContext,
+  { db, env }: DeadLetterContext,
 ) {
   logGivenUp(message);
   try {
@@ -47,7 +49,10 @@ export async function consumeDeadSync(
  * An automation run given up on: its status shows the failure until a later run finishes (next hour). On
  * the marketplace's clock, as the runs record when they finished.
  */
-export async function consumeDeadAutomation(message: Message<AutomationMessage>, { db, env }: JobContext) {
+export async function consumeDeadAutomation(
+  message: Message<AutomationMessage>,
+  { db, env }: DeadLetterContext,
+) {
   logGivenUp(message);
   try {
     await recordRunGivenUp(db, message.body.profileId, await marketplaceNow(env));

@@ -58,7 +58,8 @@ describe("wrangler.toml's production environment", () => {
     const deadLetterQueues = new Set(consumers.map((queue) => queue.dead_letter_queue).filter(Boolean));
     expect([...deadLetterQueues]).toEqual(["skupilot-sync-dead"]);
     // Every queue has a dead-letter queue but the dead-letter queue itself, whose consumer records the failure.
-    for (const queue of consumers) expect(Boolean(queue.dead_letter_queue)).toBe(!deadLetterQueues.has(queue.queue));
+    for (const queue of consumers)
+      expect(Boolean(queue.dead_letter_queue)).toBe(!deadLetterQueues.has(queue.queue));
     expect(consumers.map((queue) => queue.queue)).toContain("skupilot-sync-dead");
   });
 
