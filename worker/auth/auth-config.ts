@@ -10,13 +10,18 @@ import { authenticate, findCurrentUser } from "../services/users/users";
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
-/** Auth.js: e-mail + password, JWT sessions in an http-only SameSite=Lax cookie. */
+/**
+ * Auth.js: e-mail + password, JWT sessions in an http-only SameSite=Lax cookie. Its URLs and the
+ * cookies' Secure/__Secure- choice come from AUTH_URL alone (@hono/auth-js rewrites the request to it),
+ * so a forged Host or X-Forwarded-Host/-Proto cannot move them; without AUTH_URL nothing signs in.
+ */
 export function authConfig(c: Context<AppEnv>): AuthConfig {
+  if (!c.env.AUTH_URL)
+    throw new Error("AUTH_URL is not set: the app's own https address (.dev.vars.example)");
   const db = createDatabase(c.env.DB);
   return {
     secret: c.env.AUTH_SECRET,
     basePath: "/api/auth",
-    trustHost: true,
     session: { strategy: "jwt", maxAge: THIRTY_DAYS },
     pages: { signIn: "/", error: "/" },
     providers: [
