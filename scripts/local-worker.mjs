@@ -23,7 +23,12 @@ const varFlags = (vars) => Object.entries(vars).flatMap(([name, value]) => ["--v
 /** The product Worker (wrangler.toml); `vars` override its configuration, e.g. the sandbox's URLs. */
 export const startWorker = ({ port, persistTo, stdio = "ignore", vars = {}, assets }) =>
   startWrangler({
-    args: ["--test-scheduled", ...(assets ? ["--assets", assets] : []), ...varFlags(vars)],
+    args: [
+      "--test-scheduled",
+      ...(assets ? ["--assets", assets] : []),
+      // Auth.js's URLs and cookie names follow AUTH_URL: the port this Worker really listens on.
+      ...varFlags({ AUTH_URL: `http://127.0.0.1:${port}`, ...vars }),
+    ],
     port,
     persistTo,
     stdio,

@@ -17,6 +17,8 @@ export type AppEnv = {
   Variables: {
     db: Database;
     user: SessionUser;
+    /** The session's decoded token (requireUser), for a route that renews it (auth/renew-session.ts). */
+    sessionToken: Record<string, unknown>;
     /** Set by middleware/profile-access.ts on every route whose path names :profileId. */
     profile: OwnProfile;
     /** An Ads client acting for `profile` (1004 when its account's authorisation was revoked). */

@@ -6,6 +6,7 @@ import { pendingWork } from "./jobs/dev/pending-work";
 import { trackedEnv, whileHandling } from "./jobs/dev/queue-tracker";
 import { consumeQueueBatch } from "./jobs/queue-consumer";
 import { enqueueSyncs, type SyncMessage } from "./queue/sync-queue";
+import { deleteExpiredOAuthStates } from "./services/amazon-accounts/oauth-states";
 
 export { UserChannel } from "../durable-objects/user-channel";
 
@@ -22,9 +23,11 @@ export default {
     return env.ASSETS.fetch(request);
   },
 
-  /** Every hour: one sync message per connected profile. */
+  /** Every hour: one sync message per connected profile; Login with Amazon states nobody came back with go. */
   async scheduled(_controller, env) {
-    await enqueueSyncs(createDatabase(env.DB), trackedEnv(env).SYNC_QUEUE as Queue<SyncMessage>);
+    const db = createDatabase(env.DB);
+    await enqueueSyncs(db, trackedEnv(env).SYNC_QUEUE as Queue<SyncMessage>);
+    await deleteExpiredOAuthStates(db);
   },
 
   async queue(batch, env) {

@@ -5,7 +5,7 @@ import { AdsClient } from "../../worker/amazon/ads-client";
 import { amazonConfig } from "../../worker/amazon/amazon-config";
 import { AmazonRequestError } from "../../worker/amazon/errors";
 import { listAll, mutate } from "../../worker/amazon/sp-entities";
-import { encryptToken } from "../../worker/amazon/token-crypto";
+import { encryptToken, tokenContext } from "../../worker/amazon/token-crypto";
 import { handleError } from "../../worker/middleware/error-handler";
 import { accountTokenSource } from "../../worker/services/amazon-accounts/access";
 import { signedInUser } from "./support/accounts";
@@ -49,7 +49,17 @@ describe("the Amazon client against the sandbox", () => {
 
   it("refreshes once and retries when Amazon answers 401", async () => {
     const { tokenId, us } = await connectedAccount();
-    const bogus = await encryptToken("Atza|not-a-live-token", env.TOKEN_ENCRYPTION_KEY);
+    const account = await env.DB.prepare(
+      "select user_id as userId, amazon_user_id as amazonUserId from amazon_accounts where token_id = ?",
+    )
+      .bind(tokenId)
+      .first<{ userId: string; amazonUserId: string }>();
+    if (!account) throw new Error("no account");
+    const bogus = await encryptToken(
+      "Atza|not-a-live-token",
+      env.TOKEN_ENCRYPTION_KEY,
+      tokenContext(account, "access"),
+    );
     await env.DB.prepare("update amazon_accounts set access_token_ciphertext = ? where token_id = ?")
       .bind(bogus, tokenId)
       .run();

@@ -46,7 +46,7 @@ describe("connecting an Amazon account through Login with Amazon", () => {
     )
       .bind(tokenId)
       .first<{ c: string }>();
-    expect(stored?.c).toMatch(/^v1\./);
+    expect(stored?.c).toMatch(/^v2\.[0-9a-f]{8}\./);
     expect(stored?.c).not.toContain("Atzr|");
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../worker/contracts/api-error";
 import { INTERNAL_ERROR_MESSAGE } from "../../worker/contracts/api-response";
 import { handleError } from "../../worker/middleware/error-handler";
+import { signedInUser } from "./support/accounts";
 import { call } from "./support/http";
 
 describe("the response envelope", () => {
@@ -93,6 +94,17 @@ describe("security headers", () => {
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets no cache keep an API answer, a refusal or a seller's data alike", async () => {
+    const seller = await signedInUser("no-store");
+    for (const answer of [
+      await call("/api/health"),
+      await call("/api/users"),
+      await call("/api/users", { cookie: seller.cookie }),
+    ]) {
+      expect(answer.headers.get("Cache-Control")).toBe("no-store");
+    }
   });
 
   it("refuses a cross-site form post", async () => {

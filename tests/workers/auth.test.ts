@@ -1,8 +1,10 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
 import { MAX_FAILED_SIGN_INS } from "../../worker/services/users/sign-in-throttle";
 import { newUser, signedInUser, signIn, signUp } from "./support/accounts";
-import { call } from "./support/http";
+import { call, cookiesOf, ORIGIN } from "./support/http";
 
 describe("sign-up", () => {
   it("refuses a bad e-mail with 400/1005 naming email, and stores nothing", async () => {
@@ -133,15 +135,69 @@ describe("sign-in and the session", () => {
   });
 });
 
+/** A sign-in through the Worker as deployed at `authUrl` (AUTH_URL), with any extra request headers. */
+async function signInAt(
+  authUrl: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  const deployed = { ...env, AUTH_URL: authUrl };
+  const send = async (request: Request) => {
+    const ctx = createExecutionContext();
+    const response = await app.fetch(request, deployed, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  };
+  const csrf = await send(new Request(`${ORIGIN}/api/auth/csrf`, { headers }));
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  return send(
+    new Request(`${ORIGIN}/api/auth/callback/credentials`, {
+      method: "POST",
+      headers: {
+        ...headers,
+        Origin: ORIGIN,
+        Cookie: cookiesOf(csrf),
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Auth-Return-Redirect": "1",
+      },
+      body: new URLSearchParams({ email, password, csrfToken, callbackUrl: "/" }).toString(),
+    }),
+  );
+}
+
+const sessionCookie = (response: Response) =>
+  response.headers.getSetCookie().find((line) => /^(__Secure-)?authjs\.session-token=/.test(line));
+
 describe("the session cookie outside localhost", () => {
   it("is Secure (and __Secure- prefixed) when the app is served over https", async () => {
     const user = await signUp();
-    const { response } = await signIn(user.email, user.password, "https://app.skupilot.example");
-    const session = response.headers
-      .getSetCookie()
-      .find((line) => line.startsWith("__Secure-authjs.session-token="));
+    const response = await signInAt("https://app.skupilot.example", user.email, user.password);
+    const session = sessionCookie(response);
+    expect(session).toMatch(/^__Secure-authjs\.session-token=/);
     expect(session).toMatch(/; Secure/i);
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe("Auth.js's address comes from AUTH_URL, never from the request's headers", () => {
+  const forged = { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http", Host: "evil.example" };
+
+  it("keeps its redirect on the configured origin when X-Forwarded-Host is forged", async () => {
+    const user = await signUp();
+    const response = await signInAt(ORIGIN, user.email, "wrong-password", forged);
+    const { url } = (await response.json()) as { url: string };
+    expect(new URL(url).origin).toBe(ORIGIN);
+
+    const { headers } = await call("/api/auth/signin", { headers: forged });
+    expect(headers.get("Location") ?? "").not.toContain("evil.example");
+  });
+
+  it("keeps Secure, __Secure- cookies on an https deployment when X-Forwarded-Proto says http", async () => {
+    const user = await signUp();
+    const response = await signInAt("https://app.skupilot.example", user.email, user.password, forged);
+    expect(sessionCookie(response)).toMatch(/^__Secure-authjs\.session-token=.*; Secure/i);
+    expect(response.headers.getSetCookie().join("\n")).not.toContain("evil.example");
   });
 });

@@ -2,6 +2,10 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MarketplaceProduct } from "../../worker/contracts/advertised-skus/advertised-sku";
 import type { Competitor } from "../../worker/contracts/advertised-skus/sku-structure";
+import {
+  COMPETITOR_LIMIT_REACHED,
+  MAX_COMPETITORS_PER_SKU,
+} from "../../worker/services/sku-structure/competitors";
 import { call } from "./support/http";
 import {
   advertise,
@@ -223,5 +227,31 @@ describe("Competitors: /api/competitors/{profileId}/{skuId} (spec 001 §3, §4, 
     const { status, json } = await rename("x1" as unknown as number, "Valid name");
     expect(status).toBe(400);
     expect(json.data).toMatchObject({ code: 1005, message: "competitorId: Must be a whole number" });
+  });
+});
+
+describe(`at most ${MAX_COMPETITORS_PER_SKU} competitors a SKU`, () => {
+  it("refuses one more with 400/1005 naming competitorName, also when several are added at once", async () => {
+    const addTheirs = (name: string) => add(name, stranger.cookie, stranger.profileId, stranger.skuId);
+    const theirs = async () =>
+      (await call(base(stranger.profileId, stranger.skuId), { cookie: stranger.cookie })).json.data
+        .competitors as Competitor[];
+    const already = (await theirs()).length;
+    for (let index = already; index < MAX_COMPETITORS_PER_SKU - 5; index++) {
+      expect((await addTheirs(`Rival ${index}`)).status).toBe(200);
+    }
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => addTheirs(`Late rival ${index}`)),
+    );
+    expect(burst.filter((answer) => answer.status === 200)).toHaveLength(5);
+    for (const refused of burst.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(400);
+      expect(refused.json.data).toMatchObject({
+        code: 1005,
+        field: "competitorName",
+        message: `competitorName: ${COMPETITOR_LIMIT_REACHED}`,
+      });
+    }
+    expect(await theirs()).toHaveLength(MAX_COMPETITORS_PER_SKU);
   });
 });

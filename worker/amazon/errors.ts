@@ -20,6 +20,20 @@ export class AmazonRequestError extends Error {
   }
 }
 
+/**
+ * Amazon asked us to wait (Retry-After) longer than one invocation may sleep: the work is handed back
+ * to the queue to be retried after `retryAfterMs` instead of holding the Worker for minutes.
+ */
+export class AmazonThrottledError extends AmazonRequestError {
+  constructor(
+    status: number,
+    readonly retryAfterMs: number,
+  ) {
+    super(status, undefined, `Amazon asked to wait ${Math.ceil(retryAfterMs / 1000)} s before the next call`);
+    this.name = "AmazonThrottledError";
+  }
+}
+
 /** Our own client credentials are wrong (`invalid_client`): an operator problem, never the seller's. */
 export class AmazonClientConfigError extends Error {
   constructor(description: string) {

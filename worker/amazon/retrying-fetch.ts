@@ -1,9 +1,13 @@
-import { AmazonRequestError } from "./errors";
+import { AmazonRequestError, AmazonThrottledError } from "./errors";
 
 export type RetryPolicy = {
   /** Attempts in all, the first included. */
   attempts: number;
   baseDelayMs: number;
+  /**
+   * The longest one wait may be: the backoff's ceiling, and the longest Retry-After slept through in
+   * this invocation; a longer Retry-After throws AmazonThrottledError for the queue to wait instead.
+   */
   maxDelayMs: number;
   timeoutMs: number;
   /** Injected for tests; defaults to setTimeout. */
@@ -34,12 +38,13 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 export function backoffMs(attempt: number, policy: RetryPolicy, retryAfter?: number) {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
   const jittered = Math.round((policy.random ?? Math.random)() * ceiling);
-  return Math.min(policy.maxDelayMs, Math.max(jittered, retryAfter ?? 0));
+  return Math.max(jittered, retryAfter ?? 0);
 }
 
 /**
  * fetch with bounded retries on 429, 5xx, timeouts and network failures. `makeRequest` builds a
- * fresh Request each attempt (bodies are single-use). Answers the last response, which may be an error.
+ * fresh Request each attempt (bodies are single-use). Answers the last response, which may be an error;
+ * throws AmazonThrottledError when Amazon's Retry-After is longer than the policy's longest wait.
  */
 export async function fetchWithRetry(
   makeRequest: () => Request,
@@ -49,17 +54,24 @@ export async function fetchWithRetry(
   let lastFailure: unknown;
   for (let attempt = 0; attempt < policy.attempts; attempt++) {
     const isLast = attempt === policy.attempts - 1;
+    let response: Response;
     try {
-      const response = await fetch(makeRequest(), { signal: AbortSignal.timeout(policy.timeoutMs) });
-      if (!RETRYABLE.has(response.status) || isLast) return response;
-      const delay = backoffMs(attempt, policy, retryAfterMs(response.headers.get("Retry-After")));
-      await response.body?.cancel();
-      await sleep(delay);
+      response = await fetch(makeRequest(), { signal: AbortSignal.timeout(policy.timeoutMs) });
     } catch (error) {
       lastFailure = error;
       if (isLast) break;
       await sleep(backoffMs(attempt, policy));
+      continue;
     }
+    if (!RETRYABLE.has(response.status)) return response;
+    const retryAfter = retryAfterMs(response.headers.get("Retry-After"));
+    if (retryAfter !== undefined && retryAfter > policy.maxDelayMs) {
+      await response.body?.cancel();
+      throw new AmazonThrottledError(response.status, retryAfter);
+    }
+    if (isLast) return response;
+    await response.body?.cancel();
+    await sleep(backoffMs(attempt, policy, retryAfter));
   }
   throw new AmazonRequestError(0, undefined, `Amazon did not answer: ${String(lastFailure)}`);
 }

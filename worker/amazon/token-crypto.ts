@@ -1,40 +1,89 @@
 /**
- * Refresh and access tokens at rest: AES-GCM with a 256-bit key from TOKEN_ENCRYPTION_KEY (base64).
- * Stored as `v1.<iv b64>.<ciphertext b64>`.
+ * Refresh and access tokens at rest: AES-GCM with 256-bit keys, bound to where they are stored.
+ *
+ * Stored as `v2.<key id>.<iv b64>.<ciphertext b64>`: the key id is the first 8 hex digits of the
+ * key's SHA-256, and the additional data is the token's place (`context`: its account row and field),
+ * so a ciphertext copied into another row or field does not decrypt.
+ *
+ * TOKEN_ENCRYPTION_KEY holds one or more base64 keys separated by commas: the first encrypts, every one
+ * decrypts (by key id). To rotate, put the new key first and keep the old one after it; each token is
+ * re-encrypted with the new key the next time it is written (every access-token refresh writes both
+ * tokens, so within about an hour for a syncing account), then the old key can be dropped.
+ * `v1.<iv>.<ciphertext>` (one key, no additional data) is still read, and rewritten as v2 the same way.
  */
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
-const keys = new Map<string, Promise<CryptoKey>>();
+type Key = { id: string; key: CryptoKey };
+const keyrings = new Map<string, Promise<Key[]>>();
 
-function importKey(secret: string) {
-  let key = keys.get(secret);
-  if (!key) {
-    const raw = fromBase64(secret);
-    if (raw.length !== 32) throw new Error("TOKEN_ENCRYPTION_KEY must be 32 bytes, base64-encoded");
-    key = crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
-    keys.set(secret, key);
-  }
-  return key;
+async function importKey(secret: string): Promise<Key> {
+  const raw = fromBase64(secret.trim());
+  if (raw.length !== 32) throw new Error("TOKEN_ENCRYPTION_KEY must hold 32-byte keys, base64-encoded");
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", raw));
+  const id = [...digest.slice(0, 4)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return { id, key: await crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]) };
 }
 
-export async function encryptToken(plaintext: string, secret: string): Promise<string> {
+/** The keys of TOKEN_ENCRYPTION_KEY, the encrypting one first. */
+function keyring(secrets: string) {
+  let ring = keyrings.get(secrets);
+  if (!ring) {
+    ring = Promise.all(secrets.split(",").filter(Boolean).map(importKey));
+    keyrings.set(secrets, ring);
+  }
+  return ring;
+}
+
+const additionalData = (context: string) => new TextEncoder().encode(context);
+
+export async function encryptToken(plaintext: string, secrets: string, context: string): Promise<string> {
+  const [current] = await keyring(secrets);
+  if (!current) throw new Error("TOKEN_ENCRYPTION_KEY is empty");
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const ciphertext = await crypto.subtle.encrypt(
-    { name: "AES-GCM", iv },
-    await importKey(secret),
+    { name: "AES-GCM", iv, additionalData: additionalData(context) },
+    current.key,
     new TextEncoder().encode(plaintext),
   );
-  return `v1.${toBase64(iv)}.${toBase64(new Uint8Array(ciphertext))}`;
+  return `v2.${current.id}.${toBase64(iv)}.${toBase64(new Uint8Array(ciphertext))}`;
 }
 
-export async function decryptToken(stored: string, secret: string): Promise<string> {
-  const [version, iv, ciphertext] = stored.split(".");
-  if (version !== "v1" || !iv || !ciphertext) throw new Error("Unrecognised token ciphertext");
-  const plaintext = await crypto.subtle.decrypt(
-    { name: "AES-GCM", iv: fromBase64(iv) },
-    await importKey(secret),
-    fromBase64(ciphertext),
-  );
-  return new TextDecoder().decode(plaintext);
+export async function decryptToken(stored: string, secrets: string, context: string): Promise<string> {
+  const ring = await keyring(secrets);
+  const parts = stored.split(".");
+  if (parts[0] === "v2" && parts.length === 4) {
+    const [, keyId, iv, ciphertext] = parts as [string, string, string, string];
+    const key = ring.find((candidate) => candidate.id === keyId);
+    if (!key)
+      throw new Error(`Token encrypted with key ${keyId}, which TOKEN_ENCRYPTION_KEY no longer holds`);
+    const params = { name: "AES-GCM", iv: fromBase64(iv), additionalData: additionalData(context) };
+    return new TextDecoder().decode(await crypto.subtle.decrypt(params, key.key, fromBase64(ciphertext)));
+  }
+  if (parts[0] === "v1" && parts.length === 3)
+    return decryptLegacy(ring, parts[1] as string, parts[2] as string);
+  throw new Error("Unrecognised token ciphertext");
 }
+
+/** v1: before key ids and additional data; tried with each key. */
+async function decryptLegacy(ring: Key[], iv: string, ciphertext: string) {
+  for (const { key } of ring) {
+    try {
+      const plaintext = await crypto.subtle.decrypt(
+        { name: "AES-GCM", iv: fromBase64(iv) },
+        key,
+        fromBase64(ciphertext),
+      );
+      return new TextDecoder().decode(plaintext);
+    } catch {
+      // another key's
+    }
+  }
+  throw new Error("No key of TOKEN_ENCRYPTION_KEY decrypts this v1 token");
+}
+
+/** Where an account's token lives: its additional data, so it decrypts only there. */
+export const tokenContext = (
+  account: { userId: string; amazonUserId: string },
+  field: "refresh" | "access",
+) => `amazon_accounts:${account.userId}:${account.amazonUserId}:${field}`;

@@ -5,19 +5,23 @@ import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { signInSchema } from "../contracts/users/users.schemas";
 import { createDatabase } from "../db/client";
-import { clearFailedSignIns, isSignInLocked, recordFailedSignIn } from "../services/users/sign-in-throttle";
-import { authenticate, findCurrentUser } from "../services/users/users";
+import { countSignInAttempt, signInSucceeded } from "../services/users/sign-in-throttle";
+import { authenticate, findCurrentUser, sessionsValidAfter } from "../services/users/users";
+import { SESSION_IDLE_SECONDS, sessionIsValid } from "./session-validity";
 
-const THIRTY_DAYS = 30 * 24 * 60 * 60;
-
-/** Auth.js: e-mail + password, JWT sessions in an http-only SameSite=Lax cookie. */
+/**
+ * Auth.js: e-mail + password, JWT sessions in an http-only SameSite=Lax cookie. Its URLs and the
+ * cookies' Secure/__Secure- choice come from AUTH_URL alone (@hono/auth-js rewrites the request to it),
+ * so a forged Host or X-Forwarded-Host/-Proto cannot move them; without AUTH_URL nothing signs in.
+ */
 export function authConfig(c: Context<AppEnv>): AuthConfig {
+  if (!c.env.AUTH_URL)
+    throw new Error("AUTH_URL is not set: the app's own https address (.dev.vars.example)");
   const db = createDatabase(c.env.DB);
   return {
     secret: c.env.AUTH_SECRET,
     basePath: "/api/auth",
-    trustHost: true,
-    session: { strategy: "jwt", maxAge: THIRTY_DAYS },
+    session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
     pages: { signIn: "/", error: "/" },
     providers: [
       Credentials({
@@ -26,29 +30,34 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
           const parsed = v.safeParse(signInSchema, credentials);
           if (!parsed.success) return null;
           const { email, password } = parsed.output;
-          // Checked on the e-mail Auth.js parsed, whatever the body's encoding or repeated fields.
-          if (await isSignInLocked(db, email)) {
+          // Counted on the e-mail Auth.js parsed, whatever the body's encoding or repeated fields.
+          const attempt = { email, ip: c.req.header("CF-Connecting-IP") || undefined };
+          if (await countSignInAttempt(db, attempt)) {
             c.set("signInLocked", true);
             return null;
           }
           const user = await authenticate(db, email, password);
-          if (!user) {
-            await recordFailedSignIn(db, email);
-            return null;
-          }
-          await clearFailedSignIns(db, email);
+          if (!user) return null;
+          await signInSucceeded(db, attempt);
           return { id: user.id, name: user.name, email: user.email };
         },
       }),
     ],
     callbacks: {
       async jwt({ token, user }) {
-        if (!user?.id) return token;
+        if (!user?.id) {
+          const validAfter = token.sub ? await sessionsValidAfter(db, token.sub) : undefined;
+          if (validAfter === undefined || !sessionIsValid(token, validAfter, Date.now())) return null;
+          return token;
+        }
         const current = await findCurrentUser(db, user.id);
         if (!current) return null;
+        const now = Date.now();
         return {
           ...token,
           sub: current.id,
+          signedInAt: now,
+          confirmedAt: now,
           sessionId: crypto.randomUUID(),
           organisationId: current.organisation.id,
           organisationRole: current.organisation.role,

@@ -12,6 +12,11 @@ export const users = sqliteTable("users", {
   /** Set by the billing work; null means no plan chosen yet. */
   tariffPlan: text("tariff_plan", { enum: ["START_UP", "SCALE_UP", "PROFESSIONAL"] }),
   isAdLimitReached: integer("is_ad_limit_reached", { mode: "boolean" }).notNull().default(false),
+  /**
+   * Sessions whose credentials were last confirmed before this are refused (auth/session-validity.ts):
+   * set on a password change (and a reset or deletion) to end every other session.
+   */
+  sessionsValidAfter: integer("sessions_valid_after", { mode: "timestamp_ms" }),
   createdAt: timestamp("created_at"),
   updatedAt: timestamp("updated_at"),
 });
@@ -38,15 +43,18 @@ export const memberships = sqliteTable(
   (table) => [primaryKey({ columns: [table.userId, table.organisationId] })],
 );
 
-/** Failed password sign-ins, kept for the rate limit window. */
-export const signInFailures = sqliteTable(
-  "sign_in_failures",
+/**
+ * Attempt counters of the sign-in and sign-up limits (services/users/attempt-counter.ts): one row a
+ * key (`email-ip:…`, `email:…`, `ip:…`, `sign-up-ip:…`) and fixed window, counted by one atomic upsert.
+ */
+export const attemptCounters = sqliteTable(
+  "attempt_counters",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    email: text("email").notNull(),
-    failedAt: integer("failed_at", { mode: "timestamp_ms" }).notNull(),
+    key: text("key").primaryKey(),
+    windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
+    attempts: integer("attempts").notNull(),
   },
-  (table) => [index("sign_in_failures_email_failed_at").on(table.email, table.failedAt)],
+  (table) => [index("attempt_counters_window_started_at").on(table.windowStartedAt)],
 );
 
 /** A seller's Login with Amazon grant. The connect flow (issue 4) fills it; the app gates read it. */

@@ -18,5 +18,6 @@ export const requireUser = () =>
       organisationSlug: text(token.organisationSlug),
     };
     c.set("user", user);
+    c.set("sessionToken", token);
     await next();
   });

@@ -40,12 +40,14 @@ const bindingNames = (config: typeof local) => ({
   services: config.services?.map((service) => service.binding).sort(),
   assets: config.assets?.binding,
   crons: config.triggers.crons,
-  vars: Object.keys(config.vars).sort(),
 });
 
 describe("wrangler.toml's production environment", () => {
   it("has every binding, queue, Durable Object, cron and var the local Worker has", () => {
     expect(bindingNames(production)).toEqual(bindingNames(local));
+    for (const name of Object.keys(local.vars)) expect(production.vars).toHaveProperty(name);
+    // Locally .dev.vars sets it per Worker; in production the one origin sellers use.
+    expect(production.vars.AUTH_URL).toBe(`https://${(production.routes?.[0] as { pattern: string }).pattern}`);
     expect(production.name).toBe("skupilot");
     expect(production.compatibility_date).toBe(local.compatibility_date);
   });

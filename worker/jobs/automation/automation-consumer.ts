@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { type AutomationMessage, enqueueAutomation } from "../../queue/automation-queue";
 import { profileOwnerLacksAccess } from "../../services/billing/product-access";
 import { publishAutomationRunFinished } from "../job-events";
+import { queueRetryDelaySeconds } from "../retry-delay";
 import type { SyncOptions } from "../sync/sync-profile";
 
 /** Seconds before the rest of a run too big for one invocation (its planning or its sending) is taken up. */
@@ -53,6 +54,6 @@ export async function consumeAutomationMessage(
     message.ack();
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "automation", profileId, error: String(error) }));
-    message.retry({ delaySeconds: Math.min(600, 30 * 2 ** message.attempts) });
+    message.retry({ delaySeconds: queueRetryDelaySeconds(error, message.attempts) });
   }
 }

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import type { PendingReport } from "../../queue/sync-queue";
 import { refreshAdLimitOfProfile } from "../../services/billing/ad-limit";
 import { recordSyncStatus } from "./record-sync-status";
+import { syncFailureMessage } from "./sync-failure-message";
 import { collectReports, type PollPolicy, ReportsNotReady } from "./sync-reports";
 
 /** Entities take the first 30 % of a run's progress, reports the rest. */
@@ -58,12 +59,12 @@ export async function collectSyncReports(
   return { metricRows, pending: [] };
 }
 
-/** The sync failed: its status says why, and the error goes on to the queue's retry. */
+/** The sync failed: its status tells the seller what happens next; the raw error goes on to the queue's retry, which logs it. */
 export async function failSync(db: Database, env: Env, profileId: number, error: unknown): Promise<never> {
   await recordSyncStatus(db, env, profileId, {
     state: "FAILED",
     phase: null,
-    lastError: String((error as Error).message ?? error),
+    lastError: syncFailureMessage(error),
   });
   throw error;
 }

@@ -6,6 +6,7 @@ import type { RetryPolicy } from "../../amazon/retrying-fetch";
 import type { Database } from "../../db/client";
 import { amazonAccounts, amazonProfiles } from "../../db/schema";
 import { recordSyncStatus } from "./record-sync-status";
+import { SYNC_NEEDS_RECONNECT } from "./sync-failure-message";
 
 /**
  * The profile a sync message names and an Ads client acting for it; null (and the reason) when the
@@ -23,7 +24,7 @@ export async function syncAccess(db: Database, env: Env, profileId: number, retr
     await recordSyncStatus(db, env, profileId, {
       state: "FAILED",
       phase: null,
-      lastError: "The Amazon account needs reconnecting.",
+      lastError: SYNC_NEEDS_RECONNECT,
     });
     return { skipped: "account INVALID" } as const;
   }

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client";
 import { enqueueAutomation } from "../../queue/automation-queue";
 import { enqueueReportWait, type SyncMessage, type SyncReportsMessage } from "../../queue/sync-queue";
+import { queueRetryDelaySeconds } from "../retry-delay";
 import { continueSync } from "./continue-sync";
 import { type SyncOptions, type SyncOutcome, syncProfile } from "./sync-profile";
 
@@ -26,7 +27,7 @@ async function afterSync(outcome: SyncOutcome, profileId: number, waits: number,
   }
 }
 
-/** A failure is retried by the queue with a growing delay (then dead-lettered). */
+/** A failure is retried by the queue with a growing delay, or after Amazon's Retry-After (then dead-lettered). */
 async function consume(message: Message<{ profileId: number }>, run: () => Promise<void>) {
   try {
     await run();
@@ -34,7 +35,7 @@ async function consume(message: Message<{ profileId: number }>, run: () => Promi
   } catch (error) {
     const { profileId } = message.body;
     console.error(JSON.stringify({ level: "error", event: "sync", profileId, error: String(error) }));
-    message.retry({ delaySeconds: Math.min(600, 30 * 2 ** message.attempts) });
+    message.retry({ delaySeconds: queueRetryDelaySeconds(error, message.attempts) });
   }
 }
 

@@ -1,14 +1,25 @@
 import { Hono } from "hono";
 import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
+import { renewSession } from "../../auth/renew-session";
 import { ApiError } from "../../contracts/api-error";
 import { changePasswordSchema, signUpSchema, updateProfileSchema } from "../../contracts/users/users.schemas";
 import { validate } from "../../middleware/validate";
+import { SIGN_UP_WINDOW_MS, signUpLimitReached } from "../../services/users/sign-up-throttle";
 import { changePassword, createUser, findCurrentUser, renameUser } from "../../services/users/users";
 import { ok } from "../respond";
 
-/** POST /api/users: sign-up, open to anyone; the trial starts now on the product's clock. */
+export const TOO_MANY_SIGN_UPS = "Too many sign-ups from this network. Please wait an hour and try again.";
+
+/**
+ * POST /api/users: sign-up, open to anyone but limited per address (1007); the trial starts now on the
+ * product's clock.
+ */
 export const signUpRoutes = new Hono<AppEnv>().post("/", validate("json", signUpSchema), async (c) => {
+  if (await signUpLimitReached(c.var.db, c.req.header("CF-Connecting-IP") || undefined)) {
+    c.header("Retry-After", String(SIGN_UP_WINDOW_MS / 1000));
+    throw new ApiError(1007, TOO_MANY_SIGN_UPS);
+  }
   const id = await createUser(c.var.db, c.req.valid("json"), await marketplaceNow(c.env));
   return ok(c, { id }, 201);
 });
@@ -24,8 +35,11 @@ export const usersRoutes = new Hono<AppEnv>()
     await renameUser(c.var.db, c.var.user.id, c.req.valid("json").name);
     return ok(c, await findCurrentUser(c.var.db, c.var.user.id));
   })
+  // Every other session ends; this browser's is renewed and stays signed in.
   .put("/password", validate("json", changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
-    await changePassword(c.var.db, c.var.user.id, currentPassword, newPassword);
+    const changedAt = new Date();
+    await changePassword(c.var.db, c.var.user.id, currentPassword, newPassword, changedAt);
+    await renewSession(c, changedAt.getTime());
     return ok(c, { changed: true });
   });

@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
 import { AdsClient } from "../../amazon/ads-client";
 import type { AmazonConfig } from "../../amazon/amazon-config";
 import { AmazonGrantRevokedError } from "../../amazon/errors";
@@ -6,13 +5,12 @@ import { authorizationUrl, exchangeCode } from "../../amazon/lwa-client";
 import { fetchUserProfile } from "../../amazon/lwa-user-profile";
 import { type AmazonProfile, listProfiles } from "../../amazon/profiles";
 import { ADS_REGIONS } from "../../amazon/regions";
-import { encryptToken } from "../../amazon/token-crypto";
+import { encryptToken, tokenContext } from "../../amazon/token-crypto";
 import { ApiError, validationError } from "../../contracts/api-error";
 import type { Database } from "../../db/client";
-import { amazonAccounts, oauthStates } from "../../db/schema";
+import { amazonAccounts } from "../../db/schema";
+import { claimOAuthState, storeOAuthState } from "./oauth-states";
 import { saveProfiles } from "./save-profiles";
-
-const STATE_LIFETIME_MS = 10 * 60 * 1000;
 
 const randomState = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -26,9 +24,7 @@ const randomState = () => {
 export async function startConnect(db: Database, config: AmazonConfig, userId: string, appOrigin: string) {
   const state = randomState();
   const redirectUri = `${appOrigin}/`;
-  await db
-    .insert(oauthStates)
-    .values({ state, userId, redirectUri, expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
+  await storeOAuthState(db, state, userId, redirectUri);
   return authorizationUrl(config, redirectUri, state);
 }
 
@@ -39,19 +35,7 @@ export async function completeConnect(
   userId: string,
   { code, state }: { code: string; state: string },
 ) {
-  const claimed = await db
-    .update(oauthStates)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oauthStates.state, state),
-        eq(oauthStates.userId, userId),
-        isNull(oauthStates.usedAt),
-        gt(oauthStates.expiresAt, new Date()),
-      ),
-    )
-    .returning({ redirectUri: oauthStates.redirectUri });
-  const redirectUri = claimed[0]?.redirectUri;
+  const redirectUri = await claimOAuthState(db, userId, state);
   if (!redirectUri) {
     throw validationError(
       "state",
@@ -93,9 +77,18 @@ async function upsertAccount(
   seller: { userId: string; name: string; email: string },
   tokens: { accessToken: string; refreshToken: string; expiresAt: Date },
 ) {
+  const place = { userId, amazonUserId: seller.userId };
   const secrets = {
-    refreshTokenCiphertext: await encryptToken(tokens.refreshToken, config.tokenEncryptionKey),
-    accessTokenCiphertext: await encryptToken(tokens.accessToken, config.tokenEncryptionKey),
+    refreshTokenCiphertext: await encryptToken(
+      tokens.refreshToken,
+      config.tokenEncryptionKey,
+      tokenContext(place, "refresh"),
+    ),
+    accessTokenCiphertext: await encryptToken(
+      tokens.accessToken,
+      config.tokenEncryptionKey,
+      tokenContext(place, "access"),
+    ),
     accessTokenExpiresAt: tokens.expiresAt,
   };
   const now = new Date();

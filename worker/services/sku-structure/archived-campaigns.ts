@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AdsClient } from "../../amazon/ads-client";
 import { listAll } from "../../amazon/sp-entities";
 import { spCampaigns } from "../../db/ads-schema";
@@ -38,7 +38,7 @@ export async function forgetArchivedCampaigns(
   const ids = archived.map((row) => row.campaignId);
   await db.batch([
     db.delete(skuCampaigns).where(
-      inArray(
+      inList(
         skuCampaigns.id,
         archived.map((row) => row.id),
       ),
@@ -57,7 +57,7 @@ export async function forgetArchivedCampaigns(
     const rebuilt = await db
       .select()
       .from(competitors)
-      .where(and(eq(competitors.advertisedSkuId, sku.id), inArray(competitors.id, competitorIds)));
+      .where(and(eq(competitors.advertisedSkuId, sku.id), inList(competitors.id, competitorIds)));
     plans.push(...rebuilt.map((competitor) => competitorPlan(sku, competitor)));
   }
   return plans;

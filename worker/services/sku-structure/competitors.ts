@@ -20,6 +20,13 @@ export const COMPETITOR_LAUNCHED_DELETE = "A launched competitor can't be delete
 export const COMPETITOR_ALREADY_LAUNCHED = "This competitor has already been launched";
 export const COMPETITOR_NEEDS_ADVERTISED_SKU = "Start advertising the SKU before launching a competitor";
 
+/**
+ * Competitors one SKU may have (the spec names none): each launches a campaign of its own on Amazon,
+ * and the SKU's panel and its rebuilds read them all at once.
+ */
+export const MAX_COMPETITORS_PER_SKU = 50;
+export const COMPETITOR_LIMIT_REACHED = `A SKU can have at most ${MAX_COMPETITORS_PER_SKU} competitors`;
+
 const view = (row: typeof competitors.$inferSelect): Competitor => ({
   id: row.id,
   competitorName: row.competitorName,
@@ -71,11 +78,25 @@ async function requireNewName(db: Database, skuId: number, name: string, exceptI
 export async function addCompetitor(db: Database, profileId: number, skuId: number, competitorName: string) {
   const sku = await requireSkuRow(db, profileId, skuId);
   await requireNewName(db, sku.id, competitorName);
+  // Inserted only while the SKU is under the cap, in the same statement: two adds at once cannot pass it.
   const [row] = await db
     .insert(competitors)
-    .values({ advertisedSkuId: sku.id, competitorName, createdAt: new Date() })
+    .select(
+      db
+        .select({
+          id: sql<number>`null`.as("id"),
+          advertisedSkuId: sql<number>`${sku.id}`.as("advertised_sku_id"),
+          competitorName: sql<string>`${competitorName}`.as("competitor_name"),
+          isAdvertised: sql<boolean>`0`.as("is_advertised"),
+          createdAt: sql<Date>`${Date.now()}`.as("created_at"),
+        })
+        .from(sql`(select 1)`)
+        .where(
+          sql`(select count(*) from ${competitors} where ${competitors.advertisedSkuId} = ${sku.id}) < ${MAX_COMPETITORS_PER_SKU}`,
+        ),
+    )
     .returning();
-  if (!row) throw new Error("the competitor was not stored");
+  if (!row) throw validationError("competitorName", COMPETITOR_LIMIT_REACHED);
   return view(row);
 }
 

@@ -1,29 +1,50 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { signInFailures } from "../../db/schema";
+import { countAttempt, forgetAttempts, uncountAttempt } from "./attempt-counter";
 
-/** After this many failed sign-ins for one e-mail within the window, further tries get 429. */
+/**
+ * Sign-in limits, each over a fixed 15-minute window, every attempt counted atomically before the
+ * password is checked (a success takes its count back):
+ * - one e-mail from one address: MAX_FAILED_SIGN_INS, then 429. This is the lock a seller meets, and
+ *   one attacker's address cannot lock the owner, who signs in from theirs;
+ * - one e-mail from every address together: MAX_SIGN_INS_PER_EMAIL, so a guesser with many addresses
+ *   still gets only that many tries, and can keep the owner out for at most the rest of a window;
+ * - one address over every e-mail: MAX_SIGN_INS_PER_IP, against spraying one password over many e-mails.
+ * The address is Cloudflare's CF-Connecting-IP. Without it (wrangler dev, tests: no Cloudflare edge in
+ * front) there is no client address to count: the pair limit counts the e-mail alone and the per-address
+ * limit is not applied.
+ */
 export const MAX_FAILED_SIGN_INS = 5;
+export const MAX_SIGN_INS_PER_EMAIL = 50;
+export const MAX_SIGN_INS_PER_IP = 30;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
-export async function isSignInLocked(db: Database, email: string, now = Date.now()) {
-  const row = await db
-    .select({ failures: count() })
-    .from(signInFailures)
-    .where(
-      and(eq(signInFailures.email, email), gt(signInFailures.failedAt, new Date(now - SIGN_IN_WINDOW_MS))),
-    )
-    .get();
-  return (row?.failures ?? 0) >= MAX_FAILED_SIGN_INS;
+export type SignInAttempt = { email: string; ip?: string };
+
+const keysOf = ({ email, ip }: SignInAttempt) => ({
+  pair: `email-ip:${email}|${ip ?? ""}`,
+  email: `email:${email}`,
+  ip: ip === undefined ? undefined : `ip:${ip}`,
+});
+
+/** Counts the attempt; true when one of its limits is already spent (the attempt is then refused). */
+export async function countSignInAttempt(db: Database, attempt: SignInAttempt, now = Date.now()) {
+  const keys = keysOf(attempt);
+  const counted = await countAttempt(
+    db,
+    [keys.pair, keys.email, ...(keys.ip ? [keys.ip] : [])],
+    SIGN_IN_WINDOW_MS,
+    now,
+  );
+  return (
+    (counted.get(keys.pair) ?? 0) > MAX_FAILED_SIGN_INS ||
+    (counted.get(keys.email) ?? 0) > MAX_SIGN_INS_PER_EMAIL ||
+    (keys.ip !== undefined && (counted.get(keys.ip) ?? 0) > MAX_SIGN_INS_PER_IP)
+  );
 }
 
-export async function recordFailedSignIn(db: Database, email: string, now = Date.now()) {
-  await db.batch([
-    db.insert(signInFailures).values({ email, failedAt: new Date(now) }),
-    db.delete(signInFailures).where(lt(signInFailures.failedAt, new Date(now - SIGN_IN_WINDOW_MS))),
-  ]);
-}
-
-export async function clearFailedSignIns(db: Database, email: string) {
-  await db.delete(signInFailures).where(eq(signInFailures.email, email));
+/** The right password: this address's failures for the e-mail are forgotten, its attempt taken back. */
+export async function signInSucceeded(db: Database, attempt: SignInAttempt) {
+  const keys = keysOf(attempt);
+  await forgetAttempts(db, [keys.pair]);
+  await uncountAttempt(db, [keys.email, ...(keys.ip ? [keys.ip] : [])]);
 }

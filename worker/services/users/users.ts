@@ -80,7 +80,27 @@ export async function renameUser(db: Database, userId: string, name: string) {
   await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function changePassword(db: Database, userId: string, current: string, next: string) {
+/**
+ * When the user's sessions were last ended (null: never); undefined when the user is gone, whose
+ * sessions are then all over.
+ */
+export async function sessionsValidAfter(db: Database, userId: string) {
+  const row = await db
+    .select({ sessionsValidAfter: users.sessionsValidAfter })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return row ? row.sessionsValidAfter : undefined;
+}
+
+/** Changes the password and ends every session confirmed before `now` (the route renews the caller's). */
+export async function changePassword(
+  db: Database,
+  userId: string,
+  current: string,
+  next: string,
+  now = new Date(),
+) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw new ApiError(1009, "Please sign in to continue.");
   if (!(await verifyPassword(current, user.passwordHash))) {
@@ -88,6 +108,6 @@ export async function changePassword(db: Database, userId: string, current: stri
   }
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(next), sessionsValidAfter: now, updatedAt: now })
     .where(eq(users.id, userId));
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { SESSION_ABSOLUTE_MS, sessionIsValid } from "../../../worker/auth/session-validity";
+
+const now = Date.UTC(2026, 10, 28, 12);
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("sessionIsValid", () => {
+  it("holds a session signed in and confirmed after its user's last revocation", () => {
+    expect(
+      sessionIsValid({ signedInAt: now - DAY, confirmedAt: now - DAY }, new Date(now - 2 * DAY), now),
+    ).toBe(true);
+    expect(sessionIsValid({ signedInAt: now - DAY, confirmedAt: now - DAY }, null, now)).toBe(true);
+  });
+
+  it("ends a session confirmed before a password change", () => {
+    expect(sessionIsValid({ signedInAt: now - DAY, confirmedAt: now - DAY }, new Date(now - 1000), now)).toBe(
+      false,
+    );
+  });
+
+  it("ends every session 30 days after its sign-in, however often it was used", () => {
+    const signedInAt = now - SESSION_ABSOLUTE_MS - 1;
+    expect(SESSION_ABSOLUTE_MS).toBe(30 * DAY);
+    expect(sessionIsValid({ signedInAt, confirmedAt: now - 1000 }, null, now)).toBe(false);
+    expect(sessionIsValid({ signedInAt: signedInAt + 2, confirmedAt: now - 1000 }, null, now)).toBe(true);
+  });
+
+  it("refuses a token without its sign-in times (issued before them, or forged without them)", () => {
+    expect(sessionIsValid({}, null, now)).toBe(false);
+    expect(sessionIsValid({ signedInAt: "yesterday", confirmedAt: now }, null, now)).toBe(false);
+  });
+});

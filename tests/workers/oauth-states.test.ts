@@ -1,0 +1,50 @@
+import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../worker/index";
+import { signedInUser } from "./support/accounts";
+import { connectSeller } from "./support/amazon";
+import { call } from "./support/http";
+
+const statesOf = async (userId: string) =>
+  (
+    await env.DB.prepare("select state, expires_at as expiresAt from oauth_states where user_id = ?")
+      .bind(userId)
+      .all<{ state: string; expiresAt: number }>()
+  ).results;
+
+/** Starts a connect for the user: its state is stored; answers the state. */
+async function startConnect(cookie: string) {
+  const { json } = await call("/api/amazon/auth/sign-in?redirect=http://127.0.0.1:8787", { cookie });
+  return new URL(json.data.url).searchParams.get("state") as string;
+}
+
+const expire = (state: string) =>
+  env.DB.prepare("update oauth_states set expires_at = ? where state = ?")
+    .bind(Date.now() - 60_000, state)
+    .run();
+
+describe("Login with Amazon states", () => {
+  it("are deleted when used", async () => {
+    const seller = await signedInUser("state-used");
+    await connectSeller(seller.cookie);
+    expect(await statesOf(seller.id)).toEqual([]);
+  });
+
+  it("that expired unused are deleted by the next connect of anyone", async () => {
+    const abandoning = await signedInUser("state-abandoned");
+    await expire(await startConnect(abandoning.cookie));
+    const other = await signedInUser("state-other");
+    await connectSeller(other.cookie);
+    expect(await statesOf(abandoning.id)).toEqual([]);
+  });
+
+  it("that expired unused are deleted by the hourly cron, live ones kept", async () => {
+    const seller = await signedInUser("state-cron");
+    const abandoned = await startConnect(seller.cookie);
+    await expire(abandoned);
+    const live = await startConnect(seller.cookie);
+    await worker.scheduled(createScheduledController(), env);
+    expect((await statesOf(seller.id)).map((row) => row.state)).toEqual([live]);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * How long a session lives: it slides while used (each read renews it for SESSION_IDLE_SECONDS) but
+ * ends SESSION_ABSOLUTE_MS after its sign-in whatever the use, and ends at once when the user's
+ * `sessions_valid_after` (a password change, later a reset or a deletion) is after the moment its
+ * credentials were last confirmed.
+ */
+export const SESSION_IDLE_SECONDS = 14 * 24 * 60 * 60;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Our claims in the session JWT: when the user signed in, and when their credentials were last confirmed. */
+export type SessionTimes = Record<string, unknown> & { signedInAt?: unknown; confirmedAt?: unknown };
+
+/** A token without our claims (issued before them) is not valid: its user signs in once more. */
+export function sessionIsValid(token: SessionTimes, sessionsValidAfter: Date | null, now: number) {
+  const { signedInAt, confirmedAt } = token;
+  if (typeof signedInAt !== "number" || typeof confirmedAt !== "number") return false;
+  if (now - signedInAt > SESSION_ABSOLUTE_MS) return false;
+  return sessionsValidAfter === null || confirmedAt >= sessionsValidAfter.getTime();
+}
