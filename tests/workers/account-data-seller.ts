@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { getTableName } from "drizzle-orm";
-import { SELLER_TABLES } from "../../worker/services/account-data/seller-tables";
+import { SELLER_TABLES } from "../../worker/db/seller-tables";
 import { signedInUser, signIn } from "./support/accounts";
 import { seedSku } from "./support/advertised-skus";
 import { connectSeller } from "./support/amazon";

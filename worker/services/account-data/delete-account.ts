@@ -5,11 +5,11 @@ import { ApiError, validationError } from "../../contracts/api-error";
 import type { AccountDeleted } from "../../contracts/users/account-data.schemas";
 import type { Database } from "../../db/client";
 import { amazonAccounts, users } from "../../db/schema";
+import { SELLER_TABLES } from "../../db/seller-tables";
 import { pauseManagedCampaigns } from "../amazon-accounts/pause-managed-campaigns";
 import { verifyPassword } from "../users/passwords";
 import { cancelSubscriptions } from "./cancel-subscriptions";
 import { sellerOf } from "./seller";
-import { SELLER_TABLES } from "./seller-tables";
 
 /**
  * Amazon's page where a customer removes an app's access ("Your Apps & Websites"). Login with Amazon

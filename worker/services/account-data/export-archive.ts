@@ -2,9 +2,9 @@ import { and, getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { strToU8, Zip, ZipDeflate } from "fflate";
 import type { Database } from "../../db/client";
+import { SELLER_TABLES, type Seller, type SellerTable } from "../../db/seller-tables";
 import { archiveReadme } from "./export-readme";
 import { csvLine } from "./export-values";
-import { SELLER_TABLES, type Seller, type SellerTable } from "./seller-tables";
 
 /**
  * Rows read from D1 at a time. The archive is made while it is downloaded: the next page is read only

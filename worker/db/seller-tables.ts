@@ -11,19 +11,19 @@ import {
   spProductAds,
   spTargets,
   syncStatus,
-} from "../../db/ads-schema";
+} from "./ads-schema";
 import {
   automationChanges,
   automationHolds,
   automationLeases,
   automationRuleRuns,
-} from "../../db/automation-schema";
-import { billingCustomers, billingSubscriptions } from "../../db/billing-schema";
-import { campaignRunningTotals } from "../../db/campaign-running-totals-schema";
-import { chatMessages, chats } from "../../db/chat-schema";
-import { inList } from "../../db/in-list";
-import { keywordBoosts, keywordOptions, targetOptions } from "../../db/keyword-boosts-schema";
-import { profileDailyTotals } from "../../db/profile-daily-totals-schema";
+} from "./automation-schema";
+import { billingCustomers, billingSubscriptions } from "./billing-schema";
+import { campaignRunningTotals } from "./campaign-running-totals-schema";
+import { chatMessages, chats } from "./chat-schema";
+import { inList } from "./in-list";
+import { keywordBoosts, keywordOptions, targetOptions } from "./keyword-boosts-schema";
+import { profileDailyTotals } from "./profile-daily-totals-schema";
 import {
   amazonAccounts,
   amazonProfiles,
@@ -33,9 +33,9 @@ import {
   signInFailures,
   supportTickets,
   users,
-} from "../../db/schema";
-import { sellerProfileIds } from "../../db/seller-profile-ids";
-import { competitors, skuCampaigns } from "../../db/sku-structure-schema";
+} from "./schema";
+import { sellerProfileIds } from "./seller-profile-ids";
+import { competitors, skuCampaigns } from "./sku-structure-schema";
 
 /** Whose rows to find: the seller, and the organisations whose rows go with them. */
 export type Seller = { id: string; organisationIds: readonly string[] };
@@ -44,6 +44,8 @@ export type SellerTable = {
   table: SQLiteTable;
   /** The seller's rows of the table. */
   owned: (seller: Seller) => SQL;
+  /** For a table kept per profile (directly or through its SKUs): the rows of the profiles `ids` selects. */
+  byProfiles?: (ids: SQL) => SQL;
   /** Columns (drizzle keys) never exported: password hashes, tokens. */
   secrets?: readonly string[];
   /**
@@ -54,10 +56,13 @@ export type SellerTable = {
 };
 
 const ofUser = (column: SQLiteColumn) => (seller: Seller) => sql`${column} = ${seller.id}`;
-const ofProfiles = (column: SQLiteColumn) => (seller: Seller) =>
-  sql`${column} in (${sellerProfileIds(seller.id)})`;
-const ofSkus = (column: SQLiteColumn) => (seller: Seller) =>
-  sql`${column} in (select id from advertised_skus where profile_id in (${sellerProfileIds(seller.id)}))`;
+const withProfiles = (byProfiles: (ids: SQL) => SQL) => ({
+  byProfiles,
+  owned: (seller: Seller) => byProfiles(sellerProfileIds(seller.id)),
+});
+const ofProfiles = (column: SQLiteColumn) => withProfiles((ids) => sql`${column} in (${ids})`);
+const ofSkus = (column: SQLiteColumn) =>
+  withProfiles((ids) => sql`${column} in (select id from advertised_skus where profile_id in (${ids}))`);
 const ofAccounts = (column: SQLiteColumn) => (seller: Seller) =>
   sql`${column} in (select token_id from amazon_accounts where user_id = ${seller.id})`;
 const ofChats = (column: SQLiteColumn) => (seller: Seller) =>
@@ -72,35 +77,36 @@ const ofChats = (column: SQLiteColumn) => (seller: Seller) =>
 export const SELLER_TABLES: readonly SellerTable[] = [
   { table: chatMessages, owned: ofChats(chatMessages.chatId) },
   { table: chats, owned: ofUser(chats.userId) },
-  { table: automationChanges, owned: ofProfiles(automationChanges.profileId) },
-  { table: automationLeases, owned: ofProfiles(automationLeases.profileId) },
-  { table: automationHolds, owned: ofProfiles(automationHolds.profileId) },
-  { table: automationRuleRuns, owned: ofSkus(automationRuleRuns.advertisedSkuId) },
-  { table: keywordBoosts, owned: ofProfiles(keywordBoosts.profileId) },
-  { table: keywordOptions, owned: ofProfiles(keywordOptions.profileId) },
-  { table: targetOptions, owned: ofProfiles(targetOptions.profileId) },
-  { table: skuCampaigns, owned: ofProfiles(skuCampaigns.profileId) },
-  { table: competitors, owned: ofSkus(competitors.advertisedSkuId) },
-  { table: managedCampaigns, owned: ofProfiles(managedCampaigns.profileId) },
+  { table: automationChanges, ...ofProfiles(automationChanges.profileId) },
+  { table: automationLeases, ...ofProfiles(automationLeases.profileId) },
+  { table: automationHolds, ...ofProfiles(automationHolds.profileId) },
+  { table: automationRuleRuns, ...ofSkus(automationRuleRuns.advertisedSkuId) },
+  { table: keywordBoosts, ...ofProfiles(keywordBoosts.profileId) },
+  { table: keywordOptions, ...ofProfiles(keywordOptions.profileId) },
+  { table: targetOptions, ...ofProfiles(targetOptions.profileId) },
+  { table: skuCampaigns, ...ofProfiles(skuCampaigns.profileId) },
+  { table: competitors, ...ofSkus(competitors.advertisedSkuId) },
+  { table: managedCampaigns, ...ofProfiles(managedCampaigns.profileId) },
   {
     table: campaignRunningTotals,
-    owned: ofProfiles(campaignRunningTotals.profileId),
+    ...ofProfiles(campaignRunningTotals.profileId),
     derivedFrom: "daily_metrics",
   },
   {
     table: profileDailyTotals,
-    owned: ofProfiles(profileDailyTotals.profileId),
+    ...ofProfiles(profileDailyTotals.profileId),
     derivedFrom: "daily_metrics",
   },
-  { table: dailyMetrics, owned: ofProfiles(dailyMetrics.profileId) },
-  { table: searchTermMetrics, owned: ofProfiles(searchTermMetrics.profileId) },
-  { table: spKeywords, owned: ofProfiles(spKeywords.profileId) },
-  { table: spTargets, owned: ofProfiles(spTargets.profileId) },
-  { table: spProductAds, owned: ofProfiles(spProductAds.profileId) },
-  { table: spAdGroups, owned: ofProfiles(spAdGroups.profileId) },
-  { table: spCampaigns, owned: ofProfiles(spCampaigns.profileId) },
-  { table: syncStatus, owned: ofProfiles(syncStatus.profileId) },
-  { table: advertisedSkus, owned: ofProfiles(advertisedSkus.profileId) },
+  { table: dailyMetrics, ...ofProfiles(dailyMetrics.profileId) },
+  { table: searchTermMetrics, ...ofProfiles(searchTermMetrics.profileId) },
+  { table: spKeywords, ...ofProfiles(spKeywords.profileId) },
+  { table: spTargets, ...ofProfiles(spTargets.profileId) },
+  { table: spProductAds, ...ofProfiles(spProductAds.profileId) },
+  { table: spAdGroups, ...ofProfiles(spAdGroups.profileId) },
+  { table: spCampaigns, ...ofProfiles(spCampaigns.profileId) },
+  { table: syncStatus, ...ofProfiles(syncStatus.profileId) },
+  { table: advertisedSkus, ...ofProfiles(advertisedSkus.profileId) },
+  // Disconnecting one Amazon account deletes the tables above with byProfiles, then these two rows.
   { table: amazonProfiles, owned: ofAccounts(amazonProfiles.tokenId) },
   {
     table: amazonAccounts,
