@@ -3,6 +3,7 @@ import { getTableName } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NOT_SELLER_DATA, SELLER_TABLES } from "../../worker/db/seller-tables";
+import { EXPORT_PAGE_ROWS } from "../../worker/services/account-data/export-archive";
 import {
   databaseTables,
   rowsReferring,
@@ -96,6 +97,25 @@ describe("GET /api/users/account/export", () => {
       expect(text["README.txt"]).toContain(column);
     }
     expect(text["json/oauth_states.json"]).not.toContain('"state"');
+  });
+});
+
+describe("the export of a seller with more rows than a page", () => {
+  it("pages through every row, in JSON and CSV alike", async () => {
+    const user = await signedInUser("many");
+    const rows = EXPORT_PAGE_ROWS * 2 + 345;
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+       insert into support_tickets (user_id, full_name, email, business_name, reason, description)
+       select ?, 'Ann', ?, 'Shop', 'Other', 'Ticket number ' || i from n`,
+    )
+      .bind(rows, user.id, user.email)
+      .run();
+    const { text } = await exportOf(user.cookie);
+    const tickets = JSON.parse(text["json/support_tickets.json"] ?? "[]") as { description: string }[];
+    expect(tickets).toHaveLength(rows);
+    expect(new Set(tickets.map((ticket) => ticket.description)).size).toBe(rows);
+    expect((text["csv/support_tickets.csv"] ?? "").trimEnd().split("\r\n")).toHaveLength(rows + 1);
   });
 });
 
