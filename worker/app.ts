@@ -13,6 +13,7 @@ import { routeMustExist } from "./middleware/route-must-exist";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { signInRateLimit } from "./middleware/sign-in-rate-limit";
 import { requireSubscription } from "./middleware/subscription-gate";
+import { accountDataRoutes } from "./routes/account-data";
 import { advertisedSkuRoutes } from "./routes/advertised-skus";
 import { amazonAuthRoutes } from "./routes/amazon-auth";
 import { amazonCampaignsRoutes } from "./routes/amazon-campaigns";
@@ -67,6 +68,7 @@ export const gatedApi = () =>
 export const api = gatedApi()
   .route("/clock", clockRoutes)
   .route("/users/connected-amazon-accounts", connectedAccountsRoutes)
+  .route("/users/account", accountDataRoutes)
   .route("/users", usersRoutes)
   .route("/amazon/auth", amazonAuthRoutes)
   .route("/amazon/profiles", amazonProfilesRoutes)

@@ -2,8 +2,8 @@ import type { Seller } from "../../model/index";
 import type { AuthorizeRequest } from "./authorize-request";
 import { hiddenFields } from "./authorize-request";
 
-/** The server-rendered Login with Amazon pages: consent, and the error page for a bad request. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** The server-rendered Login with Amazon pages: consent, and the error page for a bad request (and their frame). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const STYLE = `body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;background:#f3f4f6;color:#111827}
 header{background:#232f3e;color:#fff;padding:14px 24px;font-weight:600}header span{color:#ff9900}
@@ -14,7 +14,7 @@ label{display:block;font-size:13px;color:#6b7280;margin-top:16px}select{width:10
 .actions{display:flex;gap:12px;margin-top:24px}button{flex:1;padding:10px;border-radius:8px;font:inherit;cursor:pointer;border:1px solid #d1d5db;background:#fff}
 button.allow{background:#ffd814;border-color:#fcd200;font-weight:600}.error{color:#b91c1c}`;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><header>amazon <span>sandbox</span> · Login with Amazon</header><main>${body}</main></body></html>`;

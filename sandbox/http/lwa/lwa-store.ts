@@ -3,7 +3,8 @@ import { randomToken } from "./random-token";
 
 /**
  * Login with Amazon state in Durable Object storage (never in the world):
- * `lwa:code:<code>`, `lwa:grant:<sellerId>:<grantId>`, `lwa:refresh:<token>`, `lwa:access:<token>`.
+ * `lwa:code:<code>`, `lwa:grant:<sellerId>:<grantId>`, `lwa:refresh:<token>`, `lwa:access:<token>`, and
+ * `lwa:revoked:<sellerId>:<grantId>` for each grant the seller withdrew (what the sandbox shows of it).
  * A token is valid only while its grant exists, so revoking a seller's grants kills every token.
  * Times are simulated milliseconds (the sandbox clock), never wall time.
  */
@@ -23,9 +24,18 @@ export type AuthorizationCode = {
 type TokenRecord = { grantKey: string; sellerId: string; clientId: string; expiresAt?: number };
 export type TokenPair = { accessToken: string; refreshToken: string };
 export type AccessSession = { sellerId: string; clientId: string };
+type Grant = { sellerId: string; clientId: string; grantedAt?: number };
+export type GrantView = {
+  grantId: string;
+  clientId: string;
+  status: "ACTIVE" | "REVOKED";
+  grantedAt: string | null;
+  revokedAt: string | null;
+};
 
 const codeKey = (code: string) => `lwa:code:${code}`;
 const grantPrefix = (sellerId: string) => `lwa:grant:${sellerId}:`;
+const revokedPrefix = (sellerId: string) => `lwa:revoked:${sellerId}:`;
 const refreshKey = (token: string) => `lwa:refresh:${token}`;
 const accessKey = (token: string) => `lwa:access:${token}`;
 
@@ -55,7 +65,11 @@ export async function spendCode(deps: SandboxDeps, code: string, record: Authori
 export async function openGrant(deps: SandboxDeps, sellerId: string, clientId: string): Promise<TokenPair> {
   const grantKey = `${grantPrefix(sellerId)}${randomToken("", 12)}`;
   const refreshToken = randomToken("Atzr|");
-  await deps.storage.put(grantKey, { sellerId, clientId });
+  await deps.storage.put(grantKey, {
+    sellerId,
+    clientId,
+    grantedAt: await simulatedNow(deps),
+  } satisfies Grant);
   await deps.storage.put(refreshKey(refreshToken), { grantKey, sellerId, clientId } satisfies TokenRecord);
   return { refreshToken, accessToken: await issueAccess(deps, { grantKey, sellerId, clientId }) };
 }
@@ -88,11 +102,44 @@ export async function findAccess(deps: SandboxDeps, accessToken: string): Promis
   return { sellerId: record.sellerId, clientId: record.clientId };
 }
 
-/** Revokes every grant of a seller: their refresh and access tokens stop working. Answers how many. */
-export async function revokeSeller(deps: SandboxDeps, sellerId: string): Promise<number> {
-  const grants = [...(await deps.storage.list({ prefix: grantPrefix(sellerId) })).keys()];
-  for (let start = 0; start < grants.length; start += 128) {
-    await deps.storage.delete(grants.slice(start, start + 128));
+/**
+ * Revokes the seller's grants (of one client, or of every client): their refresh and access tokens
+ * stop working, and each grant is kept as REVOKED for `listGrants`. Answers how many.
+ */
+export async function revokeSeller(deps: SandboxDeps, sellerId: string, clientId?: string): Promise<number> {
+  const grants = [...(await deps.storage.list<Grant>({ prefix: grantPrefix(sellerId) })).entries()].filter(
+    ([, grant]) => clientId === undefined || grant.clientId === clientId,
+  );
+  const revokedAt = await simulatedNow(deps);
+  for (const [key, grant] of grants) {
+    const grantId = key.slice(grantPrefix(sellerId).length);
+    await deps.storage.put(`${revokedPrefix(sellerId)}${grantId}`, { ...grant, revokedAt });
+  }
+  const keys = grants.map(([key]) => key);
+  for (let start = 0; start < keys.length; start += 128) {
+    await deps.storage.delete(keys.slice(start, start + 128));
   }
   return grants.length;
+}
+
+/** Every grant the seller ever gave, active or revoked, oldest first. */
+export async function listGrants(deps: SandboxDeps, sellerId: string): Promise<GrantView[]> {
+  const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
+  const views: GrantView[] = [];
+  for (const [prefix, status] of [
+    [grantPrefix(sellerId), "ACTIVE"],
+    [revokedPrefix(sellerId), "REVOKED"],
+  ] as const) {
+    for (const [key, grant] of await deps.storage.list<Grant & { revokedAt?: number }>({ prefix })) {
+      const { clientId, grantedAt, revokedAt } = grant;
+      views.push({
+        grantId: key.slice(prefix.length),
+        clientId,
+        status,
+        grantedAt: iso(grantedAt),
+        revokedAt: iso(revokedAt),
+      });
+    }
+  }
+  return views.sort((a, b) => (a.grantedAt ?? "").localeCompare(b.grantedAt ?? ""));
 }

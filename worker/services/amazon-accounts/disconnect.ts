@@ -1,58 +1,20 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AmazonConfig } from "../../amazon/amazon-config";
 import { type MarketplaceClock, marketplaceNow } from "../../amazon/marketplace-clock";
 import { ApiError } from "../../contracts/api-error";
 import type { DisconnectResult } from "../../contracts/disconnect";
-import {
-  advertisedSkus,
-  dailyMetrics,
-  managedCampaigns,
-  searchTermMetrics,
-  spAdGroups,
-  spCampaigns,
-  spKeywords,
-  spProductAds,
-  spTargets,
-  syncStatus,
-} from "../../db/ads-schema";
-import {
-  automationChanges,
-  automationHolds,
-  automationLeases,
-  automationRuleRuns,
-} from "../../db/automation-schema";
-import { campaignRunningTotals } from "../../db/campaign-running-totals-schema";
 import type { Database } from "../../db/client";
-import { keywordBoosts, keywordOptions, targetOptions } from "../../db/keyword-boosts-schema";
-import { profileDailyTotals } from "../../db/profile-daily-totals-schema";
 import { amazonAccounts, amazonProfiles } from "../../db/schema";
-import { competitors, skuCampaigns } from "../../db/sku-structure-schema";
+import { SELLER_TABLES } from "../../db/seller-tables";
 import { refreshAdLimit } from "../billing/ad-limit";
 import { pauseManagedCampaigns } from "./pause-managed-campaigns";
 
 /**
- * Everything kept for a profile, children before parents: removed with it (D1 ignores cascades on
- * rebuilt tables). Competitors hang off their SKU and are removed through it.
+ * Everything kept for a profile (directly or through its SKUs), children before parents: removed with
+ * it (D1 ignores cascades on rebuilt tables). The list is the seller-data map's, so a new table kept per
+ * profile is removed here too once it is classified there.
  */
-const PROFILE_TABLES = [
-  automationChanges,
-  automationLeases,
-  automationHolds,
-  keywordBoosts,
-  keywordOptions,
-  targetOptions,
-  skuCampaigns,
-  managedCampaigns,
-  campaignRunningTotals,
-  profileDailyTotals,
-  dailyMetrics,
-  searchTermMetrics,
-  spKeywords,
-  spTargets,
-  spProductAds,
-  spAdGroups,
-  spCampaigns,
-] as const;
+const PROFILE_TABLES = SELLER_TABLES.flatMap((entry) => (entry.byProfiles ? [entry] : []));
 
 /**
  * Disconnects an account: pauses the campaigns Skupilot manages on it (through Amazon), then forgets
@@ -74,21 +36,15 @@ export async function disconnectAccount(
   if (!account) throw new ApiError(1006, "This Amazon account is not connected to your Skupilot account.");
   const namesWithError = await pauseManagedCampaigns(db, config, account);
 
-  const profilesOfAccount = db
-    .select({ id: amazonProfiles.id })
-    .from(amazonProfiles)
-    .where(eq(amazonProfiles.tokenId, tokenId));
-  const skusOfProfiles = db
-    .select({ id: advertisedSkus.id })
-    .from(advertisedSkus)
-    .where(inArray(advertisedSkus.profileId, profilesOfAccount));
+  const profilesOfAccount = sql`select id from amazon_profiles where token_id = ${tokenId}`;
   // Children first: D1 enforces the foreign keys statement by statement.
+  const [first, ...rest] = PROFILE_TABLES.map((entry) =>
+    db.delete(entry.table).where(entry.byProfiles?.(profilesOfAccount)),
+  );
+  if (!first) throw new Error("no table is kept per profile");
   await db.batch([
-    db.delete(syncStatus).where(inArray(syncStatus.profileId, profilesOfAccount)),
-    ...PROFILE_TABLES.map((table) => db.delete(table).where(inArray(table.profileId, profilesOfAccount))),
-    db.delete(automationRuleRuns).where(inArray(automationRuleRuns.advertisedSkuId, skusOfProfiles)),
-    db.delete(competitors).where(inArray(competitors.advertisedSkuId, skusOfProfiles)),
-    db.delete(advertisedSkus).where(inArray(advertisedSkus.profileId, profilesOfAccount)),
+    first,
+    ...rest,
     db.delete(amazonProfiles).where(eq(amazonProfiles.tokenId, tokenId)),
     db.delete(amazonAccounts).where(eq(amazonAccounts.tokenId, tokenId)),
   ]);

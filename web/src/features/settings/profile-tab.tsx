@@ -11,6 +11,7 @@ import { ApiRequestError } from "../../api/api-client";
 import { FormField } from "../../components/ui/form-field";
 import { FormStack } from "../../components/ui/form-stack";
 import { useCurrentUser } from "../auth/api/current-user";
+import { YourDataSection } from "./account-data/your-data-section";
 import { useChangePassword, useRenameUser } from "./api/use-profile-mutations";
 
 export function ProfileTab() {
@@ -26,6 +27,8 @@ export function ProfileTab() {
       <NameForm name={user?.name ?? ""} />
       <Separator />
       <PasswordForm />
+      <Separator />
+      <YourDataSection />
     </Stack>
   );
 }

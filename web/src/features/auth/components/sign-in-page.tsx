@@ -8,6 +8,7 @@ import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
 import { FormStack } from "../../../components/ui/form-stack";
 import { useSignIn } from "../api/use-sign-in";
+import { AccountDeletedNotice } from "./account-deleted-notice";
 import { AuthLayout } from "./auth-layout";
 
 export function SignInPage() {
@@ -20,6 +21,7 @@ export function SignInPage() {
 
   return (
     <AuthLayout title="Sign in to Skupilot" subtitle="Welcome back! Please sign in to continue.">
+      <AccountDeletedNotice />
       <FormStack onSubmit={handleSubmit((values) => signIn.mutate(values))}>
         {signIn.error && <FormAlert message={signIn.error.message} />}
         <FormField

@@ -1,0 +1,131 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import {
+  advertisedSkus,
+  dailyMetrics,
+  managedCampaigns,
+  searchTermMetrics,
+  spAdGroups,
+  spCampaigns,
+  spKeywords,
+  spProductAds,
+  spTargets,
+  syncStatus,
+} from "./ads-schema";
+import {
+  automationChanges,
+  automationHolds,
+  automationLeases,
+  automationRuleRuns,
+} from "./automation-schema";
+import { billingCustomers, billingSubscriptions } from "./billing-schema";
+import { campaignRunningTotals } from "./campaign-running-totals-schema";
+import { chatMessages, chats } from "./chat-schema";
+import { inList } from "./in-list";
+import { keywordBoosts, keywordOptions, targetOptions } from "./keyword-boosts-schema";
+import { profileDailyTotals } from "./profile-daily-totals-schema";
+import {
+  amazonAccounts,
+  amazonProfiles,
+  memberships,
+  oauthStates,
+  organisations,
+  signInFailures,
+  supportTickets,
+  users,
+} from "./schema";
+import { sellerProfileIds } from "./seller-profile-ids";
+import { competitors, skuCampaigns } from "./sku-structure-schema";
+
+/** Whose rows to find: the seller, and the organisations whose rows go with them. */
+export type Seller = { id: string; organisationIds: readonly string[] };
+
+export type SellerTable = {
+  table: SQLiteTable;
+  /** The seller's rows of the table. */
+  owned: (seller: Seller) => SQL;
+  /** For a table kept per profile (directly or through its SKUs): the rows of the profiles `ids` selects. */
+  byProfiles?: (ids: SQL) => SQL;
+  /** Columns (drizzle keys) never exported: password hashes, tokens. */
+  secrets?: readonly string[];
+  /**
+   * A store derived from another exported table (sums of daily_metrics): deleted with the seller but
+   * left out of the export, which it would only double in size.
+   */
+  derivedFrom?: string;
+};
+
+const ofUser = (column: SQLiteColumn) => (seller: Seller) => sql`${column} = ${seller.id}`;
+const withProfiles = (byProfiles: (ids: SQL) => SQL) => ({
+  byProfiles,
+  owned: (seller: Seller) => byProfiles(sellerProfileIds(seller.id)),
+});
+const ofProfiles = (column: SQLiteColumn) => withProfiles((ids) => sql`${column} in (${ids})`);
+const ofSkus = (column: SQLiteColumn) =>
+  withProfiles((ids) => sql`${column} in (select id from advertised_skus where profile_id in (${ids}))`);
+const ofAccounts = (column: SQLiteColumn) => (seller: Seller) =>
+  sql`${column} in (select token_id from amazon_accounts where user_id = ${seller.id})`;
+const ofChats = (column: SQLiteColumn) => (seller: Seller) =>
+  sql`${column} in (select id from chats where user_id = ${seller.id})`;
+
+/**
+ * Every table holding a seller's data and how its rows are found, children before their parents (the
+ * order deletion needs: D1 checks foreign keys statement by statement, and the subqueries above read
+ * the parents). `tests/workers/account-data.test.ts` fails on a table that is neither here nor in
+ * NOT_SELLER_DATA, so a new table is classified before it ships.
+ */
+export const SELLER_TABLES: readonly SellerTable[] = [
+  { table: chatMessages, owned: ofChats(chatMessages.chatId) },
+  { table: chats, owned: ofUser(chats.userId) },
+  { table: automationChanges, ...ofProfiles(automationChanges.profileId) },
+  { table: automationLeases, ...ofProfiles(automationLeases.profileId) },
+  { table: automationHolds, ...ofProfiles(automationHolds.profileId) },
+  { table: automationRuleRuns, ...ofSkus(automationRuleRuns.advertisedSkuId) },
+  { table: keywordBoosts, ...ofProfiles(keywordBoosts.profileId) },
+  { table: keywordOptions, ...ofProfiles(keywordOptions.profileId) },
+  { table: targetOptions, ...ofProfiles(targetOptions.profileId) },
+  { table: skuCampaigns, ...ofProfiles(skuCampaigns.profileId) },
+  { table: competitors, ...ofSkus(competitors.advertisedSkuId) },
+  { table: managedCampaigns, ...ofProfiles(managedCampaigns.profileId) },
+  {
+    table: campaignRunningTotals,
+    ...ofProfiles(campaignRunningTotals.profileId),
+    derivedFrom: "daily_metrics",
+  },
+  {
+    table: profileDailyTotals,
+    ...ofProfiles(profileDailyTotals.profileId),
+    derivedFrom: "daily_metrics",
+  },
+  { table: dailyMetrics, ...ofProfiles(dailyMetrics.profileId) },
+  { table: searchTermMetrics, ...ofProfiles(searchTermMetrics.profileId) },
+  { table: spKeywords, ...ofProfiles(spKeywords.profileId) },
+  { table: spTargets, ...ofProfiles(spTargets.profileId) },
+  { table: spProductAds, ...ofProfiles(spProductAds.profileId) },
+  { table: spAdGroups, ...ofProfiles(spAdGroups.profileId) },
+  { table: spCampaigns, ...ofProfiles(spCampaigns.profileId) },
+  { table: syncStatus, ...ofProfiles(syncStatus.profileId) },
+  { table: advertisedSkus, ...ofProfiles(advertisedSkus.profileId) },
+  // Disconnecting one Amazon account deletes the tables above with byProfiles, then these two rows.
+  { table: amazonProfiles, owned: ofAccounts(amazonProfiles.tokenId) },
+  {
+    table: amazonAccounts,
+    owned: ofUser(amazonAccounts.userId),
+    secrets: ["refreshTokenCiphertext", "accessTokenCiphertext"],
+  },
+  // The state is a one-time secret of the connect flow.
+  { table: oauthStates, owned: ofUser(oauthStates.userId), secrets: ["state"] },
+  { table: supportTickets, owned: ofUser(supportTickets.userId) },
+  { table: billingSubscriptions, owned: ofUser(billingSubscriptions.userId) },
+  { table: billingCustomers, owned: ofUser(billingCustomers.userId) },
+  {
+    table: signInFailures,
+    owned: (seller) => sql`${signInFailures.email} = (select email from users where id = ${seller.id})`,
+  },
+  { table: memberships, owned: ofUser(memberships.userId) },
+  { table: organisations, owned: (seller) => inList(organisations.id, seller.organisationIds) },
+  { table: users, owned: ofUser(users.id), secrets: ["passwordHash"] },
+];
+
+/** Tables with no seller's data in them: Stripe's event ids (type and time only), D1's own bookkeeping. */
+export const NOT_SELLER_DATA = ["stripe_events", "d1_migrations"] as const;

@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { amazonConfig } from "../../amazon/amazon-config";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
+import type { AppEnv } from "../../app-env";
+import { createStripe } from "../../billing/stripe-client";
+import { deleteAccountSchema } from "../../contracts/users/account-data.schemas";
+import { validate } from "../../middleware/validate";
+import { deleteAccount } from "../../services/account-data/delete-account";
+import { exportArchive } from "../../services/account-data/export-archive";
+import { sellerOf } from "../../services/account-data/seller";
+import { ok } from "../respond";
+
+/** /api/users/account: everything we hold about the seller as a zip, and the deletion of their account. */
+export const accountDataRoutes = new Hono<AppEnv>()
+  .get("/export", async (c) => {
+    const exportedAt = await marketplaceNow(c.env);
+    const seller = await sellerOf(c.var.db, c.var.user.id, false);
+    const fileName = `skupilot-data-${exportedAt.toISOString().slice(0, 10)}.zip`;
+    return c.body(exportArchive(c.var.db, seller, exportedAt), 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+    });
+  })
+  .delete("/", validate("json", deleteAccountSchema), async (c) =>
+    ok(
+      c,
+      await deleteAccount(
+        c.var.db,
+        { amazon: amazonConfig(c.env), stripe: createStripe(c.env) },
+        c.var.user.id,
+        c.req.valid("json").password,
+      ),
+    ),
+  );

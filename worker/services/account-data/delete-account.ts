@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import type { AmazonConfig } from "../../amazon/amazon-config";
+import type { Stripe } from "../../billing/stripe-client";
+import { ApiError, validationError } from "../../contracts/api-error";
+import type { AccountDeleted } from "../../contracts/users/account-data.schemas";
+import type { Database } from "../../db/client";
+import { amazonAccounts, users } from "../../db/schema";
+import { SELLER_TABLES } from "../../db/seller-tables";
+import { pauseManagedCampaigns } from "../amazon-accounts/pause-managed-campaigns";
+import { verifyPassword } from "../users/passwords";
+import { cancelSubscriptions } from "./cancel-subscriptions";
+import { sellerOf } from "./seller";
+
+/**
+ * Amazon's page where a customer removes an app's access ("Your Apps & Websites"). Login with Amazon
+ * has no endpoint for an app to revoke its own grant: an app deletes its tokens, and the seller may
+ * withdraw the consent itself there.
+ */
+export const amazonAppsPage = (config: AmazonConfig) => new URL("/ap/adam", config.authorizeUrl).toString();
+
+/**
+ * Deletes the seller for good, once their password is confirmed: their Stripe subscriptions are
+ * cancelled first (nothing is deleted when Stripe fails), the campaigns Skupilot manages are paused on
+ * Amazon as a disconnect does, then every row of theirs in every table goes in one batch (D1 runs a
+ * batch as one transaction), Amazon tokens included. With the user row gone every session of theirs
+ * is refused (requireUser).
+ */
+export async function deleteAccount(
+  db: Database,
+  services: { amazon: AmazonConfig; stripe: Stripe },
+  userId: string,
+  password: string,
+): Promise<AccountDeleted> {
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new ApiError(1009, "Please sign in to continue.");
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw validationError("password", "The password is not correct");
+  }
+  const cancelledSubscriptions = await cancelSubscriptions(db, services.stripe, userId);
+  const accounts = await db.select().from(amazonAccounts).where(eq(amazonAccounts.userId, userId));
+  const campaignsNotPaused: string[] = [];
+  for (const account of accounts) {
+    campaignsNotPaused.push(...(await pauseManagedCampaigns(db, services.amazon, account)));
+  }
+  const seller = await sellerOf(db, userId, true);
+  const [first, ...rest] = SELLER_TABLES.map((entry) => db.delete(entry.table).where(entry.owned(seller)));
+  if (first) await db.batch([first, ...rest]);
+  return {
+    cancelledSubscriptions,
+    amazonAccountsDisconnected: accounts.length,
+    campaignsNotPaused,
+    amazonAppsUrl: accounts.length > 0 ? amazonAppsPage(services.amazon) : null,
+  };
+}
