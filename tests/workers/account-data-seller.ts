@@ -36,7 +36,8 @@ const run = (query: string, ...values: unknown[]) =>
 
 /**
  * A seller with a row in every table of SELLER_TABLES: a plan bought through Checkout, a simulated
- * Amazon seller connected and synced, a SKU with settings, a chat, a support ticket, a failed sign-in,
+ * Amazon seller connected and synced (and a second connect left pending), a SKU with settings, a chat, a
+ * support ticket, a failed sign-in,
  * and the automation's and SKU structure's rows the jobs would write.
  */
 export async function sellerWithDataEverywhere(prefix: string, amazonSeller: string): Promise<SellerIds> {
@@ -72,6 +73,11 @@ export async function sellerWithDataEverywhere(prefix: string, amazonSeller: str
   });
   if (ticket.status !== 201) throw new Error(`ticket failed: ${JSON.stringify(ticket.json)}`);
   await signIn(user.email, "not-the-password");
+  // A connect begun and never finished leaves its state (a finished one deletes it).
+  const pending = await call("/api/amazon/auth/sign-in?redirect=http://127.0.0.1:8787", {
+    cookie: user.cookie,
+  });
+  if (pending.status !== 200) throw new Error(`connect start failed: ${JSON.stringify(pending.json)}`);
 
   const [campaign] = await all<{ campaignId: string }>(
     "select campaign_id as campaignId from sp_campaigns where profile_id = ? limit 1",
@@ -209,7 +215,11 @@ export async function rowsReferring(ids: SellerIds) {
         conditions.push(`"${column.name}" in (select value from json_each(?))`);
         values.push(JSON.stringify(numbers));
       } else if (column.type.toUpperCase() === "TEXT") {
-        conditions.push(`"${column.name}" in (select value from json_each(?))`);
+        // Contained, not only equal: a counter's key (`email:<e-mail>`) names the seller too.
+        // (Qualified: json_each has a column named `key` of its own.)
+        conditions.push(
+          `exists (select 1 from json_each(?) as ids where instr("${table}"."${column.name}", ids.value) > 0)`,
+        );
         values.push(JSON.stringify(ids.text));
       }
     }

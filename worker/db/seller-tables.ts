@@ -27,10 +27,10 @@ import { profileDailyTotals } from "./profile-daily-totals-schema";
 import {
   amazonAccounts,
   amazonProfiles,
+  attemptCounters,
   memberships,
   oauthStates,
   organisations,
-  signInFailures,
   supportTickets,
   users,
 } from "./schema";
@@ -118,9 +118,15 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   { table: supportTickets, owned: ofUser(supportTickets.userId) },
   { table: billingSubscriptions, owned: ofUser(billingSubscriptions.userId) },
   { table: billingCustomers, owned: ofUser(billingCustomers.userId) },
+  // Sign-in attempts counted under the seller's e-mail (services/users/sign-in-throttle.ts keys); the
+  // per-address counters name no one.
   {
-    table: signInFailures,
-    owned: (seller) => sql`${signInFailures.email} = (select email from users where id = ${seller.id})`,
+    table: attemptCounters,
+    owned: (seller) => {
+      const email = sql`(select email from users where id = ${seller.id})`;
+      const pairPrefix = sql`'email-ip:' || ${email} || '|'`;
+      return sql`(${attemptCounters.key} = 'email:' || ${email} or substr(${attemptCounters.key}, 1, length(${pairPrefix})) = ${pairPrefix})`;
+    },
   },
   { table: memberships, owned: ofUser(memberships.userId) },
   { table: organisations, owned: (seller) => inList(organisations.id, seller.organisationIds) },
