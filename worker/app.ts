@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { csrf } from "hono/csrf";
 import type { AppEnv } from "./app-env";
 import { authConfig } from "./auth/auth-config";
+import { bodySizeLimit } from "./middleware/body-size-limit";
 import { requireChatEligibility } from "./middleware/chat-eligibility";
 import { database } from "./middleware/database";
 import { handleError, handleNotFound } from "./middleware/error-handler";
@@ -49,6 +50,7 @@ export const gatedApi = () =>
   new Hono<AppEnv>()
     .use(requestLogger())
     .use(apiSecurityHeaders())
+    .use(bodySizeLimit())
     // Cookie sessions: refuse cross-site form posts and fetches that change state.
     .use(csrf())
     .use(database())

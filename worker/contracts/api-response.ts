@@ -14,6 +14,7 @@ export const ErrorCode = {
   MARKETPLACE_FAILED: 1008,
   NOT_SIGNED_IN: 1009,
   CHANGE_NOT_UNDOABLE: 1010,
+  BODY_TOO_LARGE: 1011,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -29,6 +30,7 @@ export const httpStatusOf = {
   1008: 502,
   1009: 401,
   1010: 409,
+  1011: 413,
 } as const satisfies Record<ErrorCode, number>;
 
 export type SuccessEnvelope<T> = { status: "SUCCESS"; data: T };

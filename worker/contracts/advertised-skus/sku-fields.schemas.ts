@@ -3,6 +3,7 @@
  * the Products dialog's inline form, the Product Details forms and the API all validate with these.
  */
 import * as v from "valibot";
+import { BID_MAX, BID_MAX_MESSAGE, DAILY_BUDGET_MAX, DAILY_BUDGET_MAX_MESSAGE } from "../amazon-limits";
 
 export const MAX_DAILY_BUDGET_MIN = 1;
 export const BID_MIN_MIN = 0.02;
@@ -23,16 +24,24 @@ const isCentStep = (value: number) => Math.abs(value * 100 - Math.round(value * 
 /** A number the seller must enter: blank (or not a number) reads 'Required'. */
 const requiredNumber = () => v.pipe(v.number(REQUIRED), v.finite(REQUIRED));
 
-/** Dollars, step 0.01, at least `minimum`. */
-const dollars = (minimum: number, message: string) =>
-  v.pipe(requiredNumber(), v.minValue(minimum, message), v.check(isCentStep, CENT_STEP_MESSAGE));
+/** Dollars, step 0.01, at least `minimum` and at most Amazon's `maximum`. */
+const dollars = (minimum: number, message: string, [maximum, maxMessage]: readonly [number, string]) =>
+  v.pipe(
+    requiredNumber(),
+    v.minValue(minimum, message),
+    v.maxValue(maximum, maxMessage),
+    v.check(isCentStep, CENT_STEP_MESSAGE),
+  );
+
+const BUDGET_CEILING = [DAILY_BUDGET_MAX, DAILY_BUDGET_MAX_MESSAGE] as const;
+const BID_CEILING = [BID_MAX, BID_MAX_MESSAGE] as const;
 
 /** Max budget in the SKU list's modal. */
-export const listMaxDailyBudgetField = dollars(MAX_DAILY_BUDGET_MIN, "Min value - $1");
+export const listMaxDailyBudgetField = dollars(MAX_DAILY_BUDGET_MIN, "Min value - $1", BUDGET_CEILING);
 /** Max budget in the inline forms (Products dialog, Product Details' budget form). */
-export const inlineMaxDailyBudgetField = dollars(MAX_DAILY_BUDGET_MIN, "Min value - $1.0");
-export const bidMinField = dollars(BID_MIN_MIN, "Min value - $0.02");
-export const bidMaxField = dollars(BID_MAX_MIN, "Min value - $0.03");
+export const inlineMaxDailyBudgetField = dollars(MAX_DAILY_BUDGET_MIN, "Min value - $1.0", BUDGET_CEILING);
+export const bidMinField = dollars(BID_MIN_MIN, "Min value - $0.02", BID_CEILING);
+export const bidMaxField = dollars(BID_MAX_MIN, "Min value - $0.03", BID_CEILING);
 
 export const targetAcosField = v.pipe(
   requiredNumber(),

@@ -3,6 +3,7 @@
  * the web app's toggle, budget and bidding forms validate with these same schemas.
  */
 import * as v from "valibot";
+import { DAILY_BUDGET_MAX, DAILY_BUDGET_MAX_MESSAGE } from "../amazon-limits";
 
 export const EDITABLE_STATES = ["ENABLED", "PAUSED"] as const;
 export const BIDDING_STRATEGIES = ["LEGACY_FOR_SALES", "AUTO_FOR_SALES", "MANUAL", "RULE_BASED"] as const;
@@ -15,10 +16,11 @@ export const MAX_PLACEMENT_PERCENTAGE = 900;
 
 const isCentStep = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** Daily budget in dollars: required, at least $1 (spec 000 §5's message first), step 0.01. */
+/** Daily budget in dollars: required, at least $1 (spec 000 §5's message first), Amazon's maximum, step 0.01. */
 export const dailyBudgetField = v.pipe(
   v.number("Required"),
   v.minValue(MIN_DAILY_BUDGET, "Min value - $1"),
+  v.maxValue(DAILY_BUDGET_MAX, DAILY_BUDGET_MAX_MESSAGE),
   v.check(isCentStep, "Must be in steps of $0.01"),
 );
 

@@ -3,6 +3,7 @@
  */
 import * as v from "valibot";
 import { skuParamSchema } from "../advertised-skus/advertised-sku.schemas";
+import { BID_MAX, BID_MAX_MESSAGE } from "../amazon-limits";
 import { profileIdField } from "../profile-id.schemas";
 
 export const REQUIRED = "Required";
@@ -29,13 +30,14 @@ export const asinField = v.config(
 
 const isCentStep = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** A dollar amount on the wire: a number with whole cents, at least `min`. */
+/** A bid on the wire: dollars with whole cents, at least `min`, at most Amazon's maximum bid. */
 export const dollarsField = (min: number) =>
   v.config(
     v.pipe(
       v.number(REQUIRED),
       v.finite(REQUIRED),
       v.minValue(min, `Min value - $${min.toFixed(2)}`),
+      v.maxValue(BID_MAX, BID_MAX_MESSAGE),
       v.check(isCentStep, STEP_MESSAGE),
     ),
     { abortPipeEarly: true },

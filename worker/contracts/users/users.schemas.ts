@@ -2,6 +2,8 @@
 import * as v from "valibot";
 
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 
 const name = v.pipe(
@@ -14,30 +16,34 @@ const email = v.pipe(
   v.string("Required"),
   v.trim(),
   v.nonEmpty("Required"),
+  // Before the address check: a megabyte of text is refused by its length, not parsed.
+  v.maxLength(EMAIL_MAX_LENGTH, `Max length - ${EMAIL_MAX_LENGTH} characters`),
   v.email("Enter a valid e-mail address"),
-  v.maxLength(254, "Max length - 254 characters"),
   v.toLowerCase(),
 );
 const newPassword = v.pipe(
   v.string("Required"),
   v.minLength(PASSWORD_MIN_LENGTH, `Min length - ${PASSWORD_MIN_LENGTH} characters`),
-  v.maxLength(200, "Max length - 200 characters"),
+  v.maxLength(PASSWORD_MAX_LENGTH, `Max length - ${PASSWORD_MAX_LENGTH} characters`),
+);
+/** A password to check against the stored hash: no longer than any password we let be set. */
+const enteredPassword = v.pipe(
+  v.string("Required"),
+  v.nonEmpty("Required"),
+  v.maxLength(PASSWORD_MAX_LENGTH, `Max length - ${PASSWORD_MAX_LENGTH} characters`),
 );
 
 export const signUpSchema = v.object({ name, email, password: newPassword });
 export type SignUpInput = v.InferInput<typeof signUpSchema>;
 
-export const signInSchema = v.object({
-  email,
-  password: v.pipe(v.string("Required"), v.nonEmpty("Required")),
-});
+export const signInSchema = v.object({ email, password: enteredPassword });
 export type SignInInput = v.InferInput<typeof signInSchema>;
 
 export const updateProfileSchema = v.object({ name });
 export type UpdateProfileInput = v.InferInput<typeof updateProfileSchema>;
 
 export const changePasswordSchema = v.object({
-  currentPassword: v.pipe(v.string("Required"), v.nonEmpty("Required")),
+  currentPassword: enteredPassword,
   newPassword,
 });
 export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;

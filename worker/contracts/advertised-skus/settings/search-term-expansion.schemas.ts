@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import {
   asRecord,
+  BID_CEILING,
   dollars,
   fieldIssue,
   frequencyField,
@@ -55,9 +56,9 @@ export const searchTermExpansionSchema = v.pipe(
         ordersMin: wholeNumber(1),
         ctrHigherThan: optional(percent(0.1, 100)),
         conversionHigherThan: optional(percent(1, 100)),
-        broadKeywordBidPrice: optional(dollars(KEYWORD_BID_MIN)),
-        phraseKeywordBidPrice: optional(dollars(KEYWORD_BID_MIN)),
-        exactKeywordBidPrice: optional(dollars(KEYWORD_BID_MIN)),
+        broadKeywordBidPrice: optional(dollars(KEYWORD_BID_MIN, BID_CEILING)),
+        phraseKeywordBidPrice: optional(dollars(KEYWORD_BID_MIN, BID_CEILING)),
+        exactKeywordBidPrice: optional(dollars(KEYWORD_BID_MIN, BID_CEILING)),
       },
       REQUIRED,
     ),

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { Seasonality } from "../advertised-sku";
 import {
   asRecord,
+  BUDGET_CEILING,
   type CrossFieldContext,
   DATE_AFTER_FROM_MESSAGE,
   dollars,
@@ -80,7 +81,7 @@ export const increaseDailyBudgetAtTimeOfYearSchema = (today: string, stored?: St
           to: futureDateField(today, stored?.to),
           amountIncreaseType: increaseTypeField,
           budgetAmount: requiredNumber(),
-          budgetMax: dollars(BUDGET_MAX_MIN),
+          budgetMax: dollars(BUDGET_MAX_MIN, BUDGET_CEILING),
         },
         REQUIRED,
       ),
@@ -89,7 +90,7 @@ export const increaseDailyBudgetAtTimeOfYearSchema = (today: string, stored?: St
     v.rawCheck(({ dataset, addIssue }) => {
       const value = asRecord(dataset.value);
       if (value?.isActivated !== true) return;
-      const message = increaseAmountIssue(value.amountIncreaseType, value.budgetAmount);
+      const message = increaseAmountIssue(value.amountIncreaseType, value.budgetAmount, BUDGET_CEILING);
       if (message) fieldIssue(addIssue, value, "budgetAmount", message);
     }),
   );

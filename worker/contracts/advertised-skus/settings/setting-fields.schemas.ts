@@ -3,6 +3,7 @@
  * PUT body and the Product Details panels validate with these.
  */
 import * as v from "valibot";
+import { BID_MAX, BID_MAX_MESSAGE, DAILY_BUDGET_MAX, DAILY_BUDGET_MAX_MESSAGE } from "../../amazon-limits";
 import type { AmountIncreaseType, Frequency, Weekday } from "../advertised-sku";
 import { CENT_STEP_MESSAGE, REQUIRED } from "../sku-fields.schemas";
 
@@ -39,12 +40,18 @@ export const requiredNumber = () => v.pipe(v.number(REQUIRED), v.finite(REQUIRED
 export const wholeNumber = (minimum: number) =>
   v.pipe(requiredNumber(), v.integer(WHOLE_NUMBER_MESSAGE), v.minValue(minimum, `Min value - ${minimum}`));
 
-/** Dollars in steps of $0.01, at least `minimum`. */
-export const dollars = (minimum: number) =>
+/** Amazon's maximum of a dollar amount (see contracts/amazon-limits.ts): a bid's or a daily budget's. */
+export type DollarCeiling = { max: number; message: string };
+export const BID_CEILING: DollarCeiling = { max: BID_MAX, message: BID_MAX_MESSAGE };
+export const BUDGET_CEILING: DollarCeiling = { max: DAILY_BUDGET_MAX, message: DAILY_BUDGET_MAX_MESSAGE };
+
+/** Dollars in steps of $0.01, at least `minimum`, at most the ceiling. */
+export const dollars = (minimum: number, ceiling: DollarCeiling) =>
   firstIssueOnly(
     v.pipe(
       requiredNumber(),
       v.minValue(minimum, `Min value - $${minimum}`),
+      v.maxValue(ceiling.max, ceiling.message),
       v.check(isCentStep, CENT_STEP_MESSAGE),
     ),
   );
@@ -102,10 +109,11 @@ export const isNumber = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value);
 
 /** The rule on an amount that is either dollars or a percentage (spec 001 §5): the message, or null. */
-export function increaseAmountIssue(type: unknown, amount: unknown): string | null {
+export function increaseAmountIssue(type: unknown, amount: unknown, ceiling: DollarCeiling): string | null {
   if (!isNumber(amount)) return null;
   if (type === "$") {
     if (amount < 0.01) return "Min value - $0.01";
+    if (amount > ceiling.max) return ceiling.message;
     if (!isCentStep(amount)) return CENT_STEP_MESSAGE;
   }
   if (type === "%") {

@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import {
   asRecord,
+  BID_CEILING,
   dollars,
   fieldIssue,
   frequencyField,
@@ -28,7 +29,7 @@ export const targetBidExpansionSchema = v.pipe(
         impressionsLessThan: optional(wholeNumber(1)),
         amountIncreaseType: increaseTypeField,
         bidAmount: requiredNumber(),
-        bidMax: dollars(TARGET_BID_MAX_MIN),
+        bidMax: dollars(TARGET_BID_MAX_MIN, BID_CEILING),
       },
       REQUIRED,
     ),
@@ -36,7 +37,7 @@ export const targetBidExpansionSchema = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     const value = asRecord(dataset.value);
     if (value?.isActivated !== true) return;
-    const message = increaseAmountIssue(value.amountIncreaseType, value.bidAmount);
+    const message = increaseAmountIssue(value.amountIncreaseType, value.bidAmount, BID_CEILING);
     if (message) fieldIssue(addIssue, value, "bidAmount", message);
   }),
 );

@@ -1,0 +1,216 @@
+/**
+ * Every route of the app, described once: how to call it with a seller's own ids and valid input.
+ * The tenancy walk (tenancy-walk.test.ts) calls each `seller` route as another seller with these ids;
+ * the fuzzer (fuzz.test.ts) breaks each described input of every route. A route of `app.routes` that
+ * is missing here fails both until it is described.
+ */
+import type { SellerIds } from "./seller-world";
+
+type Fill = (ids: SellerIds) => string | number;
+
+export type RouteInputs = {
+  /** Path parameters not named after their id (profileId, skuId, … fill themselves; see paramValue). */
+  params?: Record<string, Fill>;
+  query?: (ids: SellerIds) => Record<string, string>;
+  body?: (ids: SellerIds) => unknown;
+};
+
+export type RouteDescription = RouteInputs &
+  (
+    | { /** Names a seller's ids: another seller gets 1003/1006. */ scope: "seller" }
+    | { /** Acts on the caller alone: nothing of another seller to name. */ scope: "caller"; why: string }
+    | { /** Not an API call of ours to exercise with a session and JSON. */ scope: "outside"; why: string }
+  );
+
+const ASIN = "B0WALKER01";
+const BACK = "http://127.0.0.1:8787/settings";
+const TEN = () => ({ limit: "10" });
+
+const seller = (inputs: RouteInputs = {}): RouteDescription => ({ scope: "seller", ...inputs });
+const caller = (why: string, inputs: RouteInputs = {}): RouteDescription => ({
+  scope: "caller",
+  why,
+  ...inputs,
+});
+
+export const ROUTES: Record<string, RouteDescription> = {
+  // Public and Auth.js
+  "GET /api/health": caller("public liveness answer"),
+  "POST /api/users": caller("sign-up makes a new user", {
+    body: () => ({
+      name: "Walker",
+      email: `walker-${crypto.randomUUID()}@example.com`,
+      password: "walker-pass-1",
+    }),
+  }),
+  "POST /api/auth/callback/credentials": {
+    scope: "outside",
+    why: "Auth.js's form post (CSRF token, redirects); sign-in-lockout.test.ts and the L3 caps cover it",
+  },
+  "POST /api/billing/webhook": {
+    scope: "outside",
+    why: "Stripe-signed, no session; billing-webhooks.test.ts refuses unsigned and forged events",
+  },
+  "GET /api/realtime": {
+    scope: "outside",
+    why: "a WebSocket upgrade to the caller's own channel (realtime.test.ts)",
+  },
+
+  // The seller's own record and accounts
+  "GET /api/users": caller("the caller's own record"),
+  "PATCH /api/users": caller("renames the caller", { body: () => ({ name: "Walker Renamed" }) }),
+  "PUT /api/users/password": caller("the caller's own password", {
+    body: () => ({ currentPassword: "not-the-password", newPassword: "walker-pass-2" }),
+  }),
+  "GET /api/users/connected-amazon-accounts": caller("lists the caller's accounts"),
+  "DELETE /api/users/connected-amazon-accounts/:tokenId": seller(),
+  "GET /api/amazon/profiles": caller("lists the caller's profiles"),
+  "GET /api/amazon/auth/sign-in": caller("starts the caller's own connect", {
+    query: () => ({ redirect: BACK }),
+  }),
+  "POST /api/amazon/auth/sign-in/callback": caller("the state is the caller's own pending connect", {
+    query: () => ({ code: "walker-code", state: "walker-state" }),
+  }),
+  "GET /api/clock": caller("the marketplace clock"),
+  "GET /api/sync/status": caller("the caller's profiles' sync"),
+  "POST /api/support/ticket": caller("files the caller's ticket", {
+    body: () => ({
+      fullName: "Walker",
+      email: "walker@example.com",
+      businessName: "Walker Ltd",
+      reason: "Question",
+      description: "A question about the walker.",
+    }),
+  }),
+
+  // Billing
+  "GET /api/subscriptions/create-checkout-session": caller("the caller's checkout", {
+    query: () => ({ plan: "START_UP", redirect: BACK }),
+  }),
+  "GET /api/subscriptions/create-portal-session": caller("the caller's portal", {
+    query: () => ({ redirect: BACK }),
+  }),
+  "GET /api/subscriptions/promotion-code": caller("the caller's attached code"),
+  "GET /api/subscriptions/promotion-code/:code": caller("a Stripe promotion code, no seller's", {
+    params: { code: () => "WALKER10" },
+  }),
+  "PUT /api/subscriptions/plan": caller("the caller's subscription", { query: () => ({ plan: "START_UP" }) }),
+
+  // Reads across the seller's profiles
+  "GET /api/statistics": seller({
+    query: (ids) => ({ profileId: String(ids.profileId), advertisedSkuId: String(ids.skuId) }),
+  }),
+  "GET /api/statistics/dashboard": seller({ query: (ids) => ({ profileId: String(ids.profileId) }) }),
+
+  // Advertised SKUs
+  "GET /api/advertised-sku/:profileId/page": seller({ query: () => ({ page: "1", limit: "10" }) }),
+  "GET /api/advertised-sku/:profileId/list": seller(),
+  "GET /api/advertised-sku/:profileId/:skuId": seller(),
+  "POST /api/advertised-sku/:profileId": seller({
+    body: () => [
+      {
+        sku: "WALKER-NEW",
+        asin: ASIN,
+        bidOptimization: { bidMin: 0.2, bidMax: 1 },
+        maxDailyBudget: 10,
+      },
+    ],
+  }),
+  "PUT /api/advertised-sku/:profileId/:skuId": seller({ body: () => ({ maxDailyBudget: 20 }) }),
+  "PUT /api/advertised-sku/:profileId/:skuId/stop": seller(),
+  "GET /api/amazon/search/:profileId": seller({ query: TEN }),
+  "GET /api/amazon/campaigns/:profileId": seller({ query: TEN }),
+  "PUT /api/brands/:profileId/:skuId": seller({ body: () => ({ brandName: "Walker Brand" }) }),
+  "POST /api/brands/:profileId/:skuId/launch": seller(),
+  "GET /api/competitors/:profileId/:skuId": seller(),
+  "POST /api/competitors/:profileId/:skuId": seller({ body: () => ({ competitorName: "Walker Rival" }) }),
+  "PUT /api/competitors/:profileId/:skuId/:competitorId": seller({
+    body: () => ({ competitorName: "Walker Rival" }),
+  }),
+  "DELETE /api/competitors/:profileId/:skuId/:competitorId": seller(),
+  "POST /api/competitors/:profileId/:skuId/:competitorId/launch": seller(),
+
+  // Campaigns
+  "GET /api/campaigns/:profileId/page": seller({ query: () => ({ page: "1", limit: "10" }) }),
+  "GET /api/campaigns/:profileId/migrated": seller(),
+  "GET /api/campaigns/:profileId/:campaignId": seller(),
+  "GET /api/campaigns/:profileId/:campaignId/search-terms": seller(),
+  "GET /api/campaigns/:profileId/:campaignId/targets": seller(),
+  "GET /api/campaigns/:profileId/:campaignId/targets/negative": seller(),
+  "PUT /api/campaigns/:profileId/:campaignId": seller({ body: () => ({ state: "PAUSED" }) }),
+  "POST /api/campaigns/:profileId/auto/:skuId": seller(),
+  // amazonCampaignId is looked up on the caller's own Amazon account, not among our rows.
+  "POST /api/campaigns/:profileId/migrate": seller({
+    body: () => ({
+      amazonCampaignId: "walker-campaign",
+      asin: ASIN,
+      sku: "WALKER-MIGRATED",
+      advertisedSku: { bidOptimization: { bidMin: 0.2, bidMax: 1 }, maxDailyBudget: 10 },
+    }),
+  }),
+
+  // An advertised SKU's keywords and targets
+  "GET /api/keywords/:profileId/:skuId": seller(),
+  "POST /api/keywords/:profileId/:skuId": seller({ body: () => ({ keywordText: "walker keyword" }) }),
+  "GET /api/keywords/:profileId/:skuId/recommended": seller(),
+  "POST /api/keywords/:profileId/:skuId/recommended": seller({ body: () => ({ key: "walker" }) }),
+  "PUT /api/keywords/:profileId/keyword/:keywordId": seller({ body: () => ({ state: "PAUSED" }) }),
+  "PUT /api/keywords/:profileId/negative-keyword/:id": seller({
+    params: { id: (ids) => ids.negativeKeywordId },
+    body: () => ({ state: "PAUSED" }),
+  }),
+  "POST /api/keywords/:profileId/:skuId/:keywordId/boost": seller({ body: () => ({ boostMaxBid: 2 }) }),
+  "DELETE /api/keywords/:profileId/:skuId/:keywordId/boost": seller(),
+  "GET /api/targets/:profileId/:skuId": seller(),
+  "POST /api/targets/:profileId/:skuId": seller({ body: () => ({ productAsin: ASIN }) }),
+  "GET /api/targets/:profileId/:skuId/asin": seller({ query: () => ({ asin: ASIN }) }),
+  "GET /api/targets/:profileId/:skuId/recommended": seller(),
+  "PUT /api/targets/:profileId/target/:targetId": seller({ body: () => ({ state: "PAUSED" }) }),
+  "PUT /api/targets/:profileId/negative-target/:id": seller({
+    params: { id: (ids) => ids.negativeTargetId },
+    body: () => ({ state: "PAUSED" }),
+  }),
+
+  // Automation
+  "GET /api/automation/:profileId/changes": seller(),
+  "GET /api/automation/:profileId/status": seller({ query: (ids) => ({ skuId: String(ids.skuId) }) }),
+  "GET /api/automation/:profileId/preview": seller({ query: (ids) => ({ skuId: String(ids.skuId) }) }),
+  "POST /api/automation/:profileId/changes/:changeId/undo": seller(),
+  "POST /api/automation/:profileId/run": seller(),
+
+  // The chat and its widgets
+  "GET /api/chats": caller("the caller's one chat"),
+  "GET /api/chats/:chatId/messages": seller(),
+  "POST /api/chats/:chatId/messages": seller({ body: () => ({ text: "How is the walker doing?" }) }),
+  "PATCH /api/chats/:chatId/clear": seller(),
+  "PUT /api/widget-actions/:profileId/campaigns/:campaignId/daily-budget": seller({
+    body: (ids) => ({ messageId: ids.messageId, dailyBudget: 20 }),
+  }),
+  "PUT /api/widget-actions/:profileId/campaigns/:campaignId/state": seller({
+    body: (ids) => ({ messageId: ids.messageId, state: "PAUSED" }),
+  }),
+  "POST /api/widget-actions/:profileId/campaigns/:campaignId/negative-keywords": seller({
+    body: (ids) => ({ messageId: ids.messageId, negativeKeywords: ["walker negative"] }),
+  }),
+  "POST /api/widget-actions/:profileId/campaigns/:campaignId/negative-product-targets": seller({
+    body: (ids) => ({ messageId: ids.messageId, negativeProductTargets: [ASIN] }),
+  }),
+  "PUT /api/widget-actions/:profileId/campaigns/:campaignId/keywords/state": seller({
+    body: (ids) => ({ messageId: ids.messageId, keywords: ["walker keyword"], state: "PAUSED" }),
+  }),
+  "PUT /api/widget-actions/:profileId/campaigns/:campaignId/product-targets/state": seller({
+    body: (ids) => ({ messageId: ids.messageId, productTargets: [ASIN], state: "PAUSED" }),
+  }),
+  "PUT /api/widget-actions/:profileId/keywords/:keywordId/bid": seller({
+    body: (ids) => ({ messageId: ids.messageId, bid: 1 }),
+  }),
+  "PUT /api/widget-actions/:profileId/product-targets/:targetId/bid": seller({
+    body: (ids) => ({ messageId: ids.messageId, bid: 1 }),
+  }),
+  "POST /api/widget-actions/:profileId/skus/:skuId/keywords": seller({
+    body: (ids) => ({ messageId: ids.messageId, keyword: "walker keyword" }),
+  }),
+  "POST /api/widget-actions/:profileId/skus/:skuId/product-targets": seller({
+    body: (ids) => ({ messageId: ids.messageId, productTargetAsin: ASIN }),
+  }),
+};

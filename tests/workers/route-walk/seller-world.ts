@@ -1,0 +1,132 @@
+/**
+ * A seller with one of everything a route can name by id (profile, Amazon account, SKU, campaign,
+ * keyword, target, negatives, competitor, change, chat and message), seeded in D1 through the
+ * workers tests' own seeding helpers. Nothing of it exists on the sandbox: a request that reached
+ * Amazon with these ids would fail, and the walker's fetch spy would see it.
+ */
+import { env } from "cloudflare:workers";
+import { seedSku } from "../support/advertised-skus";
+import { seedChange } from "../support/automation-log";
+import { seedAdGroup, seedCampaign, seedKeyword, seedProfile, seedTarget } from "../support/seed-ads";
+import { deliverAllOf, subscribedSeller } from "../support/stripe";
+
+export type SellerIds = {
+  profileId: number;
+  tokenId: number;
+  skuId: number;
+  campaignId: string;
+  keywordId: string;
+  targetId: string;
+  negativeKeywordId: string;
+  negativeTargetId: string;
+  competitorId: number;
+  changeId: number;
+  chatId: string;
+  messageId: string;
+};
+
+export type SellerWorld = {
+  userId: string;
+  cookie: string;
+  email: string;
+  ids: SellerIds;
+  /** Texts only this seller's data holds: none may appear in an answer to another seller. */
+  secrets: string[];
+};
+
+let sequence = 0;
+
+/** A subscribed seller (SCALE_UP: every route, the chat's too, is open to them) and their seeded data. */
+export async function sellerWorld(prefix: string): Promise<SellerWorld> {
+  sequence += 1;
+  const tag = `${prefix.toUpperCase()}${sequence}${Date.now().toString(36).toUpperCase()}`;
+  const seller = await subscribedSeller("SCALE_UP", prefix);
+  await deliverAllOf(seller.customer);
+  const profileId = await seedProfile(seller.id);
+  const account = await env.DB.prepare("select token_id from amazon_profiles where id = ?")
+    .bind(profileId)
+    .first<{ token_id: number }>();
+  const tokenId = Number(account?.token_id);
+  const campaignId = `${tag}-C`;
+  const sku = `SKU-${tag}`;
+  await seedCampaign(profileId, { campaignId, name: `Campaign of ${tag}`, targetingType: "MANUAL" });
+  await seedAdGroup(profileId, campaignId, 50);
+  const skuId = await seedSku(profileId, { sku, isAdvertised: true });
+  await env.DB.prepare(
+    "insert into sku_campaigns (profile_id, advertised_sku_id, role, campaign_id, ad_group_id, is_complete, created_at) values (?, ?, 'KEYWORD', ?, ?, 1, 0)",
+  )
+    .bind(profileId, skuId, campaignId, `${campaignId}-ag`)
+    .run();
+  const keyword = {
+    keywordId: `${tag}-K`,
+    keywordText: `keyword of ${tag}`,
+    matchType: "EXACT",
+    bidCents: 50,
+  };
+  await seedKeyword(profileId, campaignId, keyword);
+  await seedKeyword(profileId, campaignId, {
+    keywordId: `${tag}-NK`,
+    kind: "NEGATIVE",
+    keywordText: `negative of ${tag}`,
+    matchType: "NEGATIVE_EXACT",
+  });
+  const asin = `B0${tag.slice(0, 8).padEnd(8, "X")}`;
+  await seedTarget(profileId, campaignId, {
+    targetId: `${tag}-T`,
+    expression: [{ type: "ASIN_SAME_AS", value: asin }],
+    bidCents: 60,
+  });
+  await seedTarget(profileId, campaignId, {
+    targetId: `${tag}-NT`,
+    kind: "NEGATIVE",
+    expression: [{ type: "ASIN_SAME_AS", value: asin }],
+  });
+  const competitor = await env.DB.prepare(
+    "insert into competitors (advertised_sku_id, competitor_name, created_at) values (?, ?, 0) returning id",
+  )
+    .bind(skuId, `Rival ${tag}`)
+    .first<{ id: number }>();
+  const changeId = await seedChange(profileId, {
+    skuId,
+    campaignId,
+    action: {
+      kind: "SET_BID",
+      entityType: "KEYWORD",
+      entityId: keyword.keywordId,
+      fromCents: 40,
+      toCents: 50,
+    },
+    reason: `reason of ${tag}`,
+    plannedAt: new Date(Date.UTC(2026, 9, 30)),
+  });
+  const chatId = `chat-${tag}`;
+  const messageId = `message-${tag}`;
+  await env.DB.prepare("insert into chats (id, user_id, created_at) values (?, ?, 0)")
+    .bind(chatId, seller.id)
+    .run();
+  await env.DB.prepare(
+    "insert into chat_messages (id, chat_id, position, sender, status, text, created_at) values (?, ?, 1, 'AI', 'COMPLETED', ?, 0)",
+  )
+    .bind(messageId, chatId, `answer for ${tag}`)
+    .run();
+  return {
+    userId: seller.id,
+    cookie: seller.cookie,
+    email: seller.email,
+    ids: {
+      profileId,
+      tokenId,
+      skuId,
+      campaignId,
+      keywordId: keyword.keywordId,
+      targetId: `${tag}-T`,
+      negativeKeywordId: `${tag}-NK`,
+      negativeTargetId: `${tag}-NT`,
+      competitorId: Number(competitor?.id),
+      changeId,
+      chatId,
+      messageId,
+    },
+    secrets: [tag, sku, seller.email, seller.name],
+  };
+}
