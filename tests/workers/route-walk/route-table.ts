@@ -63,6 +63,13 @@ export const ROUTES: Record<string, RouteDescription> = {
     body: () => ({ currentPassword: "not-the-password", newPassword: "walker-pass-2" }),
   }),
   "GET /api/users/connected-amazon-accounts": caller("lists the caller's accounts"),
+  "GET /api/users/account/export": caller("a zip of the caller's own data"),
+  "DELETE /api/users/account": caller(
+    "deletes the caller alone; the password is wrong here, so nothing goes",
+    {
+      body: () => ({ password: "not-the-password" }),
+    },
+  ),
   "DELETE /api/users/connected-amazon-accounts/:tokenId": seller(),
   "GET /api/amazon/profiles": caller("lists the caller's profiles"),
   "GET /api/amazon/auth/sign-in": caller("starts the caller's own connect", {
