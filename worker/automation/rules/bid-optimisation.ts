@@ -15,8 +15,9 @@
 import type { ProposedChange } from "../../contracts/automation/change";
 import { coolingDown } from "./bid-cool-down";
 import { bidMoveText, countText, dollarsText, percentText } from "./bid-reason-text";
-import { type BidBounds, nextBid } from "./bid-step";
+import { type BidBounds, maxStepCents, nextBid } from "./bid-step";
 import { type BiddableEntity, biddableEntities } from "./biddable-entities";
+import { type BudgetPace, budgetPaces, pacedTargetCents } from "./budget-pacing";
 import { type ClickTotals, completeDaysBefore, lookBackTotals } from "./look-back-totals";
 import { paidShareOfBid } from "./paid-share";
 import { type RateEstimate, rootEstimate, shrink } from "./revenue-per-click";
@@ -36,6 +37,20 @@ function performanceText(own: ClickTotals): string {
   // Sales of days still arriving, scaled to what they settle at: spend ÷ (sales × clicks ÷ settled clicks).
   const acos = (100 * own.spendCents * own.settledClicks) / (own.salesCents * own.clicks);
   return `ACOS ${percentText(acos)} ${days} (${countText(own.clicks, "click")})`;
+}
+
+/** Why the bid went no higher than the ACOS target allows: the campaign's budget runs out. */
+function paceText(
+  pace: BudgetPace | undefined,
+  targetCents: number,
+  toCents: number,
+  fromCents: number,
+): string {
+  if (pace === "CAPPED" && toCents < fromCents && toCents < Math.round(targetCents))
+    return "; budget spent on each of the last days: cheaper clicks make it last";
+  if (pace === "NEAR_CAP" && toCents <= fromCents && toCents < Math.round(targetCents))
+    return "; budget nearly spent: no raise";
+  return "";
 }
 
 /** " (Max Bid)" when the move stops at a bound of the SKU, so the seller sees why it went no further. */
@@ -77,6 +92,7 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
     return estimate;
   };
   const bounds = { minCents: settings.bidMinCents, maxCents: settings.bidMaxCents };
+  const paces = budgetPaces(snapshot, clock.today);
 
   const changes: ProposedChange[] = [];
   for (const entity of entities) {
@@ -85,7 +101,14 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
     if (!own?.clicks || cooling.has(entity.entityId)) continue;
     const estimate = shrink(own, adGroupEstimate(entity));
     const targetCents = ((targetAcos / 100) * estimate.revenuePerClick) / paidShare;
-    const toCents = nextBid(entity.bidCents, targetCents, bounds);
+    const pace = paces.get(entity.campaignId);
+    const pacedCents = pacedTargetCents(
+      targetCents,
+      entity.bidCents,
+      pace ?? "FREE",
+      maxStepCents(entity.bidCents),
+    );
+    const toCents = nextBid(entity.bidCents, pacedCents, bounds);
     if (toCents === null) continue;
     if (adLimitReached && toCents > entity.bidCents) continue;
     changes.push({
@@ -100,6 +123,7 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
       reason:
         `${performanceText(own)} against a ${percentText(targetAcos)} target; ` +
         `${dollarsText(estimate.revenuePerClick)} sales a click expected; ${bidMoveText(entity.bidCents, toCents)}` +
+        paceText(pace, targetCents, toCents, entity.bidCents) +
         boundText(toCents, bounds),
     });
   }
