@@ -1,6 +1,8 @@
 /**
- * Bid optimisation (BID_OPTIMIZATION): every ENABLED keyword and target of the SKU's campaigns with
- * clicks in the look-back moves its bid toward the bid that buys clicks at the SKU's target ACOS:
+ * Bid optimisation (BID_OPTIMIZATION): every ENABLED keyword and target of the SKU's campaigns moves
+ * its bid toward the bid that buys clicks at the SKU's target ACOS (one without clicks in the
+ * look-back takes its ad group's estimate and is only raised; a capped budget steps bids down:
+ * budget-pacing.ts):
  *
  *   target bid = target ACOS × expected revenue per click ÷ (price paid per cent of bid)
  *
@@ -18,7 +20,7 @@ import { bidMoveText, countText, dollarsText, percentText } from "./bid-reason-t
 import { type BidBounds, maxStepCents, nextBid } from "./bid-step";
 import { type BiddableEntity, biddableEntities } from "./biddable-entities";
 import { type BudgetPace, budgetPaces, pacedTargetCents } from "./budget-pacing";
-import { type ClickTotals, completeDaysBefore, lookBackTotals } from "./look-back-totals";
+import { type ClickTotals, completeDaysBefore, emptyTotals, lookBackTotals } from "./look-back-totals";
 import { paidShareOfBid } from "./paid-share";
 import { type RateEstimate, rootEstimate, shrink } from "./revenue-per-click";
 import type { Rule, RuleDefinition } from "./rule";
@@ -31,6 +33,7 @@ export const MIN_SKU_CLICKS = 20;
 /** "ACOS 41 % over 14 days (18 clicks)" or "No sales from 18 clicks ($16.56 spend) over 14 days". */
 function performanceText(own: ClickTotals): string {
   const days = `over ${BID_LOOK_BACK_DAYS} days`;
+  if (own.clicks === 0) return `No clicks ${days}`;
   if (own.salesCents <= 0) {
     return `No sales from ${countText(own.clicks, "click")} (${dollarsText(own.spendCents)} spend) ${days}`;
   }
@@ -96,9 +99,8 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
 
   const changes: ProposedChange[] = [];
   for (const entity of entities) {
-    const own = totals.entities.get(entity.entityId);
-    // No clicks: nothing to judge; target bid expansion looks after targets Amazon barely shows.
-    if (!own?.clicks || cooling.has(entity.entityId)) continue;
+    if (cooling.has(entity.entityId)) continue;
+    const own = totals.entities.get(entity.entityId) ?? emptyTotals();
     const estimate = shrink(own, adGroupEstimate(entity));
     const targetCents = ((targetAcos / 100) * estimate.revenuePerClick) / paidShare;
     const pace = paces.get(entity.campaignId);
@@ -110,6 +112,9 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
     );
     const toCents = nextBid(entity.bidCents, pacedCents, bounds);
     if (toCents === null) continue;
+    // A bid without clicks costs nothing: cutting it saves nothing, raising it toward what its ad
+    // group earns a click may win the auctions it loses (a harvested keyword launched too low).
+    if (own.clicks === 0 && toCents < entity.bidCents) continue;
     if (adLimitReached && toCents > entity.bidCents) continue;
     changes.push({
       kind: "SET_BID",
