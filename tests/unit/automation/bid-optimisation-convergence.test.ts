@@ -20,8 +20,10 @@ import {
  * A toy market: each keyword earns a fixed revenue per click and converts 1 click in 10; Amazon
  * charges 65 % of the bid; a higher bid buys more clicks (∝ bid^0.6). Each simulated day the rule
  * runs at 01:00 on the figures as reported (recent days' sales still arriving) and its changes are
- * applied at once.
+ * applied at once. The toy market has no daily budget: the campaign's is set far above its spend,
+ * so budget pacing (budget-pacing.test.ts) never steps in.
  */
+const UNCAPPED_BUDGET_CENTS = 10_000_000;
 const TARGET_ACOS = 25;
 const FIRST_BID_CENTS = 140;
 const PAID_SHARE = 0.65;
@@ -77,8 +79,10 @@ function simulate(runs: number): Checkpoint[] {
   const history: ChangeRecord[] = [];
   let today = shiftDate(start, 14);
   for (let run = 0; run < runs; run++) {
+    const base = snapshotWith();
     const snapshot = snapshotWith({
       settings: settingsWith({ targetAcos: TARGET_ACOS, bidMinCents: 10, bidMaxCents: 300 }),
+      campaigns: base.campaigns.map((campaign) => ({ ...campaign, budgetCents: UNCAPPED_BUDGET_CENTS })),
       keywords: MARKET.map((entry) =>
         keyword(entry.id, { adGroupId: entry.adGroupId, bidCents: bids.get(entry.id) ?? 0 }),
       ),

@@ -199,7 +199,7 @@ describe("bid optimisation toward the target ACOS", () => {
     expect(proposedBid(propose({ ...snapshot, history: [] }), "k1")).toBeLessThan(100);
   });
 
-  it("leaves held, paused, archived, boosted and organically optimised entities and those without clicks", () => {
+  it("leaves held, paused, archived, boosted and organically optimised entities and does not cut one without clicks", () => {
     const many = (overrides: Partial<SkuSnapshot>) =>
       oneKeyword({
         keywords: [
@@ -228,6 +228,21 @@ describe("bid optimisation toward the target ACOS", () => {
         ...overrides,
       });
     expect(entityIdsOf(propose(many({})))).toEqual(["k1"]);
+  });
+
+  it("raises a keyword without clicks toward what its ad group earns a click, and never cuts it", () => {
+    // A harvested keyword launched under the auctions' price gets no clicks: judged by its group
+    // ($2.00 a click, $1.43 at a 50 % target) it rises a step; at $1.00 against 25 % ($0.71) it would
+    // fall, but an unclicked bid costs nothing, so it stays (the "quiet" keyword of the test above).
+    const withQuiet = (targetAcos: number, bidCents = 60) =>
+      oneKeyword({ keywords: [keyword("k1"), keyword("quiet", { bidCents })] }, targetAcos);
+    const raised = bidChangesOf(propose(withQuiet(50))).find((change) => change.entityId === "quiet");
+    expect(raised).toMatchObject({ fromCents: 60, toCents: 72 });
+    expect(raised?.reason).toBe(
+      "No clicks over 14 days against a 50 % target; $2.00 sales a click expected; bid $0.60 → $0.72",
+    );
+    expect(proposedBid(propose(withQuiet(25)), "quiet")).toBe(71);
+    expect(proposedBid(propose(withQuiet(25, 100)), "quiet")).toBeUndefined();
   });
 
   it("leaves the keywords of an archived campaign alone", () => {

@@ -1,6 +1,8 @@
 /**
- * Bid optimisation (BID_OPTIMIZATION): every ENABLED keyword and target of the SKU's campaigns with
- * clicks in the look-back moves its bid toward the bid that buys clicks at the SKU's target ACOS:
+ * Bid optimisation (BID_OPTIMIZATION): every ENABLED keyword and target of the SKU's campaigns moves
+ * its bid toward the bid that buys clicks at the SKU's target ACOS (one without clicks in the
+ * look-back takes its ad group's estimate and is only raised; a capped budget steps bids down:
+ * budget-pacing.ts):
  *
  *   target bid = target ACOS × expected revenue per click ÷ (price paid per cent of bid)
  *
@@ -15,9 +17,10 @@
 import type { ProposedChange } from "../../contracts/automation/change";
 import { coolingDown } from "./bid-cool-down";
 import { bidMoveText, countText, dollarsText, percentText } from "./bid-reason-text";
-import { type BidBounds, nextBid } from "./bid-step";
+import { type BidBounds, maxStepCents, nextBid } from "./bid-step";
 import { type BiddableEntity, biddableEntities } from "./biddable-entities";
-import { type ClickTotals, completeDaysBefore, lookBackTotals } from "./look-back-totals";
+import { type BudgetPace, budgetPaces, pacedTargetCents } from "./budget-pacing";
+import { type ClickTotals, completeDaysBefore, emptyTotals, lookBackTotals } from "./look-back-totals";
 import { paidShareOfBid } from "./paid-share";
 import { type RateEstimate, rootEstimate, shrink } from "./revenue-per-click";
 import type { Rule, RuleDefinition } from "./rule";
@@ -30,12 +33,27 @@ export const MIN_SKU_CLICKS = 20;
 /** "ACOS 41 % over 14 days (18 clicks)" or "No sales from 18 clicks ($16.56 spend) over 14 days". */
 function performanceText(own: ClickTotals): string {
   const days = `over ${BID_LOOK_BACK_DAYS} days`;
+  if (own.clicks === 0) return `No clicks ${days}`;
   if (own.salesCents <= 0) {
     return `No sales from ${countText(own.clicks, "click")} (${dollarsText(own.spendCents)} spend) ${days}`;
   }
   // Sales of days still arriving, scaled to what they settle at: spend ÷ (sales × clicks ÷ settled clicks).
   const acos = (100 * own.spendCents * own.settledClicks) / (own.salesCents * own.clicks);
   return `ACOS ${percentText(acos)} ${days} (${countText(own.clicks, "click")})`;
+}
+
+/** Why the bid went no higher than the ACOS target allows: the campaign's budget runs out. */
+function paceText(
+  pace: BudgetPace | undefined,
+  targetCents: number,
+  toCents: number,
+  fromCents: number,
+): string {
+  if (pace === "CAPPED" && toCents < fromCents && toCents < Math.round(targetCents))
+    return "; budget spent on each of the last days: cheaper clicks make it last";
+  if (pace === "NEAR_CAP" && toCents <= fromCents && toCents < Math.round(targetCents))
+    return "; budget nearly spent: no raise";
+  return "";
 }
 
 /** " (Max Bid)" when the move stops at a bound of the SKU, so the seller sees why it went no further. */
@@ -77,16 +95,26 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
     return estimate;
   };
   const bounds = { minCents: settings.bidMinCents, maxCents: settings.bidMaxCents };
+  const paces = budgetPaces(snapshot, clock.today);
 
   const changes: ProposedChange[] = [];
   for (const entity of entities) {
-    const own = totals.entities.get(entity.entityId);
-    // No clicks: nothing to judge; target bid expansion looks after targets Amazon barely shows.
-    if (!own?.clicks || cooling.has(entity.entityId)) continue;
+    if (cooling.has(entity.entityId)) continue;
+    const own = totals.entities.get(entity.entityId) ?? emptyTotals();
     const estimate = shrink(own, adGroupEstimate(entity));
     const targetCents = ((targetAcos / 100) * estimate.revenuePerClick) / paidShare;
-    const toCents = nextBid(entity.bidCents, targetCents, bounds);
+    const pace = paces.get(entity.campaignId);
+    const pacedCents = pacedTargetCents(
+      targetCents,
+      entity.bidCents,
+      pace ?? "FREE",
+      maxStepCents(entity.bidCents),
+    );
+    const toCents = nextBid(entity.bidCents, pacedCents, bounds);
     if (toCents === null) continue;
+    // A bid without clicks costs nothing: cutting it saves nothing, raising it toward what its ad
+    // group earns a click may win the auctions it loses (a harvested keyword launched too low).
+    if (own.clicks === 0 && toCents < entity.bidCents) continue;
     if (adLimitReached && toCents > entity.bidCents) continue;
     changes.push({
       kind: "SET_BID",
@@ -100,6 +128,7 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
       reason:
         `${performanceText(own)} against a ${percentText(targetAcos)} target; ` +
         `${dollarsText(estimate.revenuePerClick)} sales a click expected; ${bidMoveText(entity.bidCents, toCents)}` +
+        paceText(pace, targetCents, toCents, entity.bidCents) +
         boundText(toCents, bounds),
     });
   }

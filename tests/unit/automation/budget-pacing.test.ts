@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { proposeBidOptimisation } from "../../../worker/automation/rules/bid-optimisation";
+import { budgetPaces, pacedTargetCents } from "../../../worker/automation/rules/budget-pacing";
+import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
+import {
+  clockAt,
+  inputOf,
+  keyword,
+  proposedBid,
+  reportedDays,
+  settingsWith,
+  snapshotWith,
+} from "./bid-fixtures";
+
+/**
+ * The keyword of bid-optimisation.test.ts (10 clicks a day at 70 cents on a $1.00 bid, one $20 order
+ * a day): at a 50 % target its ACOS bid is $1.43, so free of its budget it would rise to $1.20.
+ * Spending $7 a day, a $7.50 budget is capped (93 %), an $8.50 one near the cap (82 %), $20 free.
+ */
+const DAY = { impressions: 400, clicks: 10, spendCents: 700, salesCents: 2000, orders: 1, units: 1 };
+
+function withBudget(budgetCents: number, targetAcos = 50): SkuSnapshot {
+  const snapshot = snapshotWith({
+    settings: settingsWith({ targetAcos }),
+    keywords: [keyword("k1")],
+    targetingDays: reportedDays("k1", DAY),
+  });
+  return { ...snapshot, campaigns: snapshot.campaigns.map((campaign) => ({ ...campaign, budgetCents })) };
+}
+
+const paceOf = (snapshot: SkuSnapshot) => budgetPaces(snapshot, clockAt().today).get("c1");
+const bidFor = (snapshot: SkuSnapshot) => proposedBid(proposeBidOptimisation(inputOf(snapshot)), "k1");
+
+describe("budget pacing of bid optimisation", () => {
+  it("reads a campaign's pace from its spend against its budget on the last two complete days", () => {
+    expect(paceOf(withBudget(750))).toBe("CAPPED");
+    expect(paceOf(withBudget(850))).toBe("NEAR_CAP");
+    expect(paceOf(withBudget(2000))).toBe("FREE");
+  });
+
+  it("is capped only when both last days were: one capped day among them reads as near the cap", () => {
+    const snapshot = withBudget(750);
+    const yesterday = snapshot.targetingDays.at(-1);
+    if (!yesterday) throw new Error("no days");
+    const halfYesterday = { ...yesterday, spendCents: 350 };
+    expect(
+      paceOf({ ...snapshot, targetingDays: [...snapshot.targetingDays.slice(0, -1), halfYesterday] }),
+    ).toBe("NEAR_CAP");
+  });
+
+  it("steps a capped campaign's bids down even under an ACOS target that would raise them, and says why", () => {
+    const changes = proposeBidOptimisation(inputOf(withBudget(750)));
+    expect(proposedBid(changes, "k1")).toBe(80);
+    expect(changes[0]?.reason).toContain("budget spent on each of the last days");
+  });
+
+  it("does not raise a bid near the cap, and raises it once the budget is free", () => {
+    expect(bidFor(withBudget(850))).toBeUndefined();
+    expect(bidFor(withBudget(2000))).toBe(120);
+  });
+
+  it("never goes above the ACOS target's bid: a capped bid over it takes the ACOS step", () => {
+    // At 25 % the ACOS bid is $0.71: one step down to $0.80 either way.
+    expect(bidFor(withBudget(750, 25))).toBe(80);
+    expect(pacedTargetCents(71, 100, "CAPPED", 20)).toBe(71);
+    expect(pacedTargetCents(143, 100, "CAPPED", 20)).toBe(80);
+    expect(pacedTargetCents(143, 100, "NEAR_CAP", 20)).toBe(100);
+    expect(pacedTargetCents(143, 100, "FREE", 20)).toBe(143);
+  });
+});
