@@ -7,3 +7,5 @@ import { emptyDatabase, settledBackgroundWork } from "./support/fresh-database";
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await settledBackgroundWork(env.DB);
 await emptyDatabase(env.DB);
+// Faults an earlier file switched on and could not switch off (its DELETE lost) must not fail this one.
+await fetch(`${env.SANDBOX_URL}/_sandbox/faults`, { method: "DELETE" });
