@@ -15,15 +15,14 @@ export async function connectDemoSeller(page: Page) {
   const seller = await signUpByApi(page);
   await signInByApi(page, seller);
   await connectByApi(page);
-  // The dashboard loads while the first import runs, as after the consent page.
-  await page.goto("/");
-  await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }), 30_000);
   const synced = async () => {
     const answer = (await (await page.request.get("/api/sync/status")).json()) as { data: SyncRow[] };
     return answer.data.length > 0 && answer.data.every((row) => row.state === "SUCCEEDED");
   };
   await expect.poll(synced, { timeout: 90_000, interval: 250 }).toBe(true);
-  await gone(page.getByRole("status", { name: "Importing your Amazon data" }), 60_000);
+  await page.goto("/");
+  await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }), 30_000);
+  await gone(page.getByRole("status", { name: "Importing your Amazon data" }));
   return seller;
 }
 
