@@ -45,9 +45,9 @@ const e2eShards = planShards(e2eFiles(), recordedDurations(), E2E_SHARDS).map((s
 ]);
 
 /**
- * The workers tests start a workerd per file (~3 s of module loading each) and wait on the sandbox, which
- * some of them move in time or switch faults on: two shards side by side, each with its own sandbox (the
- * vitest config picks a free port per run), by vitest's own split.
+ * The workers tests run in one workerd per shard (each file on an emptied D1, tests/workers/apply-migrations.ts)
+ * and wait on the sandbox, which some of them move in time or switch faults on: two shards side by side, each
+ * with its own sandbox (the vitest config picks a free port per run), by vitest's own split.
  */
 const WORKERS_SHARDS = 2;
 const workersShards = Array.from({ length: WORKERS_SHARDS }, (_, index) => [

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProposedChange } from "../../worker/contracts/automation/change";
 import { signedInUser } from "./support/accounts";
 import { seedChange } from "./support/automation-log";
@@ -55,6 +55,15 @@ beforeAll(async () => {
     matchType: "EXACT",
     bidCents: 78,
   });
+});
+
+// The files after this one share its workerd (vitest.config.ts: isolate false), and the Worker's
+// exports.default is imported afresh from the module registry: leave them the real engine.
+afterAll(() => {
+  vi.doUnmock("../../worker/automation/preview");
+  vi.doUnmock("../../worker/automation/undo");
+  vi.doUnmock("../../worker/queue/automation-queue");
+  vi.resetModules();
 });
 
 beforeEach(() => {

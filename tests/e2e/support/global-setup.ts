@@ -4,6 +4,7 @@ import { basename } from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM script shared with `npm start`
 import { applyMigrations, freePort, startProductWithSandbox } from "../../../scripts/local-worker.mjs";
+import { launchBrowserServer } from "./chromium";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,6 +12,8 @@ declare module "vitest" {
     sandboxUrl: string;
     /** The Worker's local D1 folder, for tests that must set up state no screen can create yet. */
     persistTo: string;
+    /** The run's Chromium (support/browser.ts), which every file connects to. */
+    browserEndpoint: string;
   }
 }
 
@@ -41,9 +44,11 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", worker.url);
   project.provide("sandboxUrl", sandbox.url);
   project.provide("persistTo", persistTo);
+  const browser = await launchBrowserServer();
+  project.provide("browserEndpoint", browser.wsEndpoint());
   // Stopped here when the run ends; local-worker.mjs also stops them when vitest exits on a signal.
   return async () => {
-    await Promise.all([worker.stop(), sandbox.stop()]);
+    await Promise.all([worker.stop(), sandbox.stop(), browser.close()]);
     rmSync(persistTo, { recursive: true, force: true });
   };
 }
