@@ -47,7 +47,8 @@ describe("wrangler.toml's production environment", () => {
     expect(bindingNames(production)).toEqual(bindingNames(local));
     for (const name of Object.keys(local.vars)) expect(production.vars).toHaveProperty(name);
     // Locally .dev.vars sets it per Worker; in production the one origin sellers use.
-    expect(production.vars.AUTH_URL).toBe(`https://${(production.routes?.[0] as { pattern: string }).pattern}`);
+    const [route] = (production.routes ?? []) as { pattern: string }[];
+    expect(production.vars.AUTH_URL).toBe(`https://${route?.pattern}`);
     expect(production.name).toBe("skupilot");
     expect(production.compatibility_date).toBe(local.compatibility_date);
   });
