@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ReportType } from "../amazon/reports";
 import type { Database } from "../db/client";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
-import { setSyncStatus } from "../mirror/sync-status";
+import { markSyncQueued } from "../mirror/sync-status";
 
 /** The queue of syncs, as wrangler.toml names it; its consumer is worker/jobs/sync. */
 export const SYNC_QUEUE_NAME = "skupilot-sync";
@@ -49,7 +49,7 @@ export async function enqueueSyncs(db: Database, queue: Queue<SyncMessage>, only
       onlyTokenId === undefined ? eq(amazonAccounts.state, "VALID") : eq(amazonAccounts.tokenId, onlyTokenId),
     );
   const profiles = await query;
-  for (const profile of profiles) await setSyncStatus(db, profile.id, { state: "QUEUED" });
+  for (const profile of profiles) await markSyncQueued(db, profile.id);
   for (let start = 0; start < profiles.length; start += 100) {
     await queue.sendBatch(
       profiles

@@ -2,8 +2,9 @@ import { marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock
 import type { RetryPolicy } from "../../amazon/retrying-fetch";
 import type { Database } from "../../db/client";
 import { syncEntities } from "../../mirror/sync-entities";
-import { readSyncStatus } from "../../mirror/sync-status";
+import { claimSync, readSyncStatus } from "../../mirror/sync-status";
 import type { PendingReport } from "../../queue/sync-queue";
+import { publishSyncProgress } from "../job-events";
 import { recordSyncStatus } from "./record-sync-status";
 import { collectSyncReports, ENTITY_SHARE, failSync } from "./report-collection";
 import { reportPlan } from "./report-plan";
@@ -43,13 +44,9 @@ export async function syncProfile(
   const { profile, client } = access;
 
   const firstSync = !(await readSyncStatus(db, profileId))?.lastSucceededAt;
-  await recordSyncStatus(db, env, profileId, {
-    state: "RUNNING",
-    phase: "entities",
-    progress: 0,
-    lastStartedAt: new Date(),
-    lastError: null,
-  });
+  if (!(await claimSync(db, profileId)))
+    return { skipped: "another sync of this profile is running", entities: 0, metricRows: 0 };
+  await publishSyncProgress(db, env, profileId);
   try {
     const entities = await syncEntities(db, client, profileId, profile.amazonProfileId);
     await recordSyncStatus(db, env, profileId, {
