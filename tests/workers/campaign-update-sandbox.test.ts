@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAll, mutate } from "../../worker/amazon/sp-entities";
+import { DAILY_BUDGET_MAX_MESSAGE } from "../../worker/contracts/amazon-limits";
 import { signedInUser } from "./support/accounts";
 import { sandboxControl } from "./support/amazon";
 import { call } from "./support/http";
@@ -130,11 +131,12 @@ describe("PUT /api/campaigns/{profileId}/{campaignId} against the sandbox", () =
     expect((await onAmazon()).state).toBe("ENABLED");
   });
 
-  it("answers 1008 with Amazon's reason for a budget Amazon will not take", async () => {
+  it("refuses a budget over Amazon's maximum itself (400/1005 naming budget), before asking Amazon", async () => {
     const before = await stored();
     const { status, json } = await put({ budget: 99_999_999 });
-    expect(status).toBe(502);
-    expect(json.data.code).toBe(1008);
+    expect(status).toBe(400);
+    expect(json.data).toMatchObject({ code: 1005, field: "budget", message: DAILY_BUDGET_MAX_MESSAGE });
     expect(await stored()).toEqual(before);
+    expect((await onAmazon()).budget.budget).not.toBe(99_999_999);
   });
 });
