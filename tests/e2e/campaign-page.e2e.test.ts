@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatDisplayDate } from "../../web/src/lib/format";
 import type {
@@ -6,7 +7,7 @@ import type {
   CampaignTargets,
   SearchTermRow,
 } from "../../worker/contracts/campaigns/campaign-detail";
-import { downloadedText, screenshot, useBrowser } from "./support/browser";
+import { screenshot, useBrowser } from "./support/browser";
 import { apiData, campaignWithMost } from "./support/campaign-page";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
@@ -118,7 +119,9 @@ describe("the campaign page (spec 000 §2.8)", () => {
         .click();
       const file = await download;
       expect(file.suggestedFilename()).toBe(`placements-${startDate}-${endDate}.csv`);
-      const lines = (await downloadedText(file)).trim().split(/\r?\n/);
+      const lines = readFileSync(await file.path(), "utf8")
+        .trim()
+        .split(/\r?\n/);
       expect(lines[0]).toBe(
         "Placement,Bid adjustment,Impressions,Clicks,Spend,Sales,Units,ROAS,ACOS,CTR,CVR",
       );

@@ -13,8 +13,5 @@ export default defineConfig({
     // One Worker and one Chromium serve every file of a run, one file after another; `npm test` runs two
     // such runs side by side (--shard), each with its own Worker, sandbox and D1.
     fileParallelism: false,
-    // The files of a run share one test process (and its loaded Playwright) rather than a new one each:
-    // each file opens its own browser contexts, and nothing else of a file outlives it.
-    isolate: false,
   },
 });

@@ -1,13 +1,15 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium, type Download, type Page } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 const SCREENSHOTS = ".data/screenshots";
-const DOWNLOADS = ".data/e2e-downloads";
 /** How long a page.goto or reload may take to reach its load event. */
 const NAVIGATION_TIMEOUT = 60_000;
 
-/** The run's Chromium for one test file; a fresh context (cookies, storage) per test. */
+/**
+ * Debian's Chromium, headless, one per test file; a fresh context (cookies, storage) per test.
+ * Flags from shared/STACK.md: no sandbox as root, no background network on a closed machine.
+ */
 export function useBrowser() {
   const baseUrl = inject("baseUrl");
   let browser: Browser;
@@ -15,7 +17,20 @@ export function useBrowser() {
   const session = { page: undefined as unknown as Page, baseUrl };
 
   beforeAll(async () => {
-    browser = await chromium.connect(inject("browserEndpoint"));
+    browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      headless: true,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
   });
   beforeEach(async () => {
     context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
@@ -27,7 +42,6 @@ export function useBrowser() {
   afterEach(async () => {
     await context.close();
   });
-  // Disconnects this file, closing its contexts; the browser itself serves the next file.
   afterAll(async () => {
     await browser.close();
   });
@@ -37,12 +51,4 @@ export function useBrowser() {
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true, animations: "disabled" });
-}
-
-/** A download's contents: the browser is the run's shared one, so the file is copied over, not read in place. */
-export async function downloadedText(download: Download) {
-  mkdirSync(DOWNLOADS, { recursive: true });
-  const path = `${DOWNLOADS}/${Date.now()}-${download.suggestedFilename()}`;
-  await download.saveAs(path);
-  return readFileSync(path, "utf8");
 }

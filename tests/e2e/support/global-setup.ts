@@ -4,7 +4,6 @@ import { basename } from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM script shared with `npm start`
 import { applyMigrations, freePort, startProductWithSandbox } from "../../../scripts/local-worker.mjs";
-import { launchBrowserServer } from "./chromium";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,8 +11,6 @@ declare module "vitest" {
     sandboxUrl: string;
     /** The Worker's local D1 folder, for tests that must set up state no screen can create yet. */
     persistTo: string;
-    /** The run's Chromium (support/browser.ts), which every file connects to. */
-    browserEndpoint: string;
   }
 }
 
@@ -44,11 +41,9 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", worker.url);
   project.provide("sandboxUrl", sandbox.url);
   project.provide("persistTo", persistTo);
-  const browser = await launchBrowserServer();
-  project.provide("browserEndpoint", browser.wsEndpoint());
   // Stopped here when the run ends; local-worker.mjs also stops them when vitest exits on a signal.
   return async () => {
-    await Promise.all([worker.stop(), sandbox.stop(), browser.close()]);
+    await Promise.all([worker.stop(), sandbox.stop()]);
     rmSync(persistTo, { recursive: true, force: true });
   };
 }

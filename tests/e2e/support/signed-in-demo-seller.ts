@@ -1,23 +1,24 @@
 import type { Page } from "playwright-core";
-import type { SignedUpSeller } from "./api-session";
-import { signInByApi } from "./api-session";
 import { connectDemoSeller } from "./demo-seller";
+import { dismissWelcomeTour, signInThroughForm } from "./users";
 import { visible } from "./wait";
+
+type Seller = { email: string; password: string };
 
 /**
  * One demo seller per test file: the first call connects it (sign-up, consent, first import, slow);
- * later calls, in their fresh browser contexts, only sign in again (through the calls the form makes:
- * sign-in.e2e tests the form) and open the dashboard.
+ * later calls, in their fresh browser contexts, only sign in again.
  */
 export function sharedDemoSeller() {
-  let seller: SignedUpSeller | undefined;
-  return async (page: Page): Promise<SignedUpSeller> => {
+  let seller: Seller | undefined;
+  return async (page: Page): Promise<Seller> => {
     if (!seller) {
       seller = await connectDemoSeller(page);
       return seller;
     }
-    await signInByApi(page, seller);
-    await page.goto("/");
+    await signInThroughForm(page, seller.email, seller.password);
+    // A fresh browser context has not dismissed the welcome tour yet (it hides the page until then).
+    await dismissWelcomeTour(page);
     await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }));
     return seller;
   };
