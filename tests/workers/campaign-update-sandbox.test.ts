@@ -135,7 +135,11 @@ describe("PUT /api/campaigns/{profileId}/{campaignId} against the sandbox", () =
     const before = await stored();
     const { status, json } = await put({ budget: 99_999_999 });
     expect(status).toBe(400);
-    expect(json.data).toMatchObject({ code: 1005, field: "budget", message: DAILY_BUDGET_MAX_MESSAGE });
+    expect(json.data).toMatchObject({
+      code: 1005,
+      field: "budget",
+      message: `budget: ${DAILY_BUDGET_MAX_MESSAGE}`,
+    });
     expect(await stored()).toEqual(before);
     expect((await onAmazon()).budget.budget).not.toBe(99_999_999);
   });
