@@ -96,6 +96,17 @@ describe("sign-in limits per address and per e-mail", () => {
 });
 
 describe("sign-up limit per address", () => {
+  it("does not count a local wrangler dev's loopback address, which every client on the machine shares", async () => {
+    for (let attempt = 0; attempt <= MAX_SIGN_UPS_PER_IP; attempt++) {
+      const { status } = await call("/api/users", {
+        method: "POST",
+        body: newUser("loopback"),
+        headers: { "CF-Connecting-IP": "127.0.0.1" },
+      });
+      expect(status).toBe(201);
+    }
+  });
+
   it(`answers 429/1007 after ${MAX_SIGN_UPS_PER_IP} sign-ups from one address in an hour, and stores nothing`, async () => {
     const ip = freshIp();
     for (let attempt = 0; attempt < MAX_SIGN_UPS_PER_IP; attempt++) {

@@ -3,6 +3,7 @@ import Credentials from "@auth/core/providers/credentials";
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
+import { clientAddress } from "../contracts/client-address";
 import { signInSchema } from "../contracts/users/users.schemas";
 import { createDatabase } from "../db/client";
 import { countSignInAttempt, signInSucceeded } from "../services/users/sign-in-throttle";
@@ -31,7 +32,7 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
           if (!parsed.success) return null;
           const { email, password } = parsed.output;
           // Counted on the e-mail Auth.js parsed, whatever the body's encoding or repeated fields.
-          const attempt = { email, ip: c.req.header("CF-Connecting-IP") || undefined };
+          const attempt = { email, ip: clientAddress(c.req.header("CF-Connecting-IP")) };
           if (await countSignInAttempt(db, attempt)) {
             c.set("signInLocked", true);
             return null;

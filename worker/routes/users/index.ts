@@ -3,6 +3,7 @@ import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import { renewSession } from "../../auth/renew-session";
 import { ApiError } from "../../contracts/api-error";
+import { clientAddress } from "../../contracts/client-address";
 import { changePasswordSchema, signUpSchema, updateProfileSchema } from "../../contracts/users/users.schemas";
 import { validate } from "../../middleware/validate";
 import { SIGN_UP_WINDOW_MS, signUpLimitReached } from "../../services/users/sign-up-throttle";
@@ -16,7 +17,7 @@ export const TOO_MANY_SIGN_UPS = "Too many sign-ups from this network. Please wa
  * product's clock.
  */
 export const signUpRoutes = new Hono<AppEnv>().post("/", validate("json", signUpSchema), async (c) => {
-  if (await signUpLimitReached(c.var.db, c.req.header("CF-Connecting-IP") || undefined)) {
+  if (await signUpLimitReached(c.var.db, clientAddress(c.req.header("CF-Connecting-IP")))) {
     c.header("Retry-After", String(SIGN_UP_WINDOW_MS / 1000));
     throw new ApiError(1007, TOO_MANY_SIGN_UPS);
   }
