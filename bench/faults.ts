@@ -6,7 +6,9 @@
  * after Amazon took an addition. It counts rows lost or extra against the fault-free sync, and changes
  * applied twice from the sandbox's write log. The same comparison as the suite, in workerd with real D1.
  *
- *   npm run bench:faults -- [--rate 0.2] [--runs 3] [--seed bench]
+ *   npm run bench:faults -- [--rate 0.2] [--runs 3] [--seed bench] [--retry-after 1]
+ *
+ * The 429s carry Retry-After: 1 s by default, slept through as the product's retry policy does.
  *
  * Prints one JSON document on stdout; the test run's progress goes to stderr.
  */
@@ -21,8 +23,11 @@ const option = (name: string, fallback: string) => {
 const rate = Number(option("rate", "0.2"));
 const runs = Number(option("runs", "3"));
 const seed = option("seed", "bench");
+const retryAfterSeconds = Number(option("retry-after", "1"));
 if (!(rate >= 0 && rate <= 1) || !Number.isInteger(runs) || runs < 1) {
-  console.error("usage: npm run bench:faults -- [--rate 0..1] [--runs n ≥ 1] [--seed text]");
+  console.error(
+    "usage: npm run bench:faults -- [--rate 0..1] [--runs n ≥ 1] [--seed text] [--retry-after s]",
+  );
   process.exit(2);
 }
 
@@ -41,7 +46,7 @@ const child = spawn(
     "tests/workers/fault-parity.test.ts",
   ],
   {
-    env: { ...process.env, SKUPILOT_FAULT_BENCH: JSON.stringify({ rate, seed, runs }) },
+    env: { ...process.env, SKUPILOT_FAULT_BENCH: JSON.stringify({ rate, seed, runs, retryAfterSeconds }) },
     stdio: ["ignore", "pipe", "pipe"],
   },
 );
@@ -58,7 +63,7 @@ for (const stream of [child.stdout, child.stderr]) {
       const parsed = JSON.parse(line.slice(at + MARK.length)) as Figures;
       figures.push(parsed);
       console.error(`[bench:faults] ${parsed.job} ${parsed.seed}: ${line.slice(at + MARK.length)}`);
-    } else if (/✓|×|FAIL|Tests |Error/.test(line)) {
+    } else if (/✓|×|FAIL|Tests |Error/.test(line) && !line.startsWith("Sourcemap")) {
       console.error(line);
     }
   });
@@ -78,7 +83,7 @@ console.log(
       faultRate: rate,
       faults: {
         rateLimitRate: rate,
-        retryAfterSeconds: 0,
+        retryAfterSeconds,
         serverErrorRate: rate,
         latencyMs: rate > 0 ? 3 : 0,
         throttledItemRate: rate,

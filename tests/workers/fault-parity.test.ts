@@ -23,7 +23,9 @@ import {
   faultsAt,
   mirrorRows,
   negativeRule,
+  QUEUE_DELIVERIES,
   readWriteLog,
+  retryFor,
   rowDifferences,
   startWriteLog,
   stopWriteLog,
@@ -35,9 +37,11 @@ import { clearFaults, setFaults } from "./support/sku-structure";
 import { db, FAST_RETRY, runSync } from "./support/sync";
 
 const bench = env.FAULT_BENCH
-  ? (JSON.parse(env.FAULT_BENCH) as { rate: number; seed: string; runs: number })
+  ? (JSON.parse(env.FAULT_BENCH) as { rate: number; seed: string; runs: number; retryAfterSeconds: number })
   : undefined;
 const RATE = bench?.rate ?? 0.2;
+const RETRY_AFTER_SECONDS = bench?.retryAfterSeconds ?? 0;
+const RETRY = retryFor(RETRY_AFTER_SECONDS);
 /** The suite runs one seed; bench:faults as many runs as it asks for, each its own seed. */
 const SEEDS = bench
   ? Array.from({ length: bench.runs }, (_, run) => `${bench.seed}-${run}`)
@@ -89,10 +93,10 @@ for (const [run, seed] of SEEDS.entries()) {
       expect(clean.sp_keywords?.length).toBeGreaterThan(0);
 
       await wipeMirror(seller.profileId);
-      await setFaults(faultsAt(RATE, seed));
+      await setFaults(faultsAt(RATE, seed, RETRY_AFTER_SECONDS));
       const answers = faultedAnswers();
       const faultedStart = Date.now();
-      const faultedRun = await syncUntilSucceeded(seller.profileId);
+      const faultedRun = await syncUntilSucceeded(seller.profileId, QUEUE_DELIVERIES, RETRY);
       const faultedMs = Date.now() - faultedStart;
       const faults = answers.stop();
       await clearFaults();
@@ -154,14 +158,14 @@ for (const [run, seed] of SEEDS.entries()) {
     /** Runs the hour as the queue would, again after each failed or partly throttled invocation, until nothing is left. */
     async function runHour(hour: number, faulted: boolean) {
       await startWriteLog();
-      if (faulted) await setFaults(faultsAt(RATE, seed));
+      if (faulted) await setFaults(faultsAt(RATE, seed, RETRY_AFTER_SECONDS));
       const answers = faultedAnswers();
       const started = Date.now();
       let invocations = 1;
       for (; invocations <= 20; invocations++) {
         const outcome = await runAutomation(db(), env, seller.profileId, addHours(baseHour, hour), {
           rules: rules(hourKey(hour)),
-          retry: FAST_RETRY,
+          retry: RETRY,
         }).catch(() => null);
         if (outcome && outcome.deferred === 0 && outcome.applied + outcome.failed + outcome.stale === 0)
           break;

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
+import type { RetryPolicy } from "../../../worker/amazon/retrying-fetch";
 import type { RuleDefinition } from "../../../worker/automation/rules/rule";
 import type { ProposedChange } from "../../../worker/contracts/automation/change";
-import { runSync } from "./sync";
+import { FAST_RETRY, runSync } from "./sync";
 
 /**
  * What the fault runs compare (issue 20, faults): a profile's mirror in D1, the sandbox's log of the
@@ -73,23 +74,36 @@ export async function wipeMirror(profileId: number) {
  * the deliveries wrangler.toml's `max_retries = 3` allows, after which the queue gives up on it.
  */
 export const QUEUE_DELIVERIES = 4;
-export async function syncUntilSucceeded(profileId: number, maxDeliveries = QUEUE_DELIVERIES) {
+export async function syncUntilSucceeded(
+  profileId: number,
+  maxDeliveries = QUEUE_DELIVERIES,
+  retry: RetryPolicy = FAST_RETRY,
+) {
   for (let delivery = 1; delivery <= maxDeliveries; delivery++) {
-    const outcome = await runSync(profileId).catch(() => null);
+    const outcome = await runSync(profileId, retry).catch(() => null);
     if (outcome && !outcome.pending && !outcome.skipped) return { succeeded: true, deliveries: delivery };
   }
   return { succeeded: false, deliveries: maxDeliveries };
 }
 
-/** Every kind of fault the sandbox has, each at `rate`: 429 (Retry-After 0 s), 5xx, throttled items, failed reports. */
-export const faultsAt = (rate: number, seed: string | number) => ({
+/**
+ * Every kind of fault the sandbox has, each at `rate`: 429 with Retry-After (0 s in the suite), 5xx,
+ * latency, throttled batch items, failed reports.
+ */
+export const faultsAt = (rate: number, seed: string | number, retryAfterSeconds = 0) => ({
   rateLimitRate: rate,
-  retryAfterSeconds: 0,
+  retryAfterSeconds,
   serverErrorRate: rate,
   throttledItemRate: rate,
   failedReportRate: rate,
   latencyMs: rate > 0 ? 3 : 0,
   seed,
+});
+
+/** The tests' fast retries, but sleeping through the faults' Retry-After as the product's policy (≤ 20 s) does. */
+export const retryFor = (retryAfterSeconds: number): RetryPolicy => ({
+  ...FAST_RETRY,
+  maxDelayMs: Math.max(FAST_RETRY.maxDelayMs, retryAfterSeconds * 1000),
 });
 
 export type Write = {
