@@ -19,6 +19,7 @@ import type { AdvertisedSkuPage } from "../worker/contracts/advertised-skus/adve
 import type { AmazonAccountView } from "../worker/contracts/amazon-accounts/account-views";
 import type { MarketplaceCampaign } from "../worker/contracts/campaigns/marketplace-campaigns";
 import { connectSeller, json, untilSynced } from "./support/connect-seller";
+import { cpuMs, workerdOf } from "./support/process-usage";
 import { signUpAndIn } from "./support/worker-requests";
 
 const option = (name: string, fallback: number) => {
@@ -97,12 +98,30 @@ const base: string = worker.url;
 
 try {
   const setupStarted = performance.now();
-  const sellers: Seller[] = [];
-  for (let index = 0; index < SELLERS; index++) {
-    sellers.push(await readySeller());
-    progress(`seller ${index + 1}/${SELLERS} signed in, connected, synced, a campaign migrated`);
-  }
+  // Signed up one after another (the bench e-mail is made of the time), connected and synced together.
+  const cookies: string[] = [];
+  for (let index = 0; index < SELLERS; index++) cookies.push((await signUpAndIn(base)).cookie);
+  let ready = 0;
+  const sellers = await Promise.all(
+    cookies.map(async (cookie) => {
+      const seller = await readySeller(cookie);
+      progress(`seller ${++ready}/${SELLERS} connected, synced, a campaign migrated`);
+      return seller;
+    }),
+  );
+  // The queue's work the connects left (syncs, then automation runs) done before anything is timed.
+  while (!(await json(`${base}/__dev/jobs`)).idle) await new Promise((resolve) => setTimeout(resolve, 250));
   const setupSeconds = (performance.now() - setupStarted) / 1000;
+
+  // Alone first: each endpoint 10 times, one request at a time, for what load adds.
+  const alone = new Map<string, number[]>(ENDPOINTS.map((endpoint) => [endpoint.name, []]));
+  for (let n = 0; n < 10; n++) {
+    for (const endpoint of ENDPOINTS) {
+      const timed = await timedRequest(sellers[0] as Seller, endpoint, n);
+      if (!timed.ok) throw new Error(`alone: ${timed.error}`);
+      alone.get(endpoint.name)?.push(timed.ms);
+    }
+  }
 
   const samples = new Map<string, number[]>(ENDPOINTS.map((endpoint) => [endpoint.name, []]));
   const errors = new Map<string, number>(ENDPOINTS.map((endpoint) => [endpoint.name, 0]));
@@ -111,6 +130,11 @@ try {
   progress(
     `driving ${SELLERS} sellers for ${SECONDS} s (load average ${loadStart.map((v) => v.toFixed(2)).join(" ")})`,
   );
+  // CPU of the product's workerd (the Worker with its local D1), the sandbox's apart: per request it
+  // says what the machine's load cannot, the work one request costs.
+  const sandboxPids = new Set(workerdOf("sandbox/wrangler.toml"));
+  const workerPids = workerdOf(persistTo).filter((pid) => !sandboxPids.has(pid));
+  const cpuBefore = { worker: cpuMs(workerPids), sandbox: cpuMs([...sandboxPids]) };
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -118,28 +142,20 @@ try {
       // Each seller starts at another place in the rotation, so the mix is even at every moment.
       for (let n = index * 3; performance.now() < deadline; n++) {
         const endpoint = ROTATION[n % ROTATION.length] as Endpoint;
-        const [path, init = {}] = endpoint.request(seller, n);
-        const sent = performance.now();
-        try {
-          const response = await fetch(`${base}${path}`, {
-            ...init,
-            headers: { cookie: seller.cookie, Origin: base, "Content-Type": "application/json" },
-          });
-          const text = await response.text();
-          if (!response.ok) {
-            errors.set(endpoint.name, (errors.get(endpoint.name) ?? 0) + 1);
-            if (errorSamples.length < 5)
-              errorSamples.push(`${endpoint.name}: ${response.status} ${text.slice(0, 200)}`);
-          }
-        } catch (error) {
+        const timed = await timedRequest(seller, endpoint, n);
+        if (!timed.ok) {
           errors.set(endpoint.name, (errors.get(endpoint.name) ?? 0) + 1);
-          if (errorSamples.length < 5) errorSamples.push(`${endpoint.name}: ${String(error)}`);
+          if (errorSamples.length < 5) errorSamples.push(`${endpoint.name}: ${timed.error}`);
         }
-        samples.get(endpoint.name)?.push(performance.now() - sent);
+        samples.get(endpoint.name)?.push(timed.ms);
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = {
+    worker: cpuMs(workerPids) - cpuBefore.worker,
+    sandbox: cpuMs([...sandboxPids]) - cpuBefore.sandbox,
+  };
   for (const sample of errorSamples) progress(`error: ${sample}`);
 
   const all = [...samples.values()].flat();
@@ -153,12 +169,22 @@ try {
         setupSeconds: Number(setupSeconds.toFixed(1)),
         cores: availableParallelism(),
         total: { ...latency(all, elapsed), errors: [...errors.values()].reduce((a, b) => a + b, 0) },
+        workerdCpu: {
+          workerMsPerRequest: round2(cpu.worker / all.length),
+          workerCoreShare: round2(cpu.worker / 1000 / elapsed),
+          sandboxMsPerRequest: round2(cpu.sandbox / all.length),
+        },
         endpoints: Object.fromEntries(
           ENDPOINTS.map((endpoint) => [
             endpoint.name,
-            { ...latency(samples.get(endpoint.name) ?? [], elapsed), errors: errors.get(endpoint.name) ?? 0 },
+            {
+              ...latency(samples.get(endpoint.name) ?? [], elapsed),
+              errors: errors.get(endpoint.name) ?? 0,
+              aloneP50: latency(alone.get(endpoint.name) ?? [], 1).p50,
+            },
           ]),
         ),
+        note: "aloneP50: the endpoint one request at a time (seller 1, 10 each) before the load, same run",
         loadAverage: {
           beforeSetup: loadBefore.map(round2),
           atStart: loadStart.map(round2),
@@ -192,9 +218,27 @@ function latency(samples: number[], seconds: number) {
   };
 }
 
-/** A new user connected to the demo seller, synced, with one US campaign migrated to an advertised SKU. */
-async function readySeller(): Promise<Seller> {
-  const { cookie } = await signUpAndIn(base);
+/** One request of the endpoint as the seller, timed to the end of its body; a non-2xx answer is an error. */
+async function timedRequest(seller: Seller, endpoint: Endpoint, n: number) {
+  const [path, init = {}] = endpoint.request(seller, n);
+  const sent = performance.now();
+  try {
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { cookie: seller.cookie, Origin: base, "Content-Type": "application/json" },
+    });
+    const text = await response.text();
+    const ms = performance.now() - sent;
+    return response.ok
+      ? { ok: true, ms }
+      : { ok: false, ms, error: `${response.status} ${text.slice(0, 200)}` };
+  } catch (error) {
+    return { ok: false, ms: performance.now() - sent, error: String(error) };
+  }
+}
+
+/** The user (cookie) connected to the demo seller, synced, with one US campaign migrated to an advertised SKU. */
+async function readySeller(cookie: string): Promise<Seller> {
   await connectSeller(base, cookie);
   await untilSynced(base, cookie);
   const accounts = (await json(`${base}/api/amazon/profiles`, { headers: { cookie } }))
