@@ -17,6 +17,7 @@ import { createReport, downloadReport, getReport } from "../worker/amazon/report
 import { listAll } from "../worker/amazon/sp-entities";
 import { SP_KINDS, type SpKind } from "../worker/amazon/sp-kinds";
 import { reportPlan } from "../worker/jobs/sync/report-plan";
+import { consent, json, untilSynced } from "./support/connect-seller";
 import { signUpAndIn } from "./support/worker-requests";
 
 const CLIENT = { id: "skupilot-local-client", secret: "skupilot-local-secret" };
@@ -72,40 +73,6 @@ try {
   worker.stop();
   sandbox.stop();
   rmSync(persistTo, { recursive: true, force: true });
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few fields of several answers
-async function json(url: string, init: RequestInit = {}): Promise<any> {
-  const response = await fetch(url, init);
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function consent(authorizationUrl: string, scope?: string) {
-  const url = new URL(authorizationUrl);
-  if (scope) url.searchParams.set("scope", scope);
-  const response = await fetch(`${url.origin}${url.pathname}`, {
-    method: "POST",
-    body: new URLSearchParams({
-      ...Object.fromEntries(url.searchParams),
-      decision: "allow",
-      seller_email: "demo-seller@example.com",
-    }),
-    redirect: "manual",
-  });
-  const back = new URL(response.headers.get("Location") ?? "");
-  return { code: back.searchParams.get("code") ?? "", state: back.searchParams.get("state") ?? "", back };
-}
-
-async function untilSynced(base: string, cookie: string) {
-  for (;;) {
-    const status = await json(`${base}/api/sync/status`, { headers: { cookie } });
-    const states = (status.data as { state: string }[]).map((row) => row.state);
-    if (states.length > 0 && states.every((state) => state === "SUCCEEDED")) return;
-    if (states.includes("FAILED")) throw new Error(`sync failed: ${JSON.stringify(status.data)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 function countRows() {

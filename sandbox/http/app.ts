@@ -12,6 +12,7 @@ import { downloadRoutes } from "./reporting/download-routes";
 import { controlRoutes } from "./routes/control";
 import type { SandboxDeps, SandboxEnv } from "./sandbox-context";
 import { stripeRoutes } from "./stripe/index";
+import { writeLogRoutes } from "./writes/write-log-routes";
 
 /** The sandbox's HTTP face. Each imitated service is a sub-app mounted at the paths the real one uses. */
 export function createSandboxApp(deps: SandboxDeps) {
@@ -23,6 +24,7 @@ export function createSandboxApp(deps: SandboxDeps) {
       })
       .route("/_sandbox", controlRoutes)
       .route("/_sandbox/faults", faultRoutes)
+      .route("/_sandbox/writes", writeLogRoutes)
       .route("/_sandbox", organicRankRoutes)
       .route("/_sandbox", stockSpellRoutes)
       .route("/_sandbox/referral-tracker", referralTrackerRoutes)

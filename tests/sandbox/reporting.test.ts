@@ -201,6 +201,30 @@ describe("reporting v3", () => {
     }
   });
 
+  it("ends a share of reports FAILED at failedReportRate, the same ones for the same seed", async () => {
+    token = (await connect()).access_token;
+    const outcomes = async () => {
+      await setFaults({ failedReportRate: 0.5, seed: "failed-reports" });
+      const statuses: string[] = [];
+      for (let day = 30; day < 38; day++) {
+        const body = campaigns(daysBefore(today, day), daysBefore(today, day), { name: `failing ${day}` });
+        const report = (await (
+          await createReport({ token, scope: us.profileId, body })
+        ).json()) as AsyncReport;
+        statuses.push((await pollReport(report.reportId, { token, scope: us.profileId })).status);
+      }
+      return statuses;
+    };
+    try {
+      const first = await outcomes();
+      expect(first).toContain("FAILED");
+      expect(first).toContain("COMPLETED");
+      expect(await outcomes()).toEqual(first);
+    } finally {
+      await setFaults();
+    }
+  });
+
   it("sits behind the request faults: 429 with Retry-After in the reporting error shape", async () => {
     token = (await connect()).access_token;
     await setFaults({ rateLimitRate: 1, retryAfterSeconds: 7 });

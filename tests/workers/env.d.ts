@@ -5,6 +5,8 @@ declare namespace Cloudflare {
     SANDBOX_URL: string;
     /** The key of the sandbox's OpenAI-compatible chat completions endpoint (`${SANDBOX_URL}/v1`). */
     SANDBOX_LLM_API_KEY: string;
+    /** bench:faults' rate and seed as JSON ({"rate":0.2,"seed":"…"}) for fault-parity.test.ts; "" otherwise. */
+    FAULT_BENCH: string;
   }
   interface GlobalProps {
     mainModule: typeof import("../../worker/index");

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ChatMessageEvent } from "../../worker/contracts/realtime/chat-message-events";
-import type { RealtimeEvent } from "../../worker/contracts/realtime/realtime-event";
+import { REALTIME_PATH, type RealtimeEvent } from "../../worker/contracts/realtime/realtime-event";
 import type { ProfileSyncStatus } from "../../worker/contracts/sync-status";
 import { syncProfile } from "../../worker/jobs/sync/sync-profile";
 import { publish } from "../../worker/realtime/publish";
+import { CROSS_SITE_UPGRADE_MESSAGE } from "../../worker/routes/realtime";
 import { signedInUser } from "./support/accounts";
 import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";
@@ -59,6 +60,24 @@ describe("GET /api/realtime", () => {
       status: "ERROR",
       data: { code: 1005, field: "Upgrade", message: expect.stringContaining("WebSocket") },
     });
+  });
+
+  it("refuses an upgrade from another site's page with 403/1005 naming the origin, though it carries the seller's cookie", async () => {
+    const seller = await signedInUser("cross-site");
+    for (const origin of ["https://evil.example", "http://127.0.0.1:8788", "null", null]) {
+      const response = await upgradeRequest(seller.cookie, REALTIME_PATH, origin);
+      expect(response.status, String(origin)).toBe(403);
+      expect(response.webSocket).toBeNull();
+      expect(await response.json()).toEqual({
+        status: "ERROR",
+        data: { code: 1005, field: "origin", message: CROSS_SITE_UPGRADE_MESSAGE },
+      });
+    }
+    // The same seller's own page opens it.
+    const tab = await openTab(seller.cookie);
+    expect(await publish(env, seller.id, chatEvent("from our own page"))).toBe(1);
+    await tab.until((events) => events.length === 1);
+    await tab.close();
   });
 
   it("delivers each published event to every tab of the seller, in order, and to no other seller", async () => {

@@ -21,14 +21,19 @@ export type ReportJob = {
   status: ReportStatus;
   url?: string | null;
   failureReason?: string | null;
+  /** What was asked for, as Amazon repeats it in every answer: enough to ask for it again. */
+  name?: string;
+  startDate?: string;
+  endDate?: string;
+  configuration?: Record<string, unknown>;
 };
 
 const CREATE_TYPE = "application/vnd.createasyncreportrequest.v3+json";
 
 /** Asks for a report; a duplicate of one still being built (425) answers the existing report's id. */
-export async function createReport(client: AdsClient, profileId: string, spec: ReportSpec): Promise<string> {
+export function createReport(client: AdsClient, profileId: string, spec: ReportSpec): Promise<string> {
   const { reportTypeId, groupBy, columns, timeUnit, filters, ...dates } = spec;
-  const body = {
+  return postReport(client, profileId, {
     ...dates,
     configuration: {
       adProduct: "SPONSORED_PRODUCTS",
@@ -39,7 +44,22 @@ export async function createReport(client: AdsClient, profileId: string, spec: R
       filters,
       format: "GZIP_JSON",
     },
-  };
+  });
+}
+
+/** Asks again for the report a FAILED job was, from what Amazon repeats of the request in its answer. */
+export function requestReportAgain(client: AdsClient, profileId: string, job: ReportJob): Promise<string> {
+  const { name, startDate, endDate, configuration } = job;
+  if (!startDate || !endDate || !configuration)
+    throw new AmazonRequestError(
+      200,
+      job,
+      `Amazon's answer for report ${job.reportId} does not say what it was`,
+    );
+  return postReport(client, profileId, { name, startDate, endDate, configuration });
+}
+
+async function postReport(client: AdsClient, profileId: string, body: Record<string, unknown>) {
   try {
     const job = await client.send<ReportJob>({
       method: "POST",

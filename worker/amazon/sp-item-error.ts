@@ -25,3 +25,7 @@ const TRANSIENT_REASONS = new Set(["THROTTLED", "INTERNAL_ERROR"]);
 /** Amazon refused the item for now (throttled, an internal error), not for what it is: sending it again may succeed. */
 export const isTransientRefusal = (item: SpItemError): boolean =>
   detailsOf(item).some((detail) => TRANSIENT_REASONS.has(String(detail?.reason ?? "")));
+
+/** Amazon refused the item because the same entity exists already (an addition made before). */
+export const isDuplicateRefusal = (item: SpItemError): boolean =>
+  detailsOf(item).some((detail) => detail?.reason === "DUPLICATE_VALUE");

@@ -1,5 +1,5 @@
 import { mutate } from "../amazon/sp-entities";
-import { isTransientRefusal, itemErrorMessage } from "../amazon/sp-item-error";
+import { isDuplicateRefusal, isTransientRefusal, itemErrorMessage } from "../amazon/sp-item-error";
 import type { ChangeRecord } from "../contracts/automation/change";
 import type { Database } from "../db/client";
 import { applyBatches } from "./apply-batches";
@@ -7,6 +7,7 @@ import { runStatements, type Statement } from "./batch-statements";
 import { type ChangeRow, changeRecord } from "./change-rows";
 import { markApplied, markFailed } from "./change-status-writes";
 import { whyNotApply } from "./entity-checks";
+import { existingAdditions } from "./existing-additions";
 import { type EntityRef, mirrorKey, mirrorValues, refOf } from "./mirror-values";
 import { mirrorWrites } from "./mirror-writes";
 import type { ProfileContext } from "./profile-context";
@@ -58,13 +59,31 @@ export async function applyChanges(
 
   for (const batch of applyBatches(sendable, batchSize)) {
     const result = await mutate(context.client, context.amazonProfileId, batch.kind, batch.verb, batch.items);
-    const accepted = result.success.flatMap((success) => {
-      const row = batch.rows[success.index];
-      return row ? [{ row, createdId: batch.verb === "create" ? success.id : null }] : [];
+    // An addition refused as a duplicate that is on Amazon as sent: an earlier send whose answer was lost.
+    const duplicates =
+      batch.verb === "create"
+        ? await existingAdditions(
+            context.client,
+            context.amazonProfileId,
+            batch.kind,
+            result.error
+              .filter(isDuplicateRefusal)
+              .map((error) => ({ index: error.index, item: batch.items[error.index] })),
+          )
+        : new Map<number, string>();
+    const accepted = [
+      ...result.success.map((success) => ({
+        index: success.index,
+        createdId: batch.verb === "create" ? success.id : null,
+      })),
+      ...[...duplicates].map(([index, createdId]) => ({ index, createdId })),
+    ].flatMap(({ index, createdId }) => {
+      const row = batch.rows[index];
+      return row ? [{ row, createdId }] : [];
     });
     const refused = result.error.flatMap((error) => {
       const row = batch.rows[error.index];
-      if (!row) return [];
+      if (!row || duplicates.has(error.index)) return [];
       if (isTransientRefusal(error)) {
         outcome.deferred += 1;
         return [];

@@ -11,6 +11,7 @@ import {
   updateEntities,
 } from "../../model/index";
 import { faultGate } from "../faults/fault-gate";
+import { recordWrites, type WriteOp } from "../writes/write-log";
 import type { AdsEnv } from "./ads-env";
 import { adsError } from "./ads-error";
 import { requireAds } from "./require-ads";
@@ -35,21 +36,23 @@ async function present(c: AdsContext, kind: EntityKind, result: MutationResult):
   return { success, error: result.error };
 }
 
-async function mutate(c: AdsContext, kind: EntityKind, items: unknown[], mutation: Mutation) {
+async function mutate(c: AdsContext, kind: EntityKind, items: unknown[], op: WriteOp, mutation: Mutation) {
   const api = ENTITY_KINDS[kind];
   const limit = tooMany(items.length);
   if (limit) return adsError(c, 400, "INVALID_ARGUMENT", limit);
-  const result = await runBatch(c.var.deps, c.var.ads.profileId ?? 0, kind, items, mutation);
+  const profileId = c.var.ads.profileId ?? 0;
+  const result = await runBatch(c.var.deps, profileId, kind, items, mutation);
+  await recordWrites(c.var.deps.storage, { profileId, kind, op, items }, result);
   return vendorJson({ [api.bodyKey]: await present(c, kind, result) }, 207, api.contentType);
 }
 
-const itemsOf = (kind: EntityKind, mutation: Mutation) => async (c: AdsContext) => {
+const itemsOf = (kind: EntityKind, op: WriteOp, mutation: Mutation) => async (c: AdsContext) => {
   const api = ENTITY_KINDS[kind];
   const parsed = await spBody(c, api.contentType);
   if ("response" in parsed) return parsed.response;
   const items = parsed.body[api.bodyKey];
   if (!Array.isArray(items)) return adsError(c, 400, "INVALID_ARGUMENT", `${api.bodyKey} must be an array`);
-  return mutate(c, kind, items, mutation);
+  return mutate(c, kind, items, op, mutation);
 };
 
 const archive = (kind: EntityKind) => async (c: AdsContext) => {
@@ -59,7 +62,7 @@ const archive = (kind: EntityKind) => async (c: AdsContext) => {
   const ids = (parsed.body[filter] as { include?: unknown } | undefined)?.include;
   if (!Array.isArray(ids))
     return adsError(c, 400, "INVALID_ARGUMENT", `${filter}.include must be an array of ids`);
-  return mutate(c, kind, ids, deleteEntities);
+  return mutate(c, kind, ids, "archive", deleteEntities);
 };
 
 const list = (kind: EntityKind) => async (c: AdsContext) => {
@@ -78,8 +81,8 @@ const list = (kind: EntityKind) => async (c: AdsContext) => {
 export const spRoutes = new Hono<AdsEnv>();
 for (const kind of KIND_NAMES) {
   spRoutes
-    .post(`/sp/${kind}`, scoped, faultGate, itemsOf(kind, createEntities))
-    .put(`/sp/${kind}`, scoped, faultGate, itemsOf(kind, updateEntities))
+    .post(`/sp/${kind}`, scoped, faultGate, itemsOf(kind, "create", createEntities))
+    .put(`/sp/${kind}`, scoped, faultGate, itemsOf(kind, "update", updateEntities))
     .post(`/sp/${kind}/delete`, scoped, faultGate, archive(kind))
     .post(`/sp/${kind}/list`, scoped, faultGate, list(kind));
 }

@@ -16,8 +16,10 @@ export const FaultsSchema = v.strictObject({
   latencyMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30_000)), 0),
   /** Share of SP v3 batch items answered with a per-item `throttled` error inside the 207. */
   throttledItemRate: v.optional(rate, 0),
-  /** Reports end FAILED instead of COMPLETED (read by the reporting routes via `failReports`). */
+  /** Reports end FAILED instead of COMPLETED (read by the reporting routes via `failReports`, report-faults.ts). */
   failReports: v.optional(v.boolean(), false),
+  /** Share of reports that end FAILED instead of COMPLETED (drawn as each finishes). */
+  failedReportRate: v.optional(rate, 0),
   /** Seed of the fault draws; setting faults restarts the draw sequence, so runs repeat. */
   seed: v.optional(v.union([v.string(), v.number()]), 0),
 });
@@ -29,11 +31,6 @@ export const FAULTS_KEY = "faults";
 
 export async function readFaults(storage: DurableObjectStorage): Promise<Faults> {
   return (await storage.get<Faults>(FAULTS_KEY)) ?? NO_FAULTS;
-}
-
-/** For the reporting routes: whether reports should end FAILED. */
-export async function failReports(storage: DurableObjectStorage): Promise<boolean> {
-  return (await readFaults(storage)).failReports;
 }
 
 export const anyRequestFaults = (faults: Faults) =>

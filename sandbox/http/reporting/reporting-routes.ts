@@ -3,7 +3,7 @@ import { reportRows } from "../../model/index";
 import type { ProfileEnv } from "../catalog/profile-env";
 import { refuseUnread } from "../catalog/refuse-unread";
 import { vendorJson } from "../catalog/vendor-json";
-import { failReports } from "../faults/fault-config";
+import { failReports } from "../faults/report-faults";
 import { columnProblem } from "./column-rules";
 import { downloadSecret, signedDownloadUrl } from "./download-url";
 import { gzip } from "./gzip";

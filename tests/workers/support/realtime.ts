@@ -6,11 +6,15 @@ import {
 } from "../../../worker/contracts/realtime/realtime-event";
 import { ORIGIN } from "./http";
 
-/** GET /api/realtime as a browser's WebSocket handshake sends it. */
-export const upgradeRequest = (cookie?: string, path = REALTIME_PATH) =>
+/** GET /api/realtime as a browser's WebSocket handshake sends it from a page of `origin` (ours unless said; null: none). */
+export const upgradeRequest = (cookie?: string, path = REALTIME_PATH, origin: string | null = ORIGIN) =>
   exports.default.fetch(
     new Request(`${ORIGIN}${path}`, {
-      headers: { Upgrade: "websocket", Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+      headers: {
+        Upgrade: "websocket",
+        ...(origin === null ? {} : { Origin: origin }),
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
     }),
   );
 

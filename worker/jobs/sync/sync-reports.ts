@@ -1,6 +1,12 @@
 import type { AdsClient } from "../../amazon/ads-client";
 import { AmazonRequestError } from "../../amazon/errors";
-import { createReport, downloadReport, getReport, type ReportSpec } from "../../amazon/reports";
+import {
+  createReport,
+  downloadReport,
+  getReport,
+  type ReportSpec,
+  requestReportAgain,
+} from "../../amazon/reports";
 import type { Database } from "../../db/client";
 import { storeReportRows } from "../../mirror/store-report-rows";
 import type { PendingReport } from "../../queue/sync-queue";
@@ -54,28 +60,49 @@ export async function collectReports(
 ) {
   let written = 0;
   for (const [index, report] of pending.entries()) {
-    const rows = await waitForRows(client, amazonProfileId, report.reportId, poll);
-    if (!rows) throw new ReportsNotReady(pending.slice(index));
-    written += await storeReportRows(db, profileId, report.reportTypeId, rows);
+    const waited = await waitForRows(client, amazonProfileId, report, poll);
+    if (waited.pending) throw new ReportsNotReady([waited.pending, ...pending.slice(index + 1)]);
+    written += await storeReportRows(db, profileId, report.reportTypeId, waited.rows);
     await onStored(pending.length - index - 1);
   }
   return written;
 }
 
-/** The report's rows once COMPLETED; null when it is still being built after the policy's polls. */
-async function waitForRows(client: AdsClient, amazonProfileId: string, reportId: string, poll: PollPolicy) {
+/**
+ * A report Amazon failed to build is asked for this many times in all before the sync fails: Amazon
+ * says to retry ("Report generation failed due to an internal error. Please retry."), and failing the
+ * whole sync instead repeats every report and, past the queue's retries, loses the sync's rows.
+ */
+export const MAX_REPORT_REQUESTS = 3;
+
+/**
+ * The report's rows once COMPLETED, asking again for it when FAILED; the report (its latest id) as
+ * still pending when it is being built after the policy's polls.
+ */
+async function waitForRows(
+  client: AdsClient,
+  amazonProfileId: string,
+  report: PendingReport,
+  poll: PollPolicy,
+) {
+  let { reportId } = report;
+  let requests = 1;
   for (let attempt = 0; attempt < poll.maxPolls; attempt++) {
     if (attempt > 0) await sleep(poll.intervalMs);
     const job = await getReport(client, amazonProfileId, reportId);
     if (job.status === "COMPLETED" && job.url)
-      return downloadReport<Record<string, string | number | null>>(job.url);
+      return { rows: await downloadReport<Record<string, string | number | null>>(job.url) };
     if (job.status === "FAILED") {
-      throw new AmazonRequestError(
-        200,
-        job,
-        `Amazon could not build report ${reportId}: ${job.failureReason ?? "no reason given"}`,
-      );
+      if (requests >= MAX_REPORT_REQUESTS) {
+        throw new AmazonRequestError(
+          200,
+          job,
+          `Amazon could not build report ${reportId} (${requests} requests): ${job.failureReason ?? "no reason given"}`,
+        );
+      }
+      reportId = await requestReportAgain(client, amazonProfileId, job);
+      requests += 1;
     }
   }
-  return null;
+  return { pending: { ...report, reportId } };
 }

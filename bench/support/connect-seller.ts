@@ -1,0 +1,51 @@
+/** Connecting a signed-in bench user to a sandbox seller through the product's own consent flow. */
+
+// biome-ignore lint/suspicious/noExplicitAny: the benchmarks read a few fields of several answers
+export async function json(url: string, init: RequestInit = {}): Promise<any> {
+  const response = await fetch(url, init);
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Allows the sandbox's consent page as `sellerEmail`: the code and state it sends back. */
+export async function consent(
+  authorizationUrl: string,
+  scope?: string,
+  sellerEmail = "demo-seller@example.com",
+) {
+  const url = new URL(authorizationUrl);
+  if (scope) url.searchParams.set("scope", scope);
+  const response = await fetch(`${url.origin}${url.pathname}`, {
+    method: "POST",
+    body: new URLSearchParams({
+      ...Object.fromEntries(url.searchParams),
+      decision: "allow",
+      seller_email: sellerEmail,
+    }),
+    redirect: "manual",
+  });
+  const back = new URL(response.headers.get("Location") ?? "");
+  return { code: back.searchParams.get("code") ?? "", state: back.searchParams.get("state") ?? "", back };
+}
+
+/** Waits until every profile of the user's accounts synced (a FAILED one throws). */
+export async function untilSynced(base: string, cookie: string) {
+  for (;;) {
+    const status = await json(`${base}/api/sync/status`, { headers: { cookie } });
+    const states = (status.data as { state: string }[]).map((row) => row.state);
+    if (states.length > 0 && states.every((state) => state === "SUCCEEDED")) return;
+    if (states.includes("FAILED")) throw new Error(`sync failed: ${JSON.stringify(status.data)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Connects the user (cookie) to the sandbox seller as the Settings page does; the first sync is queued. */
+export async function connectSeller(base: string, cookie: string, sellerEmail?: string) {
+  const start = await json(`${base}/api/amazon/auth/sign-in?redirect=${base}`, { headers: { cookie } });
+  const { code, state } = await consent(start.data.url, undefined, sellerEmail);
+  await json(`${base}/api/amazon/auth/sign-in/callback?code=${code}&state=${encodeURIComponent(state)}`, {
+    method: "POST",
+    headers: { cookie, Origin: base },
+  });
+}

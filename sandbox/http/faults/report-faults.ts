@@ -1,0 +1,11 @@
+import { readFaults } from "./fault-config";
+import { draw } from "./fault-draws";
+
+/** For the reporting routes: whether the report being polled should end FAILED (if it ends at this poll). */
+export async function failReports(storage: DurableObjectStorage): Promise<boolean> {
+  const faults = await readFaults(storage);
+  if (faults.failReports) return true;
+  if (faults.failedReportRate <= 0) return false;
+  const [value = 1] = await draw(storage, faults, 1);
+  return value < faults.failedReportRate;
+}
