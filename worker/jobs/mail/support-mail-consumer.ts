@@ -1,13 +1,15 @@
+import type { Database } from "../../db/client";
 import { mailSettings } from "../../mail/mail-settings";
 import type { SupportMailMessage } from "../../queue/mail-queue";
 import { mailSupportTicket } from "../../services/support/ticket-mails";
-import type { JobContext } from "../queue-consumer";
+
+type MailJobContext = { db: Database; env: Env };
 
 /** Backoff between the queue's tries: 1, 2, 4 … minutes, at most an hour. */
 const retryDelaySeconds = (attempts: number) => Math.min(3600, 60 * 2 ** Math.max(0, attempts - 1));
 
 /** A support ticket's mails sent again; retried while the mail API fails, then the dead-letter queue. */
-export async function consumeSupportMail(message: Message<SupportMailMessage>, { db, env }: JobContext) {
+export async function consumeSupportMail(message: Message<SupportMailMessage>, { db, env }: MailJobContext) {
   try {
     const outcome = await mailSupportTicket(db, mailSettings(env), message.body.ticketId);
     if (outcome === "retry") message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
