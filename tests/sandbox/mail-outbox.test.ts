@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { SentMail as Sent } from "../../sandbox/http/mail/mail-store";
 import { sandboxFetch } from "./support/sandbox";
 
 const KEY = "re_sandbox_local";
-
-type Sent = {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string | null;
-  html: string | null;
-  replyTo: string[];
-};
 
 const send = (body: unknown, headers: Record<string, string> = { Authorization: `Bearer ${KEY}` }) =>
   sandboxFetch("/emails", {

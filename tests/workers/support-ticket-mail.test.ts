@@ -20,6 +20,19 @@ const mailedColumns = (id: number) =>
     .bind(id)
     .first<{ support_mailed_at: number | null; acknowledged_at: number | null }>();
 
+/** A new seller files a ticket giving a contact address of its own; answers the contact and the ticket's id. */
+async function fileTicket(prefix: string) {
+  const seller = await signedInUser(prefix);
+  const contact = `${prefix}-${Date.now()}@example.com`;
+  const { status, json } = await call("/api/support/ticket", {
+    method: "POST",
+    cookie: seller.cookie,
+    body: ticketFrom(contact),
+  });
+  expect(status).toBe(201);
+  return { seller, contact, id: json.data.id as number };
+}
+
 async function runQueueMessage(ticketId: number, id: string) {
   const batch = createMessageBatch(SYNC_QUEUE_NAME, [
     { id, timestamp: new Date(), attempts: 1, body: { kind: "support-ticket-mail", ticketId } },
@@ -35,15 +48,7 @@ describe("a support ticket is e-mailed to support and acknowledged to the seller
   });
 
   it("sends the request to the support address (replies go to the seller) and the seller a receipt", async () => {
-    const seller = await signedInUser("ticket");
-    const contact = `contact-${Date.now()}@example.com`;
-    const { status, json } = await call("/api/support/ticket", {
-      method: "POST",
-      cookie: seller.cookie,
-      body: ticketFrom(contact),
-    });
-    expect(status).toBe(201);
-    const id = json.data.id as number;
+    const { seller, contact, id } = await fileTicket("ticket");
 
     const toSupport = await waitForMail("support@skupilot.com", new RegExp(`^Support request #${id}: `));
     expect(toSupport.subject).toBe(`Support request #${id}: Billing <question>`);
@@ -65,15 +70,7 @@ describe("a support ticket is e-mailed to support and acknowledged to the seller
   it("stores the ticket and answers 201 while the mail API is down; the queue sends the mails later, once", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     await setMailFault(503);
-    const seller = await signedInUser("ticket-down");
-    const contact = `down-${Date.now()}@example.com`;
-    const { status, json } = await call("/api/support/ticket", {
-      method: "POST",
-      cookie: seller.cookie,
-      body: ticketFrom(contact),
-    });
-    expect(status).toBe(201);
-    const id = json.data.id as number;
+    const { contact, id } = await fileTicket("ticket-down");
     await vi.waitFor(
       () =>
         expect(

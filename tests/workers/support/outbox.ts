@@ -1,16 +1,9 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
+import type { SentMail } from "../../../sandbox/http/mail/mail-store";
 
 /** A mail as the sandbox's outbox answers it (`GET /_sandbox/mail/messages`). */
-export type OutboxMail = {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string | null;
-  html: string | null;
-  replyTo: string[];
-};
+export type OutboxMail = SentMail;
 
 export async function mailsTo(to: string): Promise<OutboxMail[]> {
   const response = await fetch(`${env.SANDBOX_URL}/_sandbox/mail/messages?${new URLSearchParams({ to })}`);

@@ -28,29 +28,29 @@ export async function mailSupportTicket(
     .get();
   if (!row) return "done";
   const ticket = { ...row.ticket, accountEmail: row.accountEmail };
+  const mails = [
+    {
+      sentAt: ticket.supportMailedAt,
+      column: "supportMailedAt",
+      kind: "support-ticket",
+      mail: supportTicketMail(settings.supportEmail, ticket),
+    },
+    {
+      sentAt: ticket.acknowledgedAt,
+      column: "acknowledgedAt",
+      kind: "support-ticket-received",
+      mail: supportTicketReceivedMail(ticket, settings.supportEmail),
+    },
+  ] as const;
   const outcomes: TicketMailOutcome[] = [];
-  if (!ticket.supportMailedAt) {
-    const mail = supportTicketMail(settings.supportEmail, ticket);
-    const delivery = await deliverMail(
-      settings,
-      "support-ticket",
-      mail,
-      `support-ticket/${ticket.id}/support`,
-    );
+  for (const { sentAt, column, kind, mail } of mails) {
+    if (sentAt) continue;
+    const delivery = await deliverMail(settings, kind, mail, `support-ticket/${ticket.id}/${kind}`);
     if (delivery.sent)
-      await db.update(supportTickets).set({ supportMailedAt: now }).where(eq(supportTickets.id, ticket.id));
-    outcomes.push(delivery.sent ? "done" : delivery.retryable ? "retry" : "failed");
-  }
-  if (!ticket.acknowledgedAt) {
-    const mail = supportTicketReceivedMail(ticket, settings.supportEmail);
-    const delivery = await deliverMail(
-      settings,
-      "support-ticket-received",
-      mail,
-      `support-ticket/${ticket.id}/ack`,
-    );
-    if (delivery.sent)
-      await db.update(supportTickets).set({ acknowledgedAt: now }).where(eq(supportTickets.id, ticket.id));
+      await db
+        .update(supportTickets)
+        .set({ [column]: now })
+        .where(eq(supportTickets.id, ticket.id));
     outcomes.push(delivery.sent ? "done" : delivery.retryable ? "retry" : "failed");
   }
   if (outcomes.includes("retry")) return "retry";

@@ -1,4 +1,4 @@
-import { Alert, Button } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { type PasswordResetRequestInput, passwordResetRequestSchema } from "@contracts/users/users.schemas";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import { FormStack } from "../../../components/ui/form-stack";
 import { useRequestPasswordReset } from "../api/account-links";
 import { AuthLayout } from "./auth-layout";
 import { BackToSignIn } from "./back-to-sign-in";
+import { DoneNotice } from "./done-notice";
 
 /** 'Forgot password?': asks for a reset link; the answer never says whether the e-mail has an account. */
 export function ForgotPasswordPage() {
@@ -23,13 +24,7 @@ export function ForgotPasswordPage() {
       subtitle="Enter the e-mail of your account and we will send you a link to set a new password."
     >
       {request.isSuccess ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Check your inbox</Alert.Title>
-            <Alert.Description>{request.data.message}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <DoneNotice title="Check your inbox" description={request.data.message} />
       ) : (
         <FormStack onSubmit={handleSubmit((values) => request.mutate(values))}>
           {request.error && <FormAlert message={request.error.message} />}

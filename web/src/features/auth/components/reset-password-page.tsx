@@ -1,4 +1,4 @@
-import { Alert, Button } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { ACCOUNT_LINK_PATHS } from "@contracts/users/account-links";
 import { PASSWORD_MIN_LENGTH, passwordResetSchema } from "@contracts/users/users.schemas";
 import { valibotResolver } from "@hookform/resolvers/valibot";
@@ -13,6 +13,7 @@ import { FormStack } from "../../../components/ui/form-stack";
 import { useResetPassword } from "../api/account-links";
 import { AuthLayout } from "./auth-layout";
 import { BackToSignIn } from "./back-to-sign-in";
+import { DoneNotice } from "./done-notice";
 import { LinkRefused } from "./link-refused";
 
 /** The form's part of the request: sign-up's password rules. */
@@ -54,15 +55,10 @@ export function ResetPasswordPage() {
   else if (reset.isSuccess)
     content = (
       <>
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Your password has been changed</Alert.Title>
-            <Alert.Description>
-              For your security you were signed out on every device. Sign in with your new password.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <DoneNotice
+          title="Your password has been changed"
+          description="For your security you were signed out on every device. Sign in with your new password."
+        />
         <Button asChild colorPalette="blue" width="full">
           <RouterLink to={paths.home}>Sign in</RouterLink>
         </Button>
