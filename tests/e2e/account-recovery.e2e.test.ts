@@ -31,6 +31,8 @@ describe("account recovery by e-mail", () => {
     if (!other) throw new Error("no browser");
     const away = await other.newPage();
     await away.goto("/");
+    await visible(away.getByRole("link", { name: "Forgot password?" }));
+    await screenshots(away, "sign-in-with-forgot-password");
     await away.getByRole("link", { name: "Forgot password?" }).click();
     await visible(away.getByRole("heading", { name: "Reset your password" }));
     await screenshots(away, "forgot-password");

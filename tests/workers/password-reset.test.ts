@@ -5,6 +5,7 @@ import { mailSettings } from "../../worker/mail/mail-settings";
 import { tokenHash } from "../../worker/services/users/account-tokens";
 import { MAX_MAILS_PER_EMAIL, TOO_MANY_MAILS } from "../../worker/services/users/mail-throttle";
 import { RESET_REQUESTED_MESSAGE, sendPasswordResetLink } from "../../worker/services/users/password-reset";
+import { MAX_FAILED_SIGN_INS } from "../../worker/services/users/sign-in-throttle";
 import { signedInUser, signIn, signUp } from "./support/accounts";
 import { call } from "./support/http";
 import { linkToken, mailsTo, waitForMail } from "./support/outbox";
@@ -100,6 +101,17 @@ describe("password reset by an e-mailed link", () => {
       field: "token",
       message: "token: This link has already been used. Please ask for a new one if you still need it.",
     });
+  });
+
+  it("lifts the sign-in lock of the e-mail: the owner who read the mail signs in at once", async () => {
+    const seller = await signUp();
+    for (let attempt = 0; attempt <= MAX_FAILED_SIGN_INS; attempt++)
+      await signIn(seller.email, `wrong-${attempt}-pass`);
+    const locked = await signIn(seller.email, seller.password);
+    expect((await call("/api/users", { cookie: locked.cookie })).status).toBe(401);
+    expect((await confirm(await resetToken(seller.email))).status).toBe(200);
+    const { cookie } = await signIn(seller.email, NEW_PASSWORD);
+    expect((await call("/api/users", { cookie })).status).toBe(200);
   });
 
   it("ends the other reset links of the seller when one is used", async () => {

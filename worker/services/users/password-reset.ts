@@ -7,6 +7,7 @@ import { passwordResetMail } from "../../mail/messages/password-reset-mail";
 import { deliverMail } from "../mail/deliver-mail";
 import { issueToken, linkRefused, redeemToken, retireTokens } from "./account-tokens";
 import { hashPassword } from "./passwords";
+import { forgetSignInFailures } from "./sign-in-throttle";
 
 /** The same answer whether or not the e-mail has an account. */
 export const RESET_REQUESTED_MESSAGE =
@@ -30,8 +31,9 @@ export async function sendPasswordResetLink(db: Database, settings: MailSettings
 
 /**
  * Sets the new password with a reset link: the link is used up (as is every other reset link of the
- * user), every session of the user ends (`sessions_valid_after`), and the address counts as verified
- * since the seller read a mail sent to it.
+ * user), every session of the user ends (`sessions_valid_after`), the sign-in failures counted against
+ * the e-mail are forgotten (no lock-out after a reset), and the address counts as verified since the
+ * seller read a mail sent to it.
  */
 export async function resetPassword(db: Database, token: string, password: string, now: Date) {
   const use = await redeemToken(db, token, "password-reset", now);
@@ -48,5 +50,6 @@ export async function resetPassword(db: Database, token: string, password: strin
     })
     .where(eq(users.id, user.id));
   await retireTokens(db, user.id, "password-reset", now);
+  await forgetSignInFailures(db, user.email);
   return { email: user.email };
 }

@@ -14,13 +14,11 @@ import { useResetPassword } from "../api/account-links";
 import { AuthLayout } from "./auth-layout";
 import { BackToSignIn } from "./back-to-sign-in";
 import { DoneNotice } from "./done-notice";
-import { LinkRefused } from "./link-refused";
+import { LinkRefused, NO_TOKEN_MESSAGE } from "./link-refused";
 
 /** The form's part of the request: sign-up's password rules. */
 const newPasswordSchema = v.pick(passwordResetSchema, ["password"]);
 type NewPasswordInput = v.InferInput<typeof newPasswordSchema>;
-
-export const NO_TOKEN_MESSAGE = "This link is not valid. Please ask for a new one.";
 
 /** The reset link's page: a new password with sign-up's rules; then every session ends and the seller signs in. */
 export function ResetPasswordPage() {

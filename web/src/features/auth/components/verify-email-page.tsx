@@ -5,9 +5,8 @@ import { paths } from "../../../app/paths";
 import { useVerifyEmail } from "../api/account-links";
 import { useCurrentUser } from "../api/current-user";
 import { AuthLayout } from "./auth-layout";
-import { LinkRefused } from "./link-refused";
+import { LinkRefused, NO_TOKEN_MESSAGE } from "./link-refused";
 import { ResendVerificationButton } from "./resend-verification-button";
-import { NO_TOKEN_MESSAGE } from "./reset-password-page";
 
 /**
  * The verification link's page: confirms the address as it opens (a POST from the page, so a mail
