@@ -15,7 +15,8 @@ import { ResendVerificationButton } from "./resend-verification-button";
 export function VerifyEmailPage() {
   const token = useSearchParams()[0].get("token") ?? "";
   const verify = useVerifyEmail();
-  const signedIn = Boolean(useCurrentUser().data);
+  const user = useCurrentUser().data;
+  const signedIn = Boolean(user);
   const sent = useRef(false);
   useEffect(() => {
     if (!token || sent.current) return;
@@ -28,7 +29,7 @@ export function VerifyEmailPage() {
       <RouterLink to={paths.home}>{signedIn ? "Continue to Skupilot" : "Sign in"}</RouterLink>
     </Button>
   );
-  const newLink = signedIn ? (
+  const newLink = user?.emailVerified ? null : signedIn ? (
     <ResendVerificationButton width="full" />
   ) : (
     <Text textAlign="center" fontSize="sm" color="fg.muted">
@@ -65,7 +66,13 @@ export function VerifyEmailPage() {
   return (
     <AuthLayout
       title={verify.isSuccess ? "E-mail address confirmed" : "Confirm your e-mail address"}
-      subtitle={verify.isSuccess ? "Your account is all set." : "One moment while we check your link."}
+      subtitle={
+        verify.isSuccess
+          ? "Your account is all set."
+          : verify.isError || !token
+            ? "We could not confirm your address with this link."
+            : "One moment while we check your link."
+      }
     >
       {content}
     </AuthLayout>
