@@ -86,7 +86,7 @@ async function start() {
     assets: WEB_DIST,
     assistant: process.env.ASSISTANT,
   });
-  await seedDemoUser(worker.url);
+  await seedDemoUser(worker.url, sandbox.url);
   if (stopping) return;
   // Every feature in the demo, the assistant included: a plan, bought in the sandbox's Stripe.
   await seedDemoSubscription(worker.url, sandbox.url);

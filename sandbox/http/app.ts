@@ -7,6 +7,8 @@ import { faultRoutes } from "./faults/fault-routes";
 import { imageRoutes } from "./images/image-routes";
 import { llmRequestLogRoutes, llmRoutes } from "./llm/llm-routes";
 import { lwaRoutes } from "./lwa/lwa-routes";
+import { mailApiRoutes } from "./mail/mail-routes";
+import { mailOutboxRoutes } from "./mail/outbox-routes";
 import { referralTrackerRoutes } from "./referrals/referral-tracker-routes";
 import { downloadRoutes } from "./reporting/download-routes";
 import { controlRoutes } from "./routes/control";
@@ -29,6 +31,8 @@ export function createSandboxApp(deps: SandboxDeps) {
       .route("/_sandbox", stockSpellRoutes)
       .route("/_sandbox/referral-tracker", referralTrackerRoutes)
       .route("/_sandbox/llm", llmRequestLogRoutes)
+      .route("/_sandbox/mail", mailOutboxRoutes)
+      .route("/", mailApiRoutes)
       .route("/", lwaRoutes)
       .route("/", adsRoutes)
       .route("/", scopedAdsRoutes)

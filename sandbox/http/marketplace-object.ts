@@ -12,6 +12,7 @@ export class Marketplace extends DurableObject<Env> {
       world: new WorldStore(ctx.storage, env.SANDBOX_SEED),
       storage: ctx.storage,
       llmApiKey: env.LLM_API_KEY,
+      mailApiKey: env.MAIL_API_KEY,
     });
   }
 

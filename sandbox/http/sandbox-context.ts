@@ -7,6 +7,8 @@ export type SandboxDeps = {
   storage: DurableObjectStorage;
   /** The key the OpenAI-compatible completions endpoint accepts (LLM_API_KEY). */
   llmApiKey: string;
+  /** The key the Resend-style mail API (`POST /emails`) accepts (MAIL_API_KEY). */
+  mailApiKey: string;
 };
 
 export type SandboxEnv = { Variables: { deps: SandboxDeps } };

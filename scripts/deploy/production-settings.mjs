@@ -10,6 +10,10 @@ export const REQUIRED_SECRETS = [
   ["TOKEN_ENCRYPTION_KEY", "AES-GCM key for Amazon refresh tokens at rest: 32 random bytes, base64"],
   ["STRIPE_SECRET_KEY", "the Stripe account's secret (or restricted) key"],
   ["STRIPE_WEBHOOK_SECRET", "the signing secret of the webhook endpoint https://<host>/api/billing/webhook"],
+  [
+    "MAIL_API_KEY",
+    "the Resend API key (https://api.resend.com) for reset links, address checks and support tickets; MAIL_FROM's domain verified there",
+  ],
 ];
 
 /** Set only to switch a feature on: without them the product runs and says what it lacks. */
@@ -33,6 +37,7 @@ export const LOCAL_ONLY_SETTINGS = [
   "LWA_AUTHORIZE_URL",
   "LWA_TOKEN_URL",
   "STRIPE_API_URL",
+  "MAIL_API_URL",
   "MARKETPLACE_CLOCK_URL",
   "DEV_ROUTES",
 ];

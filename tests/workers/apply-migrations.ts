@@ -9,3 +9,4 @@ await settledBackgroundWork(env.DB);
 await emptyDatabase(env.DB);
 // Faults an earlier file switched on and could not switch off (its DELETE lost) must not fail this one.
 await fetch(`${env.SANDBOX_URL}/_sandbox/faults`, { method: "DELETE" });
+await fetch(`${env.SANDBOX_URL}/_sandbox/mail/fault`, { method: "DELETE" });

@@ -111,6 +111,7 @@ describe("the subscription gate (1001)", () => {
         "GET /api/users/connected-amazon-accounts",
         "PATCH /api/users",
         "POST /api/support/ticket",
+        "POST /api/users/email-verification",
         "PUT /api/subscriptions/plan",
         "PUT /api/users/password",
       ].sort(),

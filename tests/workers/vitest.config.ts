@@ -41,6 +41,8 @@ export default defineConfig({
           STRIPE_API_URL: sandbox,
           STRIPE_SECRET_KEY: "sk_test_skupilot_workers",
           STRIPE_WEBHOOK_SECRET: "whsec_skupilot_local",
+          MAIL_API_URL: sandbox,
+          MAIL_API_KEY: "re_sandbox_local",
         },
       },
     }),

@@ -17,6 +17,8 @@ export const users = sqliteTable("users", {
    * set on a password change (and a reset or deletion) to end every other session.
    */
   sessionsValidAfter: integer("sessions_valid_after", { mode: "timestamp_ms" }),
+  /** When the seller opened the link of the verification e-mail sent at sign-up (null: not yet). */
+  emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
   createdAt: timestamp("created_at"),
   updatedAt: timestamp("updated_at"),
 });
@@ -132,6 +134,31 @@ export const supportTickets = sqliteTable(
     reason: text("reason").notNull(),
     description: text("description").notNull(),
     createdAt: timestamp("created_at"),
+    /** When the ticket reached the support address by e-mail (null: not yet; the queue retries). */
+    supportMailedAt: integer("support_mailed_at", { mode: "timestamp_ms" }),
+    /** When the seller's acknowledgement was sent (null: not yet). */
+    acknowledgedAt: integer("acknowledged_at", { mode: "timestamp_ms" }),
   },
   (table) => [index("support_tickets_user").on(table.userId)],
+);
+
+/**
+ * The links e-mailed for a password reset or an address check: only the SHA-256 of the token is kept,
+ * so the table alone opens no account; each link works once (`used_at`) until `expires_at`.
+ */
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: text("purpose", { enum: ["password-reset", "verify-email"] }).notNull(),
+    /** The address the link was sent to: verifying it proves this address, not a later one. */
+    email: text("email").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("account_tokens_user").on(table.userId, table.purpose)],
 );

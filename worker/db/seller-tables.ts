@@ -25,6 +25,7 @@ import { inList } from "./in-list";
 import { keywordBoosts, keywordOptions, targetOptions } from "./keyword-boosts-schema";
 import { profileDailyTotals } from "./profile-daily-totals-schema";
 import {
+  accountTokens,
   amazonAccounts,
   amazonProfiles,
   attemptCounters,
@@ -118,14 +119,16 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   { table: supportTickets, owned: ofUser(supportTickets.userId) },
   { table: billingSubscriptions, owned: ofUser(billingSubscriptions.userId) },
   { table: billingCustomers, owned: ofUser(billingCustomers.userId) },
-  // Sign-in attempts counted under the seller's e-mail (services/users/sign-in-throttle.ts keys); the
-  // per-address counters name no one.
+  // Only SHA-256 hashes of the e-mailed links: nothing to open an account with, nothing to export.
+  { table: accountTokens, owned: ofUser(accountTokens.userId), secrets: ["tokenHash"] },
+  // Sign-in attempts and e-mails asked for, counted under the seller's e-mail (the keys of
+  // services/users/sign-in-throttle.ts and mail-throttle.ts); the per-address counters name no one.
   {
     table: attemptCounters,
     owned: (seller) => {
       const email = sql`(select email from users where id = ${seller.id})`;
       const pairPrefix = sql`'email-ip:' || ${email} || '|'`;
-      return sql`(${attemptCounters.key} = 'email:' || ${email} or substr(${attemptCounters.key}, 1, length(${pairPrefix})) = ${pairPrefix})`;
+      return sql`(${attemptCounters.key} in ('email:' || ${email}, 'mail-email:' || ${email}) or substr(${attemptCounters.key}, 1, length(${pairPrefix})) = ${pairPrefix})`;
     },
   },
   { table: memberships, owned: ofUser(memberships.userId) },

@@ -2,6 +2,7 @@ import { createDatabase, type Database } from "../db/client";
 import { SYNC_DEAD_LETTER_QUEUE_NAME, SYNC_QUEUE_NAME } from "../queue/sync-queue";
 import { consumeAutomationMessage } from "./automation/automation-consumer";
 import { consumeDeadAutomation, consumeDeadSync } from "./dead-letters";
+import { consumeDeadSupportMail, consumeSupportMail } from "./mail/support-mail-consumer";
 import { consumeSyncMessage, consumeSyncReportsMessage } from "./sync/sync-consumer";
 import type { SyncOptions } from "./sync/sync-profile";
 
@@ -23,11 +24,13 @@ const CONSUMERS: Record<string, Record<string, Consumer>> = {
     "sync-profile": consumeSyncMessage,
     "sync-reports": consumeSyncReportsMessage,
     "automate-profile": consumeAutomationMessage,
+    "support-ticket-mail": consumeSupportMail,
   },
   [SYNC_DEAD_LETTER_QUEUE_NAME]: {
     "sync-profile": consumeDeadSync,
     "sync-reports": consumeDeadSync,
     "automate-profile": consumeDeadAutomation,
+    "support-ticket-mail": consumeDeadSupportMail,
   },
 };
 

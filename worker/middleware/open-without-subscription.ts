@@ -9,6 +9,7 @@ export const OPEN_WITHOUT_SUBSCRIPTION = [
   "GET /users",
   "PATCH /users",
   "PUT /users/password",
+  "POST /users/email-verification",
   // A seller's own data stays theirs to take and to erase, plan or no plan.
   "GET /users/account/export",
   "DELETE /users/account",

@@ -19,6 +19,7 @@ const WORKER_LAYERS: { layer: string; paths: string[] }[] = [
   { layer: "mirror", paths: ["worker/mirror/"] },
   { layer: "amazon", paths: ["worker/amazon/"] },
   { layer: "billing", paths: ["worker/billing/"] },
+  { layer: "mail", paths: ["worker/mail/"] },
   { layer: "db", paths: ["worker/db/"] },
   { layer: "rules", paths: ["worker/automation/rules/"] },
   { layer: "contracts", paths: ["worker/contracts/"] },

@@ -43,6 +43,21 @@ export const ROUTES: Record<string, RouteDescription> = {
       password: "walker-pass-1",
     }),
   }),
+  "POST /api/users/password-reset": caller("asks for a reset link: the same answer for any e-mail", {
+    body: () => ({ email: `walker-${crypto.randomUUID()}@example.com` }),
+  }),
+  "POST /api/users/password-reset/confirm": caller(
+    "the link's token names its user; this one was never sent",
+    {
+      body: () => ({ token: "walker-token-never-sent", password: "walker-pass-3" }),
+    },
+  ),
+  "POST /api/users/email-verification/confirm": caller(
+    "the link's token names its user; this one was never sent",
+    {
+      body: () => ({ token: "walker-token-never-sent" }),
+    },
+  ),
   "POST /api/auth/callback/credentials": {
     scope: "outside",
     why: "Auth.js's form post (CSRF token, redirects); sign-in-lockout.test.ts and the L3 caps cover it",
@@ -62,6 +77,9 @@ export const ROUTES: Record<string, RouteDescription> = {
   "PUT /api/users/password": caller("the caller's own password", {
     body: () => ({ currentPassword: "not-the-password", newPassword: "walker-pass-2" }),
   }),
+  "POST /api/users/email-verification": caller(
+    "sends the caller's own verification e-mail again (the walker's seller is verified: nothing is sent)",
+  ),
   "GET /api/users/connected-amazon-accounts": caller("lists the caller's accounts"),
   "GET /api/users/account/export": caller("a zip of the caller's own data"),
   "DELETE /api/users/account": caller(

@@ -48,6 +48,25 @@ export const changePasswordSchema = v.object({
 });
 export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;
 
+/** An e-mailed link's token, as the page it opens sends it back. */
+const linkToken = v.pipe(
+  v.string("Required"),
+  v.nonEmpty("Required"),
+  v.maxLength(200, "Max length - 200 characters"),
+);
+
+/** POST /api/users/password-reset: 'Forgot password?' */
+export const passwordResetRequestSchema = v.object({ email });
+export type PasswordResetRequestInput = v.InferInput<typeof passwordResetRequestSchema>;
+
+/** POST /api/users/password-reset/confirm: the link's page, with sign-up's password rules. */
+export const passwordResetSchema = v.object({ token: linkToken, password: newPassword });
+export type PasswordResetInput = v.InferInput<typeof passwordResetSchema>;
+
+/** POST /api/users/email-verification/confirm: the verification link's page. */
+export const verifyEmailSchema = v.object({ token: linkToken });
+export type VerifyEmailInput = v.InferInput<typeof verifyEmailSchema>;
+
 export type TariffPlan = "START_UP" | "SCALE_UP" | "PROFESSIONAL";
 
 /** GET /api/users */
@@ -55,6 +74,8 @@ export type CurrentUser = {
   id: string;
   name: string;
   email: string;
+  /** Whether the seller confirmed their e-mail address (the link sent at sign-up). */
+  emailVerified: boolean;
   organisation: { id: string; name: string; slug: string; role: string };
   tariffPlan: TariffPlan | null;
   isAdLimitReached: boolean;

@@ -5,25 +5,36 @@ import { renewSession } from "../../auth/renew-session";
 import { ApiError } from "../../contracts/api-error";
 import { clientAddress } from "../../contracts/client-address";
 import { changePasswordSchema, signUpSchema, updateProfileSchema } from "../../contracts/users/users.schemas";
+import { mailSettings } from "../../mail/mail-settings";
 import { validate } from "../../middleware/validate";
+import { isEmailVerified, sendVerificationLink } from "../../services/users/email-verification";
+import { MAIL_WINDOW_MS, mailLimitReached, TOO_MANY_MAILS } from "../../services/users/mail-throttle";
 import { SIGN_UP_WINDOW_MS, signUpLimitReached } from "../../services/users/sign-up-throttle";
 import { changePassword, createUser, findCurrentUser, renameUser } from "../../services/users/users";
 import { ok } from "../respond";
+import { accountRecoveryRoutes } from "./account-recovery";
 
 export const TOO_MANY_SIGN_UPS = "Too many sign-ups from this network. Please wait an hour and try again.";
 
+export const VERIFICATION_SENT_MESSAGE = "We have sent you a new link. Please check your inbox.";
+export const ALREADY_VERIFIED_MESSAGE = "Your e-mail address is already confirmed.";
+
 /**
  * POST /api/users: sign-up, open to anyone but limited per address (1007); the trial starts now on the
- * product's clock.
+ * product's clock, and the address is sent its verification link after the answer. Then the e-mailed
+ * links' routes (account-recovery.ts), also open to anyone.
  */
-export const signUpRoutes = new Hono<AppEnv>().post("/", validate("json", signUpSchema), async (c) => {
-  if (await signUpLimitReached(c.var.db, clientAddress(c.req.header("CF-Connecting-IP")))) {
-    c.header("Retry-After", String(SIGN_UP_WINDOW_MS / 1000));
-    throw new ApiError(1007, TOO_MANY_SIGN_UPS);
-  }
-  const id = await createUser(c.var.db, c.req.valid("json"), await marketplaceNow(c.env));
-  return ok(c, { id }, 201);
-});
+export const signUpRoutes = new Hono<AppEnv>()
+  .post("/", validate("json", signUpSchema), async (c) => {
+    if (await signUpLimitReached(c.var.db, clientAddress(c.req.header("CF-Connecting-IP")))) {
+      c.header("Retry-After", String(SIGN_UP_WINDOW_MS / 1000));
+      throw new ApiError(1007, TOO_MANY_SIGN_UPS);
+    }
+    const id = await createUser(c.var.db, c.req.valid("json"), await marketplaceNow(c.env));
+    c.executionCtx.waitUntil(sendVerificationLink(c.var.db, mailSettings(c.env), id, new Date()));
+    return ok(c, { id }, 201);
+  })
+  .route("/", accountRecoveryRoutes);
 
 /** /api/users for the signed-in user: their own record. */
 export const usersRoutes = new Hono<AppEnv>()
@@ -43,4 +54,17 @@ export const usersRoutes = new Hono<AppEnv>()
     await changePassword(c.var.db, c.var.user.id, currentPassword, newPassword, changedAt);
     await renewSession(c, changedAt.getTime());
     return ok(c, { changed: true });
+  })
+  // The verification e-mail again (the banner's button), limited as reset links are.
+  .post("/email-verification", async (c) => {
+    const { db } = c.var;
+    if (await isEmailVerified(db, c.var.user.id)) return ok(c, { message: ALREADY_VERIFIED_MESSAGE });
+    const user = await findCurrentUser(db, c.var.user.id);
+    if (!user) throw new ApiError(1009, "Please sign in to continue.");
+    if (await mailLimitReached(db, user.email, clientAddress(c.req.header("CF-Connecting-IP")))) {
+      c.header("Retry-After", String(MAIL_WINDOW_MS / 1000));
+      throw new ApiError(1007, TOO_MANY_MAILS);
+    }
+    c.executionCtx.waitUntil(sendVerificationLink(db, mailSettings(c.env), user.id, new Date()));
+    return ok(c, { message: VERIFICATION_SENT_MESSAGE });
   });

@@ -1,4 +1,6 @@
+import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { attemptCounters } from "../../db/schema";
 import { countAttempt, forgetAttempts, uncountAttempt } from "./attempt-counter";
 
 /**
@@ -47,4 +49,20 @@ export async function signInSucceeded(db: Database, attempt: SignInAttempt) {
   const keys = keysOf(attempt);
   await forgetAttempts(db, [keys.pair]);
   await uncountAttempt(db, [keys.email, ...(keys.ip ? [keys.ip] : [])]);
+}
+
+/**
+ * A password reset by e-mailed link: the failures counted against the e-mail (from every address) are
+ * forgotten, so the owner who just proved they read its mail is not kept out by the old guesses.
+ */
+export async function forgetSignInFailures(db: Database, email: string) {
+  const pairPrefix = `email-ip:${email}|`;
+  await db
+    .delete(attemptCounters)
+    .where(
+      or(
+        eq(attemptCounters.key, `email:${email}`),
+        eq(sql`substr(${attemptCounters.key}, 1, ${pairPrefix.length})`, pairPrefix),
+      ),
+    );
 }

@@ -42,6 +42,7 @@ export async function findCurrentUser(db: Database, userId: string): Promise<Cur
       id: users.id,
       name: users.name,
       email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
       tariffPlan: users.tariffPlan,
       isAdLimitReached: users.isAdLimitReached,
       createdAt: users.createdAt,
@@ -61,8 +62,12 @@ export async function findCurrentUser(db: Database, userId: string): Promise<Cur
     .orderBy(memberships.createdAt)
     .get();
   if (!row) return undefined;
-  const { createdAt, ...user } = row;
-  return { ...user, trialEndsAt: trialEndsAt(createdAt).toISOString() };
+  const { createdAt, emailVerifiedAt, ...user } = row;
+  return {
+    ...user,
+    emailVerified: emailVerifiedAt !== null,
+    trialEndsAt: trialEndsAt(createdAt).toISOString(),
+  };
 }
 
 /** Checks a password sign-in; undefined for an unknown e-mail or a wrong password alike. */

@@ -4,6 +4,7 @@ import { Route, Routes } from "react-router-dom";
 import { queryKeys } from "../../api/query-keys";
 import { AppLayout } from "../../components/layout/app-layout";
 import { useCurrentUser } from "../../features/auth/api/current-user";
+import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { paths } from "../paths";
 import { HelpPage, PrivacyPage, SettingsPage } from "./lazy-pages";
 
@@ -16,7 +17,7 @@ export function BillingRoutes() {
   useAccountsAgainWithPlan();
   return (
     <Routes>
-      <Route element={<AppLayout variant="billing" />}>
+      <Route element={<AppLayout variant="billing" banner={<VerifyEmailBanner />} />}>
         <Route path={paths.help} element={<HelpPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path="*" element={<SettingsPage billingOnly />} />

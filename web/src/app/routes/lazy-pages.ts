@@ -48,3 +48,12 @@ export const PrivacyPage = lazyPage(() =>
 export const HelpPage = lazyPage(() =>
   import("../../features/help/help-page").then((module) => module.HelpPage),
 );
+export const ForgotPasswordPage = lazyPage(() =>
+  import("../../features/auth/components/forgot-password-page").then((module) => module.ForgotPasswordPage),
+);
+export const ResetPasswordPage = lazyPage(() =>
+  import("../../features/auth/components/reset-password-page").then((module) => module.ResetPasswordPage),
+);
+export const VerifyEmailPage = lazyPage(() =>
+  import("../../features/auth/components/verify-email-page").then((module) => module.VerifyEmailPage),
+);

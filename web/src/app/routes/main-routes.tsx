@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from "react-router-dom";
 import { AppLayout } from "../../components/layout/app-layout";
+import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { paths } from "../paths";
 import {
   AdvertisedSkuPage,
@@ -18,7 +19,7 @@ import {
 export function MainRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout variant="main" />}>
+      <Route element={<AppLayout variant="main" banner={<VerifyEmailBanner />} />}>
         <Route index element={<DashboardPage />} />
         <Route path={paths.quickLaunch} element={<QuickLaunchPage />} />
         <Route path={paths.migratedCampaigns} element={<MigratedCampaignsPage />} />

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from "react-router-dom";
 import { AppLayout } from "../../components/layout/app-layout";
+import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { paths } from "../paths";
 import { ConnectAccountPage, HelpPage, PrivacyPage, SettingsPage } from "./lazy-pages";
 
@@ -7,7 +8,7 @@ import { ConnectAccountPage, HelpPage, PrivacyPage, SettingsPage } from "./lazy-
 export function OnboardingRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout variant="onboarding" />}>
+      <Route element={<AppLayout variant="onboarding" banner={<VerifyEmailBanner />} />}>
         <Route index element={<ConnectAccountPage />} />
         <Route path={paths.settings} element={<SettingsPage />} />
         <Route path={paths.help} element={<HelpPage />} />

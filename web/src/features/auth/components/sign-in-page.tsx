@@ -1,4 +1,5 @@
 import { Button, Link, Text } from "@chakra-ui/react";
+import { ACCOUNT_LINK_PATHS } from "@contracts/users/account-links";
 import { type SignInInput, signInSchema } from "@contracts/users/users.schemas";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
@@ -38,6 +39,9 @@ export function SignInPage() {
           error={errors.password?.message}
           {...register("password")}
         />
+        <Link asChild alignSelf="flex-end" fontSize="sm" colorPalette="blue" color="colorPalette.fg">
+          <RouterLink to={ACCOUNT_LINK_PATHS.forgotPassword}>Forgot password?</RouterLink>
+        </Link>
         <Button type="submit" colorPalette="blue" loading={signIn.isPending} width="full" mt="2">
           Sign in
         </Button>

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { supportTickets, users } from "../../db/schema";
+import type { MailSettings } from "../../mail/mail-settings";
+import { supportTicketMail, supportTicketReceivedMail } from "../../mail/messages/support-ticket-mails";
+import { enqueueSupportMail } from "../../queue/mail-queue";
+import { deliverMail } from "../mail/deliver-mail";
+
+/** Where a ticket's mails stand: all sent (or the ticket is gone), worth trying again, or not sendable. */
+export type TicketMailOutcome = "done" | "retry" | "failed";
+
+/**
+ * Sends what is still unsent of a stored ticket: the request to the support address and the seller's
+ * acknowledgement, each marked once the API took it. Each mail carries an idempotency key of its own,
+ * so a retry after a lost answer does not send it twice.
+ */
+export async function mailSupportTicket(
+  db: Database,
+  settings: MailSettings,
+  ticketId: number,
+  now = new Date(),
+): Promise<TicketMailOutcome> {
+  const row = await db
+    .select({ ticket: supportTickets, accountEmail: users.email })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .where(eq(supportTickets.id, ticketId))
+    .get();
+  if (!row) return "done";
+  const ticket = { ...row.ticket, accountEmail: row.accountEmail };
+  const mails = [
+    {
+      sentAt: ticket.supportMailedAt,
+      column: "supportMailedAt",
+      kind: "support-ticket",
+      mail: supportTicketMail(settings.supportEmail, ticket),
+    },
+    {
+      sentAt: ticket.acknowledgedAt,
+      column: "acknowledgedAt",
+      kind: "support-ticket-received",
+      mail: supportTicketReceivedMail(ticket, settings.supportEmail),
+    },
+  ] as const;
+  const outcomes: TicketMailOutcome[] = [];
+  for (const { sentAt, column, kind, mail } of mails) {
+    if (sentAt) continue;
+    const delivery = await deliverMail(settings, kind, mail, `support-ticket/${ticket.id}/${kind}`);
+    if (delivery.sent)
+      await db
+        .update(supportTickets)
+        .set({ [column]: now })
+        .where(eq(supportTickets.id, ticket.id));
+    outcomes.push(delivery.sent ? "done" : delivery.retryable ? "retry" : "failed");
+  }
+  if (outcomes.includes("retry")) return "retry";
+  return outcomes.includes("failed") ? "failed" : "done";
+}
+
+/**
+ * Right after the ticket is stored (in waitUntil, so the seller's answer never waits on or fails with
+ * the mail API): its mails, and the queue's retry when the API failed in a way worth retrying.
+ */
+export async function mailNewSupportTicket(
+  db: Database,
+  settings: MailSettings,
+  queue: Queue,
+  ticketId: number,
+) {
+  if ((await mailSupportTicket(db, settings, ticketId)) === "retry")
+    await enqueueSupportMail(queue, ticketId);
+}
