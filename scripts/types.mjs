@@ -42,7 +42,9 @@ for (const [output, ...options] of workers) {
   try {
     generate(fresh, options);
     if (body(readFileSync(fresh, "utf8")).join("\n") !== body(readFileSync(output, "utf8")).join("\n")) {
-      console.error(`${output} is out of date: run \`npm run types\` after changing a wrangler.toml or .dev.vars.example`);
+      console.error(
+        `${output} is out of date: run \`npm run types\` after changing a wrangler.toml or .dev.vars.example`,
+      );
       process.exitCode = 1;
     }
   } finally {
