@@ -14,6 +14,7 @@ import { emptyProfileMetrics } from "../metrics";
 import type { Product, Profile, SandboxState, Seller } from "../state";
 import type { TargetingClause } from "../targeting-entities";
 import { asinFor } from "./generate-catalog";
+import { profileOfSeller } from "./generate-world";
 
 export type LargeSellerSpec = {
   email: string;
@@ -132,19 +133,7 @@ export function addLargeSeller(state: SandboxState, spec: LargeSellerSpec) {
     }
   }
   const profile: Profile = {
-    profileId: profileIdFor(state.seed, key, "US"),
-    sellerId: seller.sellerId,
-    countryCode: "US",
-    currencyCode: marketplace.currencyCode,
-    timezone: marketplace.timezone,
-    dailyBudget: 999_999_999,
-    accountInfo: {
-      marketplaceStringId: marketplace.marketplaceStringId,
-      id: seller.sellerId,
-      type: "seller",
-      name: seller.name,
-      validPaymentMethod: true,
-    },
+    ...profileOfSeller(profileIdFor(state.seed, key, "US"), seller, "US"),
     catalog,
     market: { queries: [], truth: [], referenceCtr: 0.01, referenceCvr: 0.1, velocity: {} },
     ads,
