@@ -3,6 +3,7 @@ import { createDatabase } from "./db/client";
 import { AUTOMATION_PLAN_PATH, automationPlanBench } from "./jobs/dev/automation-plan-bench";
 import { DEV_JOBS_PATH, devRoutesOn } from "./jobs/dev/dev-routes";
 import { pendingWork } from "./jobs/dev/pending-work";
+import { countedD1Env } from "./jobs/dev/queue-d1-counts";
 import { trackedEnv, whileHandling } from "./jobs/dev/queue-tracker";
 import { consumeQueueBatch } from "./jobs/queue-consumer";
 import { enqueueSyncs, type SyncMessage } from "./queue/sync-queue";
@@ -11,6 +12,7 @@ import { deleteExpiredOAuthStates } from "./services/amazon-accounts/oauth-state
 export { UserChannel } from "../durable-objects/user-channel";
 
 // trackedEnv: on a local Worker (DEV_ROUTES=on) every queue send is counted for /__dev/jobs; else the env as is.
+// countedD1Env: there too, the queue's D1 statements are counted by message kind (/__dev/jobs answers them).
 export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
@@ -31,6 +33,6 @@ export default {
   },
 
   async queue(batch, env) {
-    await whileHandling(batch, env, () => consumeQueueBatch(batch, trackedEnv(env)));
+    await whileHandling(batch, env, () => consumeQueueBatch(batch, countedD1Env(batch, trackedEnv(env))));
   },
 } satisfies ExportedHandler<Env>;

@@ -92,3 +92,4 @@ export type {
 export type * from "./targeting-entities";
 export { AUTO_PREDICATES } from "./targeting-entities";
 export { createWorld, generateWorld } from "./world/generate-world";
+export { addLargeSeller, LARGE_SELLER_LIMIT, type LargeSellerSpec } from "./world/large-seller";

@@ -95,4 +95,16 @@ export interface Profile {
   market: Market;
   ads: AdsEntities;
   metrics: ProfileMetrics;
+  /**
+   * A profile too large to simulate (a benchmark's large seller): its report figures are drawn per
+   * day and targeting clause from the seed instead of `metrics.facts` (see reports/synthetic-facts.ts).
+   */
+  synthetic?: SyntheticFigures;
+}
+
+export interface SyntheticFigures {
+  /** First local date with figures; they run up to the simulated today. */
+  fromDate: string;
+  /** Share of the targeting clauses that serve on a given day (0..1). */
+  activeShare: number;
 }

@@ -1,5 +1,6 @@
 import type { AdsClient } from "./ads-client";
 import { AmazonRequestError } from "./errors";
+import { inChunks, jsonArrayItems } from "./json-array-stream";
 import { DEFAULT_RETRY_POLICY, fetchWithRetry } from "./retrying-fetch";
 
 export type ReportType = "spCampaigns" | "spTargeting" | "spSearchTerm" | "spAdvertisedProduct";
@@ -86,16 +87,33 @@ function duplicateId(body: unknown): string | undefined {
 export const getReport = (client: AdsClient, profileId: string, reportId: string) =>
   client.send<ReportJob>({ method: "GET", path: `/reporting/reports/${reportId}`, profileId });
 
-/** The rows of a COMPLETED report: its url is a plain gzip'd JSON download, without the Ads headers. */
-export async function downloadReport<Row = Record<string, unknown>>(url: string): Promise<Row[]> {
+/**
+ * The rows of a COMPLETED report in chunks of at most `rowsPerChunk`, parsed as the download arrives:
+ * its url is a plain gzip'd JSON download, without the Ads headers. Memory holds one chunk, never the
+ * whole report (a large seller's reports run to tens of megabytes).
+ */
+export async function* reportRowChunks<Row = Record<string, unknown>>(
+  url: string,
+  rowsPerChunk: number,
+): AsyncGenerator<Row[]> {
   const response = await fetchWithRetry(() => new Request(url), DEFAULT_RETRY_POLICY);
   if (!response.ok || !response.body) {
+    await response.body?.cancel();
     throw new AmazonRequestError(
       response.status,
       undefined,
       `Report download failed with HTTP ${response.status}`,
     );
   }
-  const text = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).text();
-  return JSON.parse(text) as Row[];
+  const text = response.body
+    .pipeThrough(new DecompressionStream("gzip"))
+    .pipeThrough(new TextDecoderStream());
+  yield* inChunks(jsonArrayItems<Row>(text), rowsPerChunk);
+}
+
+/** Every row of a COMPLETED report at once: for small reports (tests, one-off checks), not the sync. */
+export async function downloadReport<Row = Record<string, unknown>>(url: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for await (const chunk of reportRowChunks<Row>(url, 1000)) rows.push(...chunk);
+  return rows;
 }

@@ -7,16 +7,15 @@ export type SpMutationResult = { success: SpItemSuccess[]; error: SpItemError[] 
 
 type ListPage = Record<string, unknown> & { nextToken?: string | null; totalResults?: number };
 
-/** Every entity of a kind that matches `filters`, following nextToken to the last page. */
-export async function listAll<T = Record<string, unknown>>(
+/** The entities of a kind that match `filters`, a page at a time, following nextToken to the last page. */
+export async function* listPages<T = Record<string, unknown>>(
   client: AdsClient,
   profileId: string,
   kind: SpKind,
   filters: Record<string, unknown> = {},
   pageSize = 1000,
-): Promise<T[]> {
+): AsyncGenerator<T[]> {
   const { contentType, key } = SP_KINDS[kind];
-  const items: T[] = [];
   let nextToken: string | undefined;
   do {
     const page = await client.send<ListPage>({
@@ -26,9 +25,21 @@ export async function listAll<T = Record<string, unknown>>(
       contentType,
       body: { ...filters, maxResults: pageSize, ...(nextToken ? { nextToken } : {}) },
     });
-    items.push(...((page[key] as T[] | undefined) ?? []));
+    yield (page[key] as T[] | undefined) ?? [];
     nextToken = page.nextToken ?? undefined;
   } while (nextToken);
+}
+
+/** Every entity of a kind that matches `filters`, every page collected (small, filtered lists). */
+export async function listAll<T = Record<string, unknown>>(
+  client: AdsClient,
+  profileId: string,
+  kind: SpKind,
+  filters: Record<string, unknown> = {},
+  pageSize = 1000,
+): Promise<T[]> {
+  const items: T[] = [];
+  for await (const page of listPages<T>(client, profileId, kind, filters, pageSize)) items.push(...page);
   return items;
 }
 

@@ -16,22 +16,33 @@ async function neverFailing(profileId: number, send: () => Promise<unknown>) {
   }
 }
 
-/** Tells the profile's seller where its sync stands now (the row GET /api/sync/status answers). */
-export const publishSyncProgress = (db: Database, env: Env, profileId: number) =>
+/** The profile's sync status with its seller: what a SYNC_PROGRESS event sends, and to whom. */
+export const syncProgressRead = (db: Database, profileId: number) =>
+  db
+    .select({ status: syncStatus, userId: amazonAccounts.userId })
+    .from(syncStatus)
+    .innerJoin(amazonProfiles, eq(amazonProfiles.id, syncStatus.profileId))
+    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
+    .where(eq(syncStatus.profileId, profileId));
+
+type SyncProgressRow = Awaited<ReturnType<typeof syncProgressRead>>[number];
+
+/** Sends the row syncProgressRead answered to its seller's tabs (never failing the job). */
+export const publishSyncProgressRow = (env: Env, profileId: number, row: SyncProgressRow | undefined) =>
   neverFailing(profileId, async () => {
-    const row = await db
-      .select({ status: syncStatus, userId: amazonAccounts.userId })
-      .from(syncStatus)
-      .innerJoin(amazonProfiles, eq(amazonProfiles.id, syncStatus.profileId))
-      .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
-      .where(eq(syncStatus.profileId, profileId))
-      .get();
     if (row)
       await publish(env, row.userId, {
         key: JOB_EVENT_KEY,
         type: "SYNC_PROGRESS",
         data: syncStatusView(row.status),
       });
+  });
+
+/** Tells the profile's seller where its sync stands now (the row GET /api/sync/status answers). */
+export const publishSyncProgress = (db: Database, env: Env, profileId: number) =>
+  neverFailing(profileId, async () => {
+    const [row] = await syncProgressRead(db, profileId);
+    await publishSyncProgressRow(env, profileId, row);
   });
 
 /** Tells the profile's seller its automation run ended (its changes are in the log). */

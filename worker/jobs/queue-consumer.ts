@@ -39,9 +39,14 @@ const kindOf = (body: unknown) =>
     ? body.kind
     : null;
 
+/** Syncs of different profiles share nothing: a batch's run side by side, their Amazon waits overlapping. */
+const SIDE_BY_SIDE: ReadonlySet<string> = new Set(["sync-profile", "sync-reports"]);
+
 /**
- * The Worker's queue handler: each message goes to the consumer of its queue and kind. A message no
- * consumer knows is logged and acknowledged: retrying it could never succeed.
+ * The Worker's queue handler: each message goes to the consumer of its queue and kind; the syncs of a
+ * batch side by side, then its other messages one after another (the automation's runs share the
+ * invocation's planning budget). A message no consumer knows is logged and acknowledged: retrying it
+ * could never succeed.
  */
 export async function consumeQueueBatch(batch: MessageBatch<unknown>, env: Env, sync?: SyncOptions) {
   const consumers = CONSUMERS[batch.queue] ?? {};
@@ -49,7 +54,7 @@ export async function consumeQueueBatch(batch: MessageBatch<unknown>, env: Env, 
     (message) => kindOf(message.body) === "automate-profile",
   ).length;
   const context: JobContext = { db: createDatabase(env.DB), env, sync, automationJobs };
-  for (const message of batch.messages) {
+  const handle = async (message: Message<unknown>) => {
     const kind = kindOf(message.body);
     const consume = kind === null ? undefined : consumers[kind];
     if (!consume) {
@@ -63,8 +68,11 @@ export async function consumeQueueBatch(batch: MessageBatch<unknown>, env: Env, 
         }),
       );
       message.ack();
-      continue;
+      return;
     }
     await consume(message as Message<never>, context);
-  }
+  };
+  const sideBySide = (message: Message<unknown>) => SIDE_BY_SIDE.has(kindOf(message.body) ?? "");
+  await Promise.all(batch.messages.filter(sideBySide).map(handle));
+  for (const message of batch.messages.filter((message) => !sideBySide(message))) await handle(message);
 }

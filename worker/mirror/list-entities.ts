@@ -24,14 +24,11 @@ export async function listEntities<Kind extends SpKind>(
   filters: Record<string, unknown> = {},
 ): Promise<Record<Kind, Entity[]>> {
   const lists = await Promise.all(
-    kinds.map((kind) =>
-      listAll<Entity>(
-        client,
-        amazonProfileId,
-        kind,
-        EXTENDED_KINDS.has(kind) ? { ...filters, includeExtendedDataFields: true } : filters,
-      ),
-    ),
+    kinds.map((kind) => listAll<Entity>(client, amazonProfileId, kind, listFilters(kind, filters))),
   );
   return Object.fromEntries(kinds.map((kind, index) => [kind, lists[index] ?? []])) as Record<Kind, Entity[]>;
 }
+
+/** The list body's filters for a kind: with extended data for the kinds whose extended data we store. */
+export const listFilters = (kind: SpKind, filters: Record<string, unknown> = {}) =>
+  EXTENDED_KINDS.has(kind) ? { ...filters, includeExtendedDataFields: true } : filters;

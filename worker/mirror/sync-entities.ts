@@ -1,9 +1,10 @@
 import type { AdsClient } from "../amazon/ads-client";
+import { listPages } from "../amazon/sp-entities";
 import type { Database } from "../db/client";
-import { listEntities } from "./list-entities";
-import { storeEntities } from "./store-entities";
+import { listFilters } from "./list-entities";
+import { storeEntityPage } from "./store-entities";
 
-const SYNCED_KINDS = [
+export const SYNCED_KINDS = [
   "campaigns",
   "adGroups",
   "productAds",
@@ -15,13 +16,23 @@ const SYNCED_KINDS = [
   "campaignNegativeTargets",
 ] as const;
 
-/** Every Sponsored Products entity of the profile, every page, into our tables. Answers rows written. */
+/**
+ * Every Sponsored Products entity of the profile into our tables, the kinds listed side by side and
+ * each page stored as it arrives (memory holds a page a kind, never a whole list). Answers rows written.
+ */
 export async function syncEntities(
   db: Database,
   client: AdsClient,
   profileId: number,
   amazonProfileId: string,
 ) {
-  const rows = await storeEntities(db, profileId, await listEntities(client, amazonProfileId, SYNCED_KINDS));
-  return Object.values(rows).reduce((total, kind) => total + kind.length, 0);
+  const counts = await Promise.all(
+    SYNCED_KINDS.map(async (kind) => {
+      let stored = 0;
+      for await (const page of listPages(client, amazonProfileId, kind, listFilters(kind)))
+        stored += await storeEntityPage(db, profileId, kind, page);
+      return stored;
+    }),
+  );
+  return counts.reduce((total, count) => total + count, 0);
 }

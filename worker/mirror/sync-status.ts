@@ -5,13 +5,12 @@ import type { Database } from "../db/client";
 
 type Status = typeof syncStatus.$inferInsert;
 
-/** Records where a profile's sync stands (the UI reads it once, then follows the real-time channel). */
-export async function setSyncStatus(db: Database, profileId: number, change: Omit<Status, "profileId">) {
-  await db
+/** Records where a profile's sync stands (the UI reads it once, then follows the real-time channel): a statement to await or batch. */
+export const syncStatusUpsert = (db: Database, profileId: number, change: Omit<Status, "profileId">) =>
+  db
     .insert(syncStatus)
     .values({ profileId, ...change })
     .onConflictDoUpdate({ target: syncStatus.profileId, set: change });
-}
 
 /**
  * How long a RUNNING sync keeps its profile: its report waits (MAX_REPORT_WAITS × REPORT_WAIT_SECONDS,

@@ -1,5 +1,12 @@
 import { Hono } from "hono";
-import { advance, MAX_ADVANCE_HOURS, parseDuration } from "../../model/index";
+import {
+  addLargeSeller,
+  advance,
+  findSellerByEmail,
+  LARGE_SELLER_LIMIT,
+  MAX_ADVANCE_HOURS,
+  parseDuration,
+} from "../../model/index";
 import type { SandboxEnv } from "../sandbox-context";
 
 const hoursFrom = (body: { hours?: unknown; duration?: unknown }) =>
@@ -22,4 +29,38 @@ export const controlRoutes = new Hono<SandboxEnv>()
       return { state: advanced.state, result: advanced.events };
     });
     return c.json({ clock: (await c.var.deps.world.read()).clock, events });
+  })
+  /** A large seller for benchmarks (model/world/large-seller.ts): its figures drawn, not simulated. */
+  .post("/large-seller", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    const count = (value: unknown, max: number) =>
+      Number.isInteger(value) && Number(value) >= 0 && Number(value) <= max;
+    const share = body.activeShare ?? 0.05;
+    if (
+      typeof body.email !== "string" ||
+      !body.email.includes("@") ||
+      !count(body.keywords, LARGE_SELLER_LIMIT) ||
+      !count(body.targets, LARGE_SELLER_LIMIT) ||
+      !count(body.days, 95) ||
+      typeof share !== "number" ||
+      share < 0 ||
+      share > 1
+    ) {
+      return c.json(
+        {
+          error: `Send {"email", "keywords": 0..${LARGE_SELLER_LIMIT}, "targets": 0..${LARGE_SELLER_LIMIT}, "days": 0..95, "activeShare"?: 0..1}`,
+        },
+        400,
+      );
+    }
+    const spec = {
+      email: body.email,
+      keywords: Number(body.keywords),
+      targets: Number(body.targets),
+      days: Number(body.days),
+      activeShare: share,
+    };
+    if (findSellerByEmail(await c.var.deps.world.read(), spec.email))
+      return c.json({ error: `A seller with ${spec.email} exists already` }, 409);
+    return c.json(await c.var.deps.world.update((state) => addLargeSeller(state, spec)), 201);
   });

@@ -9,6 +9,7 @@ import { aggregateFacts } from "../queries/aggregate-facts";
 import { FOLDED_SEARCH_TERM } from "../simulation/fold-day";
 import type { Profile, SandboxState } from "../state";
 import { isKnownColumn, REPORT_COLUMNS } from "./report-columns";
+import { syntheticFacts } from "./synthetic-facts";
 
 export const REPORT_MAX_DAYS = 31;
 export const REPORT_RETENTION_DAYS = 95;
@@ -74,7 +75,15 @@ export function reportRows(state: SandboxState, profile: Profile, request: Repor
   const dimensions = [...new Set(request.groupBy.flatMap((group) => groups[group] ?? []))];
   const daily = request.timeUnit === "DAILY";
   const searchTerms = request.reportTypeId === "spSearchTerm";
-  const rows = profile.metrics.facts.filter(
+  const facts = profile.synthetic
+    ? syntheticFacts(
+        profile,
+        request.startDate,
+        request.endDate,
+        addDays(localDate(profile.timezone, parseInstant(state.clock.now)), -1),
+      )
+    : profile.metrics.facts;
+  const rows = facts.filter(
     (row) =>
       row.date >= request.startDate &&
       row.date <= request.endDate &&
@@ -99,7 +108,8 @@ export function reportRows(state: SandboxState, profile: Profile, request: Repor
         filter.values.includes(String(REPORT_COLUMNS[filter.field]?.(group))),
       ),
     );
-  if (daily) grouped.sort((a, b) => a.row.date.localeCompare(b.row.date));
+  // ISO dates order as plain strings; localeCompare took seconds on a large seller's 150,000 rows.
+  if (daily) grouped.sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : 0));
   return {
     ok: true,
     rows: grouped.map((group) =>

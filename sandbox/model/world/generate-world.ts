@@ -79,7 +79,19 @@ function generateProfile(
     catalog,
   });
   return {
-    profileId: profileIdFor(seed, spec.key, country),
+    ...profileOfSeller(profileIdFor(seed, spec.key, country), seller, country),
+    catalog,
+    market,
+    ads: emptyAdsEntities(),
+    metrics: emptyProfileMetrics(localDate(marketplace.timezone, originMs)),
+  };
+}
+
+/** A seller's profile in a marketplace as `GET /v2/profiles` shows it (the rest is the caller's). */
+export function profileOfSeller(profileId: number, seller: Seller, country: CountryCode) {
+  const marketplace = MARKETPLACES[country];
+  return {
+    profileId,
     sellerId: seller.sellerId,
     countryCode: country,
     currencyCode: marketplace.currencyCode,
@@ -88,14 +100,10 @@ function generateProfile(
     accountInfo: {
       marketplaceStringId: marketplace.marketplaceStringId,
       id: seller.sellerId,
-      type: "seller",
+      type: "seller" as const,
       name: seller.name,
       validPaymentMethod: true,
     },
-    catalog,
-    market,
-    ads: emptyAdsEntities(),
-    metrics: emptyProfileMetrics(localDate(marketplace.timezone, originMs)),
   };
 }
 

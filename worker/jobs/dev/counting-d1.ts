@@ -35,9 +35,14 @@ function countedStatement(statement: D1PreparedStatement, counts: D1Counts): D1P
   });
 }
 
-/** `d1` with every statement it runs counted in the returned `counts` (a batch counts each statement). */
-export function countingD1(d1: D1Database): { d1: D1Database; counts: D1Counts } {
-  const counts: D1Counts = { statements: 0, boundParameters: 0, rowsReturned: 0 };
+/**
+ * `d1` with every statement it runs counted in the returned `counts` (a batch counts each statement),
+ * added to `counts` when given.
+ */
+export function countingD1(
+  d1: D1Database,
+  counts: D1Counts = { statements: 0, boundParameters: 0, rowsReturned: 0 },
+): { d1: D1Database; counts: D1Counts } {
   const wrapped = new Proxy(d1, {
     get(target, name, receiver) {
       if (name === "prepare") return (query: string) => countedStatement(target.prepare(query), counts);

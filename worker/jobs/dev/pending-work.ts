@@ -3,6 +3,7 @@ import { marketplaceNow } from "../../amazon/marketplace-clock";
 import { syncStatus } from "../../db/ads-schema";
 import { automationChanges, automationLeases } from "../../db/automation-schema";
 import type { Database } from "../../db/client";
+import { queueD1Counts } from "./queue-d1-counts";
 import { undeliveredMessages } from "./queue-tracker";
 
 const BUSY_SYNC_STATES = ["QUEUED", "RUNNING"] as const;
@@ -14,7 +15,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * RUNNING and no automation lease is held: a holder is set and the lease expires after now, the
  * earlier of the real and the marketplace's now (the sandbox's clock runs behind or ahead of the real
  * one, and a job may date its lease by either). `changes` counts the automation's change log by status
- * (null while that table does not exist).
+ * (null while that table does not exist); `d1` what the queue's consumers sent to D1, by message kind.
  */
 export async function pendingWork(db: Database, env: { MARKETPLACE_CLOCK_URL?: string }) {
   const realNow = new Date();
@@ -51,6 +52,7 @@ export async function pendingWork(db: Database, env: { MARKETPLACE_CLOCK_URL?: s
     })),
     leases: leases.map((lease) => ({ ...lease, expiresAt: iso(lease.expiresAt) })),
     changes,
+    d1: queueD1Counts(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AdsClient } from "../../amazon/ads-client";
 import { type MarketplaceClock, marketplaceNow } from "../../amazon/marketplace-clock";
 import type { Database } from "../../db/client";
+import { storeReportChunks } from "../../mirror/store-report-rows";
 import type { PendingReport } from "../../queue/sync-queue";
 import { refreshAdLimitOfProfile } from "../../services/billing/ad-limit";
 import { recordSyncStatus } from "./record-sync-status";
@@ -37,11 +38,10 @@ export async function collectSyncReports(
     });
   try {
     metricRows = await collectReports(
-      db,
       client,
-      profile.id,
       profile.amazonProfileId,
       reports,
+      (report, chunks) => storeReportChunks(db, profile.id, report.reportTypeId, chunks),
       progress,
       poll,
     );

@@ -29,7 +29,8 @@ export const pollPolicyOf = (env: Env, options: SyncOptions): PollPolicy =>
   };
 
 /**
- * One profile's sync: all SP entities, then the report window (60 days the first time, 14 after),
+ * One profile's sync: the report window asked for (60 days the first time, 14 after), all SP entities
+ * while Amazon builds it, then the reports,
  * upserted by key so a second run of the same hour changes nothing and restated days replace old figures.
  * Reports not ready within this invocation's polls are answered as `pending` (jobs/sync/sync-reports-consumer).
  */
@@ -48,16 +49,17 @@ export async function syncProfile(
     return { skipped: "another sync of this profile is running", entities: 0, metricRows: 0 };
   await publishSyncProgress(db, env, profileId);
   try {
+    // The reports first: Amazon builds them while the entities are listed and stored.
+    const today = marketplaceToday(profile.timezone, await marketplaceNow(env));
+    const plan = reportPlan(today, firstSync);
+    const reports = await requestReports(client, profile.amazonProfileId, plan);
+
     const entities = await syncEntities(db, client, profileId, profile.amazonProfileId);
     await recordSyncStatus(db, env, profileId, {
       state: "RUNNING",
       phase: "reports",
       progress: ENTITY_SHARE,
     });
-
-    const today = marketplaceToday(profile.timezone, await marketplaceNow(env));
-    const plan = reportPlan(today, firstSync);
-    const reports = await requestReports(client, profile.amazonProfileId, plan);
     const { metricRows, pending } = await collectSyncReports(
       db,
       env,

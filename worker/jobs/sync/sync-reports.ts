@@ -1,14 +1,13 @@
 import type { AdsClient } from "../../amazon/ads-client";
+import { AMAZON_CALLS_AT_ONCE, mapAtMost } from "../../amazon/calls-at-once";
 import { AmazonRequestError } from "../../amazon/errors";
 import {
   createReport,
-  downloadReport,
   getReport,
   type ReportSpec,
+  reportRowChunks,
   requestReportAgain,
 } from "../../amazon/reports";
-import type { Database } from "../../db/client";
-import { storeReportRows } from "../../mirror/store-report-rows";
 import type { PendingReport } from "../../queue/sync-queue";
 
 /**
@@ -19,6 +18,9 @@ import type { PendingReport } from "../../queue/sync-queue";
 export type PollPolicy = { intervalMs: number; maxPolls: number };
 export const DEFAULT_POLL_POLICY: PollPolicy = { intervalMs: 2000, maxPolls: 15 };
 
+/** Rows a report is read and stored by: memory holds this many rows of it, whatever its size. */
+export const REPORT_ROWS_PER_CHUNK = 2000;
+
 /** Some reports were not ready within this invocation's polls: they are collected by a later message. */
 export class ReportsNotReady extends Error {
   constructor(readonly pending: PendingReport[]) {
@@ -26,45 +28,84 @@ export class ReportsNotReady extends Error {
   }
 }
 
+type ReportRow = Record<string, string | number | null>;
+/** Takes a report's rows as they download (the sync stores them; the benchmark's baseline only reads them). */
+export type ReportSink = (report: PendingReport, chunks: AsyncIterable<ReportRow[]>) => Promise<number>;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Asks Amazon for every report of the plan; answers their ids. */
-export async function requestReports(
+/** Asks Amazon for every report of the plan, a few at once; answers their ids in the plan's order. */
+export const requestReports = (
   client: AdsClient,
   amazonProfileId: string,
   plan: ReportSpec[],
-): Promise<PendingReport[]> {
-  const pending: PendingReport[] = [];
-  for (const spec of plan) {
-    pending.push({
-      reportId: await createReport(client, amazonProfileId, spec),
-      reportTypeId: spec.reportTypeId,
-    });
-  }
-  return pending;
-}
+): Promise<PendingReport[]> =>
+  mapAtMost(plan, AMAZON_CALLS_AT_ONCE, async (spec) => ({
+    reportId: await createReport(client, amazonProfileId, spec),
+    reportTypeId: spec.reportTypeId,
+  }));
 
 /**
- * Waits for each report in turn and has the mirror store its rows; answers the rows written. Throws
- * ReportsNotReady with the reports left (the one not ready and those after it) when a report is not
- * ready within the policy's polls; the reports before it are stored.
+ * Polls every pending report together, round after round `intervalMs` apart, and hands each one
+ * that is COMPLETED to `sink` as it downloads, one report at a time (one writer: the derived stores
+ * are rebuilt report by report), while the others are still polled. Answers the rows written. Throws
+ * ReportsNotReady with the reports still being built after the policy's polls; the others are stored.
  */
 export async function collectReports(
-  db: Database,
   client: AdsClient,
-  profileId: number,
   amazonProfileId: string,
   pending: PendingReport[],
+  sink: ReportSink,
   onStored: (left: number) => Promise<void>,
   poll: PollPolicy = DEFAULT_POLL_POLICY,
 ) {
   let written = 0;
-  for (const [index, report] of pending.entries()) {
-    const waited = await waitForRows(client, amazonProfileId, report, poll);
-    if (waited.pending) throw new ReportsNotReady([waited.pending, ...pending.slice(index + 1)]);
-    written += await storeReportRows(db, profileId, report.reportTypeId, waited.rows);
-    await onStored(pending.length - index - 1);
+  let stored = 0;
+  let failure: { error: unknown } | undefined;
+  let writing = Promise.resolve();
+  const write = (report: PendingReport, url: string) => {
+    writing = writing.then(async () => {
+      if (failure) return;
+      try {
+        written += await sink(report, reportRowChunks<ReportRow>(url, REPORT_ROWS_PER_CHUNK));
+        stored += 1;
+        await onStored(pending.length - stored);
+      } catch (error) {
+        failure = { error };
+      }
+    });
+  };
+  let left = pending;
+  // Requests made per report type in this invocation, the first included.
+  const requests = new Map<PendingReport["reportTypeId"], number>();
+  for (let attempt = 0; attempt < poll.maxPolls && left.length > 0 && !failure; attempt++) {
+    if (attempt > 0) await sleep(poll.intervalMs);
+    const jobs = await mapAtMost(left, AMAZON_CALLS_AT_ONCE, (report) =>
+      getReport(client, amazonProfileId, report.reportId),
+    );
+    const building: PendingReport[] = [];
+    for (const [index, job] of jobs.entries()) {
+      const report = left[index] as PendingReport;
+      if (job.status === "FAILED") {
+        const made = requests.get(report.reportTypeId) ?? 1;
+        if (made >= MAX_REPORT_REQUESTS) {
+          await writing;
+          throw new AmazonRequestError(
+            200,
+            job,
+            `Amazon could not build report ${report.reportId} (${made} requests): ${job.failureReason ?? "no reason given"}`,
+          );
+        }
+        requests.set(report.reportTypeId, made + 1);
+        building.push({ ...report, reportId: await requestReportAgain(client, amazonProfileId, job) });
+      } else if (job.status === "COMPLETED" && job.url) write(report, job.url);
+      else building.push(report);
+    }
+    left = building;
   }
+  await writing;
+  if (failure) throw failure.error;
+  if (left.length > 0) throw new ReportsNotReady(left);
   return written;
 }
 
@@ -74,35 +115,3 @@ export async function collectReports(
  * whole sync instead repeats every report and, past the queue's retries, loses the sync's rows.
  */
 export const MAX_REPORT_REQUESTS = 3;
-
-/**
- * The report's rows once COMPLETED, asking again for it when FAILED; the report (its latest id) as
- * still pending when it is being built after the policy's polls.
- */
-async function waitForRows(
-  client: AdsClient,
-  amazonProfileId: string,
-  report: PendingReport,
-  poll: PollPolicy,
-) {
-  let { reportId } = report;
-  let requests = 1;
-  for (let attempt = 0; attempt < poll.maxPolls; attempt++) {
-    if (attempt > 0) await sleep(poll.intervalMs);
-    const job = await getReport(client, amazonProfileId, reportId);
-    if (job.status === "COMPLETED" && job.url)
-      return { rows: await downloadReport<Record<string, string | number | null>>(job.url) };
-    if (job.status === "FAILED") {
-      if (requests >= MAX_REPORT_REQUESTS) {
-        throw new AmazonRequestError(
-          200,
-          job,
-          `Amazon could not build report ${reportId} (${requests} requests): ${job.failureReason ?? "no reason given"}`,
-        );
-      }
-      reportId = await requestReportAgain(client, amazonProfileId, job);
-      requests += 1;
-    }
-  }
-  return { pending: { ...report, reportId } };
-}
