@@ -8,5 +8,23 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await settledBackgroundWork(env.DB);
 await emptyDatabase(env.DB);
 // Faults an earlier file switched on and could not switch off (its DELETE lost) must not fail this one.
-await fetch(`${env.SANDBOX_URL}/_sandbox/faults`, { method: "DELETE" });
-await fetch(`${env.SANDBOX_URL}/_sandbox/mail/fault`, { method: "DELETE" });
+await deleteOnSandbox("/_sandbox/faults");
+await deleteOnSandbox("/_sandbox/mail/fault");
+
+/**
+ * An idempotent DELETE, asked again when the connection drops: a shard's first file found the sandbox's
+ * wrangler dev, just started, dropping its first connection ("Network connection lost") on a busy machine.
+ */
+async function deleteOnSandbox(path: string, attempts = 5) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`${env.SANDBOX_URL}${path}`, { method: "DELETE" });
+      if (response.ok) return;
+      if (attempt >= attempts) throw new Error(`DELETE ${path} answered ${response.status}`);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`apply-migrations: DELETE ${path} failed (${String(error)}); asking again`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+  }
+}
