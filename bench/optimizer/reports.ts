@@ -2,6 +2,7 @@
  * The reports the product syncs (worker/mirror/report-shapes.ts: spTargeting, spSearchTerm,
  * spAdvertisedProduct; DAILY, 7-day attribution), asked of the sandbox's report model in windows of
  * at most 31 days, as the figures the rules read: money in cents, recent days still restating.
+ * Settled days are read once per strategy run (`ReportCache`); the rows are the same either way.
  */
 import {
   addDays,
@@ -32,7 +33,16 @@ const figures = (row: Record<string, ReportCell>): Figures => ({
   units: Number(row.unitsSoldClicks7d ?? 0),
 });
 
-function rowsOf(
+/**
+ * Days reported at least this many days before today no longer change: a click's 7-day orders have
+ * all landed by then. A run's reads of them are kept in its `ReportCache` instead of asked again.
+ */
+const SETTLED_AFTER_DAYS = 8;
+
+/** One strategy run's settled report rows by report type and date (`${type}|${date}`). */
+export type ReportCache = Map<string, Record<string, ReportCell>[]>;
+
+function ask(
   state: SandboxState,
   profile: Profile,
   type: keyof typeof REPORT_SHAPES,
@@ -53,12 +63,46 @@ function rowsOf(
   return rows;
 }
 
+/** The report's rows of the `days` days up to `today`, date by date: settled dates read once per run. */
+function rowsOf(
+  state: SandboxState,
+  profile: Profile,
+  type: keyof typeof REPORT_SHAPES,
+  today: string,
+  days: number,
+  cache: ReportCache,
+) {
+  const since = addDays(today, -(days - 1));
+  const lastSettled = addDays(today, -SETTLED_AFTER_DAYS);
+  const settledDays = Math.max(0, Math.min(days, daysFrom(since, lastSettled) + 1));
+  const missing: string[] = [];
+  for (let day = 0; day < settledDays; day++) {
+    const date = addDays(since, day);
+    if (!cache.has(`${type}|${date}`)) missing.push(date);
+  }
+  if (missing.length > 0) {
+    const from = missing[0] as string;
+    const to = missing[missing.length - 1] as string;
+    for (const date of missing) cache.set(`${type}|${date}`, []);
+    for (const row of ask(state, profile, type, to, daysFrom(from, to) + 1))
+      cache.get(`${type}|${String(row.date)}`)?.push(row);
+  }
+  const rows: Record<string, ReportCell>[] = [];
+  for (let day = 0; day < settledDays; day++)
+    rows.push(...(cache.get(`${type}|${addDays(since, day)}`) ?? []));
+  if (settledDays < days) rows.push(...ask(state, profile, type, today, days - settledDays));
+  return rows;
+}
+
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
 /** The `days` days up to and including `today`, oldest first (no further back than the world's first day). */
 export function profileFigures(
   state: SandboxState,
   profile: Profile,
   today: string,
   days: number,
+  cache: ReportCache = new Map(),
 ): ProfileFigures {
   const oldest = profile.metrics.facts.reduce((min, row) => (row.date < min ? row.date : min), today);
   const span = Math.max(
@@ -68,7 +112,7 @@ export function profileFigures(
   const since = addDays(today, -(span - 1));
   const inRange = (row: Record<string, ReportCell>) => String(row.date) >= since;
   return {
-    targetingDays: rowsOf(state, profile, "spTargeting", today, span)
+    targetingDays: rowsOf(state, profile, "spTargeting", today, span, cache)
       .filter(inRange)
       .map((row) => ({
         ...figures(row),
@@ -76,7 +120,7 @@ export function profileFigures(
         campaignId: String(row.campaignId),
         date: String(row.date),
       })),
-    searchTermDays: rowsOf(state, profile, "spSearchTerm", today, span)
+    searchTermDays: rowsOf(state, profile, "spSearchTerm", today, span, cache)
       .filter(inRange)
       .map((row) => ({
         ...figures(row),
@@ -86,7 +130,7 @@ export function profileFigures(
         searchTerm: String(row.searchTerm),
         date: String(row.date),
       })),
-    adDays: rowsOf(state, profile, "spAdvertisedProduct", today, span)
+    adDays: rowsOf(state, profile, "spAdvertisedProduct", today, span, cache)
       .filter(inRange)
       .map((row) => ({ ...figures(row), adId: String(row.adId), date: String(row.date) })),
   };

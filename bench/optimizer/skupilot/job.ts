@@ -16,7 +16,7 @@ import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 import type { ChangeRecord } from "../../../worker/contracts/automation/change";
 import type { AdvertisedSku } from "../advertise";
 import { advertiseAll } from "../advertise";
-import { profileFigures } from "../reports";
+import { profileFigures, type ReportCache } from "../reports";
 import type { DayContext, StrategyRun } from "../run-days";
 import { type BenchWorld, profileOf } from "../world";
 import { applyPlan } from "./apply";
@@ -31,6 +31,7 @@ const HISTORY_DAYS = 90;
 export function skupilotStrategy(world: BenchWorld): StrategyRun & { log: ChangeRecord[] } {
   const lastRuns = new Map<RuleRunKey, Date>();
   const log: ChangeRecord[] = [];
+  const reports: ReportCache = new Map();
   let id = 0;
   const nextId = () => ++id;
 
@@ -44,7 +45,7 @@ export function skupilotStrategy(world: BenchWorld): StrategyRun & { log: Change
       })
       .filter(({ rules }) => rules.length > 0);
     if (active.length === 0) return state;
-    const figures = profileFigures(state, profile, clock.today, REPORT_DAYS);
+    const figures = profileFigures(state, profile, clock.today, REPORT_DAYS, reports);
     const since = context.now.getTime() - HISTORY_DAYS * 86_400_000;
     const history = log.filter((change) => change.plannedAt.getTime() >= since);
     const planned = planChanges(
