@@ -39,8 +39,8 @@ const figures = (row: Record<string, ReportCell>): Figures => ({
  */
 const SETTLED_AFTER_DAYS = 8;
 
-/** One strategy run's settled report rows by report type and date (`${type}|${date}`). */
-export type ReportCache = Map<string, Record<string, ReportCell>[]>;
+/** One strategy run's settled rows (as the rules read them) by report type and date (`${type}|${date}`). */
+export type ReportCache = Map<string, unknown[]>;
 
 function ask(
   state: SandboxState,
@@ -64,14 +64,15 @@ function ask(
 }
 
 /** The report's rows of the `days` days up to `today`, date by date: settled dates read once per run. */
-function rowsOf(
+function rowsOf<T>(
   state: SandboxState,
   profile: Profile,
   type: keyof typeof REPORT_SHAPES,
   today: string,
   days: number,
   cache: ReportCache,
-) {
+  convert: (row: Record<string, ReportCell>) => T,
+): T[] {
   const since = addDays(today, -(days - 1));
   const lastSettled = addDays(today, -SETTLED_AFTER_DAYS);
   const settledDays = Math.max(0, Math.min(days, daysFrom(since, lastSettled) + 1));
@@ -85,12 +86,12 @@ function rowsOf(
     const to = missing[missing.length - 1] as string;
     for (const date of missing) cache.set(`${type}|${date}`, []);
     for (const row of ask(state, profile, type, to, daysFrom(from, to) + 1))
-      cache.get(`${type}|${String(row.date)}`)?.push(row);
+      cache.get(`${type}|${String(row.date)}`)?.push(convert(row));
   }
-  const rows: Record<string, ReportCell>[] = [];
+  const rows: T[] = [];
   for (let day = 0; day < settledDays; day++)
-    rows.push(...(cache.get(`${type}|${addDays(since, day)}`) ?? []));
-  if (settledDays < days) rows.push(...ask(state, profile, type, today, days - settledDays));
+    rows.push(...((cache.get(`${type}|${addDays(since, day)}`) ?? []) as T[]));
+  if (settledDays < days) rows.push(...ask(state, profile, type, today, days - settledDays).map(convert));
   return rows;
 }
 
@@ -109,29 +110,25 @@ export function profileFigures(
     1,
     Math.min(days, 1 + Math.round((Date.parse(today) - Date.parse(oldest)) / 86_400_000)),
   );
-  const since = addDays(today, -(span - 1));
-  const inRange = (row: Record<string, ReportCell>) => String(row.date) >= since;
   return {
-    targetingDays: rowsOf(state, profile, "spTargeting", today, span, cache)
-      .filter(inRange)
-      .map((row) => ({
-        ...figures(row),
-        targetingId: String(row.keywordId),
-        campaignId: String(row.campaignId),
-        date: String(row.date),
-      })),
-    searchTermDays: rowsOf(state, profile, "spSearchTerm", today, span, cache)
-      .filter(inRange)
-      .map((row) => ({
-        ...figures(row),
-        campaignId: String(row.campaignId),
-        adGroupId: String(row.adGroupId),
-        targetingId: String(row.keywordId),
-        searchTerm: String(row.searchTerm),
-        date: String(row.date),
-      })),
-    adDays: rowsOf(state, profile, "spAdvertisedProduct", today, span, cache)
-      .filter(inRange)
-      .map((row) => ({ ...figures(row), adId: String(row.adId), date: String(row.date) })),
+    targetingDays: rowsOf(state, profile, "spTargeting", today, span, cache, (row) => ({
+      ...figures(row),
+      targetingId: String(row.keywordId),
+      campaignId: String(row.campaignId),
+      date: String(row.date),
+    })),
+    searchTermDays: rowsOf(state, profile, "spSearchTerm", today, span, cache, (row) => ({
+      ...figures(row),
+      campaignId: String(row.campaignId),
+      adGroupId: String(row.adGroupId),
+      targetingId: String(row.keywordId),
+      searchTerm: String(row.searchTerm),
+      date: String(row.date),
+    })),
+    adDays: rowsOf(state, profile, "spAdvertisedProduct", today, span, cache, (row) => ({
+      ...figures(row),
+      adId: String(row.adId),
+      date: String(row.date),
+    })),
   };
 }
