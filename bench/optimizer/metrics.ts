@@ -19,6 +19,8 @@ export type StrategyFigures = {
   acosDay30: number | null;
   wastedSpend: number;
   outOfStockSpend: number;
+  /** Oracle only: its late ad sales on what Amazon's auto targeting can reach (reachable.ts). */
+  adSalesLateReachable?: number;
 };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -10,7 +10,7 @@ import type { StrategyFigures } from "./metrics";
 import type { BenchWorld } from "./world";
 
 /** Raised whenever the oracle itself changes, so older figures are not read back. */
-const ORACLE_VERSION = 2;
+const ORACLE_VERSION = 3;
 
 export function cachedOracle(world: BenchWorld, compute: () => StrategyFigures): StrategyFigures {
   const dir = process.env.BENCH_ORACLE_CACHE;

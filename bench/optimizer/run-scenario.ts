@@ -3,6 +3,7 @@ import type { BenchArgs } from "./cli-args";
 import { budgetBoundDays, measure, type StrategyFigures, skuTotals } from "./metrics";
 import { cachedOracle } from "./oracle-cache";
 import { type BenchOutput, benchOutput, STRATEGY_NAMES, type StrategyName } from "./output";
+import { reachableLateSales } from "./reachable";
 import { runDays, type StrategyRun } from "./run-days";
 import { skupilotStrategy } from "./skupilot/job";
 import { classicStrategy } from "./strategies/classic";
@@ -41,7 +42,10 @@ function oracleRun(world: BenchWorld, lambdas: Lambdas): OracleRun {
   const run = runDays(world, oracleStrategy(world, lambdas));
   const boundDays = budgetBoundDays(run, world.profileId);
   return {
-    figures: measure(run, world.profileId),
+    figures: {
+      ...measure(run, world.profileId),
+      adSalesLateReachable: reachableLateSales(run, world.profileId),
+    },
     bySku: skuTotals(run, world.profileId),
     bound: [...boundDays.values()].some((days) => days >= BOUND_DAYS),
   };
@@ -120,7 +124,13 @@ export function runScenario(args: BenchArgs, progress: Progress): BenchOutput {
     strategies[name] = timed(progress, name, () => RUNS[name](world, progress));
   }
   return benchOutput(
-    { scenario: scenario.name, seed: args.seed, days: args.days, targetAcos: args.targetAcos },
+    {
+      scenario: scenario.name,
+      seed: args.seed,
+      days: args.days,
+      targetAcos: args.targetAcos,
+      dailyBudget: world.limits.budgetCents / 100,
+    },
     strategies,
   );
 }
