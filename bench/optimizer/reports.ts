@@ -97,6 +97,28 @@ function rowsOf<T>(
 
 const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
+/** How many of the `days` days up to `today` the reports can hold (none before the world's first day). */
+function spanOf(profile: Profile, today: string, days: number) {
+  const oldest = profile.metrics.facts.reduce((min, row) => (row.date < min ? row.date : min), today);
+  return Math.max(1, Math.min(days, 1 + Math.round((Date.parse(today) - Date.parse(oldest)) / 86_400_000)));
+}
+
+/** The targeting report alone (what the classic optimiser reads), as profileFigures gives it. */
+export function targetingDays(
+  state: SandboxState,
+  profile: Profile,
+  today: string,
+  days: number,
+  cache: ReportCache = new Map(),
+): TargetingDay[] {
+  return rowsOf(state, profile, "spTargeting", today, spanOf(profile, today, days), cache, (row) => ({
+    ...figures(row),
+    targetingId: String(row.keywordId),
+    campaignId: String(row.campaignId),
+    date: String(row.date),
+  }));
+}
+
 /** The `days` days up to and including `today`, oldest first (no further back than the world's first day). */
 export function profileFigures(
   state: SandboxState,
@@ -105,18 +127,9 @@ export function profileFigures(
   days: number,
   cache: ReportCache = new Map(),
 ): ProfileFigures {
-  const oldest = profile.metrics.facts.reduce((min, row) => (row.date < min ? row.date : min), today);
-  const span = Math.max(
-    1,
-    Math.min(days, 1 + Math.round((Date.parse(today) - Date.parse(oldest)) / 86_400_000)),
-  );
+  const span = spanOf(profile, today, days);
   return {
-    targetingDays: rowsOf(state, profile, "spTargeting", today, span, cache, (row) => ({
-      ...figures(row),
-      targetingId: String(row.keywordId),
-      campaignId: String(row.campaignId),
-      date: String(row.date),
-    })),
+    targetingDays: targetingDays(state, profile, today, days, cache),
     searchTermDays: rowsOf(state, profile, "spSearchTerm", today, span, cache, (row) => ({
       ...figures(row),
       campaignId: String(row.campaignId),
