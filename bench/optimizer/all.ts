@@ -29,7 +29,7 @@ const fmt = (value: number | null | undefined, digits = 1) =>
   value === null || value === undefined ? "–" : value.toFixed(digits);
 const rows: string[] = [];
 const header =
-  "| scenario | seed | skupilot sales | oracle sales | sales vs oracle (late) | ACOS late | sales vs classic | ACOS / classic ACOS | ACOS days 24–30 | wasted vs static | OOS spend | s | fails |";
+  "| scenario | seed | budget | skupilot sales | oracle sales | sales vs oracle (late) | vs reachable | ACOS late | sales vs classic | ACOS / classic ACOS | ACOS days 24–30 | wasted vs static | OOS spend | s | fails |";
 rows.push(
   header,
   `|${header
@@ -58,9 +58,9 @@ for (const file of files) {
     const fails = acceptance(output)
       .filter((check) => !check.holds)
       .map((check) => check.name);
-    rows.push(
-      `| ${output.scenario} | ${seed} | ${fmt(skupilot?.adSales, 0)} | ${fmt(oracle?.adSales, 0)} | ${fmt(output.ratios.salesVsOracleLate, 2)} | ${fmt(skupilot?.acosLate)} % | ${fmt(output.ratios.salesVsClassic, 2)} | ${fmt(skupilot?.acos)} / ${fmt(classic?.acos)} % | ${fmt(skupilot?.acosDay30)} % | ${fmt(output.ratios.wastedVsStatic, 2)} | ${fmt(skupilot?.outOfStockSpend, 2)} | ${seconds.toFixed(0)} | ${fails.length === 0 ? "none" : fails.join("; ")} |`,
-    );
+    const row = `| ${output.scenario} | ${seed} | ${fmt(output.dailyBudget, 0)} | ${fmt(skupilot?.adSales, 0)} | ${fmt(oracle?.adSales, 0)} | ${fmt(output.ratios.salesVsOracleLate, 2)} | ${fmt(output.ratios.salesVsReachableOracleLate, 2)} | ${fmt(skupilot?.acosLate)} % | ${fmt(output.ratios.salesVsClassic, 2)} | ${fmt(skupilot?.acos)} / ${fmt(classic?.acos)} % | ${fmt(skupilot?.acosDay30)} % | ${fmt(output.ratios.wastedVsStatic, 2)} | ${fmt(skupilot?.outOfStockSpend, 2)} | ${seconds.toFixed(0)} | ${fails.length === 0 ? "none" : fails.join("; ")} |`;
+    rows.push(row);
+    console.error(`[row] ${row}`);
   }
 }
 console.log(rows.join("\n"));

@@ -19,6 +19,8 @@ export type StrategyFigures = {
   acosDay30: number | null;
   wastedSpend: number;
   outOfStockSpend: number;
+  /** Oracle only: its late ad sales on what Amazon's auto targeting can reach (reachable.ts). */
+  adSalesLateReachable?: number;
 };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -74,4 +76,44 @@ export function measure(run: RunResult, profileId: number): StrategyFigures {
     wastedSpend: round2(wastedSpend(rows)),
     outOfStockSpend: round2(sum(outOfStock).spend),
   };
+}
+
+/** Each SKU's spend and ad sales over the run's days (what the oracle's λ per product is chosen from). */
+export function skuTotals(run: RunResult, profileId: number): Map<string, { spend: number; sales: number }> {
+  const totals = new Map<string, { spend: number; sales: number }>();
+  for (const row of profileOf(run.state, profileId).metrics.facts) {
+    if (row.date < run.firstDate || row.date > run.lastDate) continue;
+    const total = totals.get(row.sku) ?? { spend: 0, sales: 0 };
+    total.spend += row.cost;
+    total.sales += row.sales7d;
+    totals.set(row.sku, total);
+  }
+  return totals;
+}
+
+/** A day a campaign spent at least this share of its budget counts as a day its budget ran out. */
+const SPENT_SHARE = 0.95;
+
+/** Each SKU's days (of the run) on which one of its campaigns spent its budget. */
+export function budgetBoundDays(run: RunResult, profileId: number): Map<string, number> {
+  const profile = profileOf(run.state, profileId);
+  const budgets = new Map(
+    profile.ads.campaigns.map((campaign) => [campaign.campaignId, campaign.budget.budget]),
+  );
+  const spent = new Map<string, { sku: string; spend: number; budget: number }>();
+  for (const row of profile.metrics.facts) {
+    if (row.date < run.firstDate || row.date > run.lastDate) continue;
+    const key = `${row.campaignId}|${row.date}`;
+    const day = spent.get(key) ?? { sku: row.sku, spend: 0, budget: budgets.get(row.campaignId) ?? 0 };
+    day.spend += row.cost;
+    spent.set(key, day);
+  }
+  const days = new Map<string, Set<string>>();
+  for (const [key, day] of spent) {
+    if (day.budget <= 0 || day.spend < SPENT_SHARE * day.budget) continue;
+    const dates = days.get(day.sku) ?? new Set<string>();
+    dates.add(key.slice(key.indexOf("|") + 1));
+    days.set(day.sku, dates);
+  }
+  return new Map([...days].map(([sku, dates]) => [sku, dates.size]));
 }

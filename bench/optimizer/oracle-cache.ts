@@ -9,11 +9,23 @@ import { join } from "node:path";
 import type { StrategyFigures } from "./metrics";
 import type { BenchWorld } from "./world";
 
+/** Raised whenever the oracle itself changes, so older figures are not read back. */
+const ORACLE_VERSION = 3;
+
 export function cachedOracle(world: BenchWorld, compute: () => StrategyFigures): StrategyFigures {
   const dir = process.env.BENCH_ORACLE_CACHE;
   if (!dir) return compute();
   const key = createHash("sha256")
-    .update(JSON.stringify([world.scenario, world.seed, world.limits, world.targetAcos, world.days]))
+    .update(
+      JSON.stringify([
+        ORACLE_VERSION,
+        world.scenario,
+        world.seed,
+        world.limits,
+        world.targetAcos,
+        world.days,
+      ]),
+    )
     .digest("hex")
     .slice(0, 24);
   const file = join(dir, `oracle-${key}.json`);

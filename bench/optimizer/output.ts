@@ -10,7 +10,15 @@ export type BenchOutput = {
   days: number;
   targetAcos: number;
   strategies: Partial<Record<StrategyName, StrategyFigures>>;
-  ratios: { salesVsOracleLate: number | null; salesVsClassic: number | null; wastedVsStatic: number | null };
+  ratios: {
+    salesVsOracleLate: number | null;
+    salesVsClassic: number | null;
+    wastedVsStatic: number | null;
+    /** Beyond issue 17: late sales against the oracle's on what auto targeting can reach (reachable.ts). */
+    salesVsReachableOracleLate: number | null;
+  };
+  /** The daily budget of every campaign (budget.ts), in the marketplace's currency. */
+  dailyBudget: number;
 };
 
 const ratio = (a: number | undefined, b: number | undefined) =>
@@ -28,6 +36,7 @@ export function benchOutput(
       salesVsOracleLate: ratio(skupilot?.adSalesLate, oracle?.adSalesLate),
       salesVsClassic: ratio(skupilot?.adSales, classic?.adSales),
       wastedVsStatic: ratio(skupilot?.wastedSpend, strategies.static?.wastedSpend),
+      salesVsReachableOracleLate: ratio(skupilot?.adSalesLate, oracle?.adSalesLateReachable),
     },
   };
 }

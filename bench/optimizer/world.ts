@@ -6,12 +6,14 @@
 import { readFileSync } from "node:fs";
 import {
   createWorld,
+  localTime,
   type Product,
   type Profile,
   parseScenario,
   type SandboxState,
   type Scenario,
 } from "../../sandbox/model/index";
+import { demandBudgetCents } from "./budget";
 import type { BenchArgs } from "./cli-args";
 import { atLocalMidnight } from "./run-days";
 
@@ -33,8 +35,20 @@ export type BenchWorld = {
   unitsPerOrder: number;
 };
 
-/** Daily budget of each campaign and the SKU's Min/Max Bid, in US dollars before the marketplace's factors. */
-export const BASE_LIMITS = { budget: 50, bidMin: 0.15, bidMax: 3 };
+/** The SKU's Min/Max Bid in US dollars before the marketplace's bid factor (the budget: budget.ts). */
+export const BASE_LIMITS = { bidMin: 0.15, bidMax: 3 };
+
+/** What a scenario file may say to the bench beside the sandbox's scenario (`"bench": {…}`). */
+export type BenchOptions = { dailyBudget?: number };
+
+/** The file's `bench` options; the sandbox's scenario parser ignores the key. */
+export function readBenchOptions(file: string): BenchOptions {
+  const raw = JSON.parse(readFileSync(file, "utf8")) as { bench?: BenchOptions };
+  const budget = raw.bench?.dailyBudget;
+  if (budget !== undefined && !(typeof budget === "number" && budget > 0))
+    throw new Error(`${file}: bench.dailyBudget must be a positive number of dollars`);
+  return raw.bench ?? {};
+}
 
 export function readScenario(file: string): Scenario {
   const parsed = parseScenario(JSON.parse(readFileSync(file, "utf8")));
@@ -64,30 +78,44 @@ export function narrowScenario(
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-export function buildWorld(args: BenchArgs, scenario: Scenario): BenchWorld {
+export function buildWorld(args: BenchArgs, scenario: Scenario, options: BenchOptions = {}): BenchWorld {
   const narrowed = narrowScenario(scenario, args.seller, args.marketplace);
   const first = createWorld(args.seed, narrowed);
   const state = atLocalMidnight(first, first.profiles[0]?.timezone ?? "America/Los_Angeles");
   const profile = state.profiles[0] as Profile | undefined;
   if (!profile) throw new Error("the world has no profile");
   const factors = narrowed.marketplaces[args.marketplace] ?? { price: 1, bid: 1 };
+  const products = profile.catalog.filter((product) =>
+    product.eligibility.every((problem) => problem.severity !== "INELIGIBLE"),
+  );
+  const unitsPerOrder = 1 + narrowed.attribution.extraUnitShare;
+  const budgetCents =
+    options.dailyBudget !== undefined
+      ? cents(options.dailyBudget * factors.price)
+      : demandBudgetCents({
+          scenario: narrowed,
+          profile,
+          products,
+          firstDate: localTime(profile.timezone, Date.parse(state.clock.now)).date,
+          days: args.days,
+          targetAcos: args.targetAcos,
+          unitsPerOrder,
+        });
   return {
     scenario: narrowed,
     seed: args.seed,
     state,
     profileId: profile.profileId,
     timezone: profile.timezone,
-    products: profile.catalog.filter((product) =>
-      product.eligibility.every((problem) => problem.severity !== "INELIGIBLE"),
-    ),
+    products,
     limits: {
-      budgetCents: cents(BASE_LIMITS.budget * factors.price),
+      budgetCents,
       bidMinCents: cents(BASE_LIMITS.bidMin * factors.bid),
       bidMaxCents: cents(BASE_LIMITS.bidMax * factors.bid),
     },
     targetAcos: args.targetAcos,
     days: args.days,
-    unitsPerOrder: 1 + narrowed.attribution.extraUnitShare,
+    unitsPerOrder,
   };
 }
 

@@ -9,14 +9,14 @@
  * local midnight in the sandbox (stock spells are whole local dates), so the other 23 runs of a day
  * find nothing to do: skipping them changes no change, and saves 23 reads of every report a day.
  */
-import type { SandboxState } from "../../../sandbox/model/index";
+import type { Profile, SandboxState } from "../../../sandbox/model/index";
 import { dueRules, planChanges, type RuleRunKey, ruleRunKey } from "../../../worker/automation/plan-changes";
 import { RULES } from "../../../worker/automation/rules/index";
 import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 import type { ChangeRecord } from "../../../worker/contracts/automation/change";
 import type { AdvertisedSku } from "../advertise";
 import { advertiseAll } from "../advertise";
-import { profileFigures } from "../reports";
+import { type ProfileFigures, profileFigures, type ReportCache } from "../reports";
 import type { DayContext, StrategyRun } from "../run-days";
 import { type BenchWorld, profileOf } from "../world";
 import { applyPlan } from "./apply";
@@ -28,9 +28,25 @@ const REPORT_DAYS = 31;
 /** The change log the snapshot carries (rule-input.ts: the last 90 days). */
 const HISTORY_DAYS = 90;
 
+/** The profile's report rows split by SKU (the SKU of their campaign), in their order. */
+function bySku(figures: ProfileFigures, profile: Profile, skus: AdvertisedSku[]) {
+  const skuOf = new Map(skus.flatMap((sku) => sku.campaigns.map((c) => [c.campaignId, sku.skuId] as const)));
+  const adSku = new Map(profile.ads.productAds.map((ad) => [ad.adId, skuOf.get(ad.campaignId)]));
+  const split = new Map<number, ProfileFigures>(
+    skus.map((sku) => [sku.skuId, { targetingDays: [], searchTermDays: [], adDays: [] }]),
+  );
+  for (const day of figures.targetingDays)
+    split.get(skuOf.get(day.campaignId) ?? -1)?.targetingDays.push(day);
+  for (const day of figures.searchTermDays)
+    split.get(skuOf.get(day.campaignId) ?? -1)?.searchTermDays.push(day);
+  for (const day of figures.adDays) split.get(adSku.get(day.adId) ?? -1)?.adDays.push(day);
+  return split;
+}
+
 export function skupilotStrategy(world: BenchWorld): StrategyRun & { log: ChangeRecord[] } {
   const lastRuns = new Map<RuleRunKey, Date>();
   const log: ChangeRecord[] = [];
+  const reports: ReportCache = new Map();
   let id = 0;
   const nextId = () => ++id;
 
@@ -44,7 +60,7 @@ export function skupilotStrategy(world: BenchWorld): StrategyRun & { log: Change
       })
       .filter(({ rules }) => rules.length > 0);
     if (active.length === 0) return state;
-    const figures = profileFigures(state, profile, clock.today, REPORT_DAYS);
+    const figures = bySku(profileFigures(state, profile, clock.today, REPORT_DAYS, reports), profile, skus);
     const since = context.now.getTime() - HISTORY_DAYS * 86_400_000;
     const history = log.filter((change) => change.plannedAt.getTime() >= since);
     const planned = planChanges(
@@ -54,7 +70,7 @@ export function skupilotStrategy(world: BenchWorld): StrategyRun & { log: Change
           profile,
           sku,
           settings,
-          figures,
+          figures.get(sku.skuId) ?? { targetingDays: [], searchTermDays: [], adDays: [] },
           history.filter((change) => change.skuId === sku.skuId),
         ),
         clock,

@@ -6,7 +6,7 @@
  */
 import { addDays, type SandboxState } from "../../../sandbox/model/index";
 import { advertiseAll } from "../advertise";
-import { profileFigures } from "../reports";
+import { type ReportCache, targetingDays } from "../reports";
 import type { DayContext, StrategyRun } from "../run-days";
 import { call } from "../sandbox-calls";
 import { type BenchWorld, profileOf } from "../world";
@@ -32,12 +32,12 @@ export function classicBid(
 }
 
 export function classicStrategy(world: BenchWorld): StrategyRun {
+  const reports: ReportCache = new Map();
   const onDay = (state: SandboxState, context: DayContext) => {
     const profile = profileOf(state, world.profileId);
     const yesterday = addDays(context.today, -1);
-    const figures = profileFigures(state, profile, yesterday, CLASSIC.lookBackDays);
     const totals = new Map<string, Totals>();
-    for (const day of figures.targetingDays) {
+    for (const day of targetingDays(state, profile, yesterday, CLASSIC.lookBackDays, reports)) {
       const sum = totals.get(day.targetingId) ?? { clicks: 0, spendCents: 0, salesCents: 0 };
       sum.clicks += day.clicks;
       sum.spendCents += day.spendCents;

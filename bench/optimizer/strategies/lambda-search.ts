@@ -2,12 +2,13 @@
  * The oracle's λ: the multiplier on true revenue per click its bids are made of, chosen for the most
  * sales whose whole run stays at or under the target ACOS. A run's ACOS grows with λ (higher bids win
  * dearer clicks), so first λ is bracketed — scaled by target ÷ ACOS until one run lies under the
- * target and one over, then halved in log space — to the highest λ that meets the target. Under a
- * daily budget that is not always the most sales: dearer clicks spend the budget before the day is
- * out. So once a higher λ sells less than a lower one, or the target is met, λ steps down while the
- * sales grow.
+ * target and one over, then narrowed where the line between them crosses the target (secant) —
+ * to the highest λ that meets the target. Under a daily budget that is not always the most sales:
+ * dearer clicks spend the budget before the day is out. So if some higher λ sold less than a lower
+ * one, λ then steps down while the sales grow; otherwise the search ends there.
  */
-export type LambdaRun<T> = { lambda: number; acos: number | null; sales: number; result: T };
+/** `bound`: some product's budget ran out on enough days of the run to hold its sales back. */
+export type LambdaRun<T> = { lambda: number; acos: number | null; sales: number; bound?: boolean; result: T };
 
 export type LambdaSearch = {
   start: number;
@@ -57,14 +58,18 @@ export function searchLambda<T>(
       break;
     // A higher λ that sold less than a lower one meeting the target: the budget binds, look lower.
     if (under && result.lambda > under.lambda && result.sales < under.sales) break;
-    if (under && over) lambda = Math.sqrt(under.lambda * over.lambda);
+    if (under && over) lambda = secant(under, over, targetAcos) ?? Math.sqrt(under.lambda * over.lambda);
     else if (result.acos === null || result.acos === 0) lambda = Math.min(options.maxLambda, lambda * 2);
     else lambda = Math.min(options.maxLambda, lambda * (targetAcos / result.acos));
     if (tried.some((previous) => Math.abs(previous.lambda - lambda) < 1e-6 * lambda)) break;
   }
   const feasible = () => tried.filter((candidate) => meets(candidate, targetAcos));
   const mostSales = () => feasible().reduce((a, b) => (b.sales > a.sales ? b : a));
-  if (feasible().length > 0) {
+  // A run held back by its budget, or sales that fell as λ rose: a lower λ may sell more.
+  const budgetBinds = () =>
+    tried.some((run) => run.bound) ||
+    tried.some((high) => tried.some((low) => low.lambda < high.lambda && low.sales > high.sales));
+  if (feasible().length > 0 && budgetBinds()) {
     // Down from the best run while the sales grow (a budget-bound market sells more on cheaper clicks).
     while (tried.length < options.runs) {
       const best = mostSales();
@@ -81,5 +86,18 @@ export function searchLambda<T>(
     }
     return { best: mostSales(), tried };
   }
+  if (feasible().length > 0) return { best: mostSales(), tried };
   return { best: tried.reduce((a, b) => ((b.acos ?? 0) < (a.acos ?? 0) ? b : a)), tried };
+}
+
+/**
+ * The λ where the line through the last runs under and over the target crosses it: ACOS grows about
+ * linearly with λ between two close runs, so this lands nearer than halving. Kept strictly inside
+ * the bracket (a tenth of its width from each end), null when the two ACOS are equal.
+ */
+function secant(under: LambdaRun<unknown>, over: LambdaRun<unknown>, target: number): number | null {
+  if (under.acos === null || over.acos === null || over.acos <= under.acos) return null;
+  const share = (target - under.acos) / (over.acos - under.acos);
+  const bounded = Math.min(0.9, Math.max(0.1, share));
+  return under.lambda + bounded * (over.lambda - under.lambda);
 }

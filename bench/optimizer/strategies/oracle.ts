@@ -2,18 +2,17 @@
  * `oracle`: the best bidder the market allows, reading its hidden truth. Per product one campaign
  * with the three campaigns' budgets together (the same money a day as the others), an exact keyword
  * on every search term and an ASIN target on every other product page of the market, each bid at
- * λ × its true revenue per click (CVR × price × units an order) within [Min Bid, Max Bid]; a target
+ * λ × its true revenue per click (CVR × price × units an order) within [Min Bid, Max Bid], λ the
+ * same for every product or each product's own (`per-product-lambda.ts`); a target
  * whose bid would fall under Min Bid is not made (at Min Bid it would cost more than it is worth).
  * Fixed bids. Product ads follow availability: paused while out of stock.
  */
 import { addDays, availabilityNow, type SandboxState } from "../../../sandbox/model/index";
 import type { AdvertisedSku } from "../advertise";
+import { CAMPAIGNS_PER_SKU } from "../budget";
 import type { DayContext, StrategyRun } from "../run-days";
 import { call, mustCreate } from "../sandbox-calls";
 import { type BenchWorld, profileOf } from "../world";
-
-/** Amazon's three campaigns of Advertise, each with the SKU's daily budget. */
-const CAMPAIGNS_PER_SKU = 3;
 
 /** The bid in cents for a true revenue per click (dollars), or null when it falls under Min Bid. */
 export function oracleBidCents(
@@ -26,7 +25,10 @@ export function oracleBidCents(
   return Math.min(limits.bidMaxCents, cents);
 }
 
-function setUp(world: BenchWorld, lambda: number) {
+/** One λ for every product, or each product's own (perProductLambdas). */
+export type Lambdas = number | ReadonlyMap<string, number>;
+
+function setUp(world: BenchWorld, lambdas: Lambdas) {
   let state = world.state;
   const { profileId, limits } = world;
   const profile = profileOf(state, profileId);
@@ -35,6 +37,7 @@ function setUp(world: BenchWorld, lambda: number) {
   world.products.forEach((product, index) => {
     const row = truth.find((candidate) => candidate.sku === product.sku);
     if (!row) return;
+    const lambda = typeof lambdas === "number" ? lambdas : (lambdas.get(product.sku) ?? 0);
     const campaign = mustCreate(state, profileId, "campaigns", [
       {
         name: `${product.sku} · Oracle`,
@@ -120,8 +123,8 @@ const stockChangesOn = (world: BenchWorld) => (date: string, day: number) =>
       outOfStockOn(product.stockSpells, date) !== outOfStockOn(product.stockSpells, addDays(date, -1)),
   );
 
-export const oracleStrategy = (world: BenchWorld, lambda: number): StrategyRun => ({
-  setUp: (w) => setUp(w, lambda),
+export const oracleStrategy = (world: BenchWorld, lambdas: Lambdas): StrategyRun => ({
+  setUp: (w) => setUp(w, lambdas),
   onDay: followAvailability(world),
   actsOn: stockChangesOn(world),
 });

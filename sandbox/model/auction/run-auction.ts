@@ -37,6 +37,13 @@ function ceilCents(value: number): number {
   return Math.ceil(value * 100 - 1e-9) / 100;
 }
 
+/** A competitor's score this hour, or -1 when there is none left or it falls under the reserve. */
+function competitorScore(competitors: readonly number[], index: number, scale: number): number {
+  const base = competitors[index];
+  const score = base === undefined ? -1 : base * scale;
+  return score >= RESERVE_PRICE ? score : -1;
+}
+
 /**
  * Fills `slots` positions from own entries and the competitors from index `firstCompetitor` on.
  * `own` is sorted in place (best first); competitor scores must already be sorted high to low;
@@ -55,20 +62,15 @@ export function runAuction(
   const eligibleOwn = own.filter((entry) => entry.effectiveBid >= RESERVE_PRICE);
   let o = 0;
   let c = firstCompetitor;
-  const competitorScore = (index: number) => {
-    const base = competitors[index];
-    const score = base === undefined ? -1 : base * competitorScale;
-    return score >= RESERVE_PRICE ? score : -1;
-  };
   const wins: Win[] = [];
   for (let slot = 1; slot <= slots; slot++) {
     const ownEntry = eligibleOwn[o];
-    const compScore = competitorScore(c);
+    const compScore = competitorScore(competitors, c, competitorScale);
     if (!ownEntry && compScore < 0) break;
     if (ownEntry && ownEntry.score >= compScore) {
       o++;
       const nextOwn = eligibleOwn[o]?.score ?? -1;
-      const next = Math.max(nextOwn, competitorScore(c));
+      const next = Math.max(nextOwn, competitorScore(competitors, c, competitorScale));
       const needed = next > 0 ? next / ownEntry.quality + 0.01 : floorScore / ownEntry.quality;
       const cpc = Math.min(floorCents(ownEntry.effectiveBid), Math.max(RESERVE_PRICE, ceilCents(needed)));
       wins.push({ own: ownEntry.own, slot, cpc });

@@ -153,4 +153,33 @@ describe("oracle", () => {
       });
     }
   });
+
+  it("bids each product at its own λ when given one per product", () => {
+    const world = tinyWorld(1);
+    const [first, second] = world.products;
+    if (!first || !second) throw new Error("the tiny market advertises two products");
+    const lambdas = new Map([
+      [first.sku, 0.2],
+      [second.sku, 0.5],
+    ]);
+    const { state } = oracleStrategy(world, lambdas).setUp(world);
+    const profile = profileOf(state, world.profileId);
+    const { queries, truth } = profile.market;
+    for (const product of [first, second]) {
+      const row = truth.find((candidate) => candidate.sku === product.sku);
+      const campaignIds = new Set(
+        profile.ads.productAds.filter((ad) => ad.sku === product.sku).map((ad) => ad.campaignId),
+      );
+      queries.forEach((query, q) => {
+        if (query.kind !== "term" || query.ownSku === product.sku) return;
+        const lambda = lambdas.get(product.sku) ?? 0;
+        const expected = oracleBidCents(lambda, (row?.cvr[q] ?? 0) * product.price * 1.12, world.limits);
+        const made = profile.ads.keywords.find(
+          (k) => campaignIds.has(k.campaignId) && k.keywordText === query.text,
+        );
+        if (expected === null) expect(made).toBeUndefined();
+        else expect(made?.bid).toBeCloseTo(expected / 100, 2);
+      });
+    }
+  });
 });

@@ -20,9 +20,10 @@ import { bidMoveText, countText, dollarsText, percentText } from "./bid-reason-t
 import { type BidBounds, maxStepCents, nextBid } from "./bid-step";
 import { type BiddableEntity, biddableEntities } from "./biddable-entities";
 import { type BudgetPace, budgetPaces, pacedTargetCents } from "./budget-pacing";
+import { estimateBrakes } from "./estimate-brake";
 import { type ClickTotals, completeDaysBefore, emptyTotals, lookBackTotals } from "./look-back-totals";
 import { paidShareOfBid } from "./paid-share";
-import { type RateEstimate, rootEstimate, shrink } from "./revenue-per-click";
+import { estimator } from "./revenue-per-click";
 import type { Rule, RuleDefinition } from "./rule";
 import { isDueByFrequency } from "./schedule";
 
@@ -75,25 +76,8 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
   const entities = biddableEntities(snapshot, ["ENABLED", "PAUSED"]);
   const cooling = coolingDown(snapshot, "BID_OPTIMIZATION", clock.today);
   const paidShare = paidShareOfBid(snapshot, entities, range);
-  const sku = rootEstimate(totals.sku);
-  const campaignEstimates = new Map<string, RateEstimate>();
-  const adGroupEstimates = new Map<string, RateEstimate>();
-  const campaignEstimate = (campaignId: string) => {
-    let estimate = campaignEstimates.get(campaignId);
-    if (!estimate) {
-      estimate = shrink(totals.campaigns.get(campaignId), sku);
-      campaignEstimates.set(campaignId, estimate);
-    }
-    return estimate;
-  };
-  const adGroupEstimate = (entity: BiddableEntity) => {
-    let estimate = adGroupEstimates.get(entity.adGroupId);
-    if (!estimate) {
-      estimate = shrink(totals.adGroups.get(entity.adGroupId), campaignEstimate(entity.campaignId));
-      adGroupEstimates.set(entity.adGroupId, estimate);
-    }
-    return estimate;
-  };
+  const brakes = estimateBrakes(snapshot, totals.campaigns, targetAcos, clock.today, clock.hour);
+  const estimateOf = estimator(totals);
   const bounds = { minCents: settings.bidMinCents, maxCents: settings.bidMaxCents };
   const paces = budgetPaces(snapshot, clock.today);
 
@@ -101,8 +85,9 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
   for (const entity of entities) {
     if (cooling.has(entity.entityId)) continue;
     const own = totals.entities.get(entity.entityId) ?? emptyTotals();
-    const estimate = shrink(own, adGroupEstimate(entity));
-    const targetCents = ((targetAcos / 100) * estimate.revenuePerClick) / paidShare;
+    const estimate = estimateOf(entity);
+    const brake = brakes.get(entity.campaignId) ?? 1;
+    const targetCents = (brake * (targetAcos / 100) * estimate.revenuePerClick) / paidShare;
     const pace = paces.get(entity.campaignId);
     const pacedCents = pacedTargetCents(
       targetCents,

@@ -5,7 +5,7 @@
  * prior mean, worth PRIOR_ORDERS orders, i.e. PRIOR_ORDERS / (group's orders per click) clicks. A
  * child with as many clicks as that weighs as much as its group; with ten times as many, it decides.
  */
-import type { ClickTotals } from "./look-back-totals";
+import { type ClickTotals, emptyTotals, type LookBackTotals } from "./look-back-totals";
 
 /** The prior's strength in orders (a Gamma shape of 2: siblings' conversion rates spread ±70 %). */
 export const PRIOR_ORDERS = 2;
@@ -36,4 +36,34 @@ export function shrink(own: ClickTotals | undefined, parent: RateEstimate): Rate
     revenuePerClick: (own.salesCents + priorClicks * parent.revenuePerClick) / clicks,
     ordersPerClick: (own.orders + PRIOR_ORDERS) / clicks,
   };
+}
+
+/** Where an entity sits: its own id, its ad group's and its campaign's. */
+export type EntityPlace = { entityId: string; adGroupId: string; campaignId: string };
+
+/**
+ * Each entity's estimate from a look-back's totals: SKU → campaign → ad group → entity, each level
+ * shrunk toward the one above, the campaigns' and ad groups' estimates computed once.
+ */
+export function estimator(totals: LookBackTotals): (entity: EntityPlace) => RateEstimate {
+  const sku = rootEstimate(totals.sku);
+  const campaigns = new Map<string, RateEstimate>();
+  const adGroups = new Map<string, RateEstimate>();
+  const campaignEstimate = (campaignId: string) => {
+    let estimate = campaigns.get(campaignId);
+    if (!estimate) {
+      estimate = shrink(totals.campaigns.get(campaignId), sku);
+      campaigns.set(campaignId, estimate);
+    }
+    return estimate;
+  };
+  const adGroupEstimate = (entity: EntityPlace) => {
+    let estimate = adGroups.get(entity.adGroupId);
+    if (!estimate) {
+      estimate = shrink(totals.adGroups.get(entity.adGroupId), campaignEstimate(entity.campaignId));
+      adGroups.set(entity.adGroupId, estimate);
+    }
+    return estimate;
+  };
+  return (entity) => shrink(totals.entities.get(entity.entityId) ?? emptyTotals(), adGroupEstimate(entity));
 }

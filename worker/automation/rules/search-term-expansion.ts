@@ -149,43 +149,38 @@ function alreadyThere(snapshot: SkuSnapshot, campaignId: string, wanted: Additio
 }
 
 /** What the term becomes in its destination: keywords per match type with a bid, or one ASIN target. */
-function additionsFor(
-  term: string,
-  settings: Harvesting,
-  into: Destination,
-): { action: Addition; label: string }[] {
+function additionsFor(term: string, settings: Harvesting, into: Destination): Addition[] {
   if (isAsinTerm(term)) {
     // An ASIN target has no match type: it takes the exact bid, else the next one given.
     const [bid] = keywordBids(settings);
     if (!bid) return [];
-    const asin = term.toUpperCase();
     return [
       {
-        action: {
-          kind: "ADD_TARGET",
-          entityType: "TARGET",
-          adGroupId: into.adGroupId,
-          asin,
-          bidCents: bid.bidCents,
-        },
-        label: `product target at ${dollars(bid.bidCents)}`,
+        kind: "ADD_TARGET",
+        entityType: "TARGET",
+        adGroupId: into.adGroupId,
+        asin: term.toUpperCase(),
+        bidCents: bid.bidCents,
       },
     ];
   }
   // The same length rule as a keyword the seller adds (spec 001 §5).
   if (term.length < KEYWORD_MIN_LENGTH || term.length > KEYWORD_MAX_LENGTH) return [];
   return keywordBids(settings).map(({ matchType, bidCents }) => ({
-    action: {
-      kind: "ADD_KEYWORD",
-      entityType: "KEYWORD",
-      adGroupId: into.adGroupId,
-      keywordText: term,
-      matchType,
-      bidCents,
-    },
-    label: `${matchType.toLowerCase()} keyword at ${dollars(bidCents)}`,
+    kind: "ADD_KEYWORD",
+    entityType: "KEYWORD",
+    adGroupId: into.adGroupId,
+    keywordText: term,
+    matchType,
+    bidCents,
   }));
 }
+
+/** "exact keyword at $0.75", "product target at $0.75". */
+const additionLabel = (action: Addition) =>
+  action.kind === "ADD_TARGET"
+    ? `product target at ${dollars(action.bidCents)}`
+    : `${action.matchType.toLowerCase()} keyword at ${dollars(action.bidCents)}`;
 
 export function proposeHarvest({ snapshot, clock, adLimitReached }: RuleInput): ProposedChange[] {
   const settings = harvesting(snapshot.settings.searchTermExpansion);
@@ -211,9 +206,14 @@ export function proposeHarvest({ snapshot, clock, adLimitReached }: RuleInput): 
       isNegatedInMirror(snapshot.negatives, goesTo.campaign.campaignId, goesTo.adGroupId, term.term)
     )
       continue;
-    const figures = figuresText(term, settings, source, window);
+    // The reason's figures are written only for a change made: most winners were harvested before.
+    let figuresWritten: string | undefined;
+    const figures = () => {
+      figuresWritten ??= figuresText(term, settings, source, window);
+      return figuresWritten;
+    };
     const additions = additionsFor(term.term, settings, goesTo);
-    for (const { action, label } of additions) {
+    for (const action of additions) {
       const key = JSON.stringify(action);
       if (added.has(key) || alreadyThere(snapshot, goesTo.campaign.campaignId, action)) continue;
       added.add(key);
@@ -222,7 +222,7 @@ export function proposeHarvest({ snapshot, clock, adLimitReached }: RuleInput): 
         rule: "SEARCH_TERM_EXPANSION",
         skuId,
         campaignId: goesTo.campaign.campaignId,
-        reason: `${termText(term.term)}: ${figures} → ${label}`,
+        reason: `${termText(term.term)}: ${figures()} → ${additionLabel(action)}`,
       });
     }
     // Negated at its source once its destination holds it, whether added now or before.
@@ -242,7 +242,7 @@ export function proposeHarvest({ snapshot, clock, adLimitReached }: RuleInput): 
         rule: "SEARCH_TERM_EXPANSION",
         skuId,
         campaignId: source.campaignId,
-        reason: `${termText(term.term)}: ${figures}, harvested into ${campaignLabel(goesTo.campaign)} → ${what} in ${campaignLabel(source)}`,
+        reason: `${termText(term.term)}: ${figures()}, harvested into ${campaignLabel(goesTo.campaign)} → ${what} in ${campaignLabel(source)}`,
       });
     }
   }
