@@ -18,7 +18,7 @@ import type { ProposedChange } from "../../contracts/automation/change";
 import { coolingDown } from "./bid-cool-down";
 import { bidMoveText, countText, dollarsText, percentText } from "./bid-reason-text";
 import { type BidBounds, maxStepCents, nextBid } from "./bid-step";
-import { type BiddableEntity, biddableEntities } from "./biddable-entities";
+import { biddableEntities } from "./biddable-entities";
 import { type BudgetPace, budgetPaces, pacedTargetCents } from "./budget-pacing";
 import { estimateBrakes } from "./estimate-brake";
 import { type ClickTotals, completeDaysBefore, emptyTotals, lookBackTotals } from "./look-back-totals";
