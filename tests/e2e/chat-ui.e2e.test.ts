@@ -10,7 +10,7 @@ import type { ChatMessage, ChatWidget } from "../../worker/contracts/realtime/ch
 import { accountFixtures, withAccounts, withUserFields } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
 import { chatMessage, fakeChat } from "./support/chat-fake";
-import { hoverTip, toast } from "./support/ui";
+import { chooseMenuItem, hoverTip, toast } from "./support/ui";
 import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
@@ -399,8 +399,7 @@ describe("the chat with the AI assistant (document 001 §2–§5, §7, §9)", ()
     expect(await panelOf(page).evaluate((panel) => (panel as HTMLElement).offsetWidth)).toBe(PHONE.width);
     await screenshot(page, "chat-panel-phone");
 
-    await panelOf(page).getByRole("button", { name: "Chat options" }).click();
-    await page.getByRole("menuitem", { name: "Clear chat" }).click();
+    await chooseMenuItem(panelOf(page).getByRole("button", { name: "Chat options" }), "Clear chat");
     await expect
       .poll(() =>
         chat.requests.filter((request) => request.method === "PATCH").map((request) => request.path),

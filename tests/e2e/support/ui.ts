@@ -42,10 +42,26 @@ export async function hoverTip(target: Locator, text: string | RegExp, timeout =
   }
 }
 
+/**
+ * Opens a menu from its trigger and chooses an item, as a seller does once the menu stands still: the
+ * menu is positioned next to its trigger after it mounts, and on a busy machine a click right after
+ * mounting found the item still on its way there (the click landed beside it, closed the menu, and
+ * nothing was chosen).
+ */
+export async function chooseMenuItem(trigger: Locator, item: string) {
+  const page = trigger.page();
+  await trigger.click();
+  const menuItem = page.getByRole("menuitem", { name: item });
+  await menuItem.waitFor({ state: "visible" });
+  await twoFrames(page);
+  await menuItem.click();
+}
+
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** Scrolls a target into view and lets two frames pass, so the scroll's event is behind us. */
 async function scrolledIntoView(target: Locator) {
   await target.scrollIntoViewIfNeeded();
-  await target
-    .page()
-    .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(target.page());
 }
