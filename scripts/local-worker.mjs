@@ -1,9 +1,15 @@
-// Starts the product Worker and the sandbox locally with wrangler (offline), waits until each
-// answers, and stops them as process groups (also when the process that started them exits).
+// Starts the product Worker and the sandbox locally (offline), waits until each answers, and stops them as
+// process groups (also when the process that started them exits). Two ways to run a Worker (`runtime`):
+// "wrangler" is `wrangler dev` (npm start: it rebuilds on change), "bundle" the deploy bundle served on
+// Miniflare directly (scripts/serve-bundle.mjs; the end-to-end tests: about a quarter of the CPU a request).
 import { createServer } from "node:net";
+import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
 import { runGroup, spawnGroup, stopGroup } from "./process-groups.mjs";
 import { offlineEnv, wranglerBin } from "./wrangler.mjs";
+
+const serveBundleScript = fileURLToPath(new URL("./serve-bundle.mjs", import.meta.url));
 
 export function runWrangler(args, options = {}) {
   return runGroup(process.execPath, [wranglerBin, ...args], {
@@ -21,14 +27,14 @@ export const applyMigrations = (persistTo) =>
 const varFlags = (vars) => Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 
 /** The product Worker (wrangler.toml); `vars` override its configuration, e.g. the sandbox's URLs. */
-export const startWorker = ({ port, persistTo, stdio = "ignore", vars = {}, assets }) =>
-  startWrangler({
-    args: [
-      "--test-scheduled",
-      ...(assets ? ["--assets", assets] : []),
-      // Auth.js's URLs and cookie names follow AUTH_URL: the port this Worker really listens on.
-      ...varFlags({ AUTH_URL: `http://127.0.0.1:${port}`, ...vars }),
-    ],
+export const startWorker = ({ port, persistTo, stdio = "ignore", vars = {}, assets, runtime, d1Port }) =>
+  startLocal({
+    runtime,
+    d1Port,
+    config: "wrangler.toml",
+    assets,
+    // Auth.js's URLs and cookie names follow AUTH_URL: the port this Worker really listens on.
+    vars: { AUTH_URL: `http://127.0.0.1:${port}`, ...vars },
     port,
     persistTo,
     stdio,
@@ -40,9 +46,11 @@ export const startWorker = ({ port, persistTo, stdio = "ignore", vars = {}, asse
   });
 
 /** The simulated marketplace (sandbox/wrangler.toml), with its world generated before anyone calls. */
-export async function startSandbox({ port, persistTo, stdio = "ignore", vars = {} }) {
-  const sandbox = await startWrangler({
-    args: ["-c", "sandbox/wrangler.toml", ...varFlags(vars)],
+export async function startSandbox({ port, persistTo, stdio = "ignore", vars = {}, runtime }) {
+  const sandbox = await startLocal({
+    runtime,
+    config: "sandbox/wrangler.toml",
+    vars,
     port,
     persistTo,
     stdio,
@@ -68,8 +76,9 @@ export function assistantVars(assistant, sandboxUrl) {
 /**
  * The sandbox and the product Worker side by side, the Worker's Amazon, Login with Amazon, clock and
  * Stripe URLs pointed at the sandbox, as `npm start` runs them. When either fails to start, the one that
- * did is stopped before the error is thrown: no wrangler outlives a failed start. `assistant` chooses the
- * assistant's engine (assistantVars).
+ * did is stopped before the error is thrown: no Worker outlives a failed start. `assistant` chooses the
+ * assistant's engine (assistantVars), `runtime` how both run (the top of this file); with `d1Port` the
+ * Worker's D1 answers SQL on that port (bundle runtime only: scripts/serve-bundle.mjs).
  */
 export async function startProductWithSandbox({
   port,
@@ -79,16 +88,21 @@ export async function startProductWithSandbox({
   workerVars = {},
   assets,
   assistant,
+  runtime,
+  d1Port,
 }) {
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const engineVars = assistantVars(assistant, sandboxUrl);
   const started = await Promise.allSettled([
     startSandbox({
+      runtime,
       port: sandboxPort,
       persistTo,
       vars: { STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/billing/webhook` },
     }),
     startWorker({
+      runtime,
+      d1Port,
       port,
       persistTo,
       stdio: workerStdio,
@@ -139,35 +153,56 @@ export const freePort = () =>
     });
   });
 
-async function startWrangler({ args, port, persistTo, stdio, healthPath, pagePath }, attempts = 3) {
+/** The command line that serves the Worker of `config` on `port`: `wrangler dev`, or its bundle on Miniflare. */
+async function serverArgs({ runtime = "wrangler", config, vars, assets, port, persistTo, d1Port }) {
+  const common = ["--port", String(port), "--persist-to", persistTo, ...varFlags(vars)];
+  if (runtime === "bundle") {
+    // Absolute: wrangler reads a relative --outdir from the configuration file's folder.
+    const outdir = resolve(persistTo, "bundles", config.replaceAll("/", "-"));
+    await runWrangler(["deploy", "--dry-run", "-c", config, "--outdir", outdir]);
+    return [
+      serveBundleScript,
+      "--config",
+      config,
+      "--bundle",
+      `${outdir}/index.js`,
+      ...(assets ? ["--assets", assets] : []),
+      ...(d1Port ? ["--d1-port", String(d1Port)] : []),
+      ...common,
+    ];
+  }
+  if (runtime !== "wrangler") throw new Error(`runtime ${runtime}: use wrangler or bundle`);
+  if (d1Port) throw new Error("d1Port: only with the bundle runtime");
   // Each wrangler dev opens a debugger port too; two on the default 9229 would collide.
   const inspectorPort = String(await freePort());
-  const child = spawnGroup(
-    process.execPath,
-    [
-      wranglerBin,
-      "dev",
-      ...args,
-      "--port",
-      String(port),
-      "--ip",
-      "127.0.0.1",
-      "--inspector-port",
-      inspectorPort,
-      "--persist-to",
-      persistTo,
-    ],
-    { env: offlineEnv(), stdio },
-  );
+  return [
+    wranglerBin,
+    "dev",
+    "-c",
+    config,
+    ...(assets ? ["--assets", assets] : []),
+    "--ip",
+    "127.0.0.1",
+    "--inspector-port",
+    inspectorPort,
+    ...common,
+  ];
+}
+
+async function startLocal(options, attempts = 3) {
+  const { port, stdio, healthPath, pagePath } = options;
+  const child = spawnGroup(process.execPath, await serverArgs(options), { env: offlineEnv(), stdio });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${url}${healthPath}`, child);
     if (pagePath) await waitForHealth(`${url}${pagePath}`, child, { navigate: true });
   } catch (error) {
-    // A free port can be taken between choosing it and wrangler binding it: start again, a few times.
+    // A free port can be taken between choosing it and the Worker binding it: start again, a few times.
     if (child.exitCode === null || attempts <= 1) throw error;
-    console.warn(`wrangler dev exited with ${child.exitCode} while starting; trying again`);
-    return startWrangler({ args, port, persistTo, stdio, healthPath, pagePath }, attempts - 1);
+    console.warn(
+      `The Worker of ${options.config} exited with ${child.exitCode} while starting; trying again`,
+    );
+    return startLocal(options, attempts - 1);
   }
   return { url, stop: () => stopGroup(child) };
 }
@@ -176,7 +211,7 @@ async function startWrangler({ args, port, persistTo, stdio, healthPath, pagePat
 async function waitForHealth(healthUrl, child, { navigate = false, timeoutMs = 90_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`The Worker exited with ${child.exitCode}`);
     try {
       // Bounded: something else on the port may accept the connection and never answer.
       const response = await fetch(healthUrl, {

@@ -1,13 +1,12 @@
 import { app } from "./app";
 import { createDatabase } from "./db/client";
 import { AUTOMATION_PLAN_PATH, automationPlanBench } from "./jobs/dev/automation-plan-bench";
-import { DEV_JOBS_PATH, devRoutesOn } from "./jobs/dev/dev-routes";
+import { DEV_JOBS_PATH, DEV_SCHEDULED_PATH, devRoutesOn } from "./jobs/dev/dev-routes";
 import { pendingWork } from "./jobs/dev/pending-work";
 import { countedD1Env } from "./jobs/dev/queue-d1-counts";
 import { trackedEnv, whileHandling } from "./jobs/dev/queue-tracker";
+import { runHourly } from "./jobs/hourly";
 import { consumeQueueBatch } from "./jobs/queue-consumer";
-import { enqueueSyncs, type SyncMessage } from "./queue/sync-queue";
-import { deleteExpiredOAuthStates } from "./services/amazon-accounts/oauth-states";
 
 export { UserChannel } from "../durable-objects/user-channel";
 
@@ -20,6 +19,10 @@ export default {
     if (pathname === DEV_JOBS_PATH && devRoutesOn(env)) {
       return Response.json(await pendingWork(createDatabase(env.DB), env));
     }
+    if (pathname === DEV_SCHEDULED_PATH && devRoutesOn(env)) {
+      await runHourly(env);
+      return Response.json({ ran: "hourly" });
+    }
     if (pathname === AUTOMATION_PLAN_PATH && devRoutesOn(env))
       return automationPlanBench(env, new URL(request.url));
     return env.ASSETS.fetch(request);
@@ -27,9 +30,7 @@ export default {
 
   /** Every hour: one sync message per connected profile; Login with Amazon states nobody came back with go. */
   async scheduled(_controller, env) {
-    const db = createDatabase(env.DB);
-    await enqueueSyncs(db, trackedEnv(env).SYNC_QUEUE as Queue<SyncMessage>);
-    await deleteExpiredOAuthStates(db);
+    await runHourly(env);
   },
 
   async queue(batch, env) {

@@ -40,7 +40,7 @@ const trim = (url) => url.replace(/\/+$/, "");
 
 /**
  * Moves the market `duration` forward in steps of an hour or a day; at each step: advance the sandbox
- * clock, run the Worker's hourly cron (`GET /__scheduled`, wrangler dev --test-scheduled), wait until
+ * clock, run the Worker's hourly cron (`GET /__dev/scheduled`, a local-only route), wait until
  * its work is done (at most `stepTimeoutMs`, then fail naming what was still pending), and hand
  * `onStep` what happened. Work already running when it starts is waited for first. Answers the totals.
  */
@@ -174,19 +174,13 @@ export function pendingText(jobs) {
 }
 
 async function runCron(workerUrl, signal) {
-  const response = await reach(
-    `${workerUrl}/__scheduled?cron=${encodeURIComponent("0 * * * *")}`,
-    "the Worker",
-    {
-      signal,
-    },
-  );
+  const response = await reach(`${workerUrl}/__dev/scheduled`, "the Worker", { signal });
   const text = await response.text();
-  // Without --test-scheduled the path falls through to the SPA: say so rather than wait for nothing.
-  if (!response.ok || !text.startsWith("Ran scheduled event")) {
+  // Without DEV_ROUTES=on the path falls through to the SPA: say so rather than wait for nothing.
+  if (!response.ok || !text.includes('"ran"')) {
     throw new Error(
-      `the Worker at ${workerUrl} did not run its cron (HTTP ${response.status}): it must run under ` +
-        "`wrangler dev --test-scheduled`, as `npm start` runs it",
+      `the Worker at ${workerUrl} did not run its cron (HTTP ${response.status}): it must run with ` +
+        "DEV_ROUTES=on, as `npm start` runs it",
     );
   }
 }

@@ -43,9 +43,9 @@ describe("a seller's data: export and account deletion", () => {
   it("downloads the seller's data as a zip, deletes the account, and Amazon's grant can be removed", async () => {
     const { page } = browser;
     const seller = await sellerConnectedTo(page);
-    const [userId] = localD1<{ id: string }>(`select id from users where email = '${seller.email}'`).map(
-      (row) => row.id,
-    );
+    const [userId] = (
+      await localD1<{ id: string }>(`select id from users where email = '${seller.email}'`)
+    ).map((row) => row.id);
     expect((await grantsOf(AMAZON_SELLER)).some((grant) => grant.status === "ACTIVE")).toBe(true);
 
     await page.goto("/settings#profile");
@@ -87,8 +87,8 @@ describe("a seller's data: export and account deletion", () => {
     const notice = page.getByTestId("account-deleted");
     await visible(notice.getByText("Your account has been deleted"));
     await screenshot(page, "account-deleted-notice");
-    expect(localD1(`select 1 from users where id = '${userId}'`)).toEqual([]);
-    expect(localD1(`select 1 from amazon_accounts where user_id = '${userId}'`)).toEqual([]);
+    expect(await localD1(`select 1 from users where id = '${userId}'`)).toEqual([]);
+    expect(await localD1(`select 1 from amazon_accounts where user_id = '${userId}'`)).toEqual([]);
 
     // Login with Amazon has no revoke endpoint: the seller removes Skupilot on Amazon's own page.
     await notice.getByRole("link", { name: "Amazon's Apps & Websites page" }).click();

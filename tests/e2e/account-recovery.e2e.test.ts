@@ -83,7 +83,7 @@ describe("account recovery by e-mail", () => {
     await away.getByLabel("E-mail").fill(seller.email);
     await away.getByRole("button", { name: "Send reset link" }).click();
     const second = await waitForMail(seller.email, RESET_SUBJECT, 2);
-    const aged = localD1(
+    const aged = await localD1(
       `update account_tokens set expires_at = expires_at - 1800000, created_at = created_at - 1800000 where used_at is null and purpose = 'password-reset' and user_id = (select id from users where email = '${seller.email}') returning token_hash`,
     );
     expect(aged).toHaveLength(1);

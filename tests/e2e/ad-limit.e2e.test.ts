@@ -28,7 +28,7 @@ async function addUsSpend(page: Page, email: string, cents: number) {
     async () => ((await (await fetch("/api/clock")).json()) as { data: { now: string } }).data.now,
   );
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(now));
-  localD1(
+  await localD1(
     "insert into profile_daily_totals (profile_id, date, impressions, clicks, cost_cents, orders, sales_cents, units) " +
       `select p.id, ${quote(today)}, 0, 0, ${cents}, 0, 0, 0 from amazon_profiles p ` +
       "join amazon_accounts a on a.token_id = p.token_id join users u on u.id = a.user_id " +
@@ -60,7 +60,7 @@ describe("the ad limit, from the month's spend against the plan's cap", () => {
     async () => {
       const { page } = browser;
       const seller = await connectDemoSeller(page);
-      const [managed] = markManagedCampaigns(seller.email, { states: ["ENABLED"] });
+      const [managed] = await markManagedCampaigns(seller.email, { states: ["ENABLED"] });
       expect(managed).toBeDefined();
       await addUsSpend(page, seller.email, 1_000_000);
       // In the trial there is no cap: the spend alone reaches nothing.

@@ -79,13 +79,13 @@ const addSkus = (page: Page, profileId: number, count: number) =>
  * Test setup only: the demo catalog has fewer eligible products than two pages need, so copies of
  * stored SKUs (their SKU suffixed '-B') make up `total` rows.
  */
-function topUpSkus(profileId: number, total: number) {
-  const [row] = localD1<{ count: number }>(
+async function topUpSkus(profileId: number, total: number) {
+  const [row] = await localD1<{ count: number }>(
     `select count(*) as count from advertised_skus where profile_id = ${profileId}`,
   );
   const missing = total - (row?.count ?? 0);
   if (missing <= 0) return;
-  localD1(
+  await localD1(
     "insert into advertised_skus (profile_id, sku, asin, title, brand, thumbnail, image_url, price_cents, " +
       "currency, category, max_daily_budget_cents, bid_min_cents, bid_max_cents, created_at, updated_at) " +
       "select profile_id, sku || '-B', asin, title, brand, thumbnail, image_url, price_cents, currency, " +
@@ -175,13 +175,13 @@ describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4,
       await screenshot(page, "advertised-sku-list-empty");
 
       await addSkus(page, profileId, 12);
-      topUpSkus(profileId, 12);
+      await topUpSkus(profileId, 12);
       skus = await allSkus(page, profileId);
       expect(skus).toHaveLength(12);
       const [advertised] = skus;
       if (!advertised) throw new Error("nothing added");
       // Test setup only: one SKU advertised, as Advertise would leave it.
-      localD1(`update advertised_skus set is_advertised = 1 where id = ${advertised.id}`);
+      await localD1(`update advertised_skus set is_advertised = 1 where id = ${advertised.id}`);
 
       const sent = pageCalls(page, profileId);
       await openList(page);

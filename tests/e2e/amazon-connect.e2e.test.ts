@@ -95,9 +95,9 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
       body: JSON.stringify({ email: seller }),
     });
     // The cron syncs every VALID account of this shard's database: only this file's seller stays VALID.
-    setOtherSellersAside(user.email);
-    // The hourly cron, fired by hand (wrangler dev --test-scheduled): it queues a sync per profile.
-    await fetch(`${browser.baseUrl}/__scheduled?cron=${encodeURIComponent("0 * * * *")}`);
+    await setOtherSellersAside(user.email);
+    // The hourly cron, fired by hand (a local-only route): it queues a sync per profile.
+    await fetch(`${browser.baseUrl}/__dev/scheduled`);
     const accountState = async () => {
       const answer = await page.request.get(`${browser.baseUrl}/api/amazon/profiles`);
       return ((await answer.json()) as { data: { state: string }[] }).data[0]?.state;
@@ -142,7 +142,7 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
       .toBe("SUCCEEDED,SUCCEEDED,SUCCEEDED,SUCCEEDED");
 
     // Campaigns become Skupilot's through Quick Launch or migration (later screens); mark one directly.
-    const [campaign] = localD1<{ profileId: number; campaignId: string }>(
+    const [campaign] = await localD1<{ profileId: number; campaignId: string }>(
       "insert into managed_campaigns (profile_id, campaign_id, source, created_at) " +
         "select c.profile_id, c.campaign_id, 'MIGRATED', 0 from sp_campaigns c join amazon_profiles p on p.id = c.profile_id " +
         "where c.state = 'ENABLED' and p.country_code = 'US' and p.token_id = (select max(token_id) from amazon_accounts) " +
@@ -150,7 +150,7 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     );
     if (!campaign) throw new Error("the demo seller has no enabled US campaign");
     // Other files' sellers manage campaigns in the same database: read this one's name only.
-    const [{ name } = { name: "" }] = localD1<{ name: string }>(
+    const [{ name } = { name: "" }] = await localD1<{ name: string }>(
       `select name from sp_campaigns where profile_id = ${Number(campaign.profileId)} and campaign_id = '${campaign.campaignId.replace(/'/g, "''")}'`,
     );
 

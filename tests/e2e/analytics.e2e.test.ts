@@ -27,7 +27,7 @@ describe("the Analytics screen (issue 5)", () => {
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      markManagedCampaigns(seller.email, { source: "QUICK_LAUNCH", limit: 3 });
+      await markManagedCampaigns(seller.email, { source: "QUICK_LAUNCH", limit: 3 });
       const { url, statistics } = await openAnalytics(page);
       expect(url.searchParams.get("profileId")).toMatch(/^\d+$/);
       expect(statistics.daily.length).toBe(7);

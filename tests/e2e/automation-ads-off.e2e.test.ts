@@ -40,19 +40,23 @@ async function advertisedSku(page: Page, profileId: number) {
 }
 
 /** States of the SKU's own campaigns as the last sync read them from Amazon. */
-const campaignStates = (profileId: number, sku: AdvertisedSku) =>
-  localD1<{ state: string }>(
-    "select c.state from sp_campaigns c join sku_campaigns s on s.profile_id = c.profile_id and s.campaign_id = c.campaign_id " +
-      `where c.profile_id = ${profileId} and s.advertised_sku_id = ${sku.id}`,
+const campaignStates = async (profileId: number, sku: AdvertisedSku) =>
+  (
+    await localD1<{ state: string }>(
+      "select c.state from sp_campaigns c join sku_campaigns s on s.profile_id = c.profile_id and s.campaign_id = c.campaign_id " +
+        `where c.profile_id = ${profileId} and s.advertised_sku_id = ${sku.id}`,
+    )
   ).map((row) => row.state);
 
 /** The SKU's product ads in a state, in every campaign advertising it, as the last sync read them. */
-const adStates = (profileId: number, sku: AdvertisedSku, state: string) =>
-  localD1<{ ad_id: string }>(
-    "select a.ad_id from sp_product_ads a join sp_campaigns c on c.profile_id = a.profile_id and c.campaign_id = a.campaign_id " +
-      "join sp_ad_groups g on g.profile_id = a.profile_id and g.ad_group_id = a.ad_group_id " +
-      `where a.profile_id = ${profileId} and a.state = '${state}' and c.state != 'ARCHIVED' and g.state != 'ARCHIVED' ` +
-      `and a.sku = '${sku.sku.replaceAll("'", "''")}'`,
+const adStates = async (profileId: number, sku: AdvertisedSku, state: string) =>
+  (
+    await localD1<{ ad_id: string }>(
+      "select a.ad_id from sp_product_ads a join sp_campaigns c on c.profile_id = a.profile_id and c.campaign_id = a.campaign_id " +
+        "join sp_ad_groups g on g.profile_id = a.profile_id and g.ad_group_id = a.ad_group_id " +
+        `where a.profile_id = ${profileId} and a.state = '${state}' and c.state != 'ARCHIVED' and g.state != 'ARCHIVED' ` +
+        `and a.sku = '${sku.sku.replaceAll("'", "''")}'`,
+    )
   ).map((row) => row.ad_id);
 
 const all = (states: string[], state: string) => states.length > 0 && states.every((one) => one === state);
@@ -86,17 +90,17 @@ describe("ads off by the clock and by the stock, on the sandbox (issue 16)", () 
       await visible(toast(page, "SKU was updated"));
 
       await moveMarket(email, "1h", { step: "hour" });
-      expect(all(campaignStates(profileId, sku), "ENABLED")).toBe(true);
+      expect(all(await campaignStates(profileId, sku), "ENABLED")).toBe(true);
       await moveMarket(email, "1h", { step: "hour" });
-      expect(all(campaignStates(profileId, sku), "PAUSED")).toBe(true);
+      expect(all(await campaignStates(profileId, sku), "PAUSED")).toBe(true);
       const paused = (await historyOf(page, profileId, sku.id)).filter(
         (change) => change.rule === "DAY_PARTING",
       );
-      expect(paused.length).toBe(campaignStates(profileId, sku).length);
+      expect(paused.length).toBe((await campaignStates(profileId, sku)).length);
       expect(paused[0]?.reason).toContain("campaign paused");
 
       await moveMarket(email, `${closes - opens.hour}h`, { step: "hour" });
-      expect(all(campaignStates(profileId, sku), "ENABLED")).toBe(true);
+      expect(all(await campaignStates(profileId, sku), "ENABLED")).toBe(true);
       const resumed = (await historyOf(page, profileId, sku.id)).filter(
         (change) => change.rule === "DAY_PARTING" && change.reason.includes("campaign resumed"),
       );
@@ -121,7 +125,7 @@ describe("ads off by the clock and by the stock, on the sandbox (issue 16)", () 
       const profileId = await currentProfileId(page);
       const sku = await advertisedSku(page, profileId);
       const timezone = (await readAdvertisedSku(page, profileId, sku.id)).timezone ?? "UTC";
-      const [profile] = localD1<{ amazon_profile_id: string }>(
+      const [profile] = await localD1<{ amazon_profile_id: string }>(
         `select amazon_profile_id from amazon_profiles where id = ${profileId}`,
       );
       // Out of stock for the rest of the marketplace's day (the sandbox's stock spells are whole days).
@@ -138,7 +142,7 @@ describe("ads off by the clock and by the stock, on the sandbox (issue 16)", () 
       });
       expect(response.status).toBe(200);
 
-      const enabledBefore = adStates(profileId, sku, "ENABLED");
+      const enabledBefore = await adStates(profileId, sku, "ENABLED");
       expect(enabledBefore.length).toBeGreaterThan(0);
 
       await moveMarket(email, "1h", { step: "hour" });
@@ -150,13 +154,13 @@ describe("ads off by the clock and by the stock, on the sandbox (issue 16)", () 
       const pausedIds = paused.map((change) => change.entityId).sort();
       // Every ad of the SKU that ran, in its own campaigns and the seller's, is paused.
       expect(pausedIds).toEqual([...enabledBefore].sort());
-      expect(adStates(profileId, sku, "ENABLED")).toEqual([]);
+      expect(await adStates(profileId, sku, "ENABLED")).toEqual([]);
 
       // The next local day: back in stock, and the same ads run again.
       await moveMarket(email, `${24 - soon.hour}h`, { step: "day" });
       const resumed = await inventory("Back in stock");
       expect(resumed.map((change) => change.entityId).sort()).toEqual(pausedIds);
-      expect(adStates(profileId, sku, "ENABLED").sort()).toEqual(pausedIds);
+      expect((await adStates(profileId, sku, "ENABLED")).sort()).toEqual(pausedIds);
 
       await page.goto(`/advertised-sku/${sku.id}`);
       const automation = page.getByRole("region", { name: "Automation", exact: true });

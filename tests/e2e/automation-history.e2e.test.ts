@@ -19,37 +19,37 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * its History as the job would have logged it: 58 bid changes (the newest still held on Amazon, so
  * undoable), a negative keyword and a failed bid expansion.
  */
-function seedHistory(
+async function seedHistory(
   email: string,
   profileId: number,
   marketplaceNow: number,
-): Seeded & { keyword: Keyword } {
-  markManagedCampaigns(email, { source: "MIGRATED" });
-  const [campaign] = localD1<{ campaign_id: string; name: string }>(
+): Promise<Seeded & { keyword: Keyword }> {
+  await markManagedCampaigns(email, { source: "MIGRATED" });
+  const [campaign] = await localD1<{ campaign_id: string; name: string }>(
     "select c.campaign_id, c.name from sp_campaigns c join sp_keywords k on k.profile_id = c.profile_id and k.campaign_id = c.campaign_id " +
       `where c.profile_id = ${profileId} and k.kind = 'KEYWORD' and k.bid_cents is not null and c.state = 'ENABLED' ` +
       "group by c.campaign_id order by count(*) desc limit 1",
   );
   if (!campaign) throw new Error("the demo seller has no keyword campaign");
-  const keywords = localD1<Keyword>(
+  const keywords = await localD1<Keyword>(
     `select keyword_id, keyword_text, bid_cents, ad_group_id from sp_keywords where profile_id = ${profileId} ` +
       `and campaign_id = ${quote(campaign.campaign_id)} and kind = 'KEYWORD' and bid_cents is not null limit 2`,
   );
   const [keyword, other] = keywords;
   if (!keyword || !other) throw new Error("the campaign has too few keywords");
-  const [product] = localD1<{ sku: string; asin: string }>(
+  const [product] = await localD1<{ sku: string; asin: string }>(
     `select sku, asin from sp_product_ads where profile_id = ${profileId} and campaign_id = ${quote(campaign.campaign_id)} ` +
       `and sku is not null and sku not in (select sku from advertised_skus where profile_id = ${profileId}) limit 1`,
   );
   if (!product) throw new Error("the campaign advertises no product left to add");
   const sku = product.sku;
-  const [row] = localD1<{ id: number }>(
+  const [row] = await localD1<{ id: number }>(
     "insert into advertised_skus (profile_id, sku, asin, title, max_daily_budget_cents, bid_min_cents, bid_max_cents, is_advertised, target_acos, negative_optimization) " +
       `values (${profileId}, ${quote(sku)}, ${quote(product.asin ?? "")}, 'Automation history mug', 2000, 20, 150, 1, 25, ` +
       `'{"frequency":"WEEKLY","lookBackPeriod":14,"clicksWithoutSale":10}') returning id`,
   );
   if (!row) throw new Error("seeding the SKU failed");
-  localD1(
+  await localD1(
     `update managed_campaigns set advertised_sku_id = ${row.id} where profile_id = ${profileId} and campaign_id = ${quote(campaign.campaign_id)}`,
   );
   const hour = 3_600_000;
@@ -130,7 +130,7 @@ function seedHistory(
       `ACOS 41 % over 14 days against a 25 % target; bid ${dollars(keyword.bid_cents + 14)} → ${dollars(keyword.bid_cents)}`,
     ),
   ];
-  localD1(
+  await localD1(
     "insert into automation_changes (profile_id, advertised_sku_id, campaign_id, run_key, change_key, rule, kind, entity_type, entity_id, action, reason, status, error, planned_at, applied_at) values " +
       values.join(", "),
   );
@@ -147,7 +147,7 @@ function seedHistory(
 describe("the automation's History, Next run and schedule (issue 16)", () => {
   const browser = useBrowser();
   const signIn = sharedDemoSeller();
-  let seeded: ReturnType<typeof seedHistory>;
+  let seeded: Awaited<ReturnType<typeof seedHistory>>;
 
   it(
     "Product Details shows each rule's runs, the History with its reasons, Load more, a rule filter and Undo's why-not",
@@ -157,7 +157,7 @@ describe("the automation's History, Next run and schedule (issue 16)", () => {
       const clock = await page.evaluate(
         async () => ((await (await fetch("/api/clock")).json()) as { data: { now: string } }).data.now,
       );
-      seeded = seedHistory(seller.email, await currentProfileId(page), Date.parse(clock));
+      seeded = await seedHistory(seller.email, await currentProfileId(page), Date.parse(clock));
       await page.goto(`/advertised-sku/${seeded.skuId}`);
       const automation = page.getByRole("region", { name: "Automation", exact: true });
       await visible(automation.getByRole("heading", { name: "Automation" }));
@@ -278,14 +278,14 @@ describe("the automation's History, Next run and schedule (issue 16)", () => {
         ),
       );
       // What the dead-letter consumer records (tests/workers/dead-letters.test.ts drives it through the queue).
-      localD1(
+      await localD1(
         `insert into automation_leases (profile_id, last_failed_at) values (${seeded.profileId}, ${givenUpAt}) ` +
           `on conflict (profile_id) do update set last_failed_at = ${givenUpAt}`,
       );
-      const [before] = localD1<{ state: string; last_error: string | null }>(
+      const [before] = await localD1<{ state: string; last_error: string | null }>(
         `select state, last_error from sync_status where profile_id = ${seeded.profileId}`,
       );
-      localD1(
+      await localD1(
         `update sync_status set state = 'FAILED', last_error = ${quote(SYNC_GAVE_UP_MESSAGE)} where profile_id = ${seeded.profileId}`,
       );
 
@@ -303,10 +303,10 @@ describe("the automation's History, Next run and schedule (issue 16)", () => {
       await screenshot(page, "sync-given-up");
 
       // The next run and import that finish clear both.
-      localD1(
+      await localD1(
         `update automation_leases set last_run_at = ${givenUpAt + 1000} where profile_id = ${seeded.profileId}`,
       );
-      localD1(
+      await localD1(
         `update sync_status set state = ${quote(before?.state ?? "SUCCEEDED")}, last_error = ${before?.last_error ? quote(before.last_error) : "null"} where profile_id = ${seeded.profileId}`,
       );
       // Absent once what they read has arrived (and rendered: the next frame).

@@ -45,8 +45,8 @@ describe("a seller's week with the automation on the sandbox (issue 16)", () => 
       const seller = await signIn(page);
       profileId = await currentProfileId(page);
       // The seller's existing campaigns, as migrated: their campaign pages show what the rules add.
-      markManagedCampaigns(seller.email, { source: "MIGRATED" });
-      sku = await addProduct(page, profileId, productWithTraffic(profileId));
+      await markManagedCampaigns(seller.email, { source: "MIGRATED" });
+      sku = await addProduct(page, profileId, await productWithTraffic(profileId));
       await page.goto(`/advertised-sku/${sku.id}`);
       const card = page.getByRole("article", { name: `Product ${sku.sku}` });
       await card.getByRole("button", { name: "Advertise" }).click();
@@ -195,7 +195,7 @@ describe("a seller's week with the automation on the sandbox (issue 16)", () => 
 
       // The next sync reads Amazon's bid back into the mirror: the old one.
       await moveMarket(seller.email, "1h", { step: "hour" });
-      expect(mirroredBid(profileId, change.entityType, change.entityId)).toBe(Math.round(before * 100));
+      expect(await mirroredBid(profileId, change.entityType, change.entityId)).toBe(Math.round(before * 100));
       const after = await historyOf(page, profileId, sku.id);
       expect(after.find((one) => one.id === change.id)?.status).toBe("UNDONE");
     },
@@ -206,7 +206,7 @@ describe("a seller's week with the automation on the sandbox (issue 16)", () => 
 /** Campaigns Skupilot built (Quick Launch) open at /campaign; the seller's migrated ones elsewhere. */
 async function isQuickLaunch(campaignId: string) {
   const { localD1 } = await import("./support/local-d1");
-  const [row] = localD1<{ source: string }>(
+  const [row] = await localD1<{ source: string }>(
     `select source from managed_campaigns where campaign_id = '${campaignId.replaceAll("'", "''")}' limit 1`,
   );
   return row?.source === "QUICK_LAUNCH";

@@ -32,7 +32,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     if (!seller) {
       seller = await connectDemoSeller(page);
       profile = await currentProfile(page);
-      markManagedCampaigns(seller.email, { countryCode: profile.countryCode, source: "QUICK_LAUNCH" });
+      await markManagedCampaigns(seller.email, { countryCode: profile.countryCode, source: "QUICK_LAUNCH" });
       return seller;
     }
     await signInThroughForm(page, seller.email, seller.password);
@@ -48,7 +48,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
   it("lists the managed campaigns with figures, a Total row, header tips and the last 7 days", async () => {
     const { page } = browser;
     const { email } = await signedInSeller(page);
-    const campaigns = managedCampaigns(email);
+    const campaigns = await managedCampaigns(email);
     expect(campaigns.length).toBeGreaterThan(0);
 
     await page.goto("/quick-launch");
@@ -112,7 +112,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
   it("filters by targeting, state and name (debounced), each back to page 1; pagination texts and ends", async () => {
     const { page } = browser;
     const { email } = await signedInSeller(page);
-    const campaigns = managedCampaigns(email);
+    const campaigns = await managedCampaigns(email);
     await page.goto("/quick-launch");
     await waitForRows(page);
 
@@ -186,7 +186,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
   it("the Active switch pauses a campaign on Amazon (the sandbox) and resumes it", async () => {
     const { page } = browser;
     const { email } = await signedInSeller(page);
-    const enabled = managedCampaigns(email).find((row) => row.state === "ENABLED");
+    const enabled = (await managedCampaigns(email)).find((row) => row.state === "ENABLED");
     expect(enabled).toBeDefined();
     if (!enabled) return;
     await page.goto("/quick-launch");
@@ -231,7 +231,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
   it("the budget form says 'Min value - $1' under $1 and 'Campaign was updated' on a valid budget", async () => {
     const { page } = browser;
     const { email } = await signedInSeller(page);
-    const enabled = managedCampaigns(email).find((row) => row.state === "ENABLED");
+    const enabled = (await managedCampaigns(email)).find((row) => row.state === "ENABLED");
     if (!enabled) throw new Error("no enabled campaign");
     await page.goto("/quick-launch");
     await waitForRows(page);
@@ -254,7 +254,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     await page.getByRole("button", { name: "Save" }).click();
     await visible(page.getByTestId("toast").filter({ hasText: "Campaign was updated" }));
     await expect.poll(() => table(page).locator("tbody tr td:nth-child(6)").innerText()).toBe(`$${next}`);
-    const [stored] = managedCampaigns(email).filter((row) => row.campaign_id === enabled.campaign_id);
+    const [stored] = (await managedCampaigns(email)).filter((row) => row.campaign_id === enabled.campaign_id);
     expect(stored?.budget_cents).toBe(Math.round(Number(next) * 100));
   }, 150_000);
 
@@ -292,13 +292,13 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     await visible(page.getByText(HINT));
 
     // The current profile's campaigns in other states become migrated ones.
-    const marked = markManagedCampaigns(email, {
+    const marked = await markManagedCampaigns(email, {
       source: "MIGRATED",
       countryCode: profile.countryCode,
       states: ["ARCHIVED", "ENABLED", "PAUSED"],
     });
     expect(marked.length).toBeGreaterThan(0);
-    const migrated = managedCampaigns(email, "MIGRATED");
+    const migrated = await managedCampaigns(email, "MIGRATED");
     await page.reload();
     const rows = page.getByRole("table", { name: "Migrated Campaigns" }).locator("tbody tr");
     await waitForRows(page);

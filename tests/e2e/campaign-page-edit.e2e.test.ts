@@ -67,8 +67,10 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      markManagedCampaigns(seller.email, { source: "MIGRATED" });
-      const campaign = managedCampaigns(seller.email, "MIGRATED").find((one) => one.state === "ENABLED");
+      await markManagedCampaigns(seller.email, { source: "MIGRATED" });
+      const campaign = (await managedCampaigns(seller.email, "MIGRATED")).find(
+        (one) => one.state === "ENABLED",
+      );
       if (!campaign) throw new Error("the demo seller has no enabled campaign");
       await page.goto(`/migrated-campaign/${campaign.campaign_id}`);
       const summary = page.getByRole("region", { name: "Campaign summary" });
@@ -129,7 +131,9 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      const campaign = managedCampaigns(seller.email, "MIGRATED").find((one) => one.state === "ENABLED");
+      const campaign = (await managedCampaigns(seller.email, "MIGRATED")).find(
+        (one) => one.state === "ENABLED",
+      );
       if (!campaign) throw new Error("the demo seller has no enabled campaign");
       await page.goto(`/migrated-campaign/${campaign.campaign_id}`);
       const placements = page.getByRole("table", { name: "Placements" });
@@ -176,7 +180,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      const { campaignId, profileId } = campaignWithMost(
+      const { campaignId, profileId } = await campaignWithMost(
         seller.email,
         "sp_keywords",
         "e.kind = 'KEYWORD' and e.state = 'ENABLED'",
@@ -233,7 +237,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      const { campaignId, profileId } = campaignWithMost(
+      const { campaignId, profileId } = await campaignWithMost(
         seller.email,
         "sp_targets",
         "e.kind = 'TARGET' and e.state = 'ENABLED' and e.expression like '%ASIN_SAME_AS%'",
@@ -291,7 +295,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
       ] as const;
       for (const negative of cases) {
         const [table, where] = negative.where;
-        const { campaignId, profileId } = campaignWithMost(seller.email, table, where);
+        const { campaignId, profileId } = await campaignWithMost(seller.email, table, where);
         await page.goto(`/migrated-campaign/${campaignId}`);
         const path = `/api/campaigns/${profileId}/${campaignId}/targets/negative`;
         const one = negative
@@ -319,7 +323,7 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      const { campaignId } = campaignWithMost(
+      const { campaignId } = await campaignWithMost(
         seller.email,
         "sp_keywords",
         "e.kind = 'KEYWORD' and e.state = 'ENABLED'",

@@ -27,8 +27,8 @@ const STRATEGY_LABELS: Record<string, string> = {
 };
 
 /** The seller's managed campaign with the most search-term rows, and its last 7 days with figures. */
-function campaignWithSearchTerms(email: string) {
-  const [row] = localD1<{ campaign_id: string; profile_id: number; last: string }>(
+async function campaignWithSearchTerms(email: string) {
+  const [row] = await localD1<{ campaign_id: string; profile_id: number; last: string }>(
     "select s.campaign_id, s.profile_id, max(s.date) as last from search_term_metrics s " +
       "join managed_campaigns m on m.profile_id = s.profile_id and m.campaign_id = s.campaign_id " +
       "join amazon_profiles p on p.id = s.profile_id join amazon_accounts a on a.token_id = p.token_id " +
@@ -58,8 +58,8 @@ describe("the campaign page (spec 000 §2.8)", () => {
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      markManagedCampaigns(seller.email, { source: "MIGRATED" });
-      const { campaignId, profileId, startDate, endDate } = campaignWithSearchTerms(seller.email);
+      await markManagedCampaigns(seller.email, { source: "MIGRATED" });
+      const { campaignId, profileId, startDate, endDate } = await campaignWithSearchTerms(seller.email);
       await page.goto(`/migrated-campaign/${campaignId}?startDate=${startDate}&endDate=${endDate}`);
 
       const range = `startDate=${startDate}&endDate=${endDate}`;
@@ -141,9 +141,13 @@ describe("the campaign page (spec 000 §2.8)", () => {
       const { page } = browser;
       const seller = await signIn(page);
       const campaigns = [
-        campaignWithMost(seller.email, "sp_keywords", "e.kind = 'KEYWORD'"),
-        campaignWithMost(seller.email, "sp_targets", "e.kind = 'TARGET' and e.expression like '%ASIN%'"),
-        campaignWithMost(seller.email, "sp_keywords", "e.kind in ('NEGATIVE', 'CAMPAIGN_NEGATIVE')"),
+        await campaignWithMost(seller.email, "sp_keywords", "e.kind = 'KEYWORD'"),
+        await campaignWithMost(
+          seller.email,
+          "sp_targets",
+          "e.kind = 'TARGET' and e.expression like '%ASIN%'",
+        ),
+        await campaignWithMost(seller.email, "sp_keywords", "e.kind in ('NEGATIVE', 'CAMPAIGN_NEGATIVE')"),
       ];
       let negativesSeen = 0;
       for (const [index, { campaignId, profileId }] of campaigns.entries()) {
@@ -200,7 +204,7 @@ describe("the campaign page (spec 000 §2.8)", () => {
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      const [managed] = managedCampaigns(seller.email, "MIGRATED");
+      const [managed] = await managedCampaigns(seller.email, "MIGRATED");
       const asked: URL[] = [];
       page.on("request", (request) => {
         const url = new URL(request.url());
@@ -258,7 +262,7 @@ describe("the campaign page (spec 000 §2.8)", () => {
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      const [managed] = managedCampaigns(seller.email, "MIGRATED");
+      const [managed] = await managedCampaigns(seller.email, "MIGRATED");
       await page.route(
         (url) => /^\/api\/campaigns\/\d+\/[^/]+$/.test(url.pathname),
         async (route) => {

@@ -106,7 +106,7 @@ describe("the AI assistant against the sandbox", () => {
       await gone(panelOf(page));
       await page.getByLabel("Search campaigns").fill(campaignName);
       await visible(page.getByRole("row").filter({ hasText: campaignName }).getByText("$37.00"));
-      const [stored] = localD1<{ budget_cents: number }>(
+      const [stored] = await localD1<{ budget_cents: number }>(
         `select budget_cents from sp_campaigns where name = ${quote(campaignName)} and profile_id = ${managed.profile_id}`,
       );
       expect(stored?.budget_cents).toBe(3700);
@@ -118,18 +118,18 @@ describe("the AI assistant against the sandbox", () => {
   it("loads older messages when scrolled to the top, shows a javascript: link as text, and Clear chat empties it", async () => {
     const { page } = browser;
     await demoSeller(page);
-    const [chat] = localD1<{ id: string }>(
+    const [chat] = await localD1<{ id: string }>(
       `select c.id from chats c join users u on u.id = c.user_id where u.email = ${quote(email)}`,
     );
     if (!chat) throw new Error("the first test made the seller's chat");
     // The chat as a seller who talked a lot: 30 answers, the last one with a javascript: link.
-    localD1(`delete from chat_messages where chat_id = ${quote(chat.id)}`);
+    await localD1(`delete from chat_messages where chat_id = ${quote(chat.id)}`);
     const rows = Array.from(
       { length: 30 },
       (_, index) =>
         `(${quote(`seeded-${index}`)}, ${quote(chat.id)}, ${index + 1}, 'AI', 'COMPLETED', ${quote(`Earlier answer ${index + 1}`)}, 0, ${Date.UTC(2026, 9, 1, 8, index)})`,
     );
-    localD1(
+    await localD1(
       "insert into chat_messages (id, chat_id, position, sender, status, text, is_widget_used, created_at) values " +
         `${rows.join(", ")}, ('seeded-link', ${quote(chat.id)}, 31, 'AI', 'COMPLETED', 'Do not [open this](javascript:alert(1)) but [the help](https://example.com/help).', 0, ${Date.UTC(2026, 9, 1, 9)})`,
     );
@@ -170,14 +170,14 @@ describe("the AI assistant against the sandbox", () => {
     const { page } = browser;
     await demoSeller(page);
     await visible(openButton(page));
-    localD1(`update users set is_ad_limit_reached = 1 where email = ${quote(email)}`);
+    await localD1(`update users set is_ad_limit_reached = 1 where email = ${quote(email)}`);
     try {
       await page.reload();
       // Document 000 §2.2: the ad-limit dialog greets the seller; the chat button is gone with it.
       await visible(page.getByRole("dialog", { name: "Ad limit reached" }));
       expect(await openButton(page).count()).toBe(0);
     } finally {
-      localD1(`update users set is_ad_limit_reached = 0 where email = ${quote(email)}`);
+      await localD1(`update users set is_ad_limit_reached = 0 where email = ${quote(email)}`);
     }
 
     const otherBrowser = page.context().browser();

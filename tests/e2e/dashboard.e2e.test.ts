@@ -30,8 +30,8 @@ describe("the dashboard (spec 000 §2.5)", () => {
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      markManagedCampaigns(seller.email, { source: "QUICK_LAUNCH", limit: 3 });
-      markManagedCampaigns(seller.email, { source: "MIGRATED", limit: 2 });
+      await markManagedCampaigns(seller.email, { source: "QUICK_LAUNCH", limit: 3 });
+      await markManagedCampaigns(seller.email, { source: "MIGRATED", limit: 2 });
       const data = await dashboardFromApi(page);
       expect(data.quickLaunchCampaignsCount).toBe(3);
       expect(data.migratedCampaignsCount).toBe(2);

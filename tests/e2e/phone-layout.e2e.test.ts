@@ -35,8 +35,8 @@ describe("the signed-in screens on a phone", () => {
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
-      markManagedCampaigns(seller.email, { limit: 3 });
-      const [campaign] = managedCampaigns(seller.email);
+      await markManagedCampaigns(seller.email, { limit: 3 });
+      const [campaign] = await managedCampaigns(seller.email);
       if (!campaign) throw new Error("the demo seller has no campaign to manage");
       const sku = await addAdvertisedSku(page, await currentProfileId(page));
       const screens: Screen[] = [

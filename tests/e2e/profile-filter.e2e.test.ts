@@ -114,7 +114,7 @@ describe("the shared 'Profiles' filter on the dashboard and Analytics (spec 000 
       const accounts = await apiData<{ profiles: Profile[] }[]>(page, "/api/amazon/profiles");
       const other = accounts.flatMap((account) => account.profiles).find((one) => String(one.id) !== current);
       if (!other) throw new Error("the demo seller has one profile only");
-      markManagedCampaigns(seller.email, { countryCode: other.countryCode });
+      await markManagedCampaigns(seller.email, { countryCode: other.countryCode });
 
       const ofProfileUrl = await choose(page, String(other.id), "/api/statistics");
       expect(ofProfileUrl.searchParams.get("profileId")).toBe(String(other.id));

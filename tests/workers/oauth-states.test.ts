@@ -1,4 +1,4 @@
-import { createScheduledController } from "cloudflare:test";
+import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
@@ -46,5 +46,25 @@ describe("Login with Amazon states", () => {
     const live = await startConnect(seller.cookie);
     await worker.scheduled(createScheduledController(), env);
     expect((await statesOf(seller.id)).map((row) => row.state)).toEqual([live]);
+  });
+
+  it("go by the hourly cron run by hand on a local Worker (GET /__dev/scheduled), not on a deployed one", async () => {
+    const seller = await signedInUser("state-dev-cron");
+    const abandoned = await startConnect(seller.cookie);
+    await expire(abandoned);
+    const runByHand = (workerEnv: Env) =>
+      worker.fetch(
+        new Request("http://localhost/__dev/scheduled") as Request<unknown, IncomingRequestCfProperties>,
+        workerEnv,
+        createExecutionContext(),
+      );
+
+    const deployed = await runByHand(env);
+    expect(deployed.headers.get("content-type") ?? "").not.toContain("application/json");
+    expect((await statesOf(seller.id)).map((row) => row.state)).toEqual([abandoned]);
+
+    const local = await runByHand({ ...env, DEV_ROUTES: "on" } as Env);
+    expect(await local.json()).toEqual({ ran: "hourly" });
+    expect(await statesOf(seller.id)).toEqual([]);
   });
 });

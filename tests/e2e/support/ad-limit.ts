@@ -11,7 +11,7 @@ export async function atAdLimit(page: Page, email: string, path: string, check: 
   const seller = `'${email.replaceAll("'", "''")}'`;
   const setLimit = (reached: boolean) =>
     localD1(`update users set is_ad_limit_reached = ${reached ? 1 : 0} where email = ${seller}`);
-  setLimit(true);
+  await setLimit(true);
   try {
     await page.goto(path);
     const dialog = page.getByRole("dialog", { name: "Ad limit reached" });
@@ -20,6 +20,6 @@ export async function atAdLimit(page: Page, email: string, path: string, check: 
     await gone(dialog);
     await check();
   } finally {
-    setLimit(false);
+    await setLimit(false);
   }
 }

@@ -14,8 +14,8 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * (the sandbox starts with 14 days of history), neither added by this seller nor built on Amazon yet
  * (other files advertise the sandbox's products too): its rules have figures to act on at once.
  */
-export function productWithTraffic(profileId: number) {
-  const [row] = localD1<{ sku: string; clicks: number }>(
+export async function productWithTraffic(profileId: number) {
+  const [row] = await localD1<{ sku: string; clicks: number }>(
     "select a.sku, sum(m.clicks) as clicks from sp_product_ads a " +
       "join daily_metrics m on m.profile_id = a.profile_id and m.grain = 'PRODUCT_AD' and m.entity_id = a.ad_id " +
       `where a.profile_id = ${profileId} and a.state = 'ENABLED' ` +
@@ -84,10 +84,10 @@ export const previewOf = (page: Page, profileId: number, skuId: number) =>
   apiData<PreviewPage>(page, `/api/automation/${profileId}/preview?skuId=${skuId}`);
 
 /** A keyword's or target's bid as the last sync read it from Amazon (the local mirror). */
-export function mirroredBid(profileId: number, entityType: string, entityId: string) {
+export async function mirroredBid(profileId: number, entityType: string, entityId: string) {
   const [table, column] =
     entityType === "KEYWORD" ? ["sp_keywords", "keyword_id"] : ["sp_targets", "target_id"];
-  const [row] = localD1<{ bid_cents: number | null }>(
+  const [row] = await localD1<{ bid_cents: number | null }>(
     `select bid_cents from ${table} where profile_id = ${profileId} and ${column} = ${quote(entityId)}`,
   );
   return row?.bid_cents ?? null;

@@ -9,8 +9,8 @@ export const apiData = <T>(page: Page, path: string) =>
   ) as Promise<T>;
 
 /** The seller's managed campaign with the most rows in an entity table, by a condition on that table. */
-export function campaignWithMost(email: string, table: "sp_keywords" | "sp_targets", where: string) {
-  const [row] = localD1<{ campaign_id: string; profile_id: number }>(
+export async function campaignWithMost(email: string, table: "sp_keywords" | "sp_targets", where: string) {
+  const [row] = await localD1<{ campaign_id: string; profile_id: number }>(
     `select e.campaign_id, e.profile_id from ${table} e ` +
       "join managed_campaigns m on m.profile_id = e.profile_id and m.campaign_id = e.campaign_id " +
       "join amazon_profiles p on p.id = e.profile_id join amazon_accounts a on a.token_id = p.token_id " +

@@ -70,7 +70,7 @@ export function markManagedCampaigns(
 }
 
 /** The seller's managed campaigns with their names and states, as stored locally. */
-export function managedCampaigns(email: string, source: ManagedSource = "QUICK_LAUNCH") {
+export async function managedCampaigns(email: string, source: ManagedSource = "QUICK_LAUNCH") {
   const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
   return localD1<{
     campaign_id: string;

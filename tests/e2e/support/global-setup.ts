@@ -9,14 +9,14 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     sandboxUrl: string;
-    /** The Worker's local D1 folder, for tests that must set up state no screen can create yet. */
-    persistTo: string;
+    /** Where the Worker's D1 runs SQL, for tests that must set up state no screen can create yet. */
+    d1Url: string;
   }
 }
 
 /**
- * The built SPA on a real `wrangler dev` Worker with its own freshly migrated D1, and the sandbox
- * marketplace beside it, each on a free port, wired to each other as `npm start` wires them.
+ * The built SPA on the real Worker (its deploy bundle on Miniflare) with its own freshly migrated D1, and
+ * the sandbox marketplace beside it, each on a free port, wired to each other as `npm start` wires them.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync("web/dist/index.html")) {
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   mkdirSync(".data/e2e-logs", { recursive: true });
   const persistTo = mkdtempSync(".data/e2e-");
   await applyMigrations(persistTo);
-  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const [port, sandboxPort, d1Port] = [await freePort(), await freePort(), await freePort()];
   // The Worker's own log (wrangler's request lines with their times, errors), kept for a failed run.
   const log = openSync(`.data/e2e-logs/${basename(persistTo)}-worker.log`, "w");
   const { sandbox, worker } = await startProductWithSandbox({
@@ -35,12 +35,15 @@ export default async function setup(project: TestProject) {
     persistTo,
     workerStdio: ["ignore", log, log],
     workerVars: { SYNC_POLL_INTERVAL_MS: "50" },
+    // The deploy bundle on Miniflare, not wrangler dev: the same Worker for a quarter of the CPU a request.
+    runtime: "bundle",
+    d1Port,
     // The offline analyst unless ASSISTANT=sandbox-llm (scripts/local-worker.mjs, assistantVars).
     assistant: process.env.ASSISTANT,
   });
   project.provide("baseUrl", worker.url);
   project.provide("sandboxUrl", sandbox.url);
-  project.provide("persistTo", persistTo);
+  project.provide("d1Url", `http://127.0.0.1:${d1Port}/DB`);
   // Stopped here when the run ends; local-worker.mjs also stops them when vitest exits on a signal.
   return async () => {
     await Promise.all([worker.stop(), sandbox.stop()]);

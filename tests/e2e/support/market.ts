@@ -8,9 +8,9 @@ import { localD1 } from "./local-d1";
  * so without this a step's syncs grow with the files before it (a week took 150 s late in a shard, 60 s
  * alone).
  */
-export function setOtherSellersAside(email: string) {
+export async function setOtherSellersAside(email: string) {
   const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
-  localD1(
+  await localD1(
     "update amazon_accounts set state = 'INVALID' where state = 'VALID' and user_id <> " +
       `(select id from users where email = ${quote(email)})`,
   );
@@ -22,12 +22,12 @@ export function setOtherSellersAside(email: string) {
  * set aside first): each step waits until its syncs and automation jobs are done. By day, the cron runs
  * once per 24 simulated hours (rules that act on the hour, day parting, are then sampled once a day).
  */
-export function moveMarket(
+export async function moveMarket(
   sellerEmail: string,
   duration: string,
   { step = "day" as Step, stepTimeoutMs = 120_000 } = {},
 ) {
-  setOtherSellersAside(sellerEmail);
+  await setOtherSellersAside(sellerEmail);
   return advanceMarket({
     workerUrl: inject("baseUrl"),
     sandboxUrl: inject("sandboxUrl"),

@@ -63,12 +63,12 @@ async function fakeMarket({ busyPolls = 2, busyAtStart = 0, profiles = [1, 2] } 
     json(response, { now: new Date(now).toISOString() });
   });
   const workerUrl = await serve((request, response) => {
-    if (request.url?.startsWith("/__scheduled")) {
+    if (request.url?.startsWith("/__dev/scheduled")) {
       calls.push("cron");
       cronRuns += 1;
       busy = busyPolls;
       for (const row of syncs) Object.assign(row, { state: "QUEUED", lastStartedAt: `run ${cronRuns}` });
-      response.end("Ran scheduled event");
+      json(response, { ran: "hourly" });
       return;
     }
     busy -= 1;
@@ -169,7 +169,7 @@ describe("moving the market", () => {
         : response.end("<!doctype html>"),
     );
     await expect(advanceMarket({ workerUrl: noCron, sandboxUrl, duration: "1h" })).rejects.toThrow(
-      /did not run its cron .*--test-scheduled/,
+      /did not run its cron .*DEV_ROUTES=on/,
     );
   });
 

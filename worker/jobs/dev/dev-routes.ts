@@ -9,3 +9,10 @@ export const devRoutesOn = (env: object) => (env as DevEnv).DEV_ROUTES === "on";
 
 /** What the queue has started and finished (GET answers worker/jobs/dev/pending-work.ts's view). */
 export const DEV_JOBS_PATH = "/__dev/jobs";
+
+/**
+ * GET runs the hourly cron's work now and answers once it is done (`npm run market`, the end-to-end
+ * tests): the same on `wrangler dev` and on a bare Miniflare, where the assets' router cannot pass a
+ * scheduled event to the Worker.
+ */
+export const DEV_SCHEDULED_PATH = "/__dev/scheduled";
