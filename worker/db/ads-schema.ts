@@ -19,6 +19,11 @@ const profileId = () =>
     .notNull()
     .references(() => amazonProfiles.id);
 const syncedAt = () => integer("synced_at", { mode: "timestamp_ms" }).notNull();
+/**
+ * When the report that last wrote a row was stored (ms): a re-pulled report stamps every row it answers,
+ * so its days' rows with an older stamp are the ones Amazon restated away (mirror/unreported-rows.ts).
+ */
+const pulledAt = () => integer("pulled_at").notNull().default(0);
 
 export const spCampaigns = sqliteTable(
   "sp_campaigns",
@@ -133,10 +138,13 @@ export const dailyMetrics = sqliteTable(
     /** Placement for CAMPAIGN_PLACEMENT rows, "" otherwise. */
     placement: text("placement").notNull(),
     ...figureColumns(),
+    pulledAt: pulledAt(),
   },
   (table) => [
     primaryKey({ columns: [table.profileId, table.grain, table.entityId, table.date, table.placement] }),
     index("daily_metrics_campaign_date").on(table.profileId, table.campaignId, table.date),
+    /** A report's days of one grain: the rows a re-pulled report no longer answers are found here. */
+    index("daily_metrics_grain_date").on(table.profileId, table.grain, table.date),
     /**
      * PRODUCT_AD rows whole, in key order: a SKU's figures are summed from here without a lookup per row
      * into the table (the rowid table would cost one per ad and day).
@@ -167,6 +175,7 @@ export const searchTermMetrics = sqliteTable(
     targetingId: text("targeting_id").notNull(),
     searchTerm: text("search_term").notNull(),
     ...figureColumns(),
+    pulledAt: pulledAt(),
   },
   (table) => [
     primaryKey({
