@@ -12,7 +12,7 @@ import { dateWindows, REPEAT_SYNC_DAYS } from "../../worker/jobs/sync/report-pla
 import { storeReportChunks, storeReportRows } from "../../worker/mirror/store-report-rows";
 import { signedInUser } from "./support/accounts";
 import { sandboxControl } from "./support/amazon";
-import { seedProfile } from "./support/seed-ads";
+import { seedCampaign, seedProfile } from "./support/seed-ads";
 import { connectedUsProfile, db, runSync } from "./support/sync";
 
 type Row = Record<string, string | number | null>;
@@ -115,6 +115,8 @@ describe("a report stored again over days it covered before", () => {
 
   it("removes the target and search term rows it no longer answers within its days, and only those", async () => {
     const profileId = await seedProfile(userId);
+    // As the sync's entity listing stored it before the reports.
+    await seedCampaign(profileId, { campaignId: "c1", name: "Listed", source: null });
     const all = covering("2026-10-01", "2026-10-14");
     await storeReportRows(
       db(),

@@ -143,8 +143,6 @@ export const dailyMetrics = sqliteTable(
   (table) => [
     primaryKey({ columns: [table.profileId, table.grain, table.entityId, table.date, table.placement] }),
     index("daily_metrics_campaign_date").on(table.profileId, table.campaignId, table.date),
-    /** A report's days of one grain: the rows a re-pulled report no longer answers are found here. */
-    index("daily_metrics_grain_date").on(table.profileId, table.grain, table.date),
     /**
      * PRODUCT_AD rows whole, in key order: a SKU's figures are summed from here without a lookup per row
      * into the table (the rowid table would cost one per ad and day).

@@ -15,13 +15,24 @@ const GRAINS: Record<ReportType, DailyMetricRow["grain"] | null> = {
 };
 
 /**
+ * The profile's campaigns: every one the entity listing ever returned (sp_campaigns keeps archived
+ * ones) and every one with placement figures (campaign_running_totals is dense to its last day).
+ */
+const campaignsOf = (profileId: number) => sql`(
+  select campaign_id from sp_campaigns where profile_id = ${profileId}
+  union select campaign_id from campaign_running_totals where profile_id = ${profileId}
+    and date = (select max(date) from campaign_running_totals where profile_id = ${profileId}))`;
+
+/**
  * What a stored report leaves behind: the profile's rows of its kind within exactly the days it
  * covered that it no longer answers (stamped before `pulledAt`, this report's stamp), which Amazon
  * restated away — a search term or target with no figure left, a campaign that no longer served that
  * day. Days outside `covered` are never touched. `removals` deletes them (to run in the transaction
  * that refreshes the derived stores); `touched` is the campaigns and days whose placement figures go
- * with them (null if none). The statements bind a handful of parameters whatever the rows' number:
- * the range and the stamp find them, through daily_metrics_grain_date or search_term_metrics' key.
+ * with them (null if none). The statements bind a handful of parameters whatever the rows' number,
+ * and read only the covered days: search terms by their key (profile, date, …), daily rows campaign by
+ * campaign through daily_metrics_campaign_date (an index by grain and date would also be chosen by
+ * the reads of a few ads' or campaigns' figures, and scan every row of the grain instead).
  */
 export async function unreportedRows(
   db: Database,
@@ -41,8 +52,8 @@ export async function unreportedRows(
       touched: null,
     };
   }
-  const stale = sql`profile_id = ${profileId} and grain = ${grain}
-    and date between ${startDate} and ${endDate} and pulled_at < ${pulledAt}`;
+  const stale = sql`profile_id = ${profileId} and campaign_id in ${campaignsOf(profileId)}
+    and grain = ${grain} and date between ${startDate} and ${endDate} and pulled_at < ${pulledAt}`;
   const removals = [sql`delete from daily_metrics where ${stale}`];
   if (grain !== "CAMPAIGN_PLACEMENT") return { removals, touched: null };
   const campaigns = await db.all<{ campaignId: string; first: string; last: string }>(sql`
