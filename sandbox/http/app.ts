@@ -12,6 +12,7 @@ import { mailOutboxRoutes } from "./mail/outbox-routes";
 import { referralTrackerRoutes } from "./referrals/referral-tracker-routes";
 import { downloadRoutes } from "./reporting/download-routes";
 import { controlRoutes } from "./routes/control";
+import { removalRoutes } from "./routes/removal-routes";
 import type { SandboxDeps, SandboxEnv } from "./sandbox-context";
 import { stripeRoutes } from "./stripe/index";
 import { writeLogRoutes } from "./writes/write-log-routes";
@@ -29,6 +30,7 @@ export function createSandboxApp(deps: SandboxDeps) {
       .route("/_sandbox/writes", writeLogRoutes)
       .route("/_sandbox", organicRankRoutes)
       .route("/_sandbox", stockSpellRoutes)
+      .route("/_sandbox", removalRoutes)
       .route("/_sandbox/referral-tracker", referralTrackerRoutes)
       .route("/_sandbox/llm", llmRequestLogRoutes)
       .route("/_sandbox/mail", mailOutboxRoutes)

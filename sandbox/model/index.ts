@@ -93,3 +93,4 @@ export type * from "./targeting-entities";
 export { AUTO_PREDICATES } from "./targeting-entities";
 export { createWorld, generateWorld } from "./world/generate-world";
 export { addLargeSeller, LARGE_SELLER_LIMIT, type LargeSellerSpec } from "./world/large-seller";
+export { type Restatement, removeEntities, restateAway } from "./world/removals";

@@ -19,6 +19,11 @@ const profileId = () =>
     .notNull()
     .references(() => amazonProfiles.id);
 const syncedAt = () => integer("synced_at", { mode: "timestamp_ms" }).notNull();
+/**
+ * When the report that last wrote a row was stored (ms): a re-pulled report stamps every row it answers,
+ * so its days' rows with an older stamp are the ones Amazon restated away (mirror/unreported-rows.ts).
+ */
+const pulledAt = () => integer("pulled_at").notNull().default(0);
 
 export const spCampaigns = sqliteTable(
   "sp_campaigns",
@@ -133,6 +138,7 @@ export const dailyMetrics = sqliteTable(
     /** Placement for CAMPAIGN_PLACEMENT rows, "" otherwise. */
     placement: text("placement").notNull(),
     ...figureColumns(),
+    pulledAt: pulledAt(),
   },
   (table) => [
     primaryKey({ columns: [table.profileId, table.grain, table.entityId, table.date, table.placement] }),
@@ -167,6 +173,7 @@ export const searchTermMetrics = sqliteTable(
     targetingId: text("targeting_id").notNull(),
     searchTerm: text("search_term").notNull(),
     ...figureColumns(),
+    pulledAt: pulledAt(),
   },
   (table) => [
     primaryKey({

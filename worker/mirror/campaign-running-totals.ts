@@ -22,6 +22,19 @@ export function touchedCampaigns(rows: DailyMetricRow[]): TouchedCampaigns | nul
   return { from, to, campaignIds: [...campaignIds].sort() };
 }
 
+/** Both batches' campaigns, over both batches' days. */
+export function mergeTouched(
+  a: TouchedCampaigns | null,
+  b: TouchedCampaigns | null,
+): TouchedCampaigns | null {
+  if (!a || !b) return a ?? b;
+  return {
+    from: a.from < b.from ? a.from : b.from,
+    to: a.to > b.to ? a.to : b.to,
+    campaignIds: [...new Set([...a.campaignIds, ...b.campaignIds])].sort(),
+  };
+}
+
 const dayAfter = (date: string, days = 1) => format(addDays(parseISO(date), days), "yyyy-MM-dd");
 
 /**
@@ -101,19 +114,26 @@ export function runningTotalsRefresh(
 
 const dialect = new SQLiteAsyncDialect();
 
-/** Brings campaign_running_totals in line with daily_metrics after `touched` was upserted. */
+/**
+ * Brings campaign_running_totals in line with daily_metrics after `touched` was upserted, in one
+ * transaction with `first` (daily rows removed: the totals never go without them).
+ */
 export async function refreshRunningTotals(
   db: Database,
   profileId: number,
   touched: TouchedCampaigns | null,
+  first: SQL[] = [],
 ) {
-  if (!touched) return;
-  const [{ horizon } = { horizon: null }] = await db.all<{ horizon: string | null }>(
-    sql`select max(date) as horizon from campaign_running_totals where profile_id = ${profileId}`,
-  );
+  if (!touched && first.length === 0) return;
+  const [{ horizon } = { horizon: null }] = touched
+    ? await db.all<{ horizon: string | null }>(
+        sql`select max(date) as horizon from campaign_running_totals where profile_id = ${profileId}`,
+      )
+    : [];
   // D1's own batch: drizzle's cannot batch raw SQL with parameters. createDatabase() keeps the binding.
   const d1 = (db as Database & { $client: D1Database }).$client;
-  const statements = runningTotalsRefresh(profileId, touched, horizon).map((statement) => {
+  const refresh = touched ? runningTotalsRefresh(profileId, touched, horizon) : [];
+  const statements = [...first, ...refresh].map((statement) => {
     const query = dialect.sqlToQuery(statement);
     return d1.prepare(query.sql).bind(...query.params);
   });

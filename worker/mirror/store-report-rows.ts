@@ -2,29 +2,40 @@ import type { ReportType } from "../amazon/reports";
 import { searchTermMetrics } from "../db/ads-schema";
 import type { Database } from "../db/client";
 import { upsertRows } from "../db/upsert";
-import { refreshRunningTotals, type TouchedCampaigns, touchedCampaigns } from "./campaign-running-totals";
+import {
+  mergeTouched,
+  refreshRunningTotals,
+  type TouchedCampaigns,
+  touchedCampaigns,
+} from "./campaign-running-totals";
 import { upsertDailyRows } from "./daily-rows";
 import { toMetricRows } from "./metric-rows";
 import { refreshProfileDailyTotals } from "./profile-daily-totals";
+import { type CoveredDays, unreportedRows } from "./unreported-rows";
 
 type ReportRow = Record<string, string | number | null>;
 
 /**
  * A report's rows into our tables chunk by chunk as they download, by key (a re-pulled day replaces its
- * rows): daily rows and search terms apart; once the last chunk is in, the stores derived from the
- * daily rows, over every campaign and day the report wrote. Memory holds one chunk. Answers the rows written.
+ * rows): daily rows and search terms apart. Once the last chunk is in (never after a failed download),
+ * the rows of the days the report `covered` that it no longer answers go (Amazon restated them away),
+ * and the stores derived from the daily rows follow, over every campaign and day the report wrote or
+ * removed. Without `covered` (a message queued before reports carried their days) nothing is removed.
+ * Memory holds one chunk. Answers the rows written.
  */
 export async function storeReportChunks(
   db: Database,
   profileId: number,
   type: ReportType,
   chunks: AsyncIterable<ReportRow[]>,
+  covered?: CoveredDays,
 ) {
+  const pulledAt = Date.now();
   let written = 0;
   let touched: TouchedCampaigns | null = null;
   for await (const rows of chunks) {
     const { daily, searchTerms } = toMetricRows(type, rows);
-    await upsertDailyRows(db, profileId, daily);
+    await upsertDailyRows(db, profileId, daily, pulledAt);
     await upsertRows(
       db,
       searchTermMetrics,
@@ -35,18 +46,28 @@ export async function storeReportChunks(
         searchTermMetrics.targetingId,
         searchTermMetrics.searchTerm,
       ],
-      searchTerms.map((row) => ({ ...row, profileId })),
+      searchTerms.map((row) => ({ ...row, profileId, pulledAt })),
     );
     touched = mergeTouched(touched, touchedCampaigns(daily));
     written += daily.length + searchTerms.length;
   }
-  await refreshRunningTotals(db, profileId, touched);
+  const unreported = covered
+    ? await unreportedRows(db, profileId, type, covered, pulledAt)
+    : { removals: [], touched: null };
+  touched = mergeTouched(touched, unreported.touched);
+  await refreshRunningTotals(db, profileId, touched, unreported.removals);
   await refreshProfileDailyTotals(db, profileId, touched);
   return written;
 }
 
 /** A downloaded report's rows into our tables at once (see storeReportChunks). */
-export const storeReportRows = (db: Database, profileId: number, type: ReportType, rows: ReportRow[]) =>
+export const storeReportRows = (
+  db: Database,
+  profileId: number,
+  type: ReportType,
+  rows: ReportRow[],
+  covered?: CoveredDays,
+) =>
   storeReportChunks(
     db,
     profileId,
@@ -54,13 +75,5 @@ export const storeReportRows = (db: Database, profileId: number, type: ReportTyp
     (async function* () {
       yield rows;
     })(),
+    covered,
   );
-
-function mergeTouched(a: TouchedCampaigns | null, b: TouchedCampaigns | null): TouchedCampaigns | null {
-  if (!a || !b) return a ?? b;
-  return {
-    from: a.from < b.from ? a.from : b.from,
-    to: a.to > b.to ? a.to : b.to,
-    campaignIds: [...new Set([...a.campaignIds, ...b.campaignIds])].sort(),
-  };
-}

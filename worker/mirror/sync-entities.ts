@@ -1,6 +1,7 @@
 import type { AdsClient } from "../amazon/ads-client";
 import { listPages } from "../amazon/sp-entities";
 import type { Database } from "../db/client";
+import { archiveUnlisted } from "./archive-unlisted";
 import { listFilters } from "./list-entities";
 import { storeEntityPage } from "./store-entities";
 
@@ -18,7 +19,9 @@ export const SYNCED_KINDS = [
 
 /**
  * Every Sponsored Products entity of the profile into our tables, the kinds listed side by side and
- * each page stored as it arrives (memory holds a page a kind, never a whole list). Answers rows written.
+ * each page stored as it arrives (memory holds a page a kind, never a whole list). Once every kind was
+ * listed to its last page, the rows no kind returned are marked ARCHIVED (archive-unlisted.ts); a
+ * listing that fails anywhere throws before that, leaving every row as it was. Answers rows written.
  */
 export async function syncEntities(
   db: Database,
@@ -26,6 +29,7 @@ export async function syncEntities(
   profileId: number,
   amazonProfileId: string,
 ) {
+  const listedFrom = new Date();
   const counts = await Promise.all(
     SYNCED_KINDS.map(async (kind) => {
       let stored = 0;
@@ -34,5 +38,6 @@ export async function syncEntities(
       return stored;
     }),
   );
+  await archiveUnlisted(db, profileId, listedFrom);
   return counts.reduce((total, count) => total + count, 0);
 }

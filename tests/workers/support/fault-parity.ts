@@ -10,7 +10,7 @@ import { FAST_RETRY, runSync } from "./sync";
  * writes Amazon took, and the knobs of a faulted marketplace at one rate.
  */
 
-/** The tables a sync writes for a profile; `synced_at` is when, which legitimately differs. */
+/** The tables a sync writes for a profile; `synced_at` and `pulled_at` are when, which legitimately differs. */
 export const MIRROR_TABLES = [
   "sp_campaigns",
   "sp_ad_groups",
@@ -22,7 +22,7 @@ export const MIRROR_TABLES = [
   "campaign_running_totals",
   "profile_daily_totals",
 ] as const;
-const IGNORED_COLUMNS = new Set(["synced_at"]);
+const IGNORED_COLUMNS = new Set(["synced_at", "pulled_at"]);
 
 /** Every mirror row of the profile, each table in a stable order, without the columns that say when. */
 export async function mirrorRows(profileId: number) {

@@ -41,17 +41,12 @@ export async function metricSnapshot(profileId: number) {
 }
 
 /** An Ads client for the account as the product would build it (for asking the sandbox directly). */
-export async function adsClientOf(tokenId: number) {
+export async function adsClientOf(tokenId: number, retry: RetryPolicy = FAST_RETRY) {
   const account = await db().query.amazonAccounts.findFirst({
     where: (table, { eq }) => eq(table.tokenId, tokenId),
   });
   if (!account) throw new Error(`no account ${tokenId}`);
-  return new AdsClient(
-    amazonConfig(env),
-    accountTokenSource(db(), amazonConfig(env), account),
-    "NA",
-    FAST_RETRY,
-  );
+  return new AdsClient(amazonConfig(env), accountTokenSource(db(), amazonConfig(env), account), "NA", retry);
 }
 
 /** Waits until the queue's background syncs of these profiles settled (connect enqueues them). */

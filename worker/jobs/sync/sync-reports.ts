@@ -34,7 +34,7 @@ export type ReportSink = (report: PendingReport, chunks: AsyncIterable<ReportRow
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Asks Amazon for every report of the plan, a few at once; answers their ids in the plan's order. */
+/** Asks Amazon for every report of the plan, a few at once; answers their ids and days in the plan's order. */
 export const requestReports = (
   client: AdsClient,
   amazonProfileId: string,
@@ -43,6 +43,8 @@ export const requestReports = (
   mapAtMost(plan, AMAZON_CALLS_AT_ONCE, async (spec) => ({
     reportId: await createReport(client, amazonProfileId, spec),
     reportTypeId: spec.reportTypeId,
+    startDate: spec.startDate,
+    endDate: spec.endDate,
   }));
 
 /**
