@@ -1,10 +1,10 @@
 // npm test: every check CI runs, with timings and one closing "N passed, N failed" line. Stopped at
 // any moment (Ctrl+C, SIGTERM), it stops every step with all it started: Workers, sandboxes, browsers.
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { e2eFiles, planShards, recordedDurations } from "./e2e-shards.mjs";
 import { spawnGroup, stopAllGroups } from "./process-groups.mjs";
 import { markRun, stopLeftovers, stopRun } from "./run-marker.mjs";
 import { whenAskedToStop } from "./stop-signals.mjs";
+import { planShards, recordedDurations, suiteFiles } from "./test-shards.mjs";
 
 const run = markRun();
 const running = new Set();
@@ -32,30 +32,29 @@ const vitest = (name, report = name) =>
   `npx vitest run --config tests/${name}/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/${report}.json`;
 
 /**
- * End-to-end files mostly wait on the browser, the Worker and the sandbox, so two shards run side by
- * side, each with its own Worker, sandbox and D1 (the global setup starts them per process). The files
- * are split by their recorded times (tests/e2e/durations.json), not by count.
+ * A suite's files as `count` shards side by side, split by their recorded times (the suite's
+ * durations.json), not by count: one lane each.
  */
-const E2E_SHARDS = 2;
-const e2eShards = planShards(e2eFiles(), recordedDurations(), E2E_SHARDS).map((shard, index) => [
-  [
-    `end-to-end shard ${index + 1}/${E2E_SHARDS} (~${Math.round(shard.seconds)} s recorded)`,
-    `${vitest("e2e", `e2e-${index + 1}`)} ${shard.files.join(" ")}`,
-  ],
-]);
+const shardLanes = (suite, label, count) =>
+  planShards(suite, suiteFiles(suite), recordedDurations(suite), count).map((shard, index) => [
+    [
+      `${label} ${index + 1}/${count} (~${Math.round(shard.seconds)} s recorded)`,
+      `${vitest(suite, `${suite}-${index + 1}`)} ${shard.files.join(" ")}`,
+    ],
+  ]);
 
 /**
  * The workers tests run in one workerd per shard (each file on an emptied D1, tests/workers/apply-migrations.ts)
  * and wait on the sandbox, which some of them move in time or switch faults on: two shards side by side, each
- * with its own sandbox (the vitest config picks a free port per run), by vitest's own split.
+ * with its own sandbox (the vitest config picks a free port per run).
  */
-const WORKERS_SHARDS = 2;
-const workersShards = Array.from({ length: WORKERS_SHARDS }, (_, index) => [
-  [
-    `workers tests ${index + 1}/${WORKERS_SHARDS}`,
-    `${vitest("workers", `workers-${index + 1}`)} --shard=${index + 1}/${WORKERS_SHARDS}`,
-  ],
-]);
+const workersShards = shardLanes("workers", "workers tests", 2);
+
+/**
+ * End-to-end files mostly wait on the browser, the Worker and the sandbox, so two shards run side by
+ * side, each with its own Worker, sandbox and D1 (the global setup starts them per process).
+ */
+const e2eShards = shardLanes("e2e", "end-to-end shard", 2);
 
 /**
  * Stages run one after another; the lanes of a stage run side by side, each its steps in order until one

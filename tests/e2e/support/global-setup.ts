@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(".data/e2e-");
   await applyMigrations(persistTo);
   const [port, sandboxPort, d1Port] = [await freePort(), await freePort(), await freePort()];
-  // The Worker's own log (wrangler's request lines with their times, errors), kept for a failed run.
+  // The Worker's own log (its JSON request lines with their times, errors), kept for a failed run.
   const log = openSync(`.data/e2e-logs/${basename(persistTo)}-worker.log`, "w");
   const { sandbox, worker } = await startProductWithSandbox({
     port,
