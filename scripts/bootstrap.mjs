@@ -17,7 +17,10 @@ syncDevVars();
 
 // Debian's Chromium as its headless shell (the build Playwright itself runs headless: no browser window
 // around the page, a quarter of the full browser's CPU a page load here), the full browser beside it.
-const browsers = { "/usr/bin/chromium-headless-shell": "chromium-headless-shell", "/usr/bin/chromium": "chromium" };
+const browsers = {
+  "/usr/bin/chromium-headless-shell": "chromium-headless-shell",
+  "/usr/bin/chromium": "chromium",
+};
 const missingBrowsers = Object.entries(browsers).filter(([path]) => !existsSync(path));
 if (process.argv.includes("--browser") && missingBrowsers.length > 0) {
   const packages = missingBrowsers.map(([, name]) => name).join(" ");
