@@ -57,23 +57,22 @@ const workersShards = shardLanes("workers", "workers tests", 2);
 const e2eShards = shardLanes("e2e", "end-to-end shard", 2);
 
 /**
- * Stages run one after another; the lanes of a stage run side by side, each its steps in order until one
- * fails. The workers tests spend most of their time waiting on workerd and the sandbox, so the quick checks
- * and the build share their stage.
+ * Three lanes side by side, each its steps in order until one fails: the two workers shards and the quick
+ * lane (the build first: the end-to-end shards need it). As each of the three ends, its slot takes the next
+ * end-to-end shard, so the machine is never left half idle between the workers tests and the browser's.
+ * Once a step has failed, no new shard starts.
  */
-const stages = [
+const BUILD = "build";
+const firstLanes = [
+  ...workersShards,
   [
-    ...workersShards,
-    [
-      ["lint (biome)", "npx biome check ."],
-      ["typecheck", "npm run --silent typecheck"],
-      ["unit tests", vitest("unit")],
-      ["sandbox tests", vitest("sandbox")],
-      ["build", "npx vite build --config web/vite.config.ts --logLevel warn"],
-      ["deploy dry run (production)", "node scripts/deploy/dry-run.mjs"],
-    ],
+    [BUILD, "npx vite build --config web/vite.config.ts --logLevel warn"],
+    ["deploy dry run (production)", "node scripts/deploy/dry-run.mjs"],
+    ["lint (biome)", "npx biome check ."],
+    ["typecheck", "npm run --silent typecheck"],
+    ["unit tests", vitest("unit")],
+    ["sandbox tests", vitest("sandbox")],
   ],
-  e2eShards,
 ];
 
 /** Runs a command (in a process group of its own) with its output collected; answers its exit status and that output. */
@@ -88,6 +87,7 @@ function runCollected(command) {
 }
 
 const timings = [];
+const isBuilt = (timing) => timing.startsWith(`${BUILD} `);
 const failedSteps = [];
 
 /** A lane's steps in order, each printed whole when it ends so the lanes' lines never mix. */
@@ -111,10 +111,15 @@ async function runLane(steps) {
 }
 
 const started = Date.now();
-for (const lanes of stages) {
-  await Promise.all(lanes.map(runLane));
-  if (failedSteps.length > 0 || stopping) break;
-}
+const waiting = [...e2eShards];
+await Promise.all(
+  firstLanes.map(async (lane) => {
+    await runLane(lane);
+    while (waiting.length > 0 && failedSteps.length === 0 && !stopping && timings.some(isBuilt)) {
+      await runLane(waiting.shift());
+    }
+  }),
+);
 
 if (!stopping) await finish();
 
