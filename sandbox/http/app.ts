@@ -9,6 +9,7 @@ import { llmRequestLogRoutes, llmRoutes } from "./llm/llm-routes";
 import { lwaRoutes } from "./lwa/lwa-routes";
 import { mailApiRoutes } from "./mail/mail-routes";
 import { mailOutboxRoutes } from "./mail/outbox-routes";
+import { readUnreadBody } from "./read-unread-body";
 import { referralTrackerRoutes } from "./referrals/referral-tracker-routes";
 import { downloadRoutes } from "./reporting/download-routes";
 import { controlRoutes } from "./routes/control";
@@ -21,6 +22,7 @@ import { writeLogRoutes } from "./writes/write-log-routes";
 export function createSandboxApp(deps: SandboxDeps) {
   return (
     new Hono<SandboxEnv>()
+      .use(readUnreadBody)
       .use(async (c, next) => {
         c.set("deps", deps);
         await next();

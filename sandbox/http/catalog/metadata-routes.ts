@@ -4,7 +4,6 @@ import { detailsError } from "./details-error";
 import { decodeCursor, encodeCursor, selectProducts } from "./metadata-page";
 import { parseMetadataRequest } from "./metadata-request";
 import type { ProfileEnv } from "./profile-env";
-import { refuseUnread } from "./refuse-unread";
 import { vendorJson } from "./vendor-json";
 
 const REQUEST_TYPE = "application/vnd.productmetadatarequest.v1+json";
@@ -18,10 +17,7 @@ const RESPONSE_TYPE = "application/vnd.productmetadataresponse.v1+json";
 export const metadataRoutes = new Hono<ProfileEnv>().post("/metadata", async (c) => {
   const type = (c.req.header("Content-Type") ?? "").toLowerCase();
   if (!type.startsWith(REQUEST_TYPE) && !type.startsWith("application/json")) {
-    return refuseUnread(
-      c,
-      detailsError(415, `Content-Type must be ${REQUEST_TYPE}.`, "UNSUPPORTED_MEDIA_TYPE"),
-    );
+    return detailsError(415, `Content-Type must be ${REQUEST_TYPE}.`, "UNSUPPORTED_MEDIA_TYPE");
   }
   const request = parseMetadataRequest(await c.req.json().catch(() => undefined));
   if (typeof request === "string") return detailsError(400, request, "BAD_REQUEST");

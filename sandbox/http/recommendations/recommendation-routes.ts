@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { detailsError } from "../catalog/details-error";
 import type { ProfileEnv } from "../catalog/profile-env";
-import { refuseUnread } from "../catalog/refuse-unread";
 import { vendorJson } from "../catalog/vendor-json";
 import { parseBidRequest } from "./bid-request";
 import { bidRangeFor } from "./bid-values";
@@ -22,16 +21,14 @@ const unsupported = (type: string, answerAs = "application/json") =>
 /** Sponsored Products recommendations under /sp/targets: keywords (v5), product targets, bids (v4). */
 export const recommendationRoutes = new Hono<ProfileEnv>()
   .post("/keywords/recommendations", async (c) => {
-    if (!hasType(c.req.header("Content-Type"), KEYWORDS_V5))
-      return refuseUnread(c, unsupported(KEYWORDS_V5, KEYWORDS_V5));
+    if (!hasType(c.req.header("Content-Type"), KEYWORDS_V5)) return unsupported(KEYWORDS_V5, KEYWORDS_V5);
     const request = parseKeywordRequest(c.var.profile, await c.req.json().catch(() => undefined));
     if (typeof request === "string") return detailsError(400, request, "400", KEYWORDS_V5);
     const state = await c.var.deps.world.read();
     return vendorJson({ keywordTargetList: keywordTargets(state, c.var.profile, request) }, KEYWORDS_V5);
   })
   .post("/products/recommendations", async (c) => {
-    if (!hasType(c.req.header("Content-Type"), PRODUCTS_REQUEST))
-      return refuseUnread(c, unsupported(PRODUCTS_REQUEST));
+    if (!hasType(c.req.header("Content-Type"), PRODUCTS_REQUEST)) return unsupported(PRODUCTS_REQUEST);
     const byTheme = hasType(c.req.header("Accept"), PRODUCTS_BY_THEME);
     const body = (await c.req.json().catch(() => undefined)) as
       | { adAsins?: unknown; count?: unknown; cursor?: unknown }
@@ -57,8 +54,7 @@ export const recommendationRoutes = new Hono<ProfileEnv>()
     return vendorJson({ recommendations: page, ...cursors }, byTheme ? PRODUCTS_BY_THEME : PRODUCTS_BY_ASIN);
   })
   .post("/bid/recommendations", async (c) => {
-    if (!hasType(c.req.header("Content-Type"), BIDS_V4))
-      return refuseUnread(c, unsupported(BIDS_V4, BIDS_V4));
+    if (!hasType(c.req.header("Content-Type"), BIDS_V4)) return unsupported(BIDS_V4, BIDS_V4);
     const request = parseBidRequest(c.var.profile, await c.req.json().catch(() => undefined));
     if (typeof request === "string") return detailsError(400, request, "400", BIDS_V4);
     const state = await c.var.deps.world.read();

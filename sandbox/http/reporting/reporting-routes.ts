@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { reportRows } from "../../model/index";
 import type { ProfileEnv } from "../catalog/profile-env";
-import { refuseUnread } from "../catalog/refuse-unread";
 import { vendorJson } from "../catalog/vendor-json";
 import { failReports } from "../faults/report-faults";
 import { columnProblem } from "./column-rules";
@@ -24,7 +23,7 @@ const DELETE_RESPONSE = "application/vnd.deleteasyncreportresponse.v3+json";
 export const reportingRoutes = new Hono<ProfileEnv>()
   .post("/reports", async (c) => {
     if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith(CREATE_REQUEST)) {
-      return refuseUnread(c, reportingError(c, 415, `Content-Type must be ${CREATE_REQUEST}.`));
+      return reportingError(c, 415, `Content-Type must be ${CREATE_REQUEST}.`);
     }
     const parsed = parseReportSpec(await c.req.json().catch(() => undefined));
     if (!parsed.ok) return reportingError(c, 400, parsed.detail);
