@@ -46,17 +46,10 @@ const shardLanes = (suite, label, count) =>
 /**
  * The workers tests run in one workerd per shard (each file on an emptied D1, tests/workers/apply-migrations.ts)
  * and wait on the sandbox, which some of them move in time or switch faults on: two shards side by side, each
- * with its own sandbox (the vitest config picks a free port per run), by vitest's own split. Not by recorded
- * time yet: that split put automation-bids.test.ts after a file that leaves the shared sandbox so that the bid
- * rule finds no keyword to cut (2 runs of 2); the slots below keep the uneven shards from idling the machine.
+ * with its own sandbox (the vitest config picks a free port per run), split by recorded time like the
+ * end-to-end files. A file must leave the sandbox's sellers as other files expect them (see account-data-seller.ts).
  */
-const WORKERS_SHARDS = 2;
-const workersShards = Array.from({ length: WORKERS_SHARDS }, (_, index) => [
-  [
-    `workers tests ${index + 1}/${WORKERS_SHARDS}`,
-    `${vitest("workers", `workers-${index + 1}`)} --shard=${index + 1}/${WORKERS_SHARDS}`,
-  ],
-]);
+const workersShards = shardLanes("workers", "workers tests", 2);
 
 /**
  * End-to-end files mostly wait on the browser, the Worker and the sandbox, so two shards run side by

@@ -130,10 +130,12 @@ export async function sellerWithDataEverywhere(prefix: string, amazonSeller: str
     `${campaignId}-c`,
     now,
   );
+  // A campaign id Amazon does not hold, as kw-1 and tg-1: deleting the account pauses the managed campaigns
+  // on Amazon, and a real one would stay paused on the sandbox seller the automation tests read later.
   await run(
     "insert or ignore into managed_campaigns (profile_id, campaign_id, source, created_at, advertised_sku_id) values (?, ?, 'MIGRATED', ?, ?)",
     profileId,
-    campaignId,
+    `${campaignId}-m`,
     now,
     skuId,
   );
