@@ -88,8 +88,10 @@ function runCollected(command) {
 }
 
 const timings = [];
-const isBuilt = (timing) => timing.startsWith(`${BUILD} `);
 const failedSteps = [];
+/** Settles true once the web app is built, false if its build failed: the end-to-end shards wait for it. */
+let settleBuild;
+const built = new Promise((resolve) => (settleBuild = resolve));
 
 /** A lane's steps in order, each printed whole when it ends so the lanes' lines never mix. */
 async function runLane(steps) {
@@ -104,6 +106,7 @@ async function runLane(steps) {
     timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
     console.log(`\n━━ ${name}\n$ ${command}`);
     process.stdout.write(output);
+    if (name === BUILD) settleBuild(status === 0);
     if (status !== 0) {
       failedSteps.push(name);
       return;
@@ -116,9 +119,8 @@ const waiting = [...e2eShards];
 await Promise.all(
   firstLanes.map(async (lane) => {
     await runLane(lane);
-    while (waiting.length > 0 && failedSteps.length === 0 && !stopping && timings.some(isBuilt)) {
-      await runLane(waiting.shift());
-    }
+    if (!(await built)) return;
+    while (waiting.length > 0 && failedSteps.length === 0 && !stopping) await runLane(waiting.shift());
   }),
 );
 
