@@ -113,10 +113,9 @@ describe("ASIN Targets, Keywords and Boost Keywords on the sandbox demo seller (
       await expect
         .poll(async () => (await keywordsOf(page, profileId, sku.id, keywordText))[0])
         .toMatchObject({ isBoosted: true, boostMaxBid });
-      // Boosted, the keyword's own switch is locked.
-      expect(await table.getByRole("checkbox", { name: `State of ${name}`, exact: true }).isDisabled()).toBe(
-        true,
-      );
+      // Boosted, the keyword's own switch is locked once the table has asked for its keywords again.
+      const stateSwitch = table.getByRole("checkbox", { name: `State of ${name}`, exact: true });
+      await expect.poll(() => stateSwitch.isDisabled()).toBe(true);
       await screenshot(page, "sku-boost-started-sandbox");
 
       // ASIN Targets: look another catalog product up (typed in lower case) and create it.
