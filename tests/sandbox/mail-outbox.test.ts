@@ -109,4 +109,17 @@ describe("the sandbox's Resend-style mail API and its outbox", () => {
     expect((await send(mail(to))).status).toBe(200);
     expect(await outbox(to)).toHaveLength(1);
   });
+
+  it("answers a fault for the next `times` sends only (a provider that blinks), then sends", async () => {
+    const to = recipient();
+    const setFault = (body: unknown) =>
+      sandboxFetch("/_sandbox/mail/fault", { method: "POST", body: JSON.stringify(body) });
+    expect((await setFault({ status: 503, times: 0 })).status).toBe(400);
+    expect((await setFault({ status: 503, times: 1.5 })).status).toBe(400);
+    expect((await setFault({ status: 503, times: 2 })).status).toBe(200);
+    expect((await send(mail(to))).status).toBe(503);
+    expect((await send(mail(to))).status).toBe(503);
+    expect((await send(mail(to))).status).toBe(200);
+    expect(await outbox(to)).toHaveLength(1);
+  });
 });

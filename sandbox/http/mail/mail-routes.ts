@@ -24,7 +24,7 @@ export const mailApiRoutes = new Hono<SandboxEnv>().post("/emails", async (c) =>
   }
   if (key !== c.var.deps.mailApiKey)
     return c.json(resendError(403, "invalid_api_key", "API key is invalid"), 403);
-  const fault = await store.fault();
+  const fault = await store.takeFault();
   if (fault)
     return c.json(
       resendError(

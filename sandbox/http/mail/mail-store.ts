@@ -18,6 +18,9 @@ const SEQ_KEY = "mail:seq";
 const IDEMPOTENCY_PREFIX = "mail:idempotency:";
 const FAULT_KEY = "mail:fault";
 
+/** `times` absent: until cleared. */
+export type MailFault = { status: number; times?: number };
+
 /** The outbox in the Durable Object's storage, oldest first (`seq`), with Resend's idempotency keys. */
 export class MailStore {
   constructor(private readonly storage: DurableObjectStorage) {}
@@ -54,12 +57,22 @@ export class MailStore {
     return this.storage.put(`${IDEMPOTENCY_PREFIX}${key}`, { fingerprint, id });
   }
 
-  /** A status the API answers every send with until cleared (a mail provider that is down). */
-  fault() {
-    return this.storage.get<number>(FAULT_KEY);
+  /**
+   * The status the API answers the next send with (a mail provider that is down), if any: every send until
+   * cleared, or only the next `times` sends (a provider that blinks), each of them using one up.
+   */
+  async takeFault(): Promise<number | undefined> {
+    const fault = await this.storage.get<MailFault>(FAULT_KEY);
+    if (!fault) return undefined;
+    if (fault.times !== undefined) {
+      await (fault.times > 1
+        ? this.storage.put(FAULT_KEY, { ...fault, times: fault.times - 1 })
+        : this.storage.delete(FAULT_KEY));
+    }
+    return fault.status;
   }
 
-  setFault(status: number | null) {
-    return status === null ? this.storage.delete(FAULT_KEY) : this.storage.put(FAULT_KEY, status);
+  setFault(fault: MailFault | null) {
+    return fault === null ? this.storage.delete(FAULT_KEY) : this.storage.put(FAULT_KEY, fault);
   }
 }

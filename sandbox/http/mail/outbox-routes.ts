@@ -6,8 +6,8 @@ import { mailPage, outboxPage } from "./outbox-page";
 /**
  * Sandbox-only: the mails the API accepted. `GET /outbox` (HTML list) and `GET /outbox/{id}` (one mail,
  * its links clickable) for a person or a browser test; `GET /messages[?to=]` `{ messages }` oldest first
- * and `DELETE /messages` for tests; `POST /fault {status}` makes `POST /emails` answer that status (the
- * provider down) until `DELETE /fault`.
+ * and `DELETE /messages` for tests; `POST /fault {status, times?}` makes `POST /emails` answer that status (the
+ * provider down) until `DELETE /fault`, or for the next `times` sends only.
  */
 export const mailOutboxRoutes = new Hono<SandboxEnv>()
   .get("/outbox", async (c) => c.html(outboxPage(await new MailStore(c.var.deps.storage).list())))
@@ -26,13 +26,21 @@ export const mailOutboxRoutes = new Hono<SandboxEnv>()
     return c.body(null, 204);
   })
   .post("/fault", async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { status?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as { status?: unknown; times?: unknown } | null;
     const status = body?.status;
-    if (typeof status !== "number" || !Number.isInteger(status) || status < 400 || status > 599) {
-      return c.json({ error: 'Send {"status": <400–599>}.' }, 400);
+    const times = body?.times;
+    if (
+      typeof status !== "number" ||
+      !Number.isInteger(status) ||
+      status < 400 ||
+      status > 599 ||
+      (times !== undefined && (typeof times !== "number" || !Number.isInteger(times) || times < 1))
+    ) {
+      return c.json({ error: 'Send {"status": <400–599>, "times"?: <1 or more>}.' }, 400);
     }
-    await new MailStore(c.var.deps.storage).setFault(status);
-    return c.json({ status });
+    const fault = times === undefined ? { status } : { status, times };
+    await new MailStore(c.var.deps.storage).setFault(fault);
+    return c.json(fault);
   })
   .delete("/fault", async (c) => {
     await new MailStore(c.var.deps.storage).setFault(null);
