@@ -1,17 +1,9 @@
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { signUp } from "./support/accounts";
 import { call } from "./support/http";
-import { clearMailFault, mailsTo, waitForMail } from "./support/outbox";
+import { clearMailFault, mailsTo, setMailFault, waitForMail } from "./support/outbox";
 
 const VERIFY_MAIL = /^Confirm your e-mail address for Skupilot$/;
-
-/** The mail API answers `status` to the next `times` sends, then sends again (a provider that blinks). */
-const blinkMailApi = (status: number, times: number) =>
-  fetch(`${env.SANDBOX_URL}/_sandbox/mail/fault`, {
-    method: "POST",
-    body: JSON.stringify({ status, times }),
-  });
 
 describe("a mail the provider fails to take is tried again, and sent once", () => {
   afterEach(async () => {
@@ -21,7 +13,7 @@ describe("a mail the provider fails to take is tried again, and sent once", () =
   it("still e-mails the reset link when the mail API answers 503 twice", async () => {
     const seller = await signUp();
     await waitForMail(seller.email, VERIFY_MAIL);
-    expect((await blinkMailApi(503, 2)).status).toBe(200);
+    expect((await setMailFault(503, 2)).status).toBe(200);
     expect(
       (await call("/api/users/password-reset", { method: "POST", body: { email: seller.email } })).status,
     ).toBe(200);
@@ -30,7 +22,7 @@ describe("a mail the provider fails to take is tried again, and sent once", () =
   });
 
   it("still e-mails the verification link at sign-up when the mail API answers 500 once", async () => {
-    expect((await blinkMailApi(500, 1)).status).toBe(200);
+    expect((await setMailFault(500, 1)).status).toBe(200);
     const seller = await signUp();
     await waitForMail(seller.email, VERIFY_MAIL);
     expect(await mailsTo(seller.email)).toHaveLength(1);

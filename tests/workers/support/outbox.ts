@@ -30,7 +30,10 @@ export function linkToken(mail: OutboxMail, path: string) {
   return { link, token: new URL(link).searchParams.get("token") ?? "" };
 }
 
-/** Makes the sandbox's mail API answer `status` (the provider down) until cleared. */
-export const setMailFault = (status: number) =>
-  fetch(`${env.SANDBOX_URL}/_sandbox/mail/fault`, { method: "POST", body: JSON.stringify({ status }) });
+/** Makes the sandbox's mail API answer `status` (the provider down) until cleared, or to the next `times` sends. */
+export const setMailFault = (status: number, times?: number) =>
+  fetch(`${env.SANDBOX_URL}/_sandbox/mail/fault`, {
+    method: "POST",
+    body: JSON.stringify({ status, times }),
+  });
 export const clearMailFault = () => fetch(`${env.SANDBOX_URL}/_sandbox/mail/fault`, { method: "DELETE" });
