@@ -12,9 +12,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
-import { connectDemoSeller, markManagedCampaigns } from "./support/demo-seller";
+import { markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
 import { buyStartUp, planCard } from "./support/plans";
+import { seededDemoSeller } from "./support/seeded-seller";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
@@ -59,7 +60,7 @@ describe("the ad limit, from the month's spend against the plan's cap", () => {
     "over START_UP's $10,000: the dialog with its Settings link, switches and budgets disabled, Add hidden; SCALE_UP lifts it",
     async () => {
       const { page } = browser;
-      const seller = await connectDemoSeller(page);
+      const seller = await seededDemoSeller(page);
       const [managed] = await markManagedCampaigns(seller.email, { states: ["ENABLED"] });
       expect(managed).toBeDefined();
       await addUsSpend(page, seller.email, 1_000_000);

@@ -3,9 +3,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { itemRangeText } from "../../web/src/components/pagination/pagination-text";
 import { screenshot, useBrowser } from "./support/browser";
-import { connectDemoSeller, managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
+import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
+import { sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { focusTip } from "./support/ui";
-import { dismissWelcomeTour, signInThroughForm } from "./support/users";
 import { visible } from "./support/wait";
 
 type Profile = { id: number; countryCode: string };
@@ -16,7 +16,7 @@ const HINT = "Please try adjusting your filters to see performance data";
 
 describe("the Quick Launch and Migrated campaign lists on the sandbox's demo seller", () => {
   const browser = useBrowser();
-  let seller: { email: string; password: string } | undefined;
+  const signIn = sharedDemoSeller();
   let profile: Profile;
 
   const currentProfile = (page: Page) =>
@@ -27,16 +27,13 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
       return answer.data[0]?.profiles[0] as Profile;
     });
 
-  /** The demo seller, connected once for the file; its current profile's campaigns split between the lists. */
+  /** The demo seller, seeded once for the file; its current profile's campaigns split between the lists. */
   async function signedInSeller(page: Page) {
-    if (!seller) {
-      seller = await connectDemoSeller(page);
+    const seller = await signIn(page);
+    if (!profile) {
       profile = await currentProfile(page);
       await markManagedCampaigns(seller.email, { countryCode: profile.countryCode, source: "QUICK_LAUNCH" });
-      return seller;
     }
-    await signInThroughForm(page, seller.email, seller.password);
-    await dismissWelcomeTour(page);
     return seller;
   }
 

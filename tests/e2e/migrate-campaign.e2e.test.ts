@@ -2,8 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { MarketplaceCampaignPage } from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { screenshot, useBrowser } from "./support/browser";
-import { connectDemoSeller } from "./support/demo-seller";
-import { dismissWelcomeTour, signInThroughForm } from "./support/users";
+import { sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { gone, visible } from "./support/wait";
 
 type Envelope<T> = { status: string; data: T };
@@ -21,17 +20,8 @@ async function openAmazonCampaigns(page: Page) {
   return { dialog, firstSearch: answer.data, searchUrl: new URL(response.url()) };
 }
 
-let demoSeller: { email: string; password: string } | undefined;
-
-/** The demo seller connected once for the file (a first sync is slow); later tests sign in again. */
-async function signInAsDemoSeller(page: Page) {
-  if (!demoSeller) {
-    demoSeller = await connectDemoSeller(page);
-    return;
-  }
-  await signInThroughForm(page, demoSeller.email, demoSeller.password);
-  await dismissWelcomeTour(page);
-}
+/** The demo seller, seeded once for the file. */
+const signInAsDemoSeller = sharedDemoSeller();
 
 const cardNames = (dialog: Locator) => dialog.getByRole("article").getByRole("heading").allInnerTexts();
 

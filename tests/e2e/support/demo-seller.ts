@@ -1,43 +1,4 @@
-import type { Page } from "playwright-core";
-import { expect } from "vitest";
-import { screenshot } from "./browser";
 import { localD1 } from "./local-d1";
-import { signUpThroughForm } from "./users";
-import { gone, visible } from "./wait";
-
-type SyncRow = { state: string };
-
-/**
- * Signs a new seller up, connects the sandbox's demo seller through its consent page and waits for the
- * first import to finish, so the seller's campaigns and figures are in the local D1.
- */
-export async function connectDemoSeller(page: Page) {
-  const seller = await signUpThroughForm(page);
-  await page.getByRole("button", { name: "Connect account" }).click();
-  await page.waitForURL((url) => url.pathname === "/ap/oa");
-  await page.getByRole("button", { name: "Allow" }).click();
-  await visible(
-    page.getByTestId("toast").filter({ hasText: "Your Amazon account is connected successfully" }),
-    30_000,
-  );
-  // Back on the dashboard, with the first import started. A stuck page is kept as a screenshot for diagnosis.
-  const dashboard = page.getByRole("heading", { name: "Dashboard", level: 1 });
-  try {
-    await visible(dashboard, 30_000);
-  } catch (error) {
-    await screenshot(page, `stuck-after-connect-${Date.now()}`);
-    throw error;
-  }
-  // The status may not be on screen yet (or any more): ask the API too.
-  const syncStates = () =>
-    page.evaluate(async () => {
-      const answer = (await (await fetch("/api/sync/status")).json()) as { data: SyncRow[] };
-      return answer.data.length > 0 && answer.data.every((row) => row.state === "SUCCEEDED");
-    });
-  await expect.poll(syncStates, { timeout: 60_000, interval: 500 }).toBe(true);
-  await gone(page.getByRole("status", { name: "Importing your Amazon data" }), 60_000);
-  return { email: seller.email, password: seller.password };
-}
 
 export type ManagedSource = "QUICK_LAUNCH" | "MIGRATED";
 

@@ -1,20 +1,21 @@
 import type { Cookie, Page } from "playwright-core";
-import { connectDemoSeller } from "./demo-seller";
+import { seededDemoSeller } from "./seeded-seller";
 import { visible } from "./wait";
 
 type Seller = { email: string; password: string };
 
 /**
- * One demo seller per test file: the first call connects it (sign-up, consent, first import, slow);
- * later calls, in their fresh browser contexts, carry on its browser session: the session cookie and the
- * welcome tour's 'Show Me Later' cookie. Signing in through the form is under test in sign-in.e2e, not here.
+ * One demo seller per test file: the first call seeds it (seeded-seller.ts: signed up, with the demo
+ * seller's Amazon account and first import copied from the shard's template); later calls, in their fresh
+ * browser contexts, carry on its browser session: the session cookie and the welcome tour's 'Show Me
+ * Later' cookie. Signing in through the form is under test in sign-in.e2e, not here.
  */
 export function sharedDemoSeller() {
   let seller: Seller | undefined;
   let cookies: Cookie[] = [];
   return async (page: Page): Promise<Seller> => {
     if (!seller) {
-      seller = await connectDemoSeller(page);
+      seller = await seededDemoSeller(page);
       cookies = await page.context().cookies();
       return seller;
     }
@@ -25,5 +26,5 @@ export function sharedDemoSeller() {
   };
 }
 
-/** The first test of a file connects the demo seller: give it room on a busy machine. */
+/** The first test of a file seeds the demo seller, and may connect the shard's template first: room on a busy machine. */
 export const CONNECT_TIMEOUT = 180_000;

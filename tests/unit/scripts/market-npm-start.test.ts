@@ -13,7 +13,7 @@ import { freePort, portInUse } from "../../../scripts/local-worker.mjs";
 import { clockOf, jobsOf, untilIdle } from "../../../scripts/market/advance-market.mjs";
 // @ts-expect-error: plain ESM scripts shared with `npm start`
 import { stopLeftovers } from "../../../scripts/run-marker.mjs";
-import { apiGet, connectDemoSellerOverHttp } from "./support/demo-seller-over-http";
+import { apiGet, connectDemoSellerOverHttp } from "../../support/demo-seller-over-http";
 
 type Statistics = { total: { impressions: number; spend: number } };
 

@@ -1,4 +1,6 @@
-/** The demo seller signed up, signed in and connected to the sandbox's Demo Seller over HTTP, no browser. */
+/** A seller signed up, signed in and connected to the sandbox's Demo Seller over HTTP, no browser. */
+
+export type SellerLogin = { name: string; email: string; password: string };
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, init);
@@ -7,17 +9,22 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-/** A new user through the sign-up API and Auth.js's credentials sign-in: their session cookie. */
-async function signUpAndIn(base: string) {
-  const user = { name: "Watcher", email: `watch-${Date.now()}@example.com`, password: "watch-password-1" };
-  await json(`${base}/api/users`, {
+const pairsOf = (response: Response) =>
+  response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
+
+/**
+ * A new user through the sign-up API and Auth.js's credentials sign-in: their id, and the cookies a browser
+ * would hold afterwards (the session's among them) as `name=value` pairs.
+ */
+export async function signUpAndInOverHttp(base: string, user: SellerLogin) {
+  const created = await json<{ data: { id: string } }>(`${base}/api/users`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: base },
     body: JSON.stringify(user),
   });
   const csrf = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = csrf.headers.getSetCookie().map((line) => line.split(";")[0]);
+  const jar = pairsOf(csrf);
   const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     headers: {
@@ -28,7 +35,11 @@ async function signUpAndIn(base: string) {
     },
     body: new URLSearchParams({ email: user.email, password: user.password, csrfToken }),
   });
-  return [...jar, ...signIn.headers.getSetCookie().map((line) => line.split(";")[0])].join("; ");
+  const pairs = [...jar, ...pairsOf(signIn)];
+  if (!pairs.some((pair) => pair.includes("session-token="))) {
+    throw new Error(`Signing ${user.email} in answered ${signIn.status} and no session cookie`);
+  }
+  return { userId: created.data.id, cookies: pairs };
 }
 
 /** Allow on the sandbox's consent page as the Demo Seller: the code and state it redirects back with. */
@@ -47,9 +58,15 @@ async function consent(authorizationUrl: string) {
   return { code: back.searchParams.get("code") ?? "", state: back.searchParams.get("state") ?? "" };
 }
 
+const watcher = (): SellerLogin => ({
+  name: "Watcher",
+  email: `watch-${Date.now()}@example.com`,
+  password: "watch-password-1",
+});
+
 /** Signs a new user in and connects the Demo Seller; the first sync is then under way. Answers the cookie. */
-export async function connectDemoSellerOverHttp(base: string) {
-  const cookie = await signUpAndIn(base);
+export async function connectDemoSellerOverHttp(base: string, user = watcher()) {
+  const cookie = (await signUpAndInOverHttp(base, user)).cookies.join("; ");
   const start = await json<{ data: { url: string } }>(
     `${base}/api/amazon/auth/sign-in?redirect=${encodeURIComponent(base)}`,
     { headers: { cookie } },
