@@ -211,14 +211,22 @@ describe("additions", () => {
     ];
 
     const mirrored = await env.DB.prepare(
-      "select keyword_id as id, kind, state, bid_cents as bidCents from sp_keywords where profile_id = ? and keyword_id in (?, ?, ?) order by kind",
+      "select keyword_id as id, kind, state, bid_cents as bidCents, created_at as createdAt from sp_keywords where profile_id = ? and keyword_id in (?, ?, ?) order by kind",
     )
       .bind(seller.profileId, keyword.entityId, negative.entityId, campaignNegative.entityId)
       .all();
+    // Created when the job applied them (the campaign page's Created column), until a sync brings Amazon's time.
+    const createdAt = hour(6).toISOString();
     expect(mirrored.results).toEqual([
-      { id: campaignNegative.entityId, kind: "CAMPAIGN_NEGATIVE", state: "ENABLED", bidCents: null },
-      { id: keyword.entityId, kind: "KEYWORD", state: "ENABLED", bidCents: 45 },
-      { id: negative.entityId, kind: "NEGATIVE", state: "ENABLED", bidCents: null },
+      {
+        id: campaignNegative.entityId,
+        kind: "CAMPAIGN_NEGATIVE",
+        state: "ENABLED",
+        bidCents: null,
+        createdAt,
+      },
+      { id: keyword.entityId, kind: "KEYWORD", state: "ENABLED", bidCents: 45, createdAt },
+      { id: negative.entityId, kind: "NEGATIVE", state: "ENABLED", bidCents: null, createdAt },
     ]);
     expect((await bidsOnAmazon(seller, [keyword.entityId])).get(keyword.entityId)).toBe(45);
 

@@ -104,6 +104,7 @@ export async function applyChanges(
       ...mirrorWrites(
         context.profileId,
         accepted.map(({ row, createdId }) => ({ action: row.action, campaignId: row.campaignId, createdId })),
+        now,
       ),
     ];
     await runStatements(db, statements);

@@ -22,9 +22,10 @@ function setFromMap(
 /**
  * The statements that make our synced copy show what Amazon accepted, so the next snapshot and the
  * screens see it before the next sync: new bids, states and budgets, the created keywords, targets
- * and negatives, and archived entities. A handful of statements for any number of changes.
+ * and negatives (created `appliedAt`, until the sync brings Amazon's own creation time), and archived
+ * entities. A handful of statements for any number of changes.
  */
-export function mirrorWrites(profileId: number, applied: AppliedChange[]): SQL[] {
+export function mirrorWrites(profileId: number, applied: AppliedChange[], appliedAt: Date): SQL[] {
   const maps = {
     keywordBid: {} as Record<string, number>,
     targetBid: {} as Record<string, number>,
@@ -39,6 +40,7 @@ export function mirrorWrites(profileId: number, applied: AppliedChange[]): SQL[]
   const keywords: unknown[] = [];
   const targets: unknown[] = [];
   const syncedAt = Date.now();
+  const createdAt = appliedAt.toISOString();
   for (const { action, campaignId, createdId } of applied) {
     switch (action.kind) {
       case "SET_BID":
@@ -119,18 +121,18 @@ export function mirrorWrites(profileId: number, applied: AppliedChange[]): SQL[]
       ? null
       : sql`
           insert into sp_keywords
-            (profile_id, keyword_id, kind, campaign_id, ad_group_id, keyword_text, match_type, state, bid_cents, synced_at)
+            (profile_id, keyword_id, kind, campaign_id, ad_group_id, keyword_text, match_type, state, bid_cents, created_at, synced_at)
           select ${profileId}, json_extract(value, '$.id'), json_extract(value, '$.kind'), json_extract(value, '$.campaignId'), json_extract(value, '$.adGroupId'),
-            json_extract(value, '$.text'), json_extract(value, '$.matchType'), 'ENABLED', json_extract(value, '$.bidCents'), ${syncedAt}
+            json_extract(value, '$.text'), json_extract(value, '$.matchType'), 'ENABLED', json_extract(value, '$.bidCents'), ${createdAt}, ${syncedAt}
           from json_each(${json(keywords)}) where true
           on conflict do nothing`,
     targets.length === 0
       ? null
       : sql`
           insert into sp_targets
-            (profile_id, target_id, kind, campaign_id, ad_group_id, expression_type, expression, state, bid_cents, synced_at)
+            (profile_id, target_id, kind, campaign_id, ad_group_id, expression_type, expression, state, bid_cents, created_at, synced_at)
           select ${profileId}, json_extract(value, '$.id'), json_extract(value, '$.kind'), json_extract(value, '$.campaignId'), json_extract(value, '$.adGroupId'),
-            'MANUAL', json_extract(value, '$.expression'), 'ENABLED', json_extract(value, '$.bidCents'), ${syncedAt}
+            'MANUAL', json_extract(value, '$.expression'), 'ENABLED', json_extract(value, '$.bidCents'), ${createdAt}, ${syncedAt}
           from json_each(${json(targets)}) where true
           on conflict do nothing`,
   ];
