@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CURRENT_RELEASE } from "../../web/src/features/whats-new/current-release";
-import { withConnectedAccount } from "./support/api-overrides";
+import { withConnectedAccount, withUserFields } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
 import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
@@ -19,6 +19,16 @@ const storeId = (page: Page, id: string) =>
     id,
   );
 
+/** The notice leaves the assistant's round button (a seller on a chat plan has it) in view and clickable. */
+async function expectChatButtonClear(page: Page) {
+  const chat = page.getByRole("button", { name: "Open the AI assistant" });
+  // A trial click checks that the button, not something over it, would take the click.
+  await chat.click({ trial: true, timeout: 5_000 });
+  const [notice, button] = [await noticeOf(page).boundingBox(), await chat.boundingBox()];
+  if (!notice || !button) throw new Error("the notice or the assistant's button has no box");
+  expect(notice.y + notice.height).toBeLessThanOrEqual(button.y);
+}
+
 async function openHelp(page: Page) {
   await page.goto("/help");
   await visible(page.getByRole("heading", { name: "Help", level: 1 }));
@@ -30,6 +40,7 @@ describe("the what's-new notice, once per release (spec 000 §3, §9)", () => {
   it("shows once to a seller who last saw an earlier release, not after 'Got it', and again for the next release", async () => {
     const { page } = browser;
     await withConnectedAccount(page);
+    await withUserFields(page, { tariffPlan: "START_UP", isAdLimitReached: false });
     await signUpThroughForm(page);
     await openHelp(page);
     // A browser new to the app has nothing to catch up on: it remembers this release without a notice.
@@ -42,8 +53,10 @@ describe("the what's-new notice, once per release (spec 000 §3, §9)", () => {
     await visible(notice);
     await visible(notice.getByRole("heading", { name: "What's new in Skupilot" }));
     for (const note of CURRENT_RELEASE.notes) await visible(notice.getByText(note, { exact: true }));
+    await expectChatButtonClear(page);
     await screenshot(page, "whats-new");
     await page.setViewportSize({ width: 390, height: 844 });
+    await expectChatButtonClear(page);
     await screenshot(page, "whats-new-phone");
     await page.setViewportSize({ width: 1366, height: 900 });
 

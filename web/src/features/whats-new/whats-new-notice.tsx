@@ -18,7 +18,8 @@ function initiallyShown() {
 
 /**
  * The what's-new notice, once per release (spec 000 §3, §9: the stored last update id): a card in the
- * corner over the page, so it moves nothing; dismissing it stores this release's id.
+ * corner over the page, so it moves nothing, above the assistant's button; dismissing it stores this
+ * release's id.
  */
 export function WhatsNewNotice() {
   const [open, setOpen] = useState(initiallyShown);
@@ -34,7 +35,8 @@ export function WhatsNewNotice() {
       aria-label={CURRENT_RELEASE.title}
       position="fixed"
       zIndex="overlay"
-      bottom={{ base: "3", md: "6" }}
+      // Above the assistant's round button in the same corner (chat-assistant.tsx: 48 px, 16/24 px up).
+      bottom={{ base: "20", md: "24" }}
       insetEnd={{ base: "3", md: "6" }}
       insetStart={{ base: "3", md: "auto" }}
       maxWidth={{ md: "sm" }}
