@@ -201,6 +201,30 @@ describe("reporting v3", () => {
     }
   });
 
+  it("ends the next cutDownloads downloads halfway through the file, then serves them whole", async () => {
+    token = (await connect()).access_token;
+    const body = campaigns(daysBefore(today, 12), daysBefore(today, 8), { name: "cut download" });
+    const report = (await (await createReport({ token, scope: us.profileId, body })).json()) as AsyncReport;
+    const done = await pollReport(report.reportId, { token, scope: us.profileId });
+    const path = new URL(done.url ?? "").pathname + new URL(done.url ?? "").search;
+    await setFaults({ cutDownloads: 1 });
+    try {
+      const cut = await (await sandboxFetch(path)).arrayBuffer();
+      const faults = (await (await sandboxFetch("/_sandbox/faults")).json()) as { cutDownloads: number };
+      expect(faults.cutDownloads).toBe(0);
+      const whole = await (await sandboxFetch(path)).arrayBuffer();
+      expect(cut.byteLength).toBe(Math.floor(whole.byteLength / 2));
+      // What was served is a gzip file cut short: it does not unzip.
+      await expect(
+        new Response(new Blob([cut]).stream().pipeThrough(new DecompressionStream("gzip"))).text(),
+      ).rejects.toThrow();
+      const { rows } = await downloadRows(done.url ?? "");
+      expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await sandboxFetch("/_sandbox/faults", { method: "DELETE" });
+    }
+  });
+
   it("ends a share of reports FAILED at failedReportRate, the same ones for the same seed", async () => {
     token = (await connect()).access_token;
     const outcomes = async () => {

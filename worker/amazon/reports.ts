@@ -105,10 +105,28 @@ export async function* reportRowChunks<Row = Record<string, unknown>>(
       `Report download failed with HTTP ${response.status}`,
     );
   }
-  const text = response.body
-    .pipeThrough(new DecompressionStream("gzip"))
-    .pipeThrough(new TextDecoderStream());
-  yield* inChunks(jsonArrayItems<Row>(text), rowsPerChunk);
+  const gunzip = new DecompressionStream("gzip");
+  const decode = new TextDecoderStream();
+  // A pipe's own promise rejects with a broken download's error, which the reader below meets too:
+  // caught here, so that it is not also reported as an unhandled rejection.
+  response.body.pipeTo(gunzip.writable).catch(() => {});
+  gunzip.readable.pipeTo(decode.writable).catch(() => {});
+  try {
+    yield* inChunks(jsonArrayItems<Row>(decode.readable), rowsPerChunk);
+  } catch (error) {
+    // Reading failed (the consumer's own errors end this generator without passing here).
+    throw new ReportDownloadError(error);
+  }
+}
+
+/** A report's download broke off (a dropped connection, a file ending early): worth reading again. */
+export class ReportDownloadError extends Error {
+  constructor(cause: unknown) {
+    super(`The report download broke off: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = "ReportDownloadError";
+  }
 }
 
 /** Every row of a COMPLETED report at once: for small reports (tests, one-off checks), not the sync. */

@@ -20,6 +20,8 @@ export const FaultsSchema = v.strictObject({
   failReports: v.optional(v.boolean(), false),
   /** Share of reports that end FAILED instead of COMPLETED (drawn as each finishes). */
   failedReportRate: v.optional(rate, 0),
+  /** The next this-many report downloads end halfway through the file, as a dropped S3 connection leaves them. */
+  cutDownloads: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 0),
   /** Seed of the fault draws; setting faults restarts the draw sequence, so runs repeat. */
   seed: v.optional(v.union([v.string(), v.number()]), 0),
 });

@@ -1,4 +1,4 @@
-import { readFaults } from "./fault-config";
+import { FAULTS_KEY, readFaults } from "./fault-config";
 import { draw } from "./fault-draws";
 
 /** For the reporting routes: whether the report being polled should end FAILED (if it ends at this poll). */
@@ -8,4 +8,12 @@ export async function failReports(storage: DurableObjectStorage): Promise<boolea
   if (faults.failedReportRate <= 0) return false;
   const [value = 1] = await draw(storage, faults, 1);
   return value < faults.failedReportRate;
+}
+
+/** For the download route: whether this download breaks off (the `cutDownloads` fault counts down). */
+export async function cutThisDownload(storage: DurableObjectStorage): Promise<boolean> {
+  const faults = await readFaults(storage);
+  if (faults.cutDownloads <= 0) return false;
+  await storage.put(FAULTS_KEY, { ...faults, cutDownloads: faults.cutDownloads - 1 });
+  return true;
 }

@@ -1,4 +1,5 @@
 import { AmazonGrantRevokedError, AmazonRequestError } from "../../amazon/errors";
+import { ReportDownloadError } from "../../amazon/reports";
 
 export const SYNC_NEEDS_RECONNECT = "The Amazon account needs reconnecting.";
 export const SYNC_AMAZON_UNAVAILABLE =
@@ -11,6 +12,7 @@ export const SYNC_FAILED = "The sync did not finish. It will be tried again auto
  */
 export function syncFailureMessage(error: unknown) {
   if (error instanceof AmazonGrantRevokedError) return SYNC_NEEDS_RECONNECT;
-  if (error instanceof AmazonRequestError) return SYNC_AMAZON_UNAVAILABLE;
+  if (error instanceof AmazonRequestError || error instanceof ReportDownloadError)
+    return SYNC_AMAZON_UNAVAILABLE;
   return SYNC_FAILED;
 }

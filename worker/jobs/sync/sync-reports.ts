@@ -4,6 +4,7 @@ import { AmazonRequestError } from "../../amazon/errors";
 import {
   createReport,
   getReport,
+  ReportDownloadError,
   type ReportSpec,
   reportRowChunks,
   requestReportAgain,
@@ -69,7 +70,7 @@ export async function collectReports(
     writing = writing.then(async () => {
       if (failure) return;
       try {
-        written += await sink(report, reportRowChunks<ReportRow>(url, REPORT_ROWS_PER_CHUNK));
+        written += await storeDownload(sink, report, url);
         stored += 1;
         await onStored(pending.length - stored);
       } catch (error) {
@@ -109,6 +110,23 @@ export async function collectReports(
   if (failure) throw failure.error;
   if (left.length > 0) throw new ReportsNotReady(left);
   return written;
+}
+
+/** A download that broke off is read this many times in all before the sync fails. */
+export const DOWNLOAD_ATTEMPTS = 3;
+
+/**
+ * A report's rows to `sink`, read again from the start when the download breaks off: the rows are
+ * stored by key, so the rows a broken read stored are written again, not twice.
+ */
+async function storeDownload(sink: ReportSink, report: PendingReport, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sink(report, reportRowChunks<ReportRow>(url, REPORT_ROWS_PER_CHUNK));
+    } catch (error) {
+      if (!(error instanceof ReportDownloadError) || attempt >= DOWNLOAD_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /**
