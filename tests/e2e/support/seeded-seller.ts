@@ -46,10 +46,10 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 /**
  * A new seller, signed in in `page`, with the sandbox's demo seller already connected and its first import
  * done, without going through the consent page and a first sync: for files where connecting is not what
- * is under test (amazon-connect.e2e tests it). The shard connects one template seller
- * for real over HTTP (the connect and its first sync) while the sandbox's clock stands still; each seeded
- * seller then gets a copy of the template's Amazon account, profiles and synced rows in D1, with the refresh
- * token encrypted for its own row, so it syncs and writes to Amazon like a connected seller.
+ * is under test (amazon-connect.e2e tests it). The shard connects one template seller for real over HTTP
+ * (the connect and its first sync) for each time of the sandbox's clock; each seeded seller then gets a
+ * copy of the template's Amazon account, profiles and synced rows in D1, with the refresh token encrypted
+ * for its own row, so it syncs and writes to Amazon like a connected seller.
  */
 export async function seededDemoSeller(page: Page) {
   const template = await templateSeller();
