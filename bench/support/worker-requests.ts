@@ -1,6 +1,7 @@
 /** What the API benchmarks share: a signed-in user, timed requests, the D1 file and sample statistics. */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { signUpAndInOverHttp } from "../../tests/support/demo-seller-over-http";
 
 /** p50 and p95 of timed samples, in ms. */
 export function stats(samples: number[]) {
@@ -35,27 +36,8 @@ export function sqliteFile(root: string): string {
 /** A new user signed in through Auth.js: their session cookie and id. */
 export async function signUpAndIn(base: string) {
   const user = { name: "Bench", email: `bench-${Date.now()}@example.com`, password: "bench-password" };
-  const created = await fetch(`${base}/api/users`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify(user),
-  });
-  const userId = ((await created.json()) as { data: { id: string } }).data.id;
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = csrf.headers.getSetCookie().map((line) => line.split(";")[0]);
-  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      cookie: jar.join("; "),
-      Origin: base,
-      "X-Auth-Return-Redirect": "1",
-    },
-    body: new URLSearchParams({ email: user.email, password: user.password, csrfToken }),
-  });
-  const cookie = [...jar, ...signIn.headers.getSetCookie().map((line) => line.split(";")[0])].join("; ");
-  return { cookie, userId };
+  const { userId, cookies } = await signUpAndInOverHttp(base, user);
+  return { cookie: cookies.join("; "), userId };
 }
 
 /**
