@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatMessageEvent } from "../../worker/contracts/realtime/chat-message-events";
 import { REALTIME_PATH, type RealtimeEvent } from "../../worker/contracts/realtime/realtime-event";
 import type { ProfileSyncStatus } from "../../worker/contracts/sync-status";
+import { reportPlan } from "../../worker/jobs/sync/report-plan";
 import { syncProfile } from "../../worker/jobs/sync/sync-profile";
 import { publish } from "../../worker/realtime/publish";
 import { CROSS_SITE_UPGRADE_MESSAGE } from "../../worker/routes/realtime";
@@ -143,6 +144,34 @@ describe("the jobs' events", () => {
     }
     expect(await receivesOnlyItsOwn(bobTab, bob.id)).toEqual([`marker for ${bob.id}`]);
     for (const tab of [annTab, bobTab]) await tab.close();
+  }, 120_000);
+
+  it("moves a sync's progress once a report at most every progressEveryMs, never just before SUCCEEDED", async () => {
+    const seller = await signedInUser("paced");
+    const { us } = await connectedUsProfile(seller.cookie);
+    const tab = await openTab(seller.cookie);
+    const progressSteps = async (progressEveryMs: number) => {
+      const from = tab.events.length;
+      const ofSync = () =>
+        tab.events
+          .slice(from)
+          .filter((event) => event.type === "SYNC_PROGRESS")
+          .map((event) => event.data as ProfileSyncStatus);
+      await syncProfile(db(), env, us.id, { retry: FAST_RETRY, poll: FAST_POLL, progressEveryMs });
+      await tab.until(() => ofSync().some((status) => status.state === "SUCCEEDED"));
+      return ofSync().map((status) => status.progress);
+    };
+    // A repeat sync's reports (every type, over the repeat window).
+    const reports = reportPlan("2026-11-01", false).length;
+    const perReport = Array.from(
+      { length: reports - 1 },
+      (_, stored) => 30 + Math.floor((70 * (stored + 1)) / reports),
+    );
+
+    expect(await progressSteps(0)).toEqual([0, 30, ...perReport, 100]);
+    // Reports stored within a minute: the bar goes from the entities' 30 to done.
+    expect(await progressSteps(60_000)).toEqual([0, 30, 100]);
+    await tab.close();
   }, 120_000);
 
   it("a channel that cannot be reached fails neither the publish nor the sync", async () => {

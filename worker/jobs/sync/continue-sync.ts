@@ -17,17 +17,14 @@ export async function continueSync(
   const access = await syncAccess(db, env, profileId, options.retry);
   if ("skipped" in access) return { skipped: access.skipped, entities: 0, metricRows: 0 };
   try {
-    const poll = pollPolicyOf(env, options);
-    const { metricRows, pending } = await collectSyncReports(
-      db,
-      env,
-      access.client,
-      access.profile,
+    const { metricRows, pending } = await collectSyncReports(db, env, {
+      client: access.client,
+      profile: access.profile,
       reports,
       total,
-      poll,
-      env,
-    );
+      poll: pollPolicyOf(env, options),
+      progressEveryMs: options.progressEveryMs,
+    });
     if (pending.length > 0 && waits >= MAX_REPORT_WAITS) {
       throw new Error(
         `Amazon had not finished ${pending.length} of the sync's reports after ${waits} waits.`,

@@ -11,7 +11,8 @@ import { reportPlan } from "./report-plan";
 import { syncAccess } from "./sync-access";
 import { DEFAULT_POLL_POLICY, type PollPolicy, requestReports } from "./sync-reports";
 
-export type SyncOptions = { retry?: RetryPolicy; poll?: PollPolicy };
+/** `progressEveryMs`: how often a sync may write its progress while storing reports (tests see every step with 0). */
+export type SyncOptions = { retry?: RetryPolicy; poll?: PollPolicy; progressEveryMs?: number };
 /** `pending`: reports Amazon was still building, for a later message; `total`: reports of the sync. */
 export type SyncOutcome = {
   skipped?: string;
@@ -60,16 +61,14 @@ export async function syncProfile(
       phase: "reports",
       progress: ENTITY_SHARE,
     });
-    const { metricRows, pending } = await collectSyncReports(
-      db,
-      env,
+    const { metricRows, pending } = await collectSyncReports(db, env, {
       client,
       profile,
       reports,
-      plan.length,
-      pollPolicyOf(env, options),
-      env,
-    );
+      total: plan.length,
+      poll: pollPolicyOf(env, options),
+      progressEveryMs: options.progressEveryMs,
+    });
     return { entities, metricRows, ...(pending.length > 0 && { pending, total: plan.length }) };
   } catch (error) {
     return failSync(db, env, profileId, error);
