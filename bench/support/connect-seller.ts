@@ -1,4 +1,5 @@
 /** Connecting a signed-in bench user to a sandbox seller through the product's own consent flow. */
+import type { ProfileSyncStatus } from "../../worker/contracts/sync-status";
 
 // biome-ignore lint/suspicious/noExplicitAny: the benchmarks read a few fields of several answers
 export async function json(url: string, init: RequestInit = {}): Promise<any> {
@@ -29,8 +30,11 @@ export async function consent(
   return { code: back.searchParams.get("code") ?? "", state: back.searchParams.get("state") ?? "", back };
 }
 
-/** Waits until every profile of the user's accounts synced (a FAILED one throws), at most `deadlineMs`. */
-export async function untilSynced(base: string, cookie: string, deadlineMs = 30 * 60_000) {
+/**
+ * Waits until every profile of the user's accounts synced (a FAILED one throws), at most `deadlineMs`,
+ * reading the status every `intervalMs`: the profiles' statuses then.
+ */
+export async function untilSynced(base: string, cookie: string, deadlineMs = 30 * 60_000, intervalMs = 200) {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
     // A read the busy local Worker never answers (seen once at the large seller's end) is asked again.
@@ -41,10 +45,11 @@ export async function untilSynced(base: string, cookie: string, deadlineMs = 30 
       console.error(`sync status not read (${String(error)}); asking again`);
       return { data: [] };
     });
-    const states = (status.data as { state: string }[]).map((row) => row.state);
-    if (states.length > 0 && states.every((state) => state === "SUCCEEDED")) return;
+    const rows = status.data as ProfileSyncStatus[];
+    const states = rows.map((row) => row.state);
+    if (states.length > 0 && states.every((state) => state === "SUCCEEDED")) return rows;
     if (states.includes("FAILED")) throw new Error(`sync failed: ${JSON.stringify(status.data)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`the sync did not finish within ${deadlineMs / 60_000} minutes`);
 }

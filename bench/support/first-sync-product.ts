@@ -1,0 +1,92 @@
+/**
+ * One first sync through the product, as a seller makes it: a new user signs up, allows the sandbox's
+ * consent page and comes back to the callback, which connects the account and queues the sync; timed
+ * from the callback to the moment the last profile's sync was recorded SUCCEEDED.
+ */
+import { consent, json, untilSynced } from "./connect-seller";
+import { cpuMs, rssMb } from "./process-usage";
+import { signUpAndIn } from "./worker-requests";
+
+export type WorkerUnderTest = {
+  url: string;
+  /** The Worker's D1 over HTTP (scripts/serve-bundle.mjs --d1-port). */
+  d1Url: string;
+  pids: { worker: number[]; sandbox: number[] };
+  sellerEmail: string;
+};
+
+/** What the queue's consumers sent to D1, by message kind (GET /__dev/jobs). */
+type D1Counts = Record<string, Record<string, number>>;
+
+const SYNC_DEADLINE_MS = 20 * 60 * 1000;
+const STATUS_READ_INTERVAL_MS = 250;
+const MIRROR_TABLES = ["sp_campaigns", "sp_ad_groups", "sp_product_ads", "sp_keywords", "sp_targets"];
+const METRIC_TABLES = ["daily_metrics", "search_term_metrics"];
+
+export async function productFirstSync({ url, d1Url, pids, sellerEmail }: WorkerUnderTest) {
+  const { cookie } = await signUpAndIn(url);
+  const start = await json(`${url}/api/amazon/auth/sign-in?redirect=${url}`, { headers: { cookie } });
+  const { code, state } = await consent(start.data.url, undefined, sellerEmail);
+  const rowsBefore = await countRows(d1Url);
+  const d1Before = (await untilIdle(url)).d1;
+  const cpuBefore = { worker: cpuMs(pids.worker), sandbox: cpuMs(pids.sandbox) };
+  const rssBefore = rssMb(pids.worker);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, rssMb(pids.worker));
+  }, 25);
+  const started = Date.now();
+  await json(`${url}/api/amazon/auth/sign-in/callback?code=${code}&state=${encodeURIComponent(state)}`, {
+    method: "POST",
+    headers: { cookie, Origin: url },
+  });
+  const statuses = await untilSynced(url, cookie, SYNC_DEADLINE_MS, STATUS_READ_INTERVAL_MS);
+  clearInterval(sampler);
+  const cpu = {
+    worker: cpuMs(pids.worker) - cpuBefore.worker,
+    sandbox: cpuMs(pids.sandbox) - cpuBefore.sandbox,
+  };
+  // The Worker's own record of the last profile's end, not the moment a status read happened to see it.
+  const finished = Math.max(...statuses.map((row) => Date.parse(row.lastSucceededAt ?? "")));
+  const d1After = (await untilIdle(url)).d1;
+  const rowsAfter = await countRows(d1Url);
+  const d1ByMessageKind = Object.fromEntries(
+    Object.entries(d1After).map(([kind, counts]) => [
+      kind,
+      Object.fromEntries(
+        Object.entries(counts).map(([name, value]) => [name, value - (d1Before[kind]?.[name] ?? 0)]),
+      ),
+    ]),
+  );
+  return {
+    seconds: (finished - started) / 1000,
+    entities: rowsAfter.entities - rowsBefore.entities,
+    metricRows: rowsAfter.metrics - rowsBefore.metrics,
+    d1Statements:
+      (d1ByMessageKind["sync-profile"]?.statements ?? 0) + (d1ByMessageKind["sync-reports"]?.statements ?? 0),
+    d1ByMessageKind,
+    rssMb: { before: rssBefore, peak: rssPeak },
+    cpuMs: cpu,
+  };
+}
+
+/** Until the work the queue was given (the sync's automation run included) is done; its D1 counts so far. */
+async function untilIdle(base: string) {
+  const deadline = Date.now() + SYNC_DEADLINE_MS;
+  while (Date.now() < deadline) {
+    const jobs = await json(`${base}/__dev/jobs`);
+    if (jobs.idle) return jobs as { d1: D1Counts };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the queue did not go idle");
+}
+
+async function countRows(d1Url: string) {
+  const sum = (tables: string[]) => tables.map((table) => `(select count(*) from ${table})`).join(" + ");
+  const response = await fetch(d1Url, {
+    method: "POST",
+    body: `select ${sum(MIRROR_TABLES)} as entities, ${sum(METRIC_TABLES)} as metrics`,
+  });
+  const { results } = (await response.json()) as { results: { entities: number; metrics: number }[] };
+  return results[0] as { entities: number; metrics: number };
+}
