@@ -13,7 +13,7 @@ import { localD1 } from "./support/local-d1";
 import { buyStartUp } from "./support/plans";
 import { channelFramesOf } from "./support/realtime-frames";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
-import { hoverTip, toast } from "./support/ui";
+import { chooseMenuItem, hoverTip, toast } from "./support/ui";
 import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
@@ -158,8 +158,7 @@ describe("the AI assistant against the sandbox", () => {
       )
       .toBe(1);
 
-    await panelOf(page).getByRole("button", { name: "Chat options" }).click();
-    await page.getByRole("menuitem", { name: "Clear chat" }).click();
+    await chooseMenuItem(panelOf(page).getByRole("button", { name: "Chat options" }), "Clear chat");
     await expect.poll(() => messagesOf(page).count()).toBe(0);
     await page.reload();
     await openChat(page);

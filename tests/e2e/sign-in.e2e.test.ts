@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
+import { chooseMenuItem } from "./support/ui";
 import { newSeller, signInThroughForm, signUpThroughForm } from "./support/users";
 import { visible } from "./support/wait";
 
 async function signedUpThenOut(page: import("playwright-core").Page) {
   const seller = await signUpThroughForm(page, newSeller());
-  await page.getByRole("button", { name: "Open user menu" }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await chooseMenuItem(page.getByRole("button", { name: "Open user menu" }), "Sign out");
   await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));
   return seller;
 }

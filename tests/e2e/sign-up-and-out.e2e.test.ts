@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
+import { chooseMenuItem } from "./support/ui";
 import { newSeller, signUpThroughForm } from "./support/users";
 import { visible } from "./support/wait";
 
@@ -17,8 +18,7 @@ describe("a new seller", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     await screenshot(page, "onboarding");
 
-    await page.getByRole("button", { name: "Open user menu" }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await chooseMenuItem(page.getByRole("button", { name: "Open user menu" }), "Sign out");
     await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));
   });
 
@@ -26,8 +26,7 @@ describe("a new seller", () => {
     const { page } = browser;
     const seller = newSeller();
     await signUpThroughForm(page, seller);
-    await page.getByRole("button", { name: "Open user menu" }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await chooseMenuItem(page.getByRole("button", { name: "Open user menu" }), "Sign out");
     // Leaving before the sign-out answers would keep the session and land on the app, not the form.
     await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));
 
