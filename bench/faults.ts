@@ -1,9 +1,9 @@
 /**
  * bench:faults — the fault comparison of tests/workers/fault-parity.test.ts at a chosen rate, over as
  * many runs (seeds) as asked: each run syncs a seeded seller's profile fault-free and with every
- * fault at the rate (429 with Retry-After, 5xx, latency, throttled batch items, failed reports), kills a
- * sync midway and runs it again, then runs the automation job fault-free and faulted and kills one
- * after Amazon took an addition. It counts rows lost or extra against the fault-free sync, and changes
+ * fault at the rate (429 with Retry-After, 5xx, latency, throttled batch items, failed reports, report
+ * downloads cut halfway), kills a sync midway and runs it again, then runs the automation job
+ * fault-free and faulted and kills one after Amazon took an addition. It counts rows lost or extra against the fault-free sync, and changes
  * applied twice from the sandbox's write log. The same comparison as the suite, in workerd with real D1.
  *
  *   npm run bench:faults -- [--rate 0.2] [--runs 3] [--seed bench] [--retry-after 1]
@@ -88,6 +88,7 @@ console.log(
         latencyMs: rate > 0 ? 3 : 0,
         throttledItemRate: rate,
         failedReportRate: rate,
+        cutDownloadRate: rate,
       },
       seed,
       runs,
@@ -103,6 +104,7 @@ console.log(
         rowsPerRun: list(syncs, "rows"),
         amazonCallsFaultFree: list(syncs, "amazonCalls"),
         faultedAnswers: list(syncs, "faultedAnswers"),
+        downloadsReadAgain: list(syncs, "downloadsReadAgain"),
         deliveries: list(syncs, "deliveries"),
       },
       automation: {

@@ -32,6 +32,16 @@ const campaigns = (start: string, end: string, extra: Record<string, unknown> = 
     extra,
   );
 
+/** A campaigns report of days 12 to 8 before today, polled until built: its job and its file's path. */
+async function completedReport(name: string) {
+  token = (await connect()).access_token;
+  const body = campaigns(daysBefore(today, 12), daysBefore(today, 8), { name });
+  const report = (await (await createReport({ token, scope: us.profileId, body })).json()) as AsyncReport;
+  const done = await pollReport(report.reportId, { token, scope: us.profileId });
+  const url = new URL(done.url ?? "");
+  return { done, path: url.pathname + url.search };
+}
+
 beforeAll(async () => {
   token = (await connect()).access_token;
   const list = await profiles(token);
@@ -202,11 +212,7 @@ describe("reporting v3", () => {
   });
 
   it("ends the next cutDownloads downloads halfway through the file, then serves them whole", async () => {
-    token = (await connect()).access_token;
-    const body = campaigns(daysBefore(today, 12), daysBefore(today, 8), { name: "cut download" });
-    const report = (await (await createReport({ token, scope: us.profileId, body })).json()) as AsyncReport;
-    const done = await pollReport(report.reportId, { token, scope: us.profileId });
-    const path = new URL(done.url ?? "").pathname + new URL(done.url ?? "").search;
+    const { done, path } = await completedReport("cut download");
     await setFaults({ cutDownloads: 1 });
     try {
       const cut = await (await sandboxFetch(path)).arrayBuffer();
@@ -220,6 +226,28 @@ describe("reporting v3", () => {
       ).rejects.toThrow();
       const { rows } = await downloadRows(done.url ?? "");
       expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await sandboxFetch("/_sandbox/faults", { method: "DELETE" });
+    }
+  });
+
+  it("cuts a share of downloads at cutDownloadRate, the same ones for the same seed", async () => {
+    const { path } = await completedReport("cut at a rate");
+    const whole = (await (await sandboxFetch(path)).arrayBuffer()).byteLength;
+    const cuts = async () => {
+      await setFaults({ cutDownloadRate: 0.5, seed: "cut-downloads" });
+      const lengths: number[] = [];
+      for (let download = 0; download < 12; download++)
+        lengths.push((await (await sandboxFetch(path)).arrayBuffer()).byteLength);
+      return lengths.map((length) => length < whole);
+    };
+    try {
+      const first = await cuts();
+      expect(first).toContain(true);
+      expect(first).toContain(false);
+      expect(await cuts()).toEqual(first);
+      await setFaults({ cutDownloadRate: 1 });
+      expect((await (await sandboxFetch(path)).arrayBuffer()).byteLength).toBe(Math.floor(whole / 2));
     } finally {
       await sandboxFetch("/_sandbox/faults", { method: "DELETE" });
     }

@@ -1,9 +1,9 @@
 /**
  * Faults (issue 20): the sync and the automation job against a marketplace answering a share of calls
- * 429 (Retry-After), 5xx and slowly, throttling batch items and failing reports end with the same D1
- * rows and the same Amazon state as fault-free runs, no change applied twice; a job killed midway and
- * run again converges. `npm run bench:faults` runs this file at a chosen rate (SKUPILOT_FAULT_BENCH)
- * and reads the figures each test prints.
+ * 429 (Retry-After), 5xx and slowly, throttling batch items, failing reports and cutting downloads short
+ * end with the same D1 rows and the same Amazon state as fault-free runs, no change applied twice; a
+ * job killed midway and run again converges. `npm run bench:faults` runs this file at a chosen rate
+ * (SKUPILOT_FAULT_BENCH) and reads the figures each test prints.
  */
 import { env } from "cloudflare:workers";
 import { addHours } from "date-fns";
@@ -122,6 +122,7 @@ for (const [run, seed] of SEEDS.entries()) {
         rows: rowCount(clean),
         amazonCalls: calls,
         faultedAnswers: faults,
+        downloadsReadAgain: answers.downloadsReadAgain(),
         deliveries: faultedRun.deliveries,
         succeeded: faultedRun.succeeded && killedRun.succeeded,
         lostRows: faulted.lost + killed.lost,

@@ -22,6 +22,8 @@ export const FaultsSchema = v.strictObject({
   failedReportRate: v.optional(rate, 0),
   /** The next this-many report downloads end halfway through the file, as a dropped S3 connection leaves them. */
   cutDownloads: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 0),
+  /** Share of report downloads that end halfway through the file (drawn per download, after `cutDownloads`). */
+  cutDownloadRate: v.optional(rate, 0),
   /** Seed of the fault draws; setting faults restarts the draw sequence, so runs repeat. */
   seed: v.optional(v.union([v.string(), v.number()]), 0),
 });

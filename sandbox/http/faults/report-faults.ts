@@ -10,10 +10,17 @@ export async function failReports(storage: DurableObjectStorage): Promise<boolea
   return value < faults.failedReportRate;
 }
 
-/** For the download route: whether this download breaks off (the `cutDownloads` fault counts down). */
+/**
+ * For the download route: whether this download breaks off — one of the next `cutDownloads` (counted
+ * down), else drawn at `cutDownloadRate`.
+ */
 export async function cutThisDownload(storage: DurableObjectStorage): Promise<boolean> {
   const faults = await readFaults(storage);
-  if (faults.cutDownloads <= 0) return false;
-  await storage.put(FAULTS_KEY, { ...faults, cutDownloads: faults.cutDownloads - 1 });
-  return true;
+  if (faults.cutDownloads > 0) {
+    await storage.put(FAULTS_KEY, { ...faults, cutDownloads: faults.cutDownloads - 1 });
+    return true;
+  }
+  if (faults.cutDownloadRate <= 0) return false;
+  const [value = 1] = await draw(storage, faults, 1);
+  return value < faults.cutDownloadRate;
 }

@@ -88,7 +88,7 @@ export async function syncUntilSucceeded(
 
 /**
  * Every kind of fault the sandbox has, each at `rate`: 429 with Retry-After (0 s in the suite), 5xx,
- * latency, throttled batch items, failed reports.
+ * latency, throttled batch items, failed reports, report downloads that end halfway.
  */
 export const faultsAt = (rate: number, seed: string | number, retryAfterSeconds = 0) => ({
   rateLimitRate: rate,
@@ -96,6 +96,7 @@ export const faultsAt = (rate: number, seed: string | number, retryAfterSeconds 
   serverErrorRate: rate,
   throttledItemRate: rate,
   failedReportRate: rate,
+  cutDownloadRate: rate,
   latencyMs: rate > 0 ? 3 : 0,
   seed,
 });
@@ -172,11 +173,17 @@ export function negativeRule(skuId: number, label: string): RuleDefinition {
   };
 }
 
-/** Counts the marketplace's faulted answers (429, 5xx) while the returned `stop` is not called. */
+/**
+ * Counts the marketplace's faulted answers (429, 5xx), and the report downloads read again (a file
+ * fetched twice: its first read ended halfway), while the returned `stop` is not called.
+ */
 export function faultedAnswers() {
   const realFetch = globalThis.fetch;
   let count = 0;
+  const downloads = new Map<string, number>();
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (new URL(url).pathname.startsWith("/report-files/")) downloads.set(url, (downloads.get(url) ?? 0) + 1);
     const response = await realFetch(input, init);
     if (response.status === 429 || response.status >= 500) count += 1;
     return response;
@@ -186,5 +193,6 @@ export function faultedAnswers() {
       spy.mockRestore();
       return count;
     },
+    downloadsReadAgain: () => [...downloads.values()].reduce((again, reads) => again + reads - 1, 0),
   };
 }
