@@ -1,5 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
 import {
+  type ChannelSession,
+  type EndedSessions,
+  SESSION_CONFIRMED_AT_HEADER,
+  SESSION_ENDED_CLOSE,
+  SESSION_ID_HEADER,
+} from "../worker/contracts/realtime/channel-sessions";
+import {
   REALTIME_PING,
   REALTIME_PONG,
   type RealtimeEvent,
@@ -27,7 +34,34 @@ export class UserChannel extends DurableObject<Env> {
       return new Response("Expected Upgrade: websocket", { status: 426 });
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
+    const session: ChannelSession = {
+      sessionId: request.headers.get(SESSION_ID_HEADER) ?? "",
+      confirmedAt: Number(request.headers.get(SESSION_CONFIRMED_AT_HEADER)) || 0,
+    };
+    // Kept with the socket through hibernation.
+    server.serializeAttachment(session);
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * Closes the sockets of sessions that have ended (a password changed or reset, the account deleted):
+   * they were let in at the upgrade, and would otherwise go on receiving the seller's events. A socket
+   * without its session (opened before sockets carried one) counts as ended. Answers how many closed.
+   */
+  endSessions({ confirmedBefore, keepSessionId }: EndedSessions): number {
+    let closed = 0;
+    for (const socket of this.ctx.getWebSockets()) {
+      const session = socket.deserializeAttachment() as ChannelSession | null;
+      const kept = Boolean(keepSessionId) && session?.sessionId === keepSessionId;
+      if (kept || (session && session.confirmedAt >= confirmedBefore)) continue;
+      try {
+        socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+        closed += 1;
+      } catch {
+        // Already closing.
+      }
+    }
+    return closed;
   }
 
   /** Sends the event to every open socket of the seller; answers how many it reached. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
-import { signInThroughForm, signUpThroughForm } from "./support/users";
+import { dismissWelcomeTour, signInThroughForm, signUpThroughForm } from "./support/users";
 import { visible } from "./support/wait";
 
 describe("settings: profile", () => {
@@ -34,6 +34,33 @@ describe("settings: profile", () => {
     await signInThroughForm(page, seller.email, "a-brand-new-one");
     await visible(page.getByRole("button", { name: "Connect account" }));
     expect(await page.getByText("Incorrect e-mail or password.").count()).toBe(0);
+  });
+
+  it("a password change takes the seller's other browser to sign-in at once, and this one stays signed in", async () => {
+    const { page, baseUrl } = browser;
+    const seller = await signUpThroughForm(page);
+    const elsewhere = await page.context().browser()?.newContext({ baseURL: baseUrl });
+    if (!elsewhere) throw new Error("no browser to open a second session in");
+    try {
+      const otherPage = await elsewhere.newPage();
+      await signInThroughForm(otherPage, seller.email, seller.password);
+      await dismissWelcomeTour(otherPage);
+      await visible(otherPage.getByRole("button", { name: "Connect account" }));
+
+      await page.goto("/settings#profile");
+      await page.getByLabel("Current password").fill(seller.password);
+      await page.getByLabel("New password").fill("a-brand-new-one");
+      await page.getByRole("button", { name: "Change password" }).click();
+      await visible(page.getByTestId("toast").filter({ hasText: "Your password was changed" }));
+
+      // Nobody touches the other browser: its channel was closed, and it learnt its session had ended.
+      await visible(otherPage.getByRole("heading", { name: "Sign in to Skupilot" }));
+      await screenshot(otherPage, "session-ended-elsewhere");
+      await page.reload();
+      await visible(page.getByRole("tab", { name: "Profile", selected: true }));
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it("lists no Amazon accounts yet, in the spec's words", async () => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { ApiError, validationError } from "../contracts/api-error";
+import { SESSION_CONFIRMED_AT_HEADER, SESSION_ID_HEADER } from "../contracts/realtime/channel-sessions";
 import { userChannel } from "../realtime/user-channel-stub";
 import { isOwnOrigin } from "./realtime-origin";
 
@@ -18,9 +19,13 @@ export const realtimeRoutes = new Hono<AppEnv>().get("/", async (c) => {
   if (!isOwnOrigin(c.req.header("Origin"), c.req.url, c.env.AUTH_URL)) {
     return c.json(new ApiError(1005, CROSS_SITE_UPGRADE_MESSAGE, "origin").toEnvelope(), 403);
   }
-  // The channel needs no more of the request than the upgrade (no cookie goes to it).
+  // The channel needs no more of the request than the upgrade and whose session it is (no cookie goes to it).
   const channel = await userChannel(c.env, c.var.user.id).fetch("https://user-channel/connect", {
-    headers: { Upgrade: "websocket" },
+    headers: {
+      Upgrade: "websocket",
+      [SESSION_ID_HEADER]: c.var.user.sessionId,
+      [SESSION_CONFIRMED_AT_HEADER]: String(c.var.sessionToken.confirmedAt ?? 0),
+    },
   });
   // A fresh response: the channel's headers are immutable and the API's middleware adds its own.
   return new Response(null, {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openRealtimeSocket } from "../../../web/src/features/realtime/realtime-socket";
+import { SESSION_ENDED_CLOSE } from "../../../worker/contracts/realtime/channel-sessions";
 
 /** A browser WebSocket the test opens and closes by hand. */
 class HandWebSocket extends EventTarget {
@@ -13,22 +14,32 @@ class HandWebSocket extends EventTarget {
   open() {
     this.dispatchEvent(new Event("open"));
   }
-  drop() {
-    this.dispatchEvent(new Event("close"));
+  /** Closes it as the server or the network does (1006: no close frame came). */
+  drop(code = 1006) {
+    this.dispatchEvent(Object.assign(new Event("close"), { code }));
   }
 }
 
 describe("the channel's socket", () => {
   const opens: boolean[] = [];
+  let sessionsEnded = 0;
   let stop: () => void;
 
   beforeEach(() => {
     vi.useFakeTimers();
     HandWebSocket.made = [];
     opens.length = 0;
+    sessionsEnded = 0;
     vi.stubGlobal("WebSocket", HandWebSocket);
     vi.stubGlobal("window", { location: { protocol: "https:", host: "app.example" } });
-    stop = openRealtimeSocket({ onEvent: () => {}, onDown: () => {}, onOpen: (again) => opens.push(again) });
+    stop = openRealtimeSocket({
+      onEvent: () => {},
+      onDown: () => {},
+      onOpen: (again) => opens.push(again),
+      onSessionEnded: () => {
+        sessionsEnded += 1;
+      },
+    });
   });
 
   afterEach(() => {
@@ -57,5 +68,15 @@ describe("the channel's socket", () => {
     expect(HandWebSocket.made).toHaveLength(2);
     HandWebSocket.made[1]?.open();
     expect(opens).toEqual([true]);
+  });
+
+  it("tells the app when the server closed the socket because its session ended (4001), and only then", () => {
+    HandWebSocket.made[0]?.open();
+    HandWebSocket.made[0]?.drop(1001);
+    expect(sessionsEnded).toBe(0);
+    vi.advanceTimersByTime(1_000);
+    HandWebSocket.made[1]?.open();
+    HandWebSocket.made[1]?.drop(SESSION_ENDED_CLOSE.code);
+    expect(sessionsEnded).toBe(1);
   });
 });

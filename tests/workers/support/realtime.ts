@@ -23,6 +23,8 @@ export type Tab = {
   events: RealtimeEvent[];
   /** Resolves once an event the predicate accepts has arrived (the events so far count too). */
   until: (accept: (events: RealtimeEvent[]) => boolean, timeoutMs?: number) => Promise<RealtimeEvent[]>;
+  /** Resolves when the socket closes, with the code and reason of its close frame. */
+  closed: Promise<{ code: number; reason: string }>;
   close: () => Promise<void>;
 };
 
@@ -39,9 +41,12 @@ export async function openTab(cookie: string, path = REALTIME_PATH): Promise<Tab
     if (event) events.push(event);
     for (const check of waiters) check();
   });
-  const closed = new Promise<void>((resolve) => socket.addEventListener("close", () => resolve()));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.addEventListener("close", ({ code, reason }) => resolve({ code, reason })),
+  );
   return {
     events,
+    closed,
     until: (accept, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => {

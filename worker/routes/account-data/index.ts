@@ -5,6 +5,7 @@ import type { AppEnv } from "../../app-env";
 import { createStripe } from "../../billing/stripe-client";
 import { deleteAccountSchema } from "../../contracts/users/account-data.schemas";
 import { validate } from "../../middleware/validate";
+import { endSessionSockets } from "../../realtime/end-sessions";
 import { deleteAccount } from "../../services/account-data/delete-account";
 import { exportArchive } from "../../services/account-data/export-archive";
 import { sellerOf } from "../../services/account-data/seller";
@@ -21,14 +22,13 @@ export const accountDataRoutes = new Hono<AppEnv>()
       "Content-Disposition": `attachment; filename="${fileName}"`,
     });
   })
-  .delete("/", validate("json", deleteAccountSchema), async (c) =>
-    ok(
-      c,
-      await deleteAccount(
-        c.var.db,
-        { amazon: amazonConfig(c.env), stripe: createStripe(c.env) },
-        c.var.user.id,
-        c.req.valid("json").password,
-      ),
-    ),
-  );
+  .delete("/", validate("json", deleteAccountSchema), async (c) => {
+    const deleted = await deleteAccount(
+      c.var.db,
+      { amazon: amazonConfig(c.env), stripe: createStripe(c.env) },
+      c.var.user.id,
+      c.req.valid("json").password,
+    );
+    await endSessionSockets(c.env, c.var.user.id, { confirmedBefore: Number.POSITIVE_INFINITY });
+    return ok(c, deleted);
+  });

@@ -9,6 +9,7 @@ import {
 } from "../../contracts/users/users.schemas";
 import { mailSettings } from "../../mail/mail-settings";
 import { validate } from "../../middleware/validate";
+import { endSessionSockets } from "../../realtime/end-sessions";
 import { verifyEmail } from "../../services/users/email-verification";
 import { MAIL_WINDOW_MS, mailLimitReached, TOO_MANY_MAILS } from "../../services/users/mail-throttle";
 import {
@@ -38,7 +39,9 @@ export const accountRecoveryRoutes = new Hono<AppEnv>()
   })
   .post("/password-reset/confirm", validate("json", passwordResetSchema), async (c) => {
     const { token, password } = c.req.valid("json");
-    const { email } = await resetPassword(c.var.db, token, password, new Date());
+    const resetAt = new Date();
+    const { email, userId } = await resetPassword(c.var.db, token, password, resetAt);
+    await endSessionSockets(c.env, userId, { confirmedBefore: resetAt.getTime() });
     return ok(c, { email });
   })
   .post("/email-verification/confirm", validate("json", verifyEmailSchema), async (c) =>

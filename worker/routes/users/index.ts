@@ -7,6 +7,7 @@ import { clientAddress } from "../../contracts/client-address";
 import { changePasswordSchema, signUpSchema, updateProfileSchema } from "../../contracts/users/users.schemas";
 import { mailSettings } from "../../mail/mail-settings";
 import { validate } from "../../middleware/validate";
+import { endSessionSockets } from "../../realtime/end-sessions";
 import { isEmailVerified, sendVerificationLink } from "../../services/users/email-verification";
 import { MAIL_WINDOW_MS, mailLimitReached, TOO_MANY_MAILS } from "../../services/users/mail-throttle";
 import { SIGN_UP_WINDOW_MS, signUpLimitReached } from "../../services/users/sign-up-throttle";
@@ -53,6 +54,10 @@ export const usersRoutes = new Hono<AppEnv>()
     const changedAt = new Date();
     await changePassword(c.var.db, c.var.user.id, currentPassword, newPassword, changedAt);
     await renewSession(c, changedAt.getTime());
+    await endSessionSockets(c.env, c.var.user.id, {
+      confirmedBefore: changedAt.getTime(),
+      keepSessionId: c.var.user.sessionId,
+    });
     return ok(c, { changed: true });
   })
   // The verification e-mail again (the banner's button), limited as reset links are.

@@ -51,5 +51,5 @@ export async function resetPassword(db: Database, token: string, password: strin
     .where(eq(users.id, user.id));
   await retireTokens(db, user.id, "password-reset", now);
   await forgetSignInFailures(db, user.email);
-  return { email: user.email };
+  return { email: user.email, userId: user.id };
 }

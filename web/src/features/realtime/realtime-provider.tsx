@@ -8,7 +8,8 @@ import { openRealtimeSocket } from "./realtime-socket";
 /**
  * The signed-in app's one WebSocket to the seller's channel (GET /api/realtime), shared by every
  * screen through useRealtimeEvent. After a reconnect the data the jobs write is read again (what the
- * tab missed while it was away); an automation run's end refreshes that profile's lists and log.
+ * tab missed while it was away); an automation run's end refreshes that profile's lists and log; a
+ * socket closed because its session ended sends the tab to sign-in.
  */
 export function RealtimeProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -33,6 +34,8 @@ export function RealtimeProvider({ enabled, children }: { enabled: boolean; chil
         });
       },
       onDown: () => setConnected(false),
+      // Who is signed in is read again: a 1009 takes the tab to sign-in (its reconnects are refused).
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
       onEvent: (event) => {
         if (event.type === "AUTOMATION_RUN_FINISHED")
           void queryClient.invalidateQueries({ predicate: isChangedByAutomationOf(event.data.profileId) });

@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CLOSE } from "@contracts/realtime/channel-sessions";
 import {
   parseRealtimeEvent,
   REALTIME_PATH,
@@ -17,6 +18,8 @@ export type RealtimeSocketHandlers = {
    */
   onOpen: (reconnected: boolean) => void;
   onDown: () => void;
+  /** The server closed the socket because its session ended (a password change elsewhere, a reset, a deletion). */
+  onSessionEnded: () => void;
 };
 
 const channelUrl = () =>
@@ -48,10 +51,11 @@ export function openRealtimeSocket(handlers: RealtimeSocketHandlers): () => void
       const event = typeof data === "string" ? parseRealtimeEvent(data) : null;
       if (event) handlers.onEvent(event);
     });
-    current.addEventListener("close", () => {
+    current.addEventListener("close", ({ code }) => {
       clearInterval(keepAlive);
       if (stopped) return;
       handlers.onDown();
+      if (code === SESSION_ENDED_CLOSE.code) handlers.onSessionEnded();
       retryTimer = setTimeout(connect, reconnectDelay(failures));
       failures += 1;
     });

@@ -1,0 +1,14 @@
+/** How the seller's channel (durable-objects/user-channel.ts) knows which session opened each socket. */
+
+/** The session a socket was opened by: its id and when its credentials were last confirmed (ms). */
+export type ChannelSession = { sessionId: string; confirmedAt: number };
+
+/** Which sessions' sockets close: those confirmed before `confirmedBefore`, but never `keepSessionId`'s. */
+export type EndedSessions = { confirmedBefore: number; keepSessionId?: string };
+
+/** The Worker tells the channel which session opens a socket (routes/realtime.ts). */
+export const SESSION_ID_HEADER = "X-Session-Id";
+export const SESSION_CONFIRMED_AT_HEADER = "X-Session-Confirmed-At";
+
+/** An application close code (RFC 6455 §7.4.2): the session this socket was opened by has ended. */
+export const SESSION_ENDED_CLOSE = { code: 4001, reason: "Your session has ended. Please sign in again." };
