@@ -86,6 +86,8 @@ describe("a seller's data: export and account deletion", () => {
     await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }), 30_000);
     const notice = page.getByTestId("account-deleted");
     await visible(notice.getByText("Your account has been deleted"));
+    // The deletion also closed this tab's channel (its session ended): the notice says what was done, not that.
+    expect(await page.getByTestId("session-ended").count()).toBe(0);
     await screenshot(page, "account-deleted-notice");
     expect(await localD1(`select 1 from users where id = '${userId}'`)).toEqual([]);
     expect(await localD1(`select 1 from amazon_accounts where user_id = '${userId}'`)).toEqual([]);

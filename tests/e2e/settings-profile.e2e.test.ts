@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
 import { dismissWelcomeTour, signInThroughForm, signUpThroughForm } from "./support/users";
-import { visible } from "./support/wait";
+import { gone, visible } from "./support/wait";
 
 describe("settings: profile", () => {
   const browser = useBrowser();
@@ -55,7 +55,15 @@ describe("settings: profile", () => {
 
       // Nobody touches the other browser: its channel was closed, and it learnt its session had ended.
       await visible(otherPage.getByRole("heading", { name: "Sign in to Skupilot" }));
+      await visible(
+        otherPage.getByTestId("session-ended").getByText("Your session has ended. Please sign in again."),
+      );
       await screenshot(otherPage, "session-ended-elsewhere");
+      await otherPage.getByLabel("E-mail").fill(seller.email);
+      await otherPage.getByLabel("Password").fill("a-brand-new-one");
+      await otherPage.getByRole("button", { name: "Sign in" }).click();
+      await visible(otherPage.getByRole("button", { name: "Connect account" }));
+      await gone(otherPage.getByTestId("session-ended"));
       await page.reload();
       await visible(page.getByRole("tab", { name: "Profile", selected: true }));
     } finally {

@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
 import { queryKeys } from "../../api/query-keys";
+import type { SessionEndedState } from "../auth/api/session-ended";
 import { isChangedByAutomationOf, isJobData } from "./job-data-keys";
 import { type RealtimeChannel, RealtimeContext, type RealtimeListener } from "./realtime-context";
 import { openRealtimeSocket } from "./realtime-socket";
@@ -13,6 +15,10 @@ import { openRealtimeSocket } from "./realtime-socket";
  */
 export function RealtimeProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Read through a ref: navigate changes with each location, and the socket must not reopen with it.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const [connected, setConnected] = useState(false);
   const [{ listeners, subscribe }] = useState(() => {
     const listeners = new Set<RealtimeListener>();
@@ -34,8 +40,19 @@ export function RealtimeProvider({ enabled, children }: { enabled: boolean; chil
         });
       },
       onDown: () => setConnected(false),
-      // Who is signed in is read again: a 1009 takes the tab to sign-in (its reconnects are refused).
-      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
+      // Who is signed in is read again: a 1009 takes the tab to sign-in (its reconnects are refused),
+      // which says why. This tab's address stays, so signing in again comes back to it.
+      onSessionEnded: () => {
+        const { pathname, search, hash } = window.location;
+        navigateRef.current(
+          { pathname, search, hash },
+          {
+            replace: true,
+            state: { sessionEnded: true } satisfies SessionEndedState,
+          },
+        );
+        void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+      },
       onEvent: (event) => {
         if (event.type === "AUTOMATION_RUN_FINISHED")
           void queryClient.invalidateQueries({ predicate: isChangedByAutomationOf(event.data.profileId) });

@@ -11,6 +11,7 @@ import { FormStack } from "../../../components/ui/form-stack";
 import { useSignIn } from "../api/use-sign-in";
 import { AccountDeletedNotice } from "./account-deleted-notice";
 import { AuthLayout } from "./auth-layout";
+import { SessionEndedNotice } from "./session-ended-notice";
 
 export function SignInPage() {
   const signIn = useSignIn();
@@ -23,6 +24,7 @@ export function SignInPage() {
   return (
     <AuthLayout title="Sign in to Skupilot" subtitle="Welcome back! Please sign in to continue.">
       <AccountDeletedNotice />
+      <SessionEndedNotice />
       <FormStack onSubmit={handleSubmit((values) => signIn.mutate(values))}>
         {signIn.error && <FormAlert message={signIn.error.message} />}
         <FormField
