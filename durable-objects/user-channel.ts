@@ -4,6 +4,7 @@ import {
   type EndedSessions,
   SESSION_CONFIRMED_AT_HEADER,
   SESSION_ENDED_CLOSE,
+  SESSION_EXPIRES_AT_HEADER,
   SESSION_ID_HEADER,
 } from "../worker/contracts/realtime/channel-sessions";
 import {
@@ -37,6 +38,7 @@ export class UserChannel extends DurableObject<Env> {
     const session: ChannelSession = {
       sessionId: request.headers.get(SESSION_ID_HEADER) ?? "",
       confirmedAt: Number(request.headers.get(SESSION_CONFIRMED_AT_HEADER)) || 0,
+      expiresAt: Number(request.headers.get(SESSION_EXPIRES_AT_HEADER)) || 0,
     };
     // Kept with the socket through hibernation.
     server.serializeAttachment(session);
@@ -64,12 +66,21 @@ export class UserChannel extends DurableObject<Env> {
     return closed;
   }
 
-  /** Sends the event to every open socket of the seller; answers how many it reached. */
+  /**
+   * Sends the event to every open socket of the seller; answers how many it reached. A socket whose
+   * session has passed its end gets no more events: it is closed as ended instead.
+   */
   publish(event: RealtimeEvent): number {
     const frame = JSON.stringify(event);
+    const now = Date.now();
     let reached = 0;
     for (const socket of this.ctx.getWebSockets()) {
+      const session = socket.deserializeAttachment() as ChannelSession | null;
       try {
+        if (session?.expiresAt && session.expiresAt <= now) {
+          socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+          continue;
+        }
         socket.send(frame);
         reached += 1;
       } catch {

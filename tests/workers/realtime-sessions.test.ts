@@ -5,10 +5,17 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { SESSION_ENDED_CLOSE } from "../../worker/contracts/realtime/channel-sessions";
+import { SESSION_ABSOLUTE_MS } from "../../worker/auth/session-validity";
+import {
+  SESSION_CONFIRMED_AT_HEADER,
+  SESSION_ENDED_CLOSE,
+  SESSION_EXPIRES_AT_HEADER,
+  SESSION_ID_HEADER,
+} from "../../worker/contracts/realtime/channel-sessions";
 import { JOB_EVENT_KEY } from "../../worker/contracts/realtime/job-events";
 import type { RealtimeEvent } from "../../worker/contracts/realtime/realtime-event";
 import { publish } from "../../worker/realtime/publish";
+import { userChannel } from "../../worker/realtime/user-channel-stub";
 import { signedInUser, signIn } from "./support/accounts";
 import { call } from "./support/http";
 import { linkToken, waitForMail } from "./support/outbox";
@@ -92,6 +99,31 @@ describe("the seller's channel when sessions end", () => {
 
     expect(await here.closed).toEqual(SESSION_ENDED_CLOSE);
     expect(await elsewhere.closed).toEqual(SESSION_ENDED_CLOSE);
+  });
+
+  it("closes a tab whose session passed its 30-day end instead of sending it the next event", async () => {
+    const seller = await signedInUser("expired");
+    const current = await openTab(seller.cookie);
+    // A tab the channel let in 30 days ago: its session's end has passed since.
+    const upgrade = await userChannel(env, seller.id).fetch("https://user-channel/connect", {
+      headers: {
+        Upgrade: "websocket",
+        [SESSION_ID_HEADER]: "a-month-old-session",
+        [SESSION_CONFIRMED_AT_HEADER]: String(Date.now() - SESSION_ABSOLUTE_MS - 1),
+        [SESSION_EXPIRES_AT_HEADER]: String(Date.now() - 1),
+      },
+    });
+    const old = upgrade.webSocket;
+    if (!old) throw new Error("no socket");
+    old.accept();
+    const oldClosed = new Promise((resolve) =>
+      old.addEventListener("close", ({ code, reason }) => resolve({ code, reason })),
+    );
+
+    expect(await publish(env, seller.id, runFinished(4))).toBe(1);
+    expect(await oldClosed).toEqual(SESSION_ENDED_CLOSE);
+    expect(await stillReceives(current, seller.id, 5)).toBe(true);
+    await current.close();
   });
 
   it("a wrong current password ends nobody's tab", async () => {

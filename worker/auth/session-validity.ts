@@ -17,3 +17,7 @@ export function sessionIsValid(token: SessionTimes, sessionsValidAfter: Date | n
   if (now - signedInAt > SESSION_ABSOLUTE_MS) return false;
   return sessionsValidAfter === null || confirmedAt >= sessionsValidAfter.getTime();
 }
+
+/** When the session ends whatever its use (ms), or null for a token without our claims. */
+export const sessionEndsAt = ({ signedInAt }: SessionTimes) =>
+  typeof signedInAt === "number" ? signedInAt + SESSION_ABSOLUTE_MS : null;

@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
+import { sessionEndsAt } from "../auth/session-validity";
 import { ApiError, validationError } from "../contracts/api-error";
-import { SESSION_CONFIRMED_AT_HEADER, SESSION_ID_HEADER } from "../contracts/realtime/channel-sessions";
+import {
+  SESSION_CONFIRMED_AT_HEADER,
+  SESSION_EXPIRES_AT_HEADER,
+  SESSION_ID_HEADER,
+} from "../contracts/realtime/channel-sessions";
 import { userChannel } from "../realtime/user-channel-stub";
 import { isOwnOrigin } from "./realtime-origin";
 
@@ -25,6 +30,7 @@ export const realtimeRoutes = new Hono<AppEnv>().get("/", async (c) => {
       Upgrade: "websocket",
       [SESSION_ID_HEADER]: c.var.user.sessionId,
       [SESSION_CONFIRMED_AT_HEADER]: String(c.var.sessionToken.confirmedAt ?? 0),
+      [SESSION_EXPIRES_AT_HEADER]: String(sessionEndsAt(c.var.sessionToken) ?? 0),
     },
   });
   // A fresh response: the channel's headers are immutable and the API's middleware adds its own.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SESSION_ABSOLUTE_MS, sessionIsValid } from "../../../worker/auth/session-validity";
+import { SESSION_ABSOLUTE_MS, sessionEndsAt, sessionIsValid } from "../../../worker/auth/session-validity";
 
 const now = Date.UTC(2026, 10, 28, 12);
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,5 +28,12 @@ describe("sessionIsValid", () => {
   it("refuses a token without its sign-in times (issued before them, or forged without them)", () => {
     expect(sessionIsValid({}, null, now)).toBe(false);
     expect(sessionIsValid({ signedInAt: "yesterday", confirmedAt: now }, null, now)).toBe(false);
+  });
+});
+
+describe("sessionEndsAt", () => {
+  it("is 30 days after the sign-in, and unknown for a token without our claims", () => {
+    expect(sessionEndsAt({ signedInAt: 1_000, confirmedAt: 5_000 })).toBe(1_000 + 30 * 24 * 60 * 60 * 1000);
+    expect(sessionEndsAt({})).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 /** How the seller's channel (durable-objects/user-channel.ts) knows which session opened each socket. */
 
-/** The session a socket was opened by: its id and when its credentials were last confirmed (ms). */
-export type ChannelSession = { sessionId: string; confirmedAt: number };
+/**
+ * The session a socket was opened by: its id, when its credentials were last confirmed and when it
+ * ends whatever its use (ms; 0: not known).
+ */
+export type ChannelSession = { sessionId: string; confirmedAt: number; expiresAt: number };
 
 /** Which sessions' sockets close: those confirmed before `confirmedBefore`, but never `keepSessionId`'s. */
 export type EndedSessions = { confirmedBefore: number; keepSessionId?: string };
@@ -9,6 +12,7 @@ export type EndedSessions = { confirmedBefore: number; keepSessionId?: string };
 /** The Worker tells the channel which session opens a socket (routes/realtime.ts). */
 export const SESSION_ID_HEADER = "X-Session-Id";
 export const SESSION_CONFIRMED_AT_HEADER = "X-Session-Confirmed-At";
+export const SESSION_EXPIRES_AT_HEADER = "X-Session-Expires-At";
 
 /** An application close code (RFC 6455 §7.4.2): the session this socket was opened by has ended. */
 export const SESSION_ENDED_CLOSE = { code: 4001, reason: "Your session has ended. Please sign in again." };
