@@ -22,6 +22,7 @@ import { applyMigrations, freePort, startProductWithSandbox } from "../scripts/l
 import { bareFirstSync } from "./support/first-sync-bare";
 import { productFirstSync, type WorkerUnderTest } from "./support/first-sync-product";
 import { workerdOf } from "./support/process-usage";
+import { signUpAndIn, stats } from "./support/worker-requests";
 
 const { values: options } = parseArgs({
   options: { large: { type: "boolean", default: false }, rounds: { type: "string" } },
@@ -62,11 +63,15 @@ try {
     : undefined;
   const seedSeconds = (performance.now() - seeding) / 1000;
   const sandboxPids = workerdOf(`--port ${sandboxPort} `);
+  // The large seller's sync holds D1 for long stretches: another seller reads meanwhile (not beside the
+  // demo seller's half-second sync, whose timing the reads' own work would disturb).
+  const readerCookie = LARGE ? (await signUpAndIn(worker.url)).cookie : undefined;
   const underTest: WorkerUnderTest = {
     url: worker.url,
     d1Url: `http://127.0.0.1:${d1Port}/DB`,
     pids: { worker: workerdOf(`--port ${port} `), sandbox: sandboxPids },
     sellerEmail: SELLER,
+    readerCookie,
   };
   const loadBefore = loadavg();
   const warmUp = await bareFirstSync(sandbox.url, SELLER, POLL, sandboxPids);
@@ -106,6 +111,7 @@ try {
           before: Math.round(first.rssMb.before),
           peak: Math.round(Math.max(...product.map((run) => run.rssMb.peak))),
         },
+        ...(LARGE && { otherSellerReadsMs: readStats(product.flatMap((run) => run.otherSellerReadsMs)) }),
         cpuMs: {
           worker: Math.round(median(product.map((run) => run.cpuMs.worker))),
           sandbox: Math.round(median(product.map((run) => run.cpuMs.sandbox))),
@@ -136,6 +142,11 @@ try {
 
 function round(value: number) {
   return Number(value.toFixed(2));
+}
+
+/** Another seller's reads during the syncs: how many, their p50 and p95, and the slowest (ms). */
+function readStats(times: number[]) {
+  return { ...stats(times), max: round(Math.max(0, ...times)) };
 }
 
 function median(values: number[]) {

@@ -9,6 +9,8 @@ import { signUpAndIn } from "./worker-requests";
 
 export type WorkerUnderTest = {
   url: string;
+  /** Another signed-in seller, whose reads during the sync show how long D1 keeps them waiting. */
+  readerCookie?: string;
   /** The Worker's D1 over HTTP (scripts/serve-bundle.mjs --d1-port). */
   d1Url: string;
   pids: { worker: number[]; sandbox: number[] };
@@ -20,10 +22,11 @@ type D1Counts = Record<string, Record<string, number>>;
 
 const SYNC_DEADLINE_MS = 20 * 60 * 1000;
 const STATUS_READ_INTERVAL_MS = 250;
+const READ_INTERVAL_MS = 100;
 const MIRROR_TABLES = ["sp_campaigns", "sp_ad_groups", "sp_product_ads", "sp_keywords", "sp_targets"];
 const METRIC_TABLES = ["daily_metrics", "search_term_metrics"];
 
-export async function productFirstSync({ url, d1Url, pids, sellerEmail }: WorkerUnderTest) {
+export async function productFirstSync({ url, d1Url, pids, sellerEmail, readerCookie }: WorkerUnderTest) {
   const { cookie } = await signUpAndIn(url);
   const start = await json(`${url}/api/amazon/auth/sign-in?redirect=${url}`, { headers: { cookie } });
   const { code, state } = await consent(start.data.url, undefined, sellerEmail);
@@ -36,12 +39,14 @@ export async function productFirstSync({ url, d1Url, pids, sellerEmail }: Worker
     rssPeak = Math.max(rssPeak, rssMb(pids.worker));
   }, 25);
   const started = Date.now();
+  const reader = readerCookie ? otherSellerReads(url, readerCookie) : undefined;
   await json(`${url}/api/amazon/auth/sign-in/callback?code=${code}&state=${encodeURIComponent(state)}`, {
     method: "POST",
     headers: { cookie, Origin: url },
   });
   const statuses = await untilSynced(url, cookie, SYNC_DEADLINE_MS, STATUS_READ_INTERVAL_MS);
   clearInterval(sampler);
+  const readsMs = (await reader?.stop()) ?? [];
   const cpu = {
     worker: cpuMs(pids.worker) - cpuBefore.worker,
     sandbox: cpuMs(pids.sandbox) - cpuBefore.sandbox,
@@ -66,7 +71,32 @@ export async function productFirstSync({ url, d1Url, pids, sellerEmail }: Worker
       (d1ByMessageKind["sync-profile"]?.statements ?? 0) + (d1ByMessageKind["sync-reports"]?.statements ?? 0),
     d1ByMessageKind,
     rssMb: { before: rssBefore, peak: rssPeak },
+    otherSellerReadsMs: readsMs,
     cpuMs: cpu,
+  };
+}
+
+/**
+ * Another seller's reads while the sync runs (GET /api/sync/status, a D1 read behind the sign-in
+ * gate), one after another READ_INTERVAL_MS apart: each one's milliseconds, once stopped.
+ */
+function otherSellerReads(url: string, cookie: string) {
+  const times: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await json(`${url}/api/sync/status`, { headers: { cookie } });
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, READ_INTERVAL_MS));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return times;
+    },
   };
 }
 
