@@ -1,6 +1,7 @@
 import type { ReportType } from "../amazon/reports";
 import { searchTermMetrics } from "../db/ads-schema";
 import type { Database } from "../db/client";
+import { letOthersIn } from "../db/let-others-in";
 import { upsertRows } from "../db/upsert";
 import {
   mergeTouched,
@@ -21,7 +22,8 @@ type ReportRow = Record<string, string | number | null>;
  * the rows of the days the report `covered` that it no longer answers go (Amazon restated them away),
  * and the stores derived from the daily rows follow, over every campaign and day the report wrote or
  * removed. Without `covered` (a message queued before reports carried their days) nothing is removed.
- * Memory holds one chunk. Answers the rows written.
+ * Memory holds one chunk; the isolate's other requests get their turn between chunks. Answers the rows
+ * written.
  */
 export async function storeReportChunks(
   db: Database,
@@ -33,7 +35,9 @@ export async function storeReportChunks(
   const pulledAt = Date.now();
   let written = 0;
   let touched: TouchedCampaigns | null = null;
+  let chunk = 0;
   for await (const rows of chunks) {
+    if (chunk++ > 0) await letOthersIn();
     const { daily, searchTerms } = toMetricRows(type, rows);
     await upsertDailyRows(db, profileId, daily, pulledAt);
     await upsertRows(
