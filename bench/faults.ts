@@ -3,8 +3,9 @@
  * many runs (seeds) as asked: each run syncs a seeded seller's profile fault-free and with every
  * fault at the rate (429 with Retry-After, 5xx, latency, throttled batch items, failed reports, report
  * downloads cut halfway), kills a sync midway and runs it again, then runs the automation job
- * fault-free and faulted and kills one after Amazon took an addition. It counts rows lost or extra against the fault-free sync, and changes
- * applied twice from the sandbox's write log. The same comparison as the suite, in workerd with real D1.
+ * fault-free and faulted and kills one after Amazon took an addition. It counts rows lost or extra
+ * against the fault-free sync, and changes applied twice from the sandbox's write log. The same
+ * comparison as the suite, in workerd with real D1.
  *
  *   npm run bench:faults -- [--rate 0.2] [--runs 3] [--seed bench] [--retry-after 1]
  *

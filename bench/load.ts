@@ -18,7 +18,7 @@ import { applyMigrations, freePort, startProductWithSandbox } from "../scripts/l
 import type { AdvertisedSkuPage } from "../worker/contracts/advertised-skus/advertised-sku";
 import type { AmazonAccountView } from "../worker/contracts/amazon-accounts/account-views";
 import type { MarketplaceCampaign } from "../worker/contracts/campaigns/marketplace-campaigns";
-import { connectSeller, json, untilSynced } from "./support/connect-seller";
+import { connectSeller, json, untilQueueIdle, untilSynced } from "./support/connect-seller";
 import { cpuMs, workerdOf } from "./support/process-usage";
 import { signUpAndIn } from "./support/worker-requests";
 
@@ -110,7 +110,7 @@ try {
     }),
   );
   // The queue's work the connects left (syncs, then automation runs) done before anything is timed.
-  while (!(await json(`${base}/__dev/jobs`)).idle) await new Promise((resolve) => setTimeout(resolve, 250));
+  await untilQueueIdle(base);
   const setupSeconds = (performance.now() - setupStarted) / 1000;
 
   // Alone first: each endpoint 10 times, one request at a time, for what load adds.

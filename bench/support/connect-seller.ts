@@ -54,6 +54,20 @@ export async function untilSynced(base: string, cookie: string, deadlineMs = 30 
   throw new Error(`the sync did not finish within ${deadlineMs / 60_000} minutes`);
 }
 
+/**
+ * Until the local Worker's queue has done the work it was given (GET /__dev/jobs answers idle: syncs,
+ * their automation runs), at most `deadlineMs`; answers that last reading.
+ */
+export async function untilQueueIdle<Jobs = { idle: true }>(base: string, deadlineMs = 30 * 60_000) {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    const jobs = await json(`${base}/__dev/jobs`);
+    if (jobs.idle) return jobs as Jobs;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the queue did not go idle");
+}
+
 /** Connects the user (cookie) to the sandbox seller as the Settings page does; the first sync is queued. */
 export async function connectSeller(base: string, cookie: string, sellerEmail?: string) {
   const start = await json(`${base}/api/amazon/auth/sign-in?redirect=${base}`, { headers: { cookie } });

@@ -3,7 +3,7 @@
  * consent page and comes back to the callback, which connects the account and queues the sync; timed
  * from the callback to the moment the last profile's sync was recorded SUCCEEDED.
  */
-import { consent, json, untilSynced } from "./connect-seller";
+import { consent, json, untilQueueIdle, untilSynced } from "./connect-seller";
 import { cpuMs, rssMb } from "./process-usage";
 import { signUpAndIn } from "./worker-requests";
 
@@ -31,7 +31,7 @@ export async function productFirstSync({ url, d1Url, pids, sellerEmail, readerCo
   const start = await json(`${url}/api/amazon/auth/sign-in?redirect=${url}`, { headers: { cookie } });
   const { code, state } = await consent(start.data.url, undefined, sellerEmail);
   const rowsBefore = await countRows(d1Url);
-  const d1Before = (await untilIdle(url)).d1;
+  const d1Before = (await untilQueueIdle<{ d1: D1Counts }>(url, SYNC_DEADLINE_MS)).d1;
   const cpuBefore = { worker: cpuMs(pids.worker), sandbox: cpuMs(pids.sandbox) };
   const rssBefore = rssMb(pids.worker);
   let rssPeak = rssBefore;
@@ -53,7 +53,7 @@ export async function productFirstSync({ url, d1Url, pids, sellerEmail, readerCo
   };
   // The Worker's own record of the last profile's end, not the moment a status read happened to see it.
   const finished = Math.max(...statuses.map((row) => Date.parse(row.lastSucceededAt ?? "")));
-  const d1After = (await untilIdle(url)).d1;
+  const d1After = (await untilQueueIdle<{ d1: D1Counts }>(url, SYNC_DEADLINE_MS)).d1;
   const rowsAfter = await countRows(d1Url);
   const d1ByMessageKind = Object.fromEntries(
     Object.entries(d1After).map(([kind, counts]) => [
@@ -98,17 +98,6 @@ function otherSellerReads(url: string, cookie: string) {
       return times;
     },
   };
-}
-
-/** Until the work the queue was given (the sync's automation run included) is done; its D1 counts so far. */
-async function untilIdle(base: string) {
-  const deadline = Date.now() + SYNC_DEADLINE_MS;
-  while (Date.now() < deadline) {
-    const jobs = await json(`${base}/__dev/jobs`);
-    if (jobs.idle) return jobs as { d1: D1Counts };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the queue did not go idle");
 }
 
 async function countRows(d1Url: string) {
