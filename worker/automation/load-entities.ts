@@ -129,6 +129,9 @@ export async function loadSkuEntities(
         targetingType: row.targetingType === "AUTO" ? "AUTO" : "MANUAL",
         budgetCents: row.budgetCents,
         role: mine.get(row.campaignId) ?? null,
+        sharedWithOtherSkus: (byCampaign.productAds.get(row.campaignId) ?? []).some(
+          (ad) => ad.sku !== sku.sku,
+        ),
       })),
       adGroups: of(byCampaign.adGroups).map((row) => ({
         adGroupId: row.adGroupId,

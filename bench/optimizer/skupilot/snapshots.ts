@@ -43,6 +43,10 @@ export function skuSnapshot(
       targetingType: campaign.targetingType,
       budgetCents: cents(campaign.budget.budget),
       role: roles.get(campaign.campaignId) ?? null,
+      sharedWithOtherSkus: ads.productAds.some(
+        (ad) =>
+          ad.campaignId === campaign.campaignId && ad.state !== "ARCHIVED" && ad.sku !== sku.product.sku,
+      ),
     })),
     adGroups: adGroups.map((group) => ({
       adGroupId: group.adGroupId,

@@ -80,6 +80,7 @@ export function snapshotWith(overrides: Partial<SkuSnapshot> = {}): SkuSnapshot 
         targetingType: "MANUAL",
         budgetCents: 5000,
         role: "KEYWORD",
+        sharedWithOtherSkus: false,
       },
     ],
     ...quietMirror(),

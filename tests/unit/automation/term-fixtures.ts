@@ -31,6 +31,7 @@ const campaign = (campaignId: string, role: CampaignSnapshot["role"], name: stri
   targetingType: role === "AUTO" ? "AUTO" : "MANUAL",
   budgetCents: 2000,
   role,
+  sharedWithOtherSkus: false,
 });
 
 export const AUTO = { campaignId: "c-auto", adGroupId: "ag-auto" };

@@ -42,6 +42,12 @@ export type CampaignSnapshot = {
   targetingType: "AUTO" | "MANUAL";
   budgetCents: number;
   role: CampaignRole;
+  /**
+   * The campaign also holds a live product ad of another SKU (a migrated campaign the seller built
+   * for several products): this SKU's rules then switch its own product ad, never the campaign, and
+   * leave the campaign's budget alone.
+   */
+  sharedWithOtherSkus: boolean;
 };
 
 export type AdGroupSnapshot = {
