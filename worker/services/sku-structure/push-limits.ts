@@ -44,7 +44,7 @@ export async function sendPlan({ profile, client }: ProfileAccess, plan: PushPla
     },
     {
       kind: "campaigns",
-      what: "the new daily budgets of the SKU's campaigns",
+      what: "the new daily budget of the SKU's campaigns",
       items: budgetItems(plan.campaigns.filter((campaign) => campaign.budgetCents > campaign.fromCents)),
     },
     {
