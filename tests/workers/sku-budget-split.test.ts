@@ -3,7 +3,9 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketplaceNow } from "../../worker/amazon/marketplace-clock";
 import { createReport, downloadReport, getReport } from "../../worker/amazon/reports";
+import { mutate } from "../../worker/amazon/sp-entities";
 import { ruleClockAt } from "../../worker/automation/rules/rule-clock";
+import { runAutomation } from "../../worker/automation/run-automation";
 import { shiftDate } from "../../worker/contracts/date-range";
 import worker from "../../worker/index";
 import { sandboxControl } from "./support/amazon";
@@ -16,7 +18,7 @@ import {
   freshProducts,
   structureOnAmazon,
 } from "./support/sku-structure";
-import { adsClientOf, profilesOf, settledSyncs } from "./support/sync";
+import { adsClientOf, db, FAST_RETRY, profilesOf, runSync, settledSyncs } from "./support/sync";
 
 /**
  * Issue 29's acceptance: a SKU's Max budget is the SKU's. A SKU at $50 with Advertise's three
@@ -206,5 +208,41 @@ describe("a SKU's Max budget caps the whole SKU (issue 29)", () => {
       .bind(String(first.campaignId))
       .first<{ kept: number }>();
     expect(stored?.kept).toBe(3000);
+  });
+
+  it("a SKU whose campaigns each hold the whole Max budget (as before the split) is brought under it by the next run, logged", async () => {
+    const client = await adsClientOf(seller.tokenId);
+    // The campaign the seller set to $30 keeps its share; the other five each get the whole $80.
+    const campaigns = (await onAmazon()).filter((campaign) => dollars(campaign) !== 30);
+    expect(campaigns).toHaveLength(5);
+    await mutate(
+      client,
+      seller.amazonProfileId,
+      "campaigns",
+      "update",
+      campaigns.map((campaign) => ({
+        campaignId: String(campaign.campaignId),
+        budget: { budget: 80, budgetType: "DAILY" },
+      })),
+    );
+    await runSync(seller.profileId);
+    const outcome = await runAutomation(db(), env, seller.profileId, await marketplaceNow(env), {
+      retry: FAST_RETRY,
+      runNowAt: Date.now(),
+    });
+    expect(outcome.applied).toBeGreaterThanOrEqual(5);
+    expect(totalCents(await onAmazon())).toBeLessThanOrEqual(8000);
+    const { results } = await env.DB.prepare(
+      "select reason, status from automation_changes where advertised_sku_id = ? and rule = 'BUDGET_SPLIT' and reason like 'the campaigns held%'",
+    )
+      .bind(skuId)
+      .all<{ reason: string; status: string }>();
+    expect(results).toHaveLength(5);
+    for (const row of results) {
+      expect(row.status).toBe("APPLIED");
+      expect(row.reason).toMatch(
+        /^the campaigns held \$430\.00, over the Max budget \$80\.00; .*budget \$80\.00 → \$\d+\.\d\d$/,
+      );
+    }
   });
 });

@@ -9,8 +9,9 @@
  * - At most once a local day (no budget move of this rule dated today), and only when some budget
  *   moves by more than the deadband; at once, whatever the hour, when the budgets add up to more
  *   than the cap (SKUs from before the split, a season over, a Max budget lowered, an undo).
- * - A campaign with a budget the seller kept (`snapshot.keptBudgets`) or held by a seller's edit
- *   keeps it; the others share the rest. Migrated campaigns (role null) are outside the split.
+ * - A campaign with a budget the seller kept (`snapshot.keptBudgets`, while it still holds it) or
+ *   held by a seller's edit keeps it; the others share the rest. Migrated campaigns (role null) are
+ *   outside the split.
  * - Mid-day, a raise is only as large as the lowered campaigns have not spent yet today, so the
  *   SKU's spend that day stays within the cap (a campaign that spent more than its new budget has
  *   spent it); the rest follows with the next day's split.
@@ -148,8 +149,11 @@ export function proposeBudgetSplit({ snapshot, clock }: RuleInput): ProposedChan
   if (!overCap && splitToday(snapshot, clock)) return [];
 
   const returns = returnsOf(snapshot, clock.today);
+  // A kept budget counts while the campaign still holds it: changed on Amazon since, it rejoins the split.
   const fixedOf = (campaign: CampaignSnapshot) =>
-    kept[campaign.campaignId] ?? (held.has(campaign.campaignId) ? campaign.budgetCents : null);
+    kept[campaign.campaignId] === campaign.budgetCents || held.has(campaign.campaignId)
+      ? campaign.budgetCents
+      : null;
   const free = members.filter((campaign) => fixedOf(campaign) === null);
   const totalWeight = free.reduce((total, c) => total + (returns.get(c.campaignId)?.weight ?? 0), 0);
   const splitMembers: SplitMember[] = members.map((campaign) => ({

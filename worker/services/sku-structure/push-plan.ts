@@ -55,7 +55,8 @@ export const splitMembersOf = (campaigns: PushRows["campaigns"]): SplitMember[] 
   campaigns.filter(editable).map((campaign) => ({
     id: campaign.campaignId,
     weight: proportionalWeight(campaign.budgetCents),
-    fixedCents: campaign.keptCents ?? null,
+    // A kept budget counts while the campaign holds it: changed on Amazon since, it rejoins the split.
+    fixedCents: campaign.keptCents === campaign.budgetCents ? campaign.budgetCents : null,
   }));
 
 /** Each editable campaign's share of `capCents`; null when the cap cannot hold Amazon's minimum for each. */
