@@ -10,6 +10,7 @@ import { shiftDate } from "../../worker/contracts/date-range";
 import worker from "../../worker/index";
 import { sandboxControl } from "./support/amazon";
 import { settledAutomation } from "./support/automation";
+import { readWriteLog, startWriteLog, stopWriteLog, type Write } from "./support/fault-parity";
 import { call } from "./support/http";
 import {
   addSku,
@@ -30,11 +31,15 @@ let seller: Awaited<ReturnType<typeof demoSellerProfile>>;
 let skuId: number;
 let sku: string;
 let advertisedOn: string;
+/** The SKU's budgets after Advertise, and every SP write of the brand's and competitors' launches, in order. */
+let afterAdvertise: Map<string, number>;
+let launchWrites: Write[];
 
 const dollars = (campaign: Record<string, unknown>) => (campaign.budget as { budget: number }).budget;
 const onAmazon = async () =>
   (await structureOnAmazon(seller.tokenId, seller.amazonProfileId, sku)).map((s) => s.campaign);
 const cents = (value: number) => Math.round(value * 100);
+const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
 const totalCents = (campaigns: Record<string, unknown>[]) =>
   campaigns.reduce((sum, campaign) => sum + cents(dollars(campaign)), 0);
 
@@ -85,6 +90,8 @@ beforeAll(async () => {
     bidMax: 1.25,
   });
   await ok(advertise(seller.user.cookie, seller.profileId, skuId), "Advertise");
+  afterAdvertise = new Map((await onAmazon()).map((c) => [String(c.campaignId), cents(dollars(c))]));
+  await startWriteLog();
   const cookie = seller.user.cookie;
   await ok(
     call(`/api/brands/${seller.profileId}/${skuId}`, {
@@ -112,6 +119,8 @@ beforeAll(async () => {
       "launching a competitor",
     );
   }
+  launchWrites = await readWriteLog();
+  await stopWriteLog();
   advertisedOn = ruleClockAt(await marketplaceNow(env), "America/Los_Angeles").today;
 }, 180_000);
 
@@ -126,6 +135,24 @@ describe("a SKU's Max budget caps the whole SKU (issue 29)", () => {
     expect(totalCents(campaigns)).toBeLessThanOrEqual(5000);
     expect(totalCents(campaigns)).toBeGreaterThanOrEqual(4990);
     for (const campaign of campaigns) expect(dollars(campaign)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("launching the brand and the competitors lowers the others first: the budgets never add up to more than $50 on the way", async () => {
+    const budgets = new Map(afterAdvertise);
+    let writes = 0;
+    for (const write of launchWrites) {
+      if (write.kind !== "campaigns") continue;
+      const item = write.item as { name?: string; budget?: { budget: number } };
+      if (write.op === "create" && !String(item.name).startsWith(`${sku} · `)) continue;
+      if (write.op !== "create" && !budgets.has(write.entityId)) continue;
+      if (!item.budget) continue;
+      budgets.set(write.entityId, cents(item.budget.budget));
+      writes += 1;
+      expect(total([...budgets.values()]), `after write ${write.seq}`).toBeLessThanOrEqual(5000);
+    }
+    // Three creates and the lowering of the others before each.
+    expect(writes).toBeGreaterThanOrEqual(3 + 3 + 4 + 5);
+    expect(budgets.size).toBe(6);
   });
 
   it("spends at most $50 on each of 7 days, a day at a time with the hourly jobs running", async () => {
