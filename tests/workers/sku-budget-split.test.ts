@@ -235,6 +235,18 @@ describe("a SKU's Max budget caps the whole SKU (issue 29)", () => {
       .bind(String(first.campaignId))
       .first<{ kept: number }>();
     expect(stored?.kept).toBe(3000);
+
+    // Another campaign's edit is measured against what the others hold, the kept $30 named.
+    const second = after.find((c) => c.campaignId !== first.campaignId);
+    const refused = await call(`/api/campaigns/${seller.profileId}/${second?.campaignId}`, {
+      method: "PUT",
+      cookie: seller.user.cookie,
+      body: { budget: 60 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.data.message).toBe(
+      `budget: ${sku}'s Max budget is $80.00 and its other campaigns hold $34.00 (the $30.00 you kept on one of them and Amazon's minimum $1.00 for each of the other 4): this campaign can have at most $46.00.`,
+    );
   });
 
   it("a SKU whose campaigns each hold the whole Max budget (as before the split) is brought under it by the next run, logged", async () => {
