@@ -5,7 +5,7 @@
  */
 import type { BiddingStrategy, Product, SandboxState } from "../../sandbox/model/index";
 import type { CampaignRole } from "../../worker/automation/rules/rule-input";
-import { advertisePlan } from "../../worker/services/sku-structure/plan";
+import { ADVERTISE_CAMPAIGNS, advertisePlan } from "../../worker/services/sku-structure/plan";
 import { call, mustCreate } from "./sandbox-calls";
 import type { BenchWorld } from "./world";
 
@@ -25,7 +25,8 @@ export function advertiseAll(world: BenchWorld, strategy: BiddingStrategy) {
   world.products.forEach((product, index) => {
     const plans = advertisePlan({
       sku: product.sku,
-      maxDailyBudgetCents: limits.budgetCents,
+      // The SKU's Max budget is its campaigns' together (issue 29): each campaign keeps the bench's budget.
+      maxDailyBudgetCents: limits.budgetCents * ADVERTISE_CAMPAIGNS,
       bidMinCents: limits.bidMinCents,
       bidMaxCents: limits.bidMaxCents,
     });

@@ -102,9 +102,10 @@ afterAll(async () => {
 }, 60_000);
 
 describe("PUT /api/advertised-sku/{profileId}/{skuId} on an advertised SKU: Amazon follows (docs/campaign-structure.md)", () => {
-  it("gives every campaign built for the SKU the new max daily budget on Amazon, and the campaign copies follow", async () => {
+  it("splits the new Max budget over the campaigns built for the SKU on Amazon, and the campaign copies follow", async () => {
     const before = await onAmazon(branded);
-    expect(budgets(before)).toEqual([25, 25, 25, 25]);
+    // The SKU's $25 is its four campaigns' together (Advertise's three and the brand's).
+    expect(budgets(before)).toEqual([6.25, 6.25, 6.25, 6.25]);
 
     const { status, json } = await put(branded.skuId, { maxDailyBudget: 40 });
     expect(status).toBe(200);
@@ -114,19 +115,19 @@ describe("PUT /api/advertised-sku/{profileId}/{skuId} on an advertised SKU: Amaz
     expect(after.map(({ campaign }) => campaign.campaignId)).toEqual(
       before.map(({ campaign }) => campaign.campaignId),
     );
-    expect(budgets(after)).toEqual([40, 40, 40, 40]);
+    expect(budgets(after)).toEqual([10, 10, 10, 10]);
     // The bids were not part of the change.
     expect(defaultBids(after)).toEqual(defaultBids(before));
     expect(ownBids(after)).toEqual(ownBids(before));
     expect(await storedSku(branded.skuId)).toMatchObject({ budget: 4000 });
-    expect((await mirrored(branded.skuId)).budgets).toEqual([4000, 4000, 4000, 4000]);
+    expect((await mirrored(branded.skuId)).budgets).toEqual([1000, 1000, 1000, 1000]);
 
     const list = await call(
       `/api/campaigns/${seller.profileId}/page?limit=100&name=${encodeURIComponent(branded.product.sku)}`,
       { cookie: seller.user.cookie },
     );
     const listed: { budget: { budget: number } }[] = list.json.data.campaigns;
-    expect(listed.map((campaign) => campaign.budget.budget)).toEqual([40, 40, 40, 40]);
+    expect(listed.map((campaign) => campaign.budget.budget)).toEqual([10, 10, 10, 10]);
   });
 
   it("raises default, auto-target and keyword bids below a new min bid to it on Amazon", async () => {
@@ -142,7 +143,7 @@ describe("PUT /api/advertised-sku/{profileId}/{skuId} on an advertised SKU: Amaz
     expect(defaultBids(after)).toEqual([0.9, 0.9, 0.9, 0.9]);
     // The four auto clauses and the brand's two keywords.
     expect(ownBids(after)).toEqual([0.9, 0.9, 0.9, 0.9, 0.9, 0.9]);
-    expect(budgets(after)).toEqual([40, 40, 40, 40]);
+    expect(budgets(after)).toEqual([10, 10, 10, 10]);
     expect((await mirrored(branded.skuId)).defaultBids).toEqual([90, 90, 90, 90]);
   });
 
@@ -192,7 +193,9 @@ describe("PUT /api/advertised-sku/{profileId}/{skuId} on an advertised SKU: Amaz
       await clearFaults();
     }
     const partial = await onAmazon(refused);
-    expect([...budgets(partial)].sort()).toEqual([25, 30, 30]);
+    // Part of the raises went through ($8.34/$8.33/$8.33 → $10.01/$10/$9.99), the rest did not.
+    expect(budgets(partial).filter((budget) => budget < 9)).not.toHaveLength(0);
+    expect(budgets(partial).filter((budget) => budget > 9)).not.toHaveLength(0);
     // Amazon refused part of the budgets: the bids were not sent.
     expect(defaultBids(partial)).toEqual([0.78, 0.78, 0.78]);
     expect(await storedSku(refused.skuId)).toEqual(storedBefore);
@@ -205,20 +208,32 @@ describe("PUT /api/advertised-sku/{profileId}/{skuId} on an advertised SKU: Amaz
       bidOptimization: { bidMin: 0.9, bidMax: 1.2 },
     });
     const done = await onAmazon(refused);
-    expect(budgets(done)).toEqual([30, 30, 30]);
+    expect(budgets(done)).toEqual([10.01, 10, 9.99]);
     expect(defaultBids(done)).toEqual([0.9, 0.9, 0.9]);
     expect(ownBids(done)).toEqual([0.9, 0.9, 0.9, 0.9]);
     expect(await storedSku(refused.skuId)).toEqual({ budget: 3000, bidMin: 90, bidMax: 120 });
-    expect(await mirrored(refused.skuId)).toEqual({ budgets: [3000, 3000, 3000], defaultBids: [90, 90, 90] });
+    expect(await mirrored(refused.skuId)).toEqual({ budgets: [1001, 1000, 999], defaultBids: [90, 90, 90] });
+  });
+
+  it("refuses a Max budget under Amazon's $1.00 minimum for each campaign, 400/1005 naming maxDailyBudget, changing nothing", async () => {
+    const before = await onAmazon(refused);
+    const { status, json } = await put(refused.skuId, { maxDailyBudget: 2.99 });
+    expect(status).toBe(400);
+    expect(json.data).toMatchObject({
+      code: 1005,
+      message: `maxDailyBudget: ${refused.product.sku}'s Max budget $2.99 cannot give each of its 3 campaigns Amazon's minimum daily budget of $1.00: set a Max budget of at least $3.00.`,
+    });
+    expect(budgets(await onAmazon(refused))).toEqual(budgets(before));
+    expect(await storedSku(refused.skuId)).toMatchObject({ budget: 3000 });
   });
 
   it("raises bids toward a min bid above the new budget only up to the budget, which Amazon accepts", async () => {
     const { status, json } = await put(refused.skuId, {
-      maxDailyBudget: 1,
+      maxDailyBudget: 3,
       bidOptimization: { bidMin: 1.5, bidMax: 2 },
     });
     expect(status).toBe(200);
-    expect(json.data).toMatchObject({ maxDailyBudget: 1, bidOptimization: { bidMin: 1.5, bidMax: 2 } });
+    expect(json.data).toMatchObject({ maxDailyBudget: 3, bidOptimization: { bidMin: 1.5, bidMax: 2 } });
     const capped = await onAmazon(refused);
     expect(budgets(capped)).toEqual([1, 1, 1]);
     expect(defaultBids(capped)).toEqual([1, 1, 1]);
@@ -263,10 +278,10 @@ describe("Advertise again after a Stop", () => {
     expect(answer.status).toBe(200);
     const after = await onAmazon(stopped);
     expect(after.map(({ campaign }) => campaign.state)).toEqual(["ENABLED", "ENABLED", "ENABLED"]);
-    expect(budgets(after)).toEqual([27, 27, 27]);
+    expect(budgets(after)).toEqual([9.01, 9, 8.99]);
     for (const bid of defaultBids(after)) expect(bid).toBeGreaterThanOrEqual(1.2);
     for (const bid of defaultBids(after)) expect(bid).toBeLessThanOrEqual(1.3);
-    expect((await mirrored(stopped.skuId)).budgets).toEqual([2700, 2700, 2700]);
+    expect((await mirrored(stopped.skuId)).budgets).toEqual([901, 900, 899]);
   });
 });
 

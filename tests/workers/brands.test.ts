@@ -109,8 +109,13 @@ describe("Launch Brand: POST /api/brands/{profileId}/{skuId}/launch (spec 001 §
       name: `${product.sku} · Brand Acme Labs`,
       targetingType: "MANUAL",
       state: "ENABLED",
-      budget: { budget: 25 },
+      // It joins the SKU's $25 Max budget: Advertise's three were lowered first, all four at $6.25.
+      budget: { budget: 6.25 },
     });
+    const all = await structureOnAmazon(seller.tokenId, seller.amazonProfileId, product.sku);
+    expect(all.map(({ campaign }) => (campaign.budget as { budget: number }).budget)).toEqual([
+      6.25, 6.25, 6.25, 6.25,
+    ]);
     expect(built?.adGroups).toHaveLength(1);
     expect(built?.productAds.map((ad) => ad.sku)).toEqual([product.sku]);
     expect(

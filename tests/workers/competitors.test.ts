@@ -164,8 +164,9 @@ describe("Competitors: /api/competitors/{profileId}/{skuId} (spec 001 §3, §4, 
   });
 
   it("a launch Amazon only partly accepted locks the competitor, and launching again finishes it once", async () => {
-    // With this seed Amazon accepts the campaign, its ad group, product ad and one of the two keywords.
-    await setFaults({ throttledItemRate: 0.5, seed: "competitor-launch-99" });
+    // With this seed Amazon accepts the four other campaigns' lowered budgets (the new one joins the
+    // split), the campaign, its ad group, product ad and one of the two keywords.
+    await setFaults({ throttledItemRate: 0.5, seed: "competitor-launch-59" });
     try {
       const first = await launch(initech);
       expect(first.status).toBe(502);

@@ -82,10 +82,13 @@ describe("Advertise: POST /api/campaigns/{profileId}/auto/{skuId} (spec 001 §4,
     expect(structure.map(({ campaign }) => campaign.name).sort()).toEqual(
       result.campaigns.map((campaign) => campaign.name).sort(),
     );
+    // The SKU's $25 Max budget is the three campaigns' together.
+    const budgets = structure.map(({ campaign }) => (campaign.budget as { budget: number }).budget);
+    expect(budgets.sort()).toEqual([8.33, 8.33, 8.34]);
     for (const { campaign, adGroups, productAds, targets, keywords } of structure) {
       expect(campaign).toMatchObject({
         state: "ENABLED",
-        budget: { budgetType: "DAILY", budget: 25 },
+        budget: { budgetType: "DAILY" },
         dynamicBidding: { strategy: "LEGACY_FOR_SALES" },
       });
       expect(adGroups).toHaveLength(1);

@@ -42,6 +42,11 @@ export const skuCampaigns = sqliteTable(
     adId: text("ad_id"),
     /** Every piece of the campaign exists on Amazon (ad group, product ad, bids, keywords). */
     isComplete: integer("is_complete", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The daily budget the seller set on this campaign in Skupilot (campaign page or list): kept as
+     * its share of the SKU's Max budget, the rest split among the others (BUDGET_SPLIT). Null: split.
+     */
+    keptBudgetCents: integer("kept_budget_cents"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (table) => [

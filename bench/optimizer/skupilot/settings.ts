@@ -11,6 +11,7 @@
  *   order alone; all three together 121,302 at ACOS 25.7 %).
  */
 import type { SkuSettings } from "../../../worker/automation/rules/rule-input";
+import { ADVERTISE_CAMPAIGNS } from "../../../worker/services/sku-structure/plan";
 import type { AdvertisedSku } from "../advertise";
 import type { BenchWorld } from "../world";
 
@@ -26,7 +27,8 @@ export function skuSettings(world: BenchWorld, sku: AdvertisedSku): SkuSettings 
     timezone: world.timezone,
     bidMinCents: world.limits.bidMinCents,
     bidMaxCents: world.limits.bidMaxCents,
-    maxDailyBudgetCents: world.limits.budgetCents,
+    // The SKU's Max budget is its campaigns' together (issue 29): the split keeps each at the bench's budget.
+    maxDailyBudgetCents: world.limits.budgetCents * ADVERTISE_CAMPAIGNS,
     targetAcos: world.targetAcos,
     seasonality: null,
     negativeOptimization: { frequency: "DAILY", lookBackPeriod: 30, clicksWithoutSale: 40 },

@@ -30,11 +30,11 @@ const rows: PushRows = {
 };
 
 describe("a SKU's new budget and bid range, planned for its built campaigns on Amazon", () => {
-  it("gives every enabled or paused campaign the new daily budget and touches no bid", () => {
+  it("splits a new Max budget over the enabled and paused campaigns in today's proportions and touches no bid", () => {
     expect(pushPlan(rows, { budgetCents: 4000 })).toEqual({
       campaigns: [
-        { campaignId: "c-auto", budgetCents: 4000 },
-        { campaignId: "c-keywords", budgetCents: 4000 },
+        { campaignId: "c-auto", fromCents: 2500, budgetCents: 2000 },
+        { campaignId: "c-keywords", fromCents: 2500, budgetCents: 2000 },
       ],
       adGroups: [],
       keywords: [],
@@ -42,15 +42,43 @@ describe("a SKU's new budget and bid range, planned for its built campaigns on A
     });
   });
 
-  it("leaves out campaigns that already have the budget (a retry after a partial refusal sends the rest)", () => {
-    const halfDone = {
+  it("keeps the proportions the split gave, lowers first, and leaves out campaigns that already hold their share", () => {
+    const uneven = {
       ...rows,
-      campaigns: rows.campaigns.map((campaign) =>
-        campaign.campaignId === "c-auto" ? { ...campaign, budgetCents: 4000 } : campaign,
-      ),
+      campaigns: [
+        { campaignId: "c-auto", state: "ENABLED", budgetCents: 3100 },
+        { campaignId: "c-keywords", state: "PAUSED", budgetCents: 1100 },
+        { campaignId: "c-product", state: "ENABLED", budgetCents: 800 },
+      ],
     };
-    expect(pushPlan(halfDone, { budgetCents: 4000 }).campaigns).toEqual([
-      { campaignId: "c-keywords", budgetCents: 4000 },
+    // $50 → $97: each share over Amazon's $1 minimum doubles ($30, $10, $7 → $60, $20, $14).
+    expect(pushPlan(uneven, { budgetCents: 9700 }).campaigns).toEqual([
+      { campaignId: "c-product", fromCents: 800, budgetCents: 1500 },
+      { campaignId: "c-keywords", fromCents: 1100, budgetCents: 2100 },
+      { campaignId: "c-auto", fromCents: 3100, budgetCents: 6100 },
+    ]);
+    expect(pushPlan(uneven, { budgetCents: 5000 }).campaigns).toEqual([]);
+    // $50 → $26.50: each share over the minimum halves; the largest cut comes first.
+    const lowered = pushPlan(uneven, { budgetCents: 2650 }).campaigns;
+    expect(lowered.map((campaign) => [campaign.campaignId, campaign.budgetCents])).toEqual([
+      ["c-auto", 1600],
+      ["c-keywords", 600],
+      ["c-product", 450],
+    ]);
+  });
+
+  it("a budget the seller kept on a campaign stays; the others share the rest", () => {
+    const kept = {
+      ...rows,
+      campaigns: [
+        { campaignId: "c-auto", state: "ENABLED", budgetCents: 3000, keptCents: 3000 },
+        { campaignId: "c-keywords", state: "ENABLED", budgetCents: 1000 },
+        { campaignId: "c-product", state: "ENABLED", budgetCents: 1000 },
+      ],
+    };
+    expect(pushPlan(kept, { budgetCents: 7000 }).campaigns).toEqual([
+      { campaignId: "c-keywords", fromCents: 1000, budgetCents: 2000 },
+      { campaignId: "c-product", fromCents: 1000, budgetCents: 2000 },
     ]);
   });
 
@@ -72,7 +100,7 @@ describe("a SKU's new budget and bid range, planned for its built campaigns on A
   });
 
   it("raises a bid to the min bid no higher than the campaign's new daily budget", () => {
-    const plan = pushPlan(rows, { budgetCents: 300, bids: { minCents: 400, maxCents: 900 } });
+    const plan = pushPlan(rows, { budgetCents: 600, bids: { minCents: 400, maxCents: 900 } });
     expect(plan.campaigns.every((campaign) => campaign.budgetCents === 300)).toBe(true);
     expect(plan.adGroups).toEqual([
       { adGroupId: "g-auto", defaultBidCents: 300 },
@@ -85,7 +113,7 @@ describe("a SKU's new budget and bid range, planned for its built campaigns on A
 
   it("plans nothing when nothing of the budget or range changes what Amazon has", () => {
     expect(isEmptyPlan(pushPlan(rows, {}))).toBe(true);
-    expect(isEmptyPlan(pushPlan(rows, { budgetCents: 2500 }))).toBe(true);
+    expect(isEmptyPlan(pushPlan(rows, { budgetCents: 5000 }))).toBe(true);
     const inside = { ...rows, keywords: [], targets: [] };
     expect(isEmptyPlan(pushPlan(inside, { bids: { minCents: 40, maxCents: 78 } }))).toBe(true);
   });

@@ -11,6 +11,25 @@ import {
 const sku = { sku: "SKU-123", maxDailyBudgetCents: 2500, bidMinCents: 30, bidMaxCents: 125 };
 
 describe("the campaign structure planned for a SKU", () => {
+  it("splits the Max budget: the planned daily budgets add up to it, none under Amazon's $1.00", () => {
+    for (const maxDailyBudgetCents of [300, 301, 5000, 99_999]) {
+      const budgets = advertisePlan({ ...sku, maxDailyBudgetCents }).map((campaign) => campaign.budgetCents);
+      expect(budgets.reduce((sum, cents) => sum + cents, 0)).toBe(maxDailyBudgetCents);
+      expect(Math.min(...budgets)).toBeGreaterThanOrEqual(100);
+      expect(Math.max(...budgets) - Math.min(...budgets)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("bids no higher than a campaign's share of the Max budget (Amazon refuses a bid over the budget)", () => {
+    const plan = advertisePlan({ ...sku, maxDailyBudgetCents: 300, bidMinCents: 50, bidMaxCents: 500 });
+    expect(plan.map((campaign) => campaign.bidCents)).toEqual([100, 100, 100]);
+  });
+
+  it("plans a brand or competitor campaign with an even share beside Advertise's three (the launch sets its share of the split)", () => {
+    expect(brandPlan(sku, "Acme").budgetCents).toBe(625);
+    expect(competitorPlan(sku, { id: 1, competitorName: "Rival" }).budgetCents).toBe(625);
+  });
+
   it("Advertise plans an auto, a manual keyword and a manual product-targeting campaign named for what they are", () => {
     const plan = advertisePlan(sku);
     expect(plan.map(({ role, name, targetingType }) => ({ role, name, targetingType }))).toEqual([
@@ -18,8 +37,9 @@ describe("the campaign structure planned for a SKU", () => {
       { role: "KEYWORD", name: "SKU-123 · Keywords (manual)", targetingType: "MANUAL" },
       { role: "PRODUCT", name: "SKU-123 · Product targets (manual)", targetingType: "MANUAL" },
     ]);
+    // The SKU's $25.00 Max budget is the three campaigns' together: $8.34, $8.33, $8.33.
+    expect(plan.map((campaign) => campaign.budgetCents)).toEqual([834, 833, 833]);
     for (const campaign of plan) {
-      expect(campaign.budgetCents).toBe(2500);
       expect(campaign.bidCents).toBe(78);
       expect(campaign.keywords).toEqual([]);
       expect(campaign.competitorId).toBeNull();

@@ -131,6 +131,7 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/advertised-sku/:profileId/page": seller({ query: () => ({ page: "1", limit: "10" }) }),
   "GET /api/advertised-sku/:profileId/list": seller(),
   "GET /api/advertised-sku/:profileId/:skuId": seller(),
+  "GET /api/advertised-sku/:profileId/:skuId/budget-split": seller(),
   "POST /api/advertised-sku/:profileId": seller({
     body: () => [
       {

@@ -1,4 +1,5 @@
 import { bidOptimisation } from "./bid-optimisation";
+import { budgetSplit } from "./budget-split";
 import { dayParting } from "./day-parting";
 import { inventory } from "./inventory";
 import { keywordBoost } from "./keyword-boost";
@@ -20,6 +21,7 @@ export const RULES: RuleDefinition[] = [
   seasonality,
   dayParting,
   seasonalBudgetRule,
+  budgetSplit,
   keywordBoost,
   organicSearch,
   bidOptimisation,

@@ -137,6 +137,12 @@ export type SkuSnapshot = {
   history: ChangeRecord[];
   /** Entities edited in Skupilot's UI whose hold has not expired: the automation leaves them alone. */
   heldEntityIds: string[];
+  /**
+   * campaignId → the daily budget the seller set on one of the SKU's own campaigns in Skupilot
+   * (sku_campaigns.kept_budget_cents): kept as that campaign's share of the Max budget (BUDGET_SPLIT).
+   * Absent: none kept.
+   */
+  keptBudgets?: Record<string, number>;
 };
 
 /** The moment the rules run at, in UTC and in the SKU's zone. */

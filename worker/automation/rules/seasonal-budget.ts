@@ -1,10 +1,15 @@
 /**
  * Seasonal budget (spec 001 §3 "Increase daily budget at time of year"): from the From date to the
- * To date, both included, each of the SKU's own campaigns runs at its pre-season daily budget plus
- * $ or % of it, capped at the setting's max; from the day after (or once switched off) it goes back
- * to the pre-season budget. The pre-season budget is read from the change log, so a second run
- * never raises twice. The setting's max, not the SKU's max daily budget, bounds the raise: raising
- * above the everyday budget is the point of it.
+ * To date, both included, the budget goes up by $ or % of its pre-season value, capped at the
+ * setting's max; from the day after (or once switched off) it goes back.
+ *
+ * - Skupilot's own campaigns (a role) share the SKU's Max budget: the season raises that cap, and
+ *   the BUDGET_SPLIT rule splits the raised cap among them (`capOf` in budget-split.ts). This rule
+ *   leaves their budgets to the split.
+ * - A migrated campaign that advertises only this SKU (role null, not shared with other SKUs) keeps
+ *   its own budget outside the split, and this rule raises and restores it like before: its
+ *   pre-season budget is read from the change log, so a second run never raises twice.
+ * - A campaign shared with other SKUs' product ads is left alone: its budget is not this SKU's.
  */
 import type { Seasonality } from "../../contracts/advertised-skus/advertised-sku";
 import type { ProposedChange } from "../../contracts/automation/change";
@@ -37,8 +42,8 @@ export function proposeSeasonalBudget({ snapshot, clock }: RuleInput): ProposedC
   const held = new Set(snapshot.heldEntityIds);
   const changesOf = ownChangesByEntity(snapshot.history, "SEASONAL_BUDGET");
   const proposals: ProposedChange[] = [];
-  for (const { campaignId, role, state, budgetCents: current } of snapshot.campaigns) {
-    if (role === null || state === "ARCHIVED" || held.has(campaignId)) continue;
+  for (const { campaignId, role, state, budgetCents: current, sharedWithOtherSkus } of snapshot.campaigns) {
+    if (role !== null || sharedWithOtherSkus || state === "ARCHIVED" || held.has(campaignId)) continue;
     const changes = changesOf.get(campaignId);
     const latest = changes?.[0];
     const base = valueBeforeRule(changes, current);

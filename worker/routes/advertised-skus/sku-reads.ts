@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import type { AdvertisedSkusById } from "../../contracts/advertised-skus/advertised-sku";
 import {
@@ -12,9 +13,13 @@ import {
   advertisedSkuPage,
   allAdvertisedSkus,
 } from "../../services/advertised-skus/queries";
+import { budgetSplitView } from "../../services/sku-structure/budget-split-view";
 import { ok } from "../respond";
 
-/** GET /api/advertised-sku/{profileId}/page, /list and /{skuId} (spec 001 §7). */
+/**
+ * GET /api/advertised-sku/{profileId}/page, /list and /{skuId} (spec 001 §7), and /{skuId}/budget-split:
+ * the campaigns that share the SKU's Max budget (issue 29).
+ */
 export const skuReadRoutes = new Hono<AppEnv>()
   .get(
     "/:profileId/page",
@@ -27,6 +32,12 @@ export const skuReadRoutes = new Hono<AppEnv>()
     const byId: AdvertisedSkusById = { advertisedSKUs: Object.fromEntries(skus.map((sku) => [sku.id, sku])) };
     return ok(c, byId);
   })
+  .get("/:profileId/:skuId/budget-split", validate("param", skuParamSchema), async (c) =>
+    ok(
+      c,
+      await budgetSplitView(c.var.db, c.var.profile, c.req.valid("param").skuId, await marketplaceNow(c.env)),
+    ),
+  )
   .get("/:profileId/:skuId", validate("param", skuParamSchema), async (c) =>
     ok(c, await advertisedSkuDetail(c.var.db, c.var.profile, c.req.valid("param").skuId)),
   );

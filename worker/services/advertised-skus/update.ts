@@ -80,7 +80,7 @@ export async function updateAdvertisedSku(
     if (change[key] !== undefined) Object.assign(set, { [key]: change[key] });
   }
   const mirror = row.isAdvertised
-    ? await pushSkuLimits(db, amazon, profileId, row.id, limitsChange(row, set))
+    ? await pushSkuLimits(db, amazon, profileId, row, limitsChange(row, set))
     : [];
   const [updated] = await db.batch([
     db

@@ -17,6 +17,8 @@ import { amazonAccounts, amazonProfiles } from "../../db/schema";
 import { adsClientFor } from "../amazon-accounts/access";
 import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { holdEntities } from "../automation/hold-entities";
+import { sendPlan } from "../sku-structure/push-limits";
+import { loweredPlan, planShareEdit, raisedPlan, shareStatements } from "./budget-share";
 import type { ManagedCampaign } from "./managed-campaign";
 
 type PlacementBid = { placement: string; percentage: number };
@@ -111,7 +113,9 @@ const resultOf = (
 /**
  * Changes a managed campaign's state, daily budget, placement adjustments or dynamic bidding on Amazon, then records in
  * sp_campaigns what Amazon accepted. Only what differs is sent; a refused item is 1008 with the
- * marketplace's message and nothing recorded.
+ * marketplace's message and nothing recorded. A new budget of a campaign Skupilot built for a SKU
+ * is kept as its share of the SKU's Max budget and the SKU's other campaigns share the rest
+ * (lowered ones first on Amazon); one the Max budget cannot hold is 400/1005 (`budget-share.ts`).
  */
 export async function updateCampaign(
   db: Database,
@@ -123,26 +127,34 @@ export async function updateCampaign(
 ): Promise<CampaignUpdateResult> {
   const { item, changed, after } = amazonItem(campaign, update);
   if (!item) return resultOf(campaign.campaignId, campaign);
+  const share = changed.budget
+    ? await planShareEdit(db, profile, campaign.campaignId, after.budgetCents, now)
+    : null;
 
   const account = await accountOf(db, profile.id);
   const client = adsClientFor(db, config, account, regionOfCountry(profile.countryCode));
+  if (share) await sendPlan({ profile, client }, loweredPlan(share));
   const result = await mutate(client, profile.amazonProfileId, "campaigns", "update", [item]);
   const [refused] = result.error;
   if (refused || result.success.length === 0) {
     const reason = refused ? itemErrorMessage(refused) : "Amazon did not confirm the change.";
     throw new ApiError(1008, `Amazon refused the change: ${reason}`);
   }
+  if (share) await sendPlan({ profile, client }, raisedPlan(share));
 
-  await db
-    .update(spCampaigns)
-    .set({
-      ...(changed.state ? { state: after.state } : {}),
-      ...(changed.budget ? { budgetCents: after.budgetCents } : {}),
-      ...(changed.bidding
-        ? { biddingStrategy: after.biddingStrategy, placementBidding: after.placementBidding }
-        : {}),
-    })
-    .where(and(eq(spCampaigns.profileId, profile.id), eq(spCampaigns.campaignId, campaign.campaignId)));
+  await db.batch([
+    db
+      .update(spCampaigns)
+      .set({
+        ...(changed.state ? { state: after.state } : {}),
+        ...(changed.budget ? { budgetCents: after.budgetCents } : {}),
+        ...(changed.bidding
+          ? { biddingStrategy: after.biddingStrategy, placementBidding: after.placementBidding }
+          : {}),
+      })
+      .where(and(eq(spCampaigns.profileId, profile.id), eq(spCampaigns.campaignId, campaign.campaignId))),
+    ...(share ? shareStatements(db, profile.id, share, after.budgetCents) : []),
+  ]);
   // The seller's own state or budget stands: the automation leaves the campaign alone for a while.
   if (changed.state || changed.budget) await holdEntities(db, profile.id, [campaign.campaignId], now);
   return resultOf(campaign.campaignId, after);

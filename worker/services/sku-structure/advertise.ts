@@ -7,11 +7,13 @@ import type { Database } from "../../db/client";
 import { requireSkuRow } from "../advertised-skus/queries";
 import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { forgetArchivedCampaigns } from "./archived-campaigns";
+import { requireSplit } from "./budget-split";
 import { buildCampaign } from "./build-campaign";
 import { setCampaignStates } from "./campaign-states";
 import { mirrorSkuCampaigns } from "./mirror";
-import { advertisePlan } from "./plan";
+import { ADVERTISE_CAMPAIGNS, advertisePlan } from "./plan";
 import { pushSkuLimits } from "./push-limits";
+import { builtStructureRows } from "./push-rows";
 import { campaignsOfSku, skuCampaignViews } from "./sku-campaign-rows";
 
 export const ALREADY_STARTED = "The advertising has already been started";
@@ -31,13 +33,17 @@ export async function advertiseSku(
 ): Promise<AdvertiseResult> {
   const sku = await requireSkuRow(db, profile.id, skuId);
   if (sku.isAdvertised) throw new ApiError(1005, ALREADY_STARTED);
+  // The Max budget must give each campaign Amazon's minimum: Advertise's three, or more after a Stop.
+  const built = await builtStructureRows(db, profile.id, sku.id);
+  const live = built.campaigns.filter((campaign) => campaign.state !== "ARCHIVED").length;
+  requireSplit(built.campaigns, sku.maxDailyBudgetCents, sku, Math.max(0, ADVERTISE_CAMPAIGNS - live));
   const rebuilt = await forgetArchivedCampaigns(db, client, profile, sku);
   for (const plan of [...advertisePlan(sku), ...rebuilt]) await buildCampaign(db, client, profile, sku, plan);
   const rows = await campaignsOfSku(db, sku.id);
   const campaignIds = rows.map((row) => row.campaignId);
   // A budget or bid range changed while the SKU was stopped stayed in our database: send it before
   // the campaigns run again. The mirror below stores what Amazon then holds.
-  await pushSkuLimits(db, async () => ({ profile, client }), profile.id, sku.id, {
+  await pushSkuLimits(db, async () => ({ profile, client }), profile.id, sku, {
     budgetCents: sku.maxDailyBudgetCents,
     bids: { minCents: sku.bidMinCents, maxCents: sku.bidMaxCents },
   });

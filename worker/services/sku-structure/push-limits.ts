@@ -4,6 +4,7 @@ import { itemErrorMessage } from "../../amazon/sp-item-error";
 import { ApiError } from "../../contracts/api-error";
 import type { Database } from "../../db/client";
 import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
+import { requireSplit } from "./budget-split";
 import { mirrorStatements } from "./push-mirror";
 import { isEmptyPlan, type PushPlan, pushPlan, type SkuLimitsChange } from "./push-plan";
 import { builtStructureRows } from "./push-rows";
@@ -23,16 +24,28 @@ function requirePushed(result: SpMutationResult, what: string) {
 
 const dollars = (cents: number) => cents / 100;
 
-/** One Amazon call per entity kind (batched by `mutate`), budgets first so raised bids fit under them. */
-async function sendPlan({ profile, client }: ProfileAccess, plan: PushPlan) {
+const budgetItems = (campaigns: PushPlan["campaigns"]) =>
+  campaigns.map(({ campaignId, budgetCents }) => ({
+    campaignId,
+    budget: { budget: dollars(budgetCents), budgetType: "DAILY" },
+  }));
+
+/**
+ * One Amazon call per entity kind (batched by `mutate`): lowered budgets first, then raised ones (the
+ * campaigns never hold more than the SKU's Max budget on the way), then bids, so raised bids fit
+ * under the new budgets.
+ */
+export async function sendPlan({ profile, client }: ProfileAccess, plan: PushPlan) {
   const steps = [
     {
       kind: "campaigns",
+      what: "the lowered daily budgets of the SKU's campaigns",
+      items: budgetItems(plan.campaigns.filter((campaign) => campaign.budgetCents < campaign.fromCents)),
+    },
+    {
+      kind: "campaigns",
       what: "the new daily budget of the SKU's campaigns",
-      items: plan.campaigns.map(({ campaignId, budgetCents }) => ({
-        campaignId,
-        budget: { budget: dollars(budgetCents), budgetType: "DAILY" },
-      })),
+      items: budgetItems(plan.campaigns.filter((campaign) => campaign.budgetCents > campaign.fromCents)),
     },
     {
       kind: "adGroups",
@@ -68,11 +81,13 @@ export async function pushSkuLimits(
   db: Database,
   access: AmazonAccess,
   profileId: number,
-  advertisedSkuId: number,
+  sku: { id: number; sku: string },
   change: SkuLimitsChange,
 ): Promise<BatchItem<"sqlite">[]> {
   if (change.budgetCents === undefined && change.bids === undefined) return [];
-  const plan = pushPlan(await builtStructureRows(db, profileId, advertisedSkuId), change);
+  const rows = await builtStructureRows(db, profileId, sku.id);
+  if (change.budgetCents !== undefined) requireSplit(rows.campaigns, change.budgetCents, sku);
+  const plan = pushPlan(rows, change);
   if (isEmptyPlan(plan)) return [];
   await sendPlan(await access(), plan);
   return mirrorStatements(db, profileId, plan);

@@ -1,24 +1,29 @@
 /**
  * What a new max daily budget or bid range of an advertised SKU changes on Amazon, as a pure
  * function: the synced rows of the SKU's built structure in, the updates per entity kind out
- * (docs/campaign-structure.md, "Budget and bids follow the SKU"). Money in cents.
+ * (docs/campaign-structure.md, "Budget and bids follow the SKU"). Money in cents. A new Max budget
+ * is split over the SKU's enabled and paused campaigns in today's proportions (a budget the seller
+ * kept on one of them stays), so they add up to it.
  */
+import { proportionalWeight, type SplitMember, splitBudget } from "../../automation/rules/split-budget";
 
-/** What changed on the SKU: a new daily budget, a new bid range (each only when it changed). */
+/** What changed on the SKU: a new Max daily budget (the cap of the split), a new bid range (each only when it changed). */
 export type SkuLimitsChange = {
   budgetCents?: number;
   bids?: { minCents: number; maxCents: number };
 };
 
 export type PushRows = {
-  campaigns: { campaignId: string; state: string; budgetCents: number }[];
+  /** keptCents: the budget the seller kept on the campaign (sku_campaigns.kept_budget_cents). */
+  campaigns: { campaignId: string; state: string; budgetCents: number; keptCents?: number | null }[];
   adGroups: { adGroupId: string; campaignId: string; state: string; defaultBidCents: number }[];
   keywords: { keywordId: string; campaignId: string; state: string; bidCents: number | null }[];
   targets: { targetId: string; campaignId: string; state: string; bidCents: number | null }[];
 };
 
 export type PushPlan = {
-  campaigns: { campaignId: string; budgetCents: number }[];
+  /** Lowered budgets first, so that sent in order the campaigns never hold more than the cap. */
+  campaigns: { campaignId: string; fromCents: number; budgetCents: number }[];
   adGroups: { adGroupId: string; defaultBidCents: number }[];
   keywords: { keywordId: string; bidCents: number }[];
   targets: { targetId: string; bidCents: number }[];
@@ -45,18 +50,37 @@ export function clampedBid(
   return null;
 }
 
+/** The members of the split: every enabled or paused campaign, a kept budget fixed, the others by today's budget. */
+export const splitMembersOf = (campaigns: PushRows["campaigns"]): SplitMember[] =>
+  campaigns.filter(editable).map((campaign) => ({
+    id: campaign.campaignId,
+    weight: proportionalWeight(campaign.budgetCents),
+    // A kept budget counts while the campaign holds it: changed on Amazon since, it rejoins the split.
+    fixedCents: campaign.keptCents === campaign.budgetCents ? campaign.budgetCents : null,
+  }));
+
+/** Each editable campaign's share of `capCents`; null when the cap cannot hold Amazon's minimum for each. */
+export const budgetShares = (campaigns: PushRows["campaigns"], capCents: number) =>
+  splitBudget(capCents, splitMembersOf(campaigns));
+
 export function pushPlan(rows: PushRows, change: SkuLimitsChange): PushPlan {
   const campaigns = rows.campaigns.filter(editable);
+  const shares = change.budgetCents === undefined ? null : budgetShares(campaigns, change.budgetCents);
   const budgetOf = new Map(
-    campaigns.map((campaign) => [campaign.campaignId, change.budgetCents ?? campaign.budgetCents]),
+    campaigns.map((campaign) => [
+      campaign.campaignId,
+      shares?.get(campaign.campaignId) ?? campaign.budgetCents,
+    ]),
   );
   const plan: PushPlan = {
-    campaigns:
-      change.budgetCents === undefined
-        ? []
-        : campaigns
-            .filter((campaign) => campaign.budgetCents !== change.budgetCents)
-            .map(({ campaignId }) => ({ campaignId, budgetCents: change.budgetCents as number })),
+    campaigns: campaigns
+      .map(({ campaignId, budgetCents }) => ({
+        campaignId,
+        fromCents: budgetCents,
+        budgetCents: budgetOf.get(campaignId) ?? budgetCents,
+      }))
+      .filter((campaign) => campaign.budgetCents !== campaign.fromCents)
+      .sort((a, b) => a.budgetCents - a.fromCents - (b.budgetCents - b.fromCents)),
     adGroups: [],
     keywords: [],
     targets: [],

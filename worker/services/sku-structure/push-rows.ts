@@ -23,6 +23,7 @@ export async function builtStructureRows(
         campaignId: spCampaigns.campaignId,
         state: spCampaigns.state,
         budgetCents: spCampaigns.budgetCents,
+        keptCents: skuCampaigns.keptBudgetCents,
       })
       .from(skuCampaigns)
       .innerJoin(

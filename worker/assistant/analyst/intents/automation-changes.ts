@@ -36,6 +36,7 @@ const RULE_NAMES: Record<string, string> = {
   DAY_PARTING: "day parting",
   SEASONALITY: "seasonality",
   SEASONAL_BUDGET: "seasonal budget",
+  BUDGET_SPLIT: "budget split",
   KEYWORD_BOOST: "keyword boost",
   ORGANIC_SEARCH: "organic search",
   INVENTORY: "inventory",

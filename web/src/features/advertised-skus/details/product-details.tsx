@@ -2,6 +2,7 @@ import { Grid, Stack } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { SkuAutomation } from "../../automation/components/sku-automation";
 import type { SkuKey } from "./api/advertised-sku-query";
+import { BudgetSplitCard } from "./budget-split/budget-split-card";
 import { AdvertisingButtons } from "./card/advertising-buttons";
 import { ProductCard } from "./card/product-card";
 import { OptionalColumn } from "./optional-column/optional-column";
@@ -27,7 +28,10 @@ export function ProductDetails({ skuKey, sku, limited }: ProductDetailsProps) {
         gap="6"
         alignItems="start"
       >
-        <RequiredColumn skuKey={skuKey} sku={sku} disabled={!rules.canEdit} />
+        <Stack gap="6">
+          <RequiredColumn skuKey={skuKey} sku={sku} disabled={!rules.canEdit} />
+          <BudgetSplitCard skuKey={skuKey} />
+        </Stack>
         <OptionalColumn skuKey={skuKey} sku={sku} limited={limited} />
       </Grid>
       <SkuAutomation profileId={skuKey.profileId} skuId={skuKey.skuId} sku={sku.sku} limited={limited} />

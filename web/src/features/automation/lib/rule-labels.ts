@@ -9,6 +9,7 @@ export const RULE_LABELS: Record<AutomationRule, string> = {
   DAY_PARTING: "Day parting",
   SEASONALITY: "Seasonality (ads off)",
   SEASONAL_BUDGET: "Seasonal budget",
+  BUDGET_SPLIT: "Max budget split",
   KEYWORD_BOOST: "Keyword boost",
   ORGANIC_SEARCH: "Organic search optimization",
   INVENTORY: "Out-of-stock pause",

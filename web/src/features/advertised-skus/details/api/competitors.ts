@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "./advertised-sku-query";
+import { budgetSplitKey } from "./budget-split";
 
 export type { Competitor };
 
@@ -37,6 +38,8 @@ function useCompetitorMutation<T>(
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: competitorsKey(key) }),
         queryClient.invalidateQueries({ queryKey: advertisedSkuDetailKey(key) }),
+        // A launched competitor joins the Max budget's split.
+        queryClient.invalidateQueries({ queryKey: budgetSplitKey(key) }),
       ]);
     },
   });

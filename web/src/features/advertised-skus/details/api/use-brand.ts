@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuDetailKey, type SkuKey, skuParam } from "./advertised-sku-query";
+import { budgetSplitKey } from "./budget-split";
 
 const brand = apiClient.brands[":profileId"][":skuId"];
 
@@ -29,10 +30,13 @@ export function useUpdateBrand(key: SkuKey) {
 /** POST /api/brands/{profileId}/{skuId}/launch → data.brand, data.isBrandAdvertised. */
 export function useLaunchBrand(key: SkuKey) {
   const patch = usePatchSku(key);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(brand.launch.$post({ param: skuParam(key) })),
     onSuccess: ({ brand, isBrandAdvertised }) => {
       patch({ brand, isBrandAdvertised });
+      // The brand campaign joined the Max budget's split.
+      void queryClient.invalidateQueries({ queryKey: budgetSplitKey(key) });
       notify.success("SKU was updated");
     },
   });

@@ -1,0 +1,1 @@
+ALTER TABLE `sku_campaigns` ADD `kept_budget_cents` integer;
