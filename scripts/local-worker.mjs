@@ -60,6 +60,9 @@ export async function startSandbox({ port, persistTo, stdio = "ignore", vars = {
   return sandbox;
 }
 
+/** The api_key of the sandbox's SerpApi-style Amazon search (SERPAPI_KEY in sandbox/wrangler.toml). */
+export const SANDBOX_SERPAPI_KEY = "sandbox-serpapi-key";
+
 /** The key of the sandbox's chat completions endpoint (LLM_API_KEY in sandbox/wrangler.toml). */
 export const SANDBOX_LLM_API_KEY = "sk-sandbox-llm-local";
 
@@ -112,7 +115,8 @@ export async function startProductWithSandbox({
         LWA_AUTHORIZE_URL: `${sandboxUrl}/ap/oa`,
         LWA_TOKEN_URL: `${sandboxUrl}/auth/o2/token`,
         MARKETPLACE_CLOCK_URL: `${sandboxUrl}/_sandbox/clock`,
-        ORGANIC_RANK_URL: `${sandboxUrl}/_sandbox/organic-rank`,
+        RANK_PROVIDER_URL: `${sandboxUrl}/serpapi`,
+        RANK_PROVIDER_KEY: SANDBOX_SERPAPI_KEY,
         REFERRAL_TRACKER_URL: `${sandboxUrl}/_sandbox/referral-tracker`,
         STRIPE_API_URL: sandboxUrl,
         MAIL_API_URL: sandboxUrl,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { adsRoutes } from "./ads/ads-routes";
-import { organicRankRoutes } from "./catalog/organic-rank-routes";
 import { scopedAdsRoutes } from "./catalog/scoped-api";
+import { serpApiCountRoutes, serpApiRoutes } from "./catalog/serpapi-routes";
 import { stockSpellRoutes } from "./catalog/stock-spell-routes";
 import { faultRoutes } from "./faults/fault-routes";
 import { imageRoutes } from "./images/image-routes";
@@ -30,12 +30,13 @@ export function createSandboxApp(deps: SandboxDeps) {
       .route("/_sandbox", controlRoutes)
       .route("/_sandbox/faults", faultRoutes)
       .route("/_sandbox/writes", writeLogRoutes)
-      .route("/_sandbox", organicRankRoutes)
+      .route("/_sandbox/serpapi", serpApiCountRoutes)
       .route("/_sandbox", stockSpellRoutes)
       .route("/_sandbox", removalRoutes)
       .route("/_sandbox/referral-tracker", referralTrackerRoutes)
       .route("/_sandbox/llm", llmRequestLogRoutes)
       .route("/_sandbox/mail", mailOutboxRoutes)
+      .route("/serpapi", serpApiRoutes)
       .route("/", mailApiRoutes)
       .route("/", lwaRoutes)
       .route("/", adsRoutes)

@@ -13,6 +13,7 @@ export class Marketplace extends DurableObject<Env> {
       storage: ctx.storage,
       llmApiKey: env.LLM_API_KEY,
       mailApiKey: env.MAIL_API_KEY,
+      serpApiKey: env.SERPAPI_KEY,
     });
   }
 

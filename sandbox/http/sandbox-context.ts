@@ -9,6 +9,8 @@ export type SandboxDeps = {
   llmApiKey: string;
   /** The key the Resend-style mail API (`POST /emails`) accepts (MAIL_API_KEY). */
   mailApiKey: string;
+  /** The api_key the SerpApi-style Amazon search (`GET /serpapi/search.json`) accepts (SERPAPI_KEY). */
+  serpApiKey: string;
 };
 
 export type SandboxEnv = { Variables: { deps: SandboxDeps } };

@@ -37,6 +37,13 @@ export {
   type MetricField,
   type Metrics,
 } from "./queries/aggregate-facts";
+export {
+  amazonSearchPage,
+  competitorAsin,
+  ORGANIC_PER_PAGE,
+  organicRanking,
+  type SearchCard,
+} from "./queries/amazon-search";
 export { type ListResult, listEntities, MAX_PAGE_SIZE } from "./queries/list-entities";
 export { presentEntity } from "./queries/present-entity";
 export {

@@ -24,7 +24,11 @@ export const OPTIONAL_SECRETS = [
   ],
   ["LLM_API_KEY", "that API's key"],
   ["LLM_MODEL", "the model's name"],
-  ["ORGANIC_RANK_URL", "a rank tracker's organic positions (keyword boost); without it ranks are unknown"],
+  [
+    "RANK_PROVIDER_URL",
+    "an organic rank provider speaking SerpApi's Amazon Search format (https://serpapi.com; with RANK_PROVIDER_KEY) for keyword boost and organic search optimisation; without it both are unavailable",
+  ],
+  ["RANK_PROVIDER_KEY", "that provider's api_key"],
   [
     "REFERRAL_TRACKER_URL",
     "the affiliate programme's tracker, told when a seller connects; without it none is told",

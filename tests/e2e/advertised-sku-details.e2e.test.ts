@@ -100,20 +100,26 @@ describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §
         .poll(async () => (await readAdvertisedSku(page, profileId, sku.id)).maxDailyBudget)
         .toBe(25);
 
-      // Target ROAS: the current value, then a new one.
+      // Target ROAS: one goal with the target ACOS (issue 29 item 2). The ACOS 25 % just applied is
+      // the ROAS in force (it read "Current: -" before), then a ROAS saved is the ACOS in force.
       const roas = page.getByRole("region", { name: "Target ROAS" });
-      await visible(roas.getByText("Current: -"));
+      await visible(roas.getByText("Current: 4.00X (target ACOS 25.00%, ACOS = 100 / ROAS)"));
+      expect(await roas.getByRole("spinbutton", { name: "Target ROAS" }).inputValue()).toBe("4");
       await roas.getByRole("spinbutton", { name: "Target ROAS" }).fill("3.5");
       await roas.getByRole("button", { name: "Save" }).click();
-      await visible(roas.getByText("Current: 3.50X"));
-      expect((await readAdvertisedSku(page, profileId, sku.id)).targetRoas).toEqual({ targetRoas: 3.5 });
+      await visible(roas.getByText("Current: 3.50X (target ACOS 28.57%"));
+      const saved = await readAdvertisedSku(page, profileId, sku.id);
+      expect(saved.targetRoas).toEqual({ targetRoas: 3.5 });
+      expect(saved.bidOptimization.targetAcos).toBeCloseTo(100 / 3.5, 10);
+      await expect.poll(() => bids.getByLabel("Target ACOS", { exact: true }).inputValue()).toBe("28.57");
 
       await screenshot(page, "advertised-sku-details-required");
 
       // The page reads the stored values back after a reload.
       await page.reload();
       const reloaded = page.getByRole("form", { name: "Bid optimization" });
-      await expect.poll(() => reloaded.getByLabel("Target ACOS", { exact: true }).inputValue()).toBe("25");
+      await expect.poll(() => reloaded.getByLabel("Target ACOS", { exact: true }).inputValue()).toBe("28.57");
+      await visible(page.getByRole("region", { name: "Target ROAS" }).getByText("Current: 3.50X"));
       expect(
         await page
           .getByRole("form", { name: "Budget and bids" })

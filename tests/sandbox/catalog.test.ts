@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adsFetch, type ProfileJson, profiles } from "./support/ads";
 import { catalog, type ProductMetadata } from "./support/catalog";
+import { setFaults } from "./support/faults";
 import { connect } from "./support/lwa";
 import { sandboxFetch } from "./support/sandbox";
 
@@ -8,10 +9,21 @@ let token: string;
 let profile: ProfileJson;
 let products: ProductMetadata[];
 
-type Rank = { organicRank: number | null; asin: string; sku: string; keyword: string };
+type SerpCard = { position: number; asin: string; title: string; link: string; sponsored?: boolean };
+type SerpAnswer = {
+  organic_results?: SerpCard[];
+  error?: string;
+  search_parameters?: Record<string, unknown>;
+};
 
-const organicRank = (query: Record<string, string>) =>
-  sandboxFetch(`/_sandbox/organic-rank?${new URLSearchParams(query)}`);
+/** sandbox/wrangler.toml's SERPAPI_KEY. */
+const SERPAPI_KEY = "sandbox-serpapi-key";
+const search = (query: Record<string, string>) =>
+  sandboxFetch(
+    `/serpapi/search.json?${new URLSearchParams({ engine: "amazon", api_key: SERPAPI_KEY, ...query })}`,
+  );
+const searches = async () =>
+  ((await (await sandboxFetch("/_sandbox/serpapi/searches")).json()) as { searches: number }).searches;
 
 beforeAll(async () => {
   token = (await connect()).access_token;
@@ -60,31 +72,90 @@ describe("catalog reads", () => {
   });
 });
 
-describe("the sandbox-only organic rank call", () => {
-  it("ranks a product for a keyword (1 = first, null = not ranked), by ASIN or SKU", async () => {
-    const product = products[0] as ProductMetadata;
+describe("the rank provider: SerpApi's Amazon Search engine (GET /serpapi/search.json)", () => {
+  const topKeyword = async (asin: string) => {
     const keywords = await adsFetch("/sp/targets/keywords/recommendations", {
       token,
       scope: profile.profileId,
       method: "POST",
       headers: { "Content-Type": "application/vnd.spkeywordsrecommendation.v5+json" },
-      body: { recommendationType: "KEYWORDS_FOR_ASINS", asins: [product.asin], maxRecommendations: 5 },
+      body: { recommendationType: "KEYWORDS_FOR_ASINS", asins: [asin], maxRecommendations: 5 },
     });
-    const [top] = ((await keywords.json()) as { keywordTargetList: { keyword: string }[] }).keywordTargetList;
-    const query = { profileId: String(profile.profileId), asin: product.asin, keyword: top?.keyword ?? "" };
-    const byAsin = (await (await organicRank(query)).json()) as Rank;
-    expect(byAsin.sku).toBe(product.sku);
-    expect(byAsin.organicRank === null || byAsin.organicRank >= 1).toBe(true);
-    const bySku = (await (await organicRank({ ...query, asin: "", sku: product.sku })).json()) as Rank;
-    expect(bySku.organicRank).toBe(byAsin.organicRank);
+    return ((await keywords.json()) as { keywordTargetList: { keyword: string }[] }).keywordTargetList[0]
+      ?.keyword as string;
+  };
+
+  it("answers pages of 20 cards numbered 1–20: 16 organic, sponsored at 1, 2, 11 and 20; the next page goes on", async () => {
+    const keyword = await topKeyword((products[0] as ProductMetadata).asin);
+    const before = await searches();
+    const first = (await (await search({ k: keyword, amazon_domain: "amazon.com" })).json()) as SerpAnswer;
+    expect(first.search_parameters).toMatchObject({
+      engine: "amazon",
+      k: keyword,
+      amazon_domain: "amazon.com",
+      page: 1,
+    });
+    const cards = first.organic_results ?? [];
+    expect(cards.map((card) => card.position)).toEqual(cards.map((_, index) => index + 1));
+    expect(cards).toHaveLength(20);
+    expect(cards.filter((card) => card.sponsored).map((card) => card.position)).toEqual([1, 2, 11, 20]);
+    for (const card of cards) {
+      expect(card.asin).toMatch(/^B0[A-Z0-9]{8}$/);
+      expect(card.link).toBe(`https://www.amazon.com/dp/${card.asin}`);
+    }
+    const second = (await (await search({ k: keyword, page: "2" })).json()) as SerpAnswer;
+    const organicOf = (answer: SerpAnswer) =>
+      (answer.organic_results ?? []).filter((card) => !card.sponsored).map((card) => card.asin);
+    expect(organicOf(second).some((asin) => organicOf(first).includes(asin))).toBe(false);
+    expect(await searches()).toBe(before + 2);
   });
 
-  it("answers 400 without a keyword and 404 for an unknown profile or product", async () => {
-    expect((await organicRank({ profileId: String(profile.profileId), asin: "B000000000" })).status).toBe(
-      400,
+  it("puts a product at its organic rank among the organic cards, sponsored ones not counted", async () => {
+    const product = products[0] as ProductMetadata;
+    const keyword = await topKeyword(product.asin);
+    const organic: string[] = [];
+    for (let page = 1; page <= 10; page++) {
+      const answer = (await (await search({ k: keyword, page: String(page) })).json()) as SerpAnswer;
+      if (!answer.organic_results) break;
+      organic.push(...answer.organic_results.filter((card) => !card.sponsored).map((card) => card.asin));
+      if (organic.includes(product.asin)) break;
+    }
+    const position = organic.indexOf(product.asin) + 1;
+    expect(position).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers no results past the last page, as a 200 with SerpApi's error", async () => {
+    const response = await search({ k: "zebra umbrella stand", page: "500" });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as SerpAnswer).error).toBe(
+      "Amazon hasn't returned any results for this query.",
     );
-    expect((await organicRank({ profileId: "1", asin: "B000000000", keyword: "x" })).status).toBe(404);
-    const unknown = { profileId: String(profile.profileId), asin: "B000000000", keyword: "x" };
-    expect((await organicRank(unknown)).status).toBe(404);
+  });
+
+  it("refuses a missing or wrong api_key with 401, bad parameters with 400, each as {error}", async () => {
+    const wrong = await search({ k: "dog bed", api_key: "nope" });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as SerpAnswer).error).toMatch(/^Invalid API key/);
+    expect((await search({ k: "dog bed", engine: "google" })).status).toBe(400);
+    expect((await search({ k: " " })).status).toBe(400);
+    expect((await search({ k: "dog bed", amazon_domain: "amazon.fr" })).status).toBe(400);
+    expect((await search({ k: "dog bed", page: "0" })).status).toBe(400);
+  });
+
+  it("answers 429 out of searches and 503 in an outage (fault knob rankProvider), counting none", async () => {
+    const before = await searches();
+    try {
+      await setFaults({ rankProvider: "QUOTA" });
+      const quota = await search({ k: "dog bed" });
+      expect(quota.status).toBe(429);
+      expect(await quota.json()).toEqual({ error: "Your account has run out of searches." });
+      await setFaults({ rankProvider: "ERROR" });
+      const down = await search({ k: "dog bed" });
+      expect(down.status).toBe(503);
+      expect(((await down.json()) as SerpAnswer).error).toBeTruthy();
+    } finally {
+      await setFaults();
+    }
+    expect(await searches()).toBe(before);
   });
 });

@@ -113,6 +113,11 @@ export async function sellerWithDataEverywhere(prefix: string, amazonSeller: str
     profileId,
   );
   await run(
+    "insert into organic_rank_checks (profile_id, asin, keyword_text, local_date, status, position, calls, checked_at) values (?, 'B0TEST0001', 'dog bed', '2026-11-02', 'RANKS', 12, 1, ?)",
+    profileId,
+    now,
+  );
+  await run(
     "insert into target_options (profile_id, target_id, campaign_id) values (?, 'tg-1', ?)",
     profileId,
     campaignId,

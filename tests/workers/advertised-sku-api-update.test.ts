@@ -67,31 +67,37 @@ describe("PUT /api/advertised-sku/{profileId}/{skuId} (spec 001 §5 list modals,
     const { status, json } = await put(skuId, {
       maxDailyBudget: 1,
       bidOptimization: { bidMin: 0.02, bidMax: 0.03, targetAcos: 1 },
-      targetRoas: { targetRoas: 0.1 },
     });
     expect(status).toBe(200);
+    // One goal (issue 29 item 2): ACOS 1 % is ROAS 100.
     expect(json.data).toMatchObject({
       id: skuId,
       maxDailyBudget: 1,
       bidOptimization: { bidMin: 0.02, bidMax: 0.03, targetAcos: 1 },
-      targetRoas: { targetRoas: 0.1 },
+      targetRoas: { targetRoas: 100 },
       isAdvertised: false,
+    });
+    const roas = await put(skuId, { targetRoas: { targetRoas: 0.1 } });
+    expect(roas.status).toBe(200);
+    expect(roas.json.data).toMatchObject({
+      bidOptimization: { targetAcos: 1000 },
+      targetRoas: { targetRoas: 0.1 },
     });
   });
 
   it("changes only what is sent and shows it back in the detail", async () => {
     await put(skuId, {
       maxDailyBudget: 12.5,
-      bidOptimization: { bidMin: 0.4, bidMax: 1.6, targetAcos: 25.5 },
-      targetRoas: { targetRoas: 3.2 },
+      bidOptimization: { bidMin: 0.4, bidMax: 1.6, targetAcos: 25 },
+      targetRoas: { targetRoas: 4 },
     });
     const { status, json } = await put(skuId, { maxDailyBudget: 30 });
     expect(status).toBe(200);
     expect(json.data).toEqual({
       id: skuId,
       maxDailyBudget: 30,
-      bidOptimization: { bidMin: 0.4, bidMax: 1.6, targetAcos: 25.5 },
-      targetRoas: { targetRoas: 3.2 },
+      bidOptimization: { bidMin: 0.4, bidMax: 1.6, targetAcos: 25 },
+      targetRoas: { targetRoas: 4 },
       isAdvertised: false,
       seasonality: null,
       negativeOptimization: null,
@@ -109,8 +115,8 @@ describe("PUT /api/advertised-sku/{profileId}/{skuId} (spec 001 §5 list modals,
       id: skuId,
       sku: "EDIT-ME",
       maxDailyBudget: 30,
-      bidOptimization: { bidMin: 0.4, bidMax: 1.6, targetAcos: 25.5 },
-      targetRoas: { targetRoas: 3.2 },
+      bidOptimization: { bidMin: 0.4, bidMax: 1.6, targetAcos: 25 },
+      targetRoas: { targetRoas: 4 },
     });
   });
 

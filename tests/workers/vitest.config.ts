@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 // @ts-expect-error: plain ESM script shared with `npm start`
-import { freePort, SANDBOX_LLM_API_KEY } from "../../scripts/local-worker.mjs";
+import { freePort, SANDBOX_LLM_API_KEY, SANDBOX_SERPAPI_KEY } from "../../scripts/local-worker.mjs";
 
 // The assets binding needs its directory to exist before the pool starts.
 mkdirSync("web/dist", { recursive: true });
@@ -28,7 +28,8 @@ export default defineConfig({
           LWA_CLIENT_ID: "skupilot-local-client",
           LWA_CLIENT_SECRET: "skupilot-local-secret",
           MARKETPLACE_CLOCK_URL: `${sandbox}/_sandbox/clock`,
-          ORGANIC_RANK_URL: `${sandbox}/_sandbox/organic-rank`,
+          RANK_PROVIDER_URL: `${sandbox}/serpapi`,
+          RANK_PROVIDER_KEY: SANDBOX_SERPAPI_KEY,
           REFERRAL_TRACKER_URL: `${sandbox}/_sandbox/referral-tracker`,
           SANDBOX_URL: sandbox,
           // The sandbox's chat completions key, for tests that point the LLM engine at it; the product's

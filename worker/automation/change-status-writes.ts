@@ -60,11 +60,14 @@ export function markFailed(failed: { id: number; error: string }[], final?: numb
     where id in (select cast(key as integer) from json_each(${errors}))`;
 }
 
-/** The rules that ran for each SKU at `now`: a rule's next due time counts from here. */
-export function recordRuleRuns(ran: { skuId: number; rule: string }[], now: Date): SQL {
+/**
+ * The rules that ran for each SKU at `now`: a rule's next due time counts from here. Each run's note
+ * (what the rule left alone and why, or null) replaces the last one.
+ */
+export function recordRuleRuns(ran: { skuId: number; rule: string; note?: string | null }[], now: Date): SQL {
   return sql`
-    insert into automation_rule_runs (advertised_sku_id, rule, last_run_at)
-    select json_extract(value, '$.skuId'), json_extract(value, '$.rule'), ${now.getTime()}
+    insert into automation_rule_runs (advertised_sku_id, rule, last_run_at, last_note)
+    select json_extract(value, '$.skuId'), json_extract(value, '$.rule'), ${now.getTime()}, json_extract(value, '$.note')
     from json_each(${JSON.stringify(ran)}) where true
-    on conflict (advertised_sku_id, rule) do update set last_run_at = excluded.last_run_at`;
+    on conflict (advertised_sku_id, rule) do update set last_run_at = excluded.last_run_at, last_note = excluded.last_note`;
 }

@@ -1,6 +1,5 @@
 import { subDays } from "date-fns";
 import { and, desc, eq, gt, gte, isNull, or } from "drizzle-orm";
-import { organicRank } from "../amazon/organic-rank";
 import { productMetadataBySku } from "../amazon/product-metadata";
 import { automationChanges, automationHolds } from "../db/automation-schema";
 import type { Database } from "../db/client";
@@ -8,10 +7,8 @@ import { inList } from "../db/in-list";
 import { keywordBoosts, keywordOptions } from "../db/keyword-boosts-schema";
 import { changeRecord } from "./change-rows";
 import type { ProfileContext } from "./profile-context";
-import type { BoostSnapshot, KeywordSnapshot, SkuSettings } from "./rules/rule-input";
+import type { BoostSnapshot, SkuSettings } from "./rules/rule-input";
 
-/** Rank look-ups one invocation makes at most (each is a subrequest): beyond them a rank is unknown until the next run. */
-export const MAX_RANK_LOOKUPS = 200;
 const HISTORY_DAYS = 90;
 
 /** Catalog availability by SKU (one call per 300 SKUs); unknown (absent) when Amazon does not answer. */
@@ -70,30 +67,6 @@ export async function organicSearchKeywordIds(db: Database, profileId: number, k
       ),
     );
   return new Set(rows.map((row) => row.keywordId));
-}
-
-/** Organic ranks of the keywords that need one (a running boost, organic search on), at most MAX_RANK_LOOKUPS. */
-export async function organicRanks(
-  env: Env,
-  context: ProfileContext,
-  asin: string,
-  keywords: KeywordSnapshot[],
-  budget: { left: number },
-): Promise<Record<string, number | null>> {
-  const ranks: Record<string, number | null> = {};
-  for (const keyword of keywords) {
-    if (budget.left <= 0) {
-      ranks[keyword.keywordId] = null;
-      continue;
-    }
-    budget.left -= 1;
-    ranks[keyword.keywordId] = await organicRank(env, {
-      amazonProfileId: context.amazonProfileId,
-      asin,
-      keyword: keyword.keywordText,
-    });
-  }
-  return ranks;
 }
 
 /** The automation's own changes of the SKUs in the last 90 days, newest first, by SKU. */

@@ -1,3 +1,4 @@
+import { rankProviderOf } from "../amazon/organic-rank";
 import type { Database } from "../db/client";
 import { loadSkuEntities } from "./load-entities";
 import {
@@ -5,12 +6,11 @@ import {
   boostsBySku,
   heldEntityIds,
   historyBySku,
-  MAX_RANK_LOOKUPS,
-  organicRanks,
   organicSearchKeywordIds,
 } from "./load-extras";
 import { loadSkuFigures, lookBackStart } from "./load-figures";
 import { keptBudgetsBySku } from "./load-kept-budgets";
+import { rankBudget as freshRankBudget, organicRanksOf, type RankBudget } from "./organic-ranks";
 import type { ProfileContext } from "./profile-context";
 import { ruleClockAt } from "./rules/rule-clock";
 import type { SkuSettings, SkuSnapshot } from "./rules/rule-input";
@@ -19,8 +19,9 @@ import type { SkuSettings, SkuSnapshot } from "./rules/rule-input";
  * The snapshot of each SKU as its rules read it at `now`: its campaigns and what is in them, the
  * look-back's figures, availability, boosts, organic ranks, the automation's history and the holds.
  * A fixed number of statements for all SKUs (lists bound as one JSON parameter: db/in-list.ts), one
- * catalog call, and one rank look-up per boosted or organic-search keyword (`rankBudget`: the run's
- * MAX_RANK_LOOKUPS at most).
+ * catalog call, and for the SKUs with boosted or organic-search keywords one read of the day's stored
+ * ranks and a rank look-up for each keyword text not read yet today (`rankBudget`: the invocation's
+ * MAX_RANK_CALLS provider calls at most; organic-ranks.ts).
  */
 export async function loadSnapshots(
   db: Database,
@@ -28,17 +29,19 @@ export async function loadSnapshots(
   context: ProfileContext,
   skus: SkuSettings[],
   now: Date,
-  rankBudget = { left: MAX_RANK_LOOKUPS },
+  rankBudget: RankBudget = freshRankBudget(),
 ): Promise<SkuSnapshot[]> {
   if (skus.length === 0) return [];
   const { profileId } = context;
+  const provider = rankProviderOf(env);
+  const today = ruleClockAt(now, context.timezone).today;
   const skuIds = skus.map((sku) => sku.skuId);
   const entities = await loadSkuEntities(db, profileId, skus);
   const keywordIds = [...entities.values()].flatMap((sku) =>
     sku.keywords.map((keyword) => keyword.keywordId),
   );
   const [figures, availability, boosts, organicIds, history, held, kept] = await Promise.all([
-    loadSkuFigures(db, profileId, entities, lookBackStart(ruleClockAt(now, context.timezone).today)),
+    loadSkuFigures(db, profileId, entities, lookBackStart(today)),
     availabilityBySku(context, skus),
     boostsBySku(db, profileId, skuIds, now),
     organicSearchKeywordIds(db, profileId, keywordIds),
@@ -66,7 +69,13 @@ export async function loadSnapshots(
       ...days,
       availability: availability.get(settings.sku) ?? null,
       boosts: skuBoosts,
-      organicRanks: await organicRanks(env, context, settings.asin, ranked, rankBudget),
+      organicRanks: await organicRanksOf(
+        db,
+        provider,
+        { profileId, countryCode: context.countryCode, asin: settings.asin, today, now },
+        ranked,
+        rankBudget,
+      ),
       organicSearchKeywordIds: mine.keywords
         .filter((keyword) => organicIds.has(keyword.keywordId))
         .map((keyword) => keyword.keywordId),

@@ -2,8 +2,8 @@ import type { ProposedChange } from "../contracts/automation/change";
 import { automationRuleRuns } from "../db/automation-schema";
 import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
-import { MAX_RANK_LOOKUPS } from "./load-extras";
 import { loadSnapshots } from "./load-snapshots";
+import { rankBudget as freshRankBudget, type RankBudget } from "./organic-ranks";
 import { skusToPlan } from "./plan-budget";
 import { dueRules, planChanges, type RuleRunKey, ruleRunKey } from "./plan-changes";
 import { type ProfileContext, profileContext } from "./profile-context";
@@ -14,7 +14,11 @@ import { advertisedSkuSettings } from "./sku-settings";
 import { snapshotGroups } from "./snapshot-groups";
 
 /** A plan: the changes to make, and which rules ran for which SKU (they are recorded as run). */
-export type Plan = { changes: ProposedChange[]; ran: { skuId: number; rule: ProposedChange["rule"] }[] };
+export type Plan = {
+  changes: ProposedChange[];
+  /** `note`: what the rule left alone and why (RuleDefinition.note), stored with its last run. */
+  ran: { skuId: number; rule: ProposedChange["rule"]; note?: string | null }[];
+};
 
 async function lastRuleRuns(db: Database, skuIds: number[]) {
   const rows = await db
@@ -40,6 +44,8 @@ export type PlanGroupsOptions = {
   maxSkus?: number;
   /** Targets planned already in this run (by earlier invocations): one change per (entity, field). */
   touched?: Set<string>;
+  /** The rank provider's calls left to this invocation, and those made (bench:automation reads it). */
+  rankBudget?: RankBudget;
 };
 
 /**
@@ -59,6 +65,7 @@ export async function* planGroups(
     afterSkuId = null,
     maxSkus = Number.POSITIVE_INFINITY,
     touched = new Set(),
+    rankBudget = freshRankBudget(),
   }: PlanGroupsOptions = {},
 ): AsyncGenerator<PlanGroup> {
   const clock = ruleClockAt(now, context.timezone);
@@ -70,7 +77,6 @@ export async function* planGroups(
     skus.map((sku) => sku.skuId),
   );
   const due = new Map(skus.map((sku) => [sku.skuId, dueRules(rules, sku, clock, lastRuns)]));
-  const rankBudget = { left: MAX_RANK_LOOKUPS };
   const active = skus.filter((sku) => (due.get(sku.skuId) ?? []).length > 0);
   const groups = snapshotGroups(active);
   for (const [index, group] of groups.entries()) {
@@ -80,9 +86,15 @@ export async function* planGroups(
       context.adLimitReached,
       touched,
     );
-    const ran = group.flatMap((sku) =>
-      (due.get(sku.skuId) ?? []).map(({ rule }) => ({ skuId: sku.skuId, rule })),
-    );
+    // Each rule that ran, with what it says it left alone (an unknown organic rank): the Schedule tab shows it.
+    const ran = group.flatMap((sku) => {
+      const snapshot = snapshots.find((each) => each.settings.skuId === sku.skuId);
+      return (due.get(sku.skuId) ?? []).map(({ rule, note }) => ({
+        skuId: sku.skuId,
+        rule,
+        note: (snapshot && note?.({ snapshot, clock, adLimitReached: context.adLimitReached })) ?? null,
+      }));
+    });
     const entities = snapshots.reduce(
       (sum, snapshot) => sum + snapshot.keywords.length + snapshot.targets.length,
       0,

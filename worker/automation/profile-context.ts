@@ -11,6 +11,8 @@ import { amazonAccounts, amazonProfiles, users } from "../db/schema";
 export type ProfileContext = {
   profileId: number;
   amazonProfileId: string;
+  /** The marketplace's country (US, UK, DE…): the rank provider's Amazon domain. */
+  countryCode: string;
   timezone: string;
   adLimitReached: boolean;
   client: AdsClient;
@@ -34,6 +36,7 @@ export async function profileContext(
   return {
     profileId,
     amazonProfileId: row.profile.amazonProfileId,
+    countryCode: row.profile.countryCode,
     timezone: row.profile.timezone,
     adLimitReached: row.adLimitReached,
     client: adsClientFor(db, amazonConfig(env), row.account, regionOfCountry(row.profile.countryCode), retry),

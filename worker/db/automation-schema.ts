@@ -85,6 +85,11 @@ export const automationRuleRuns = sqliteTable(
       .references(() => advertisedSkus.id),
     rule: text("rule", { enum: AUTOMATION_RULES }).notNull(),
     lastRunAt: timestampMs("last_run_at").notNull(),
+    /**
+     * What the last run left alone and why, for the seller (issue 29 item 3): "Boost of “dog bed”
+     * held on day 3 of 5: organic rank unknown (…)". Null when it had nothing to say.
+     */
+    lastNote: text("last_note"),
   },
   (table) => [primaryKey({ columns: [table.advertisedSkuId, table.rule] })],
 );

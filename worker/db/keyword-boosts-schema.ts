@@ -61,3 +61,30 @@ export const targetOptions = sqliteTable(
     index("target_options_campaign").on(table.profileId, table.campaignId),
   ],
 );
+
+/**
+ * The organic rank of a product for a keyword on one local date of its marketplace, as the rank
+ * provider answered (issue 29 item 3): the provider is asked at most once a day per (ASIN, keyword)
+ * for an answer it gave (RANKS, NOT_FOUND, or QUOTA: out of searches until tomorrow); a failed call
+ * (PROVIDER_ERROR) is kept too, for the seller to read, and tried again by the next run.
+ */
+export const organicRankChecks = sqliteTable(
+  "organic_rank_checks",
+  {
+    profileId: profileId(),
+    asin: text("asin").notNull(),
+    /** The keyword's text, trimmed and lower case: the same text in two match types is one search. */
+    keywordText: text("keyword_text").notNull(),
+    /** YYYY-MM-DD in the marketplace's time zone. */
+    localDate: text("local_date").notNull(),
+    status: text("status", { enum: ["RANKS", "NOT_FOUND", "UNKNOWN"] }).notNull(),
+    position: integer("position"),
+    organicResultsRead: integer("organic_results_read"),
+    cause: text("cause"),
+    detail: text("detail"),
+    /** Provider calls this answer cost (one per page read). */
+    calls: integer("calls").notNull().default(0),
+    checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.asin, table.keywordText, table.localDate] })],
+);

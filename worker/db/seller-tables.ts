@@ -22,7 +22,7 @@ import { billingCustomers, billingSubscriptions } from "./billing-schema";
 import { campaignRunningTotals } from "./campaign-running-totals-schema";
 import { chatMessages, chats } from "./chat-schema";
 import { inList } from "./in-list";
-import { keywordBoosts, keywordOptions, targetOptions } from "./keyword-boosts-schema";
+import { keywordBoosts, keywordOptions, organicRankChecks, targetOptions } from "./keyword-boosts-schema";
 import { profileDailyTotals } from "./profile-daily-totals-schema";
 import {
   accountTokens,
@@ -84,6 +84,7 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   { table: automationRuleRuns, ...ofSkus(automationRuleRuns.advertisedSkuId) },
   { table: keywordBoosts, ...ofProfiles(keywordBoosts.profileId) },
   { table: keywordOptions, ...ofProfiles(keywordOptions.profileId) },
+  { table: organicRankChecks, ...ofProfiles(organicRankChecks.profileId) },
   { table: targetOptions, ...ofProfiles(targetOptions.profileId) },
   { table: skuCampaigns, ...ofProfiles(skuCampaigns.profileId) },
   { table: competitors, ...ofSkus(competitors.advertisedSkuId) },

@@ -24,6 +24,11 @@ export const FaultsSchema = v.strictObject({
   cutDownloads: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 0),
   /** Share of report downloads that end halfway through the file (drawn per download, after `cutDownloads`). */
   cutDownloadRate: v.optional(rate, 0),
+  /**
+   * The SerpApi-style Amazon search (rank provider): UP answers, ERROR answers every search 503
+   * `{"error": …}` (an outage), QUOTA answers 429 "Your account has run out of searches.".
+   */
+  rankProvider: v.optional(v.picklist(["UP", "ERROR", "QUOTA"]), "UP"),
   /** Seed of the fault draws; setting faults restarts the draw sequence, so runs repeat. */
   seed: v.optional(v.union([v.string(), v.number()]), 0),
 });

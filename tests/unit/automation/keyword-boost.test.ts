@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { keywordBoost } from "../../../worker/automation/rules/keyword-boost";
 import type { BoostSnapshot, SkuSnapshot } from "../../../worker/automation/rules/rule-input";
-import { applyAll, CAMPAIGNS, inputOf, keywordOf, laClock, snapshotOf, summary } from "./schedule-fixtures";
+import {
+  applyAll,
+  CAMPAIGNS,
+  inputOf,
+  keywordOf,
+  laClock,
+  rankOf,
+  snapshotOf,
+  summary,
+} from "./schedule-fixtures";
 
 /** k1 bids $0.80; its boost started on 2026-11-23 at 10:00 in Los Angeles (day 1), max $3.00. */
 const boost = (overrides: Partial<BoostSnapshot> = {}): BoostSnapshot => ({
@@ -13,13 +22,13 @@ const boost = (overrides: Partial<BoostSnapshot> = {}): BoostSnapshot => ({
   ...overrides,
 });
 const boosted = (rank: number | null, overrides: Partial<BoostSnapshot> = {}) =>
-  snapshotOf({ keywords: [keywordOf("k1")], boosts: [boost(overrides)], organicRanks: { k1: rank } });
+  snapshotOf({ keywords: [keywordOf("k1")], boosts: [boost(overrides)], organicRanks: { k1: rankOf(rank) } });
 const run = (snapshot: SkuSnapshot, localTime: string) =>
   keywordBoost.propose(inputOf(snapshot, laClock(localTime)));
 const runAt = (snapshot: SkuSnapshot, time: string) => applyAll(snapshot, run(snapshot, time), laClock(time));
 const withRank = (snapshot: SkuSnapshot, rank: number | null) => ({
   ...snapshot,
-  organicRanks: { k1: rank },
+  organicRanks: { k1: rankOf(rank) },
 });
 const bidOf = (snapshot: SkuSnapshot) => snapshot.keywords[0]?.bidCents;
 
@@ -94,10 +103,21 @@ describe("keyword boost (spec 001 §4): +50 % of the pre-boost bid a day, up to 
 
   it("a keyword that does not rank at all is boosted; an unknown rank holds the bid", () => {
     expect(run(boosted(null), "2026-11-23T11:00")[0]?.reason).toBe(
-      "Boost day 1 of 5: not ranking (goal top 10); bid $0.80 → $1.20",
+      "Boost day 1 of 5: not in the first 48 organic results (goal top 10); bid $0.80 → $1.20",
     );
     const unknown = { ...boosted(23), organicRanks: {} };
     expect(run(unknown, "2026-11-23T11:00")).toEqual([]);
+    const down = {
+      ...boosted(23),
+      organicRanks: {
+        k1: { status: "UNKNOWN" as const, cause: "PROVIDER_ERROR" as const, detail: "HTTP 503" },
+      },
+    };
+    expect(run(down, "2026-11-23T11:00")).toEqual([]);
+    expect(keywordBoost.note?.(inputOf(down, laClock("2026-11-23T11:00")))).toBe(
+      "Boost of “coffee mug k1” held on day 1 of 5: organic rank unknown (the rank provider failed (HTTP 503)); bid stays $0.80",
+    );
+    expect(keywordBoost.note?.(inputOf(boosted(23), laClock("2026-11-23T11:00")))).toBeNull();
   });
 
   it("a stopped boost puts the pre-boost bid back once", () => {
@@ -141,7 +161,7 @@ describe("keyword boost, whatever the figures", () => {
             const snapshot = snapshotOf({
               keywords: [keywordOf("k1", { bidCents: base })],
               boosts: [boost({ baseBidCents: base, boostMaxBidCents: base + extra })],
-              organicRanks: { k1: rank },
+              organicRanks: { k1: rankOf(rank) },
             });
             const clock = laClock(`2026-11-${23 + daysLater}T12:00`);
             for (const change of keywordBoost.propose(inputOf(snapshot, clock))) {

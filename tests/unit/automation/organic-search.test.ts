@@ -6,6 +6,7 @@ import {
   inputOf,
   keywordOf,
   laClock,
+  rankOf,
   settingsOf,
   snapshotOf,
   summary,
@@ -17,14 +18,14 @@ const optimised = (rank: number | null | undefined, bidCents = 100) =>
   snapshotOf({
     keywords: [keywordOf("k1", { bidCents }), keywordOf("k2", { bidCents: 100 })],
     organicSearchKeywordIds: ["k1"],
-    organicRanks: rank === undefined ? {} : { k1: rank, k2: 1 },
+    organicRanks: rank === undefined ? {} : { k1: rankOf(rank), k2: rankOf(1) },
   });
 const run = (snapshot: SkuSnapshot, localTime = "2026-11-23T00:00") =>
   organicSearch.propose(inputOf(snapshot, laClock(localTime)));
 const runAt = (snapshot: SkuSnapshot, time: string) => applyAll(snapshot, run(snapshot, time), laClock(time));
 const withRank = (snapshot: SkuSnapshot, rank: number | null) => ({
   ...snapshot,
-  organicRanks: { k1: rank },
+  organicRanks: { k1: rankOf(rank) },
 });
 
 describe("organic search optimisation: a keyword ranking high organically needs less paid help", () => {
@@ -116,5 +117,18 @@ describe("organic search optimisation: a keyword ranking high organically needs 
     expect(organicSearch.isDue(settings, laClock("2026-11-23T23:00"), ranAt)).toBe(false);
     expect(organicSearch.isDue(settings, laClock("2026-11-24T00:00"), ranAt)).toBe(true);
     expect(settings.timezone).toBe(ZONE);
+  });
+});
+
+describe("organic search optimisation with an unknown rank (issue 29 item 3)", () => {
+  it("changes no bid and its note says why", () => {
+    const snapshot = {
+      ...optimised(3),
+      organicRanks: { k1: { status: "UNKNOWN" as const, cause: "QUOTA" as const, detail: "429: out" } },
+    };
+    expect(run(snapshot)).toEqual([]);
+    expect(organicSearch.note?.(inputOf(snapshot, laClock("2026-11-23T00:00")))).toBe(
+      "Organic search optimisation: “coffee mug k1” unchanged at $1.00: organic rank unknown (the rank provider is out of searches (429: out))",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { OrganicRank } from "../../../worker/contracts/automation/organic-rank";
 /**
  * Hand-built inputs for the schedule rules (day parting, seasonality, boosts, stock): one SKU in Los
  * Angeles with two of Skupilot's campaigns and one of the seller's own, and a change log built with
@@ -162,3 +163,7 @@ export function summary(changes: ProposedChange[]): string[] {
     return `${id} ${change.kind}`;
   });
 }
+
+/** An organic rank as the snapshot carries it: a position, or null for "not in the first pages read" (48 results). */
+export const rankOf = (position: number | null): OrganicRank =>
+  position === null ? { status: "NOT_FOUND", organicResultsRead: 48 } : { status: "RANKS", position };

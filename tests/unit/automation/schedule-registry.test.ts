@@ -25,7 +25,10 @@ describe("the schedule rules in the registry", () => {
   });
 
   it("on an in-stock SKU with nothing set and no history, none of them proposes anything at any hour", () => {
-    const quiet = snapshotOf({ keywords: [keywordOf("k1")], organicRanks: { k1: 1 } });
+    const quiet = snapshotOf({
+      keywords: [keywordOf("k1")],
+      organicRanks: { k1: { status: "RANKS", position: 1 } },
+    });
     for (const time of ["2026-11-23T00:00", "2026-11-23T13:00", "2026-12-31T23:00"]) {
       for (const definition of RULES.filter(({ rule }) => SCHEDULE_RULES.includes(rule))) {
         expect(definition.propose(inputOf(quiet, laClock(time))), definition.rule).toEqual([]);

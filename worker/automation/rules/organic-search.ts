@@ -4,9 +4,12 @@
  * set from its organic rank, relative to its base (the bid it had before this rule lowered it):
  * rank 1–3 → base − 30 %, rank 4–10 → base − 15 %, rank 11 or worse or not ranking → base. Never
  * below the SKU's min bid. Levels, not steps: the bid never drifts down day after day. Switching
- * the option off (or a boost starting) puts the base back. Unknown rank: no change.
+ * the option off (or a boost starting) puts the base back. The rank is the rank provider's for
+ * today (issue 29 item 3): NOT_FOUND in the pages read counts as not ranking; an UNKNOWN rank (no
+ * provider, a failure, out of searches) changes nothing, and the rule's run note says why.
  */
 import type { ProposedChange } from "../../contracts/automation/change";
+import { type OrganicRank, unknownRankText } from "../../contracts/automation/organic-rank";
 import { ownChangesByEntity, valueBeforeRule } from "./own-changes";
 import { usd } from "./reason-text";
 import type { RuleDefinition } from "./rule";
@@ -33,13 +36,20 @@ export function organicLevel(base: number, rank: number | null, bidMinCents: num
   return { cents, reason };
 }
 
-export function proposeOrganicSearch({ snapshot }: RuleInput): ProposedChange[] {
+type OrganicWalk = { proposals: ProposedChange[]; unknown: string[] };
+
+/** The position a known rank gives organicLevel (null: not in the pages read), undefined when unknown. */
+const knownPosition = (rank: OrganicRank | undefined) =>
+  rank?.status === "RANKS" ? rank.position : rank?.status === "NOT_FOUND" ? null : undefined;
+
+function walkOrganic({ snapshot }: RuleInput): OrganicWalk {
   const { skuId, bidMinCents } = snapshot.settings;
   const switchedOn = new Set(snapshot.organicSearchKeywordIds);
   const boosted = new Set(snapshot.boosts.filter((b) => b.stoppedAt === null).map((b) => b.keywordId));
   const held = new Set(snapshot.heldEntityIds);
   const changesOf = ownChangesByEntity(snapshot.history, "ORGANIC_SEARCH");
   const proposals: ProposedChange[] = [];
+  const unknown: string[] = [];
   const propose = (keyword: KeywordSnapshot, toCents: number, reason: string) =>
     proposals.push({
       rule: "ORGANIC_SEARCH",
@@ -65,12 +75,26 @@ export function proposeOrganicSearch({ snapshot }: RuleInput): ProposedChange[] 
       if (base !== current) propose(keyword, base, `${why}; back to its base ${usd(base)}`);
       continue;
     }
-    const rank = snapshot.organicRanks[keywordId];
-    if (rank === undefined || keyword.state !== "ENABLED") continue;
+    if (keyword.state !== "ENABLED") continue;
+    const found = snapshot.organicRanks[keywordId];
+    const rank = knownPosition(found);
+    if (rank === undefined) {
+      const why = found?.status === "UNKNOWN" ? unknownRankText(found) : "not looked up";
+      unknown.push(`“${keyword.keywordText}” unchanged at ${usd(current)}: organic rank unknown (${why})`);
+      continue;
+    }
     const { cents, reason } = organicLevel(base, rank, bidMinCents);
     if (cents !== current) propose(keyword, cents, reason);
   }
-  return proposals;
+  return { proposals, unknown };
+}
+
+export const proposeOrganicSearch = (input: RuleInput): ProposedChange[] => walkOrganic(input).proposals;
+
+/** The keywords an unknown rank left alone this run, for the Schedule tab's note; null when none. */
+export function organicSearchNote(input: RuleInput): string | null {
+  const { unknown } = walkOrganic(input);
+  return unknown.length === 0 ? null : `Organic search optimisation: ${unknown.join("; ")}`;
 }
 
 /** Driven by each keyword's switch: runs at the first run of each day in the SKU's zone. */
@@ -79,4 +103,5 @@ export const organicSearch: RuleDefinition = {
   isEnabled: () => true,
   isDue: (settings, clock, lastRunAt) => isDueByFrequency("DAILY", clock, lastRunAt, settings.timezone),
   propose: proposeOrganicSearch,
+  note: organicSearchNote,
 };

@@ -10,6 +10,7 @@ import type {
   TargetBidExpansion,
 } from "../../contracts/advertised-skus/advertised-sku";
 import type { ChangeRecord } from "../../contracts/automation/change";
+import type { OrganicRank } from "../../contracts/automation/organic-rank";
 import type { Figures } from "../../contracts/metrics";
 
 export type EntityState = "ENABLED" | "PAUSED" | "ARCHIVED";
@@ -129,8 +130,12 @@ export type SkuSnapshot = {
   /** Catalog availability at the last sync: "IN_STOCK", "OUT_OF_STOCK"…; null when unknown. */
   availability: string | null;
   boosts: BoostSnapshot[];
-  /** keywordId → organic rank (1 = first result) at `now`, null when the product does not rank. */
-  organicRanks: Record<string, number | null>;
+  /**
+   * keywordId → organic rank today, for the keywords with a running boost or organic search on:
+   * RANKS at a position (1 = first organic result), NOT_FOUND in the pages read, or UNKNOWN (no
+   * provider, a failure, out of searches). A keyword absent here is unknown too.
+   */
+  organicRanks: Record<string, OrganicRank>;
   /** Keywords with organic search optimisation switched on (spec 001 §4). */
   organicSearchKeywordIds: string[];
   /** The automation's own changes of the last 90 days, newest first: cool-downs, undo, "only what we paused". */

@@ -21,4 +21,10 @@ export type RuleDefinition = {
    */
   restoresWhenOff?: boolean;
   propose: Rule;
+  /**
+   * Why the rule left something alone that it would otherwise have changed, for the seller (the
+   * Schedule tab's last run): "Boost of “dog bed” held on day 3 of 5: organic rank unknown (…)".
+   * Null when there is nothing to say. Pure, like propose.
+   */
+  note?: (input: RuleInput) => string | null;
 };

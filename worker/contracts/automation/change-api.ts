@@ -50,6 +50,12 @@ export type RuleSchedule = {
   rule: AutomationRule;
   enabled: boolean;
   lastRunAt: string | null;
+  /**
+   * What the last run left alone and why, when it had something to say (issue 29 item 3): "Boost of
+   * “dog bed” held on day 3 of 5: organic rank unknown (the rank provider failed (HTTP 503)); bid
+   * stays $1.20". Null otherwise.
+   */
+  lastRunNote: string | null;
   nextRunAt: string | null;
   changesLast7Days: number;
 };

@@ -1,3 +1,4 @@
+import type { RankProviderStatus } from "../automation/organic-rank";
 /**
  * Wire shapes of an advertised SKU's ASIN targets and keywords (spec 001 §3, §7). The rows are the
  * campaign page's AsinTarget and KeywordTarget; money in dollars.
@@ -44,8 +45,15 @@ export type AsinTargetChange = {
 /** PUT …/negative-target/{id} and …/negative-keyword/{id} */
 export type NegativeStateChange = { id: string; state: string };
 
-/** GET /keywords/{profileId}/{skuId}?q&limit=10&cursor */
-export type KeywordTargetPage = { keywords: KeywordTarget[]; next: string | null };
+/**
+ * GET /keywords/{profileId}/{skuId}?q&limit=10&cursor. `rankProvider`: whether Boost and Organic
+ * search optimisation can be used (they need an organic rank provider), and the reason when not.
+ */
+export type KeywordTargetPage = {
+  keywords: KeywordTarget[];
+  next: string | null;
+  rankProvider: RankProviderStatus;
+};
 
 /**
  * A recommended keyword. relativeScore: 100 for the marketplace's most relevant term down to 1 for

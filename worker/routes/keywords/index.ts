@@ -65,7 +65,7 @@ export const keywordRoutes = new Hono<AppEnv>()
     async (c) => {
       const { skuId, keywordId } = c.req.valid("param");
       const { boostMaxBid } = c.req.valid("json");
-      return ok(c, await startBoost(c.var.db, c.var.profile, skuId, keywordId, boostMaxBid));
+      return ok(c, await startBoost(c.var.db, c.env, c.var.profile, skuId, keywordId, boostMaxBid));
     },
   )
   .delete("/:profileId/:skuId/:keywordId/boost", refuseWhenAdLimitReached(), boostParam, async (c) => {

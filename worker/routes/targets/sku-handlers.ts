@@ -37,12 +37,16 @@ export const pageOf = <Page>(
     skuId: number,
     query: CursorQuery,
     range: DateRange,
+    env: Env,
   ) => Promise<Page>,
 ) =>
   factory.createHandlers(skuParam, validate("query", cursorListQuerySchema), async (c) => {
     const { profile } = c.var;
     const range = await resolveRange({}, profile.timezone, () => marketplaceNow(c.env));
-    return ok(c, await page(c.var.db, profile, c.req.valid("param").skuId, c.req.valid("query"), range));
+    return ok(
+      c,
+      await page(c.var.db, profile, c.req.valid("param").skuId, c.req.valid("query"), range, c.env),
+    );
   });
 
 /** PUT /:profileId/negative-…/:id: a negative keyword's or target's state, on Amazon first. */

@@ -9,6 +9,7 @@ import {
 } from "../../contracts/advertised-skus/sku-fields.schemas";
 import type { SkuUpdate } from "../../contracts/advertised-skus/sku-update.schemas";
 import { validationError } from "../../contracts/api-error";
+import { oneTarget, TARGETS_DISAGREE_MESSAGE } from "../../contracts/automation/target-acos";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { type AmazonAccess, pushSkuLimits } from "../sku-structure/push-limits";
@@ -57,7 +58,7 @@ function limitsChange(
 
 /**
  * Changes a SKU's budget, bids, target ACOS/ROAS and optional settings as sent; what is not sent
- * stays. 1006 (and nothing changes) unless the SKU is the profile's. For an advertised SKU a new
+ * stays. A target sent either way is stored both ways (one goal, `oneTarget`); both sent must agree. 1006 (and nothing changes) unless the SKU is the profile's. For an advertised SKU a new
  * budget or bid range goes to its built campaigns on Amazon first (docs/campaign-structure.md);
  * when Amazon refuses, 1008 and nothing is stored.
  */
@@ -74,8 +75,10 @@ export async function updateAdvertisedSku(
   if (change.maxDailyBudget !== undefined) set.maxDailyBudgetCents = cents(change.maxDailyBudget);
   if (bidMin !== undefined) set.bidMinCents = bidMin;
   if (bidMax !== undefined) set.bidMaxCents = bidMax;
-  if (change.bidOptimization?.targetAcos !== undefined) set.targetAcos = change.bidOptimization.targetAcos;
-  if (change.targetRoas !== undefined) set.targetRoas = change.targetRoas.targetRoas;
+  // One goal: saving either the target ACOS or the target ROAS stores both (ACOS = 100 / ROAS).
+  const target = oneTarget(change.bidOptimization?.targetAcos, change.targetRoas?.targetRoas);
+  if (target === null) throw validationError("targetRoas.targetRoas", TARGETS_DISAGREE_MESSAGE);
+  if (target) Object.assign(set, target);
   for (const key of SETTINGS) {
     if (change[key] !== undefined) Object.assign(set, { [key]: change[key] });
   }

@@ -14,6 +14,8 @@ import { runNowAvailableAt } from "./run-now";
 import { type SkuExtras, skuExtras } from "./sku-extras";
 
 const WEEK_MS = 7 * 24 * 3_600_000;
+/** Notes shown at most for one rule over a whole profile's SKUs. */
+const MAX_NOTES = 3;
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 const latest = (dates: (Date | null)[]) =>
   dates.reduce<Date | null>((best, at) => (at && (!best || at > best) ? at : best), null);
@@ -68,6 +70,13 @@ export async function automationStatus(
   ]);
   const lastRun = (id: number, rule: AutomationRule) =>
     runs.find((run) => run.advertisedSkuId === id && run.rule === rule)?.lastRunAt ?? null;
+  // What each rule's last run left alone and why (an unknown organic rank), over the SKUs shown.
+  const lastNote = (rule: AutomationRule) => {
+    const notes = runs
+      .filter((run) => run.rule === rule && run.lastNote)
+      .map((run) => run.lastNote as string);
+    return notes.length === 0 ? null : notes.slice(0, MAX_NOTES).join(" | ");
+  };
   const settings = await advertisedSkuSettings(db, profileId, profile.timezone, skuId);
   const rules = RULES.map((definition): RuleSchedule => {
     const { rule } = definition;
@@ -77,6 +86,7 @@ export async function automationStatus(
       rule,
       enabled: on.length > 0,
       lastRunAt: iso(latest(skus.map((sku) => lastRun(sku.id, rule)))),
+      lastRunNote: lastNote(rule),
       nextRunAt: iso(soonest(nextRuns)),
       changesLast7Days: Number(counts.find((row) => row.rule === rule)?.count ?? 0),
     };

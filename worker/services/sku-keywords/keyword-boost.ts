@@ -3,7 +3,9 @@
  * daily +50% schedule that reads the record comes with the automation. Off records the stop.
  */
 import { and, eq, isNull } from "drizzle-orm";
+import { type RankProviderEnv, rankProviderOf } from "../../amazon/organic-rank";
 import { ApiError, validationError } from "../../contracts/api-error";
+import { NO_RANK_PROVIDER_MESSAGE } from "../../contracts/automation/organic-rank";
 import { BOOST_NOT_ABOVE_BID_MESSAGE } from "../../contracts/sku-targets/keywords.schemas";
 import type { KeywordBoost } from "../../contracts/sku-targets/sku-targets";
 import type { Database } from "../../db/client";
@@ -32,15 +34,26 @@ async function currentBidCents(db: Database, profileId: number, keyword: Keyword
   return (keyword.adGroupId === null ? undefined : defaults.get(keyword.adGroupId)) ?? 0;
 }
 
+/**
+ * Keyword boost and organic search optimisation need the keyword's organic rank: with no rank
+ * provider configured they cannot start (400/1005 naming the field, DESIGN.md's code for a request
+ * the product refuses as sent; nothing stored). Checked after the ids, so another seller's stay 1003/1006.
+ */
+export function requireRankProvider(env: RankProviderEnv, field: string) {
+  if (!rankProviderOf(env)) throw validationError(field, NO_RANK_PROVIDER_MESSAGE);
+}
+
 /** POST /keywords/{profileId}/{skuId}/{keywordId}/boost */
 export async function startBoost(
   db: Database,
+  env: RankProviderEnv,
   profile: OwnProfile,
   skuId: number,
   keywordId: string,
   boostMaxBid: number,
 ): Promise<KeywordBoost> {
   const keyword = await requireKeywordOfSku(db, profile.id, skuId, keywordId);
+  requireRankProvider(env, "boost");
   if (keyword.state !== "ENABLED") throw validationError("state", BOOST_NOT_ENABLED_MESSAGE);
   if ((await activeBoosts(db, profile.id, [keywordId])).has(keywordId)) {
     throw validationError("keywordId", ALREADY_BOOSTED_MESSAGE);

@@ -1,4 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { type RankProviderEnv, rankProviderOf } from "../../amazon/organic-rank";
+import { NO_RANK_PROVIDER_MESSAGE } from "../../contracts/automation/organic-rank";
 import type { DateRange } from "../../contracts/date-range";
 import { centsToDollars } from "../../contracts/metrics";
 import type { KeywordTarget, KeywordTargetPage } from "../../contracts/sku-targets/sku-targets";
@@ -70,6 +72,7 @@ export async function skuKeywordPage(
   skuId: number,
   query: CursorQuery,
   range: DateRange,
+  env: RankProviderEnv = {},
 ): Promise<KeywordTargetPage> {
   await requireSku(db, profile.id, skuId);
   const keywords = (await skuKeywords(db, profile.id, skuId)).filter((row) =>
@@ -106,5 +109,8 @@ export async function skuKeywordPage(
       };
     }),
     next,
+    rankProvider: rankProviderOf(env)
+      ? { configured: true, unavailableReason: null }
+      : { configured: false, unavailableReason: NO_RANK_PROVIDER_MESSAGE },
   };
 }

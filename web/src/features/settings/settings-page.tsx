@@ -12,14 +12,14 @@ type Tab = (typeof tabs)[number];
 
 /**
  * /settings; the hash picks the tab (#subscriptions, #profile). The billing-only area (document 000
- * §2.1) shows the same view on every path with Subscriptions open unless the hash asks for another
- * tab, and no back link.
+ * §2.1) shows the same view on every path with the Subscriptions tab alone, whatever the hash, and
+ * no back link (issue 29 item 11: a hash like #profile opened the other tabs there).
  */
 export function SettingsPage({ billingOnly = false }: { billingOnly?: boolean }) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const fromHash = hash.slice(1) as Tab;
-  const current = tabs.includes(fromHash) ? fromHash : billingOnly ? "subscriptions" : tabs[0];
+  const current = billingOnly ? "subscriptions" : tabs.includes(fromHash) ? fromHash : tabs[0];
 
   return (
     <Page
@@ -42,22 +42,30 @@ export function SettingsPage({ billingOnly = false }: { billingOnly?: boolean })
               overflowX="auto"
               css={{ "& > button": { flexShrink: 0, whiteSpace: "nowrap" } }}
             >
-              <Tabs.Trigger value="amazon-accounts">
-                <TabIcon icon={Store} /> Amazon Accounts
-              </Tabs.Trigger>
-              <Tabs.Trigger value="profile">
-                <TabIcon icon={UserRound} /> Profile
-              </Tabs.Trigger>
+              {!billingOnly && (
+                <>
+                  <Tabs.Trigger value="amazon-accounts">
+                    <TabIcon icon={Store} /> Amazon Accounts
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="profile">
+                    <TabIcon icon={UserRound} /> Profile
+                  </Tabs.Trigger>
+                </>
+              )}
               <Tabs.Trigger value="subscriptions">
                 <TabIcon icon={CreditCard} /> Subscriptions
               </Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="amazon-accounts">
-              <AmazonAccountsTab />
-            </Tabs.Content>
-            <Tabs.Content value="profile">
-              <ProfileTab />
-            </Tabs.Content>
+            {!billingOnly && (
+              <>
+                <Tabs.Content value="amazon-accounts">
+                  <AmazonAccountsTab />
+                </Tabs.Content>
+                <Tabs.Content value="profile">
+                  <ProfileTab />
+                </Tabs.Content>
+              </>
+            )}
             <Tabs.Content value="subscriptions">
               <SubscriptionsTab />
             </Tabs.Content>

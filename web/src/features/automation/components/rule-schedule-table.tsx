@@ -24,8 +24,16 @@ const COLUMNS: DataColumn<RuleSchedule>[] = [
     id: "last",
     header: "Last run",
     minWidth: "9rem",
+    // A run that left something alone says why (an unknown organic rank): the note under its time.
     cell: (row) => (
-      <Text whiteSpace="nowrap">{row.lastRunAt ? formatDateTime(row.lastRunAt) : "Not yet"}</Text>
+      <>
+        <Text whiteSpace="nowrap">{row.lastRunAt ? formatDateTime(row.lastRunAt) : "Not yet"}</Text>
+        {row.lastRunNote && (
+          <Text textStyle="xs" color="fg.warning" whiteSpace="normal" maxWidth="28rem">
+            {row.lastRunNote}
+          </Text>
+        )}
+      </>
     ),
   },
   {

@@ -17,6 +17,7 @@ export function BoostKeywordsPanel({ profileId, sku, disabled }: BoostKeywordsPa
       <KeywordList
         skuKey={skuKey}
         label="Boost keywords"
+        needsRank="Boost"
         headers={
           <>
             <Table.ColumnHeader>Boost</Table.ColumnHeader>
@@ -29,7 +30,15 @@ export function BoostKeywordsPanel({ profileId, sku, disabled }: BoostKeywordsPa
             </Table.ColumnHeader>
           </>
         }
-        row={(keyword) => <BoostRow key={keyword.id} skuKey={skuKey} keyword={keyword} limited={disabled} />}
+        row={(keyword, rankProvider) => (
+          <BoostRow
+            key={keyword.id}
+            skuKey={skuKey}
+            keyword={keyword}
+            limited={disabled}
+            rankUnavailable={rankProvider?.configured === false}
+          />
+        )}
       />
     </Stack>
   );

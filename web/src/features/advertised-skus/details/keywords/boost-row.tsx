@@ -8,10 +8,16 @@ import type { KeywordTarget } from "../targets/target-types";
 import { BoostForm } from "./boost-form";
 import { useBoostKeyword, useStopBoost } from "./keywords-api";
 
-type BoostRowProps = { skuKey: SkuKey; keyword: KeywordTarget; limited: boolean };
+type BoostRowProps = {
+  skuKey: SkuKey;
+  keyword: KeywordTarget;
+  limited: boolean;
+  /** No organic rank provider: a boost cannot start (a running one can still be stopped). */
+  rankUnavailable?: boolean;
+};
 
 /** A keyword's boost switch: on asks for the max bid and starts the boost, off stops it. */
-export function BoostRow({ skuKey, keyword, limited }: BoostRowProps) {
+export function BoostRow({ skuKey, keyword, limited, rankUnavailable = false }: BoostRowProps) {
   const [open, setOpen] = useState(false);
   const boost = useBoostKeyword(skuKey, keyword.id);
   const stop = useStopBoost(skuKey, keyword.id);
@@ -34,7 +40,11 @@ export function BoostRow({ skuKey, keyword, limited }: BoostRowProps) {
               colorPalette="orange"
               checked={keyword.isBoosted || open}
               disabled={
-                !(canSwitchBoost || keyword.isBoosted) || limited || boost.isPending || stop.isPending
+                !(canSwitchBoost || keyword.isBoosted) ||
+                (rankUnavailable && !keyword.isBoosted) ||
+                limited ||
+                boost.isPending ||
+                stop.isPending
               }
               onCheckedChange={({ checked }) => (checked ? setOpen(true) : stop.mutate())}
             >

@@ -12,10 +12,16 @@ import { useUpdateKeyword } from "./keywords-api";
 export const BOOSTED_HINT =
   "This keyword is boosted: stop the boost to change its state, bid or organic ranking.";
 
-type KeywordRowProps = { skuKey: SkuKey; keyword: KeywordTarget; limited: boolean };
+type KeywordRowProps = {
+  skuKey: SkuKey;
+  keyword: KeywordTarget;
+  limited: boolean;
+  /** No organic rank provider: organic search optimisation cannot be switched on (only off). */
+  rankUnavailable?: boolean;
+};
 
 /** One keyword: switch, text with its match type, bid and organic optimisation; a boosted one is locked. */
-export function KeywordRow({ skuKey, keyword, limited }: KeywordRowProps) {
+export function KeywordRow({ skuKey, keyword, limited, rankUnavailable = false }: KeywordRowProps) {
   const update = useUpdateKeyword(skuKey, keyword.id);
   const { canToggle, canEdit } = targetRules(keyword, limited);
   const name = `${keyword.keywordText} (${matchTypeLabel(keyword.matchType)})`;
@@ -52,7 +58,7 @@ export function KeywordRow({ skuKey, keyword, limited }: KeywordRowProps) {
           size="sm"
           colorPalette="blue"
           checked={keyword.organicSearchOptimization}
-          disabled={!canEdit || update.isPending}
+          disabled={!canEdit || update.isPending || (rankUnavailable && !keyword.organicSearchOptimization)}
           onCheckedChange={({ checked }) => update.mutate({ organicSearchOptimization: checked })}
         >
           <Switch.HiddenInput aria-label={`Organic search optimization of ${name}`} />

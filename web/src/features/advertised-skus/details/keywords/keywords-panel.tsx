@@ -26,6 +26,7 @@ export function KeywordsPanel({ profileId, sku, disabled }: KeywordsPanelProps) 
       <KeywordList
         skuKey={skuKey}
         label="Keywords"
+        needsRank="Organic search optimization"
         headers={
           <>
             <Table.ColumnHeader>Active</Table.ColumnHeader>
@@ -38,8 +39,14 @@ export function KeywordsPanel({ profileId, sku, disabled }: KeywordsPanelProps) 
             <FigureHeaders />
           </>
         }
-        row={(keyword) => (
-          <KeywordRow key={keyword.id} skuKey={skuKey} keyword={keyword} limited={disabled} />
+        row={(keyword, rankProvider) => (
+          <KeywordRow
+            key={keyword.id}
+            skuKey={skuKey}
+            keyword={keyword}
+            limited={disabled}
+            rankUnavailable={rankProvider?.configured === false}
+          />
         )}
       />
     </Stack>

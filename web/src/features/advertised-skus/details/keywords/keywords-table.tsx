@@ -1,4 +1,5 @@
-import { Stack, Table } from "@chakra-ui/react";
+import { Alert, Stack, Table } from "@chakra-ui/react";
+import type { RankProviderStatus } from "@contracts/automation/organic-rank";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { LoadMore } from "../../../../components/ui/load-more";
@@ -15,18 +16,31 @@ type KeywordListProps = {
   /** Names the table and its search ('Keywords', 'Boost keywords'). */
   label: string;
   headers: ReactNode;
-  row: (keyword: KeywordTarget) => ReactNode;
+  /** `rankProvider`: whether Boost and Organic search optimisation can be used (null until loaded). */
+  row: (keyword: KeywordTarget, rankProvider: RankProviderStatus | null) => ReactNode;
+  /** What is unavailable without an organic rank provider ('Boost', 'Organic search optimization'). */
+  needsRank: string;
 };
 
 /** The SKU's keywords, searched by text, 10 per Load More, drawn by the caller's row. */
-export function KeywordList({ skuKey, label, headers, row }: KeywordListProps) {
+export function KeywordList({ skuKey, label, headers, row, needsRank }: KeywordListProps) {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim());
   const keywords = useInfiniteQuery({ ...keywordsQuery(skuKey, q), placeholderData: (previous) => previous });
   const rows = keywords.data?.pages.flatMap((page) => page.keywords);
+  const rankProvider = keywords.data?.pages[0]?.rankProvider ?? null;
 
   return (
     <Stack gap="3">
+      {rankProvider && !rankProvider.configured && (
+        <Alert.Root status="warning" size="sm" aria-label={`${needsRank} unavailable`}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{needsRank} is unavailable</Alert.Title>
+            <Alert.Description>{rankProvider.unavailableReason}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <TableSearch label={`Search ${label.toLowerCase()}`} value={search} onChange={setSearch} />
       <QueryView
         query={{ ...keywords, data: rows }}
@@ -38,7 +52,7 @@ export function KeywordList({ skuKey, label, headers, row }: KeywordListProps) {
             <Table.Header>
               <Table.Row>{headers}</Table.Row>
             </Table.Header>
-            <Table.Body>{list.map(row)}</Table.Body>
+            <Table.Body>{list.map((keyword) => row(keyword, rankProvider))}</Table.Body>
           </PanelTable>
         )}
       </QueryView>

@@ -15,6 +15,7 @@ import { SubmitRow } from "../../../../components/forms/submit-row";
 import { FormField } from "../../../../components/ui/form-field";
 import { FormStack } from "../../../../components/ui/form-stack";
 import { FormCard } from "./form-card";
+import { twoDecimalsOf } from "./two-decimals";
 
 const minimums = { bidMin: BID_MIN_MIN, bidMax: BID_MAX_MIN };
 
@@ -33,7 +34,8 @@ export function BidOptimizationForm({ current, disabled, pending, onApply }: Bid
     defaultValues: {
       bidMin: current.bidMin,
       bidMax: current.bidMax,
-      ...(current.targetAcos === null ? {} : { targetAcos: current.targetAcos }),
+      // A target ROAS saved in its card shows here as its ACOS (100 / ROAS), to 2 decimals.
+      ...(current.targetAcos === null ? {} : { targetAcos: twoDecimalsOf(current.targetAcos) }),
     },
   });
   const { errors } = form.formState;

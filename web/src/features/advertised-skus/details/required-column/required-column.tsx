@@ -30,7 +30,7 @@ export function RequiredColumn({
       {/* Each form starts again from the stored values once a save changes them. */}
       <TargetRoasForm
         key={`roas-${targetRoas}`}
-        current={targetRoas}
+        current={{ targetRoas, targetAcos }}
         disabled={disabled}
         pending={roas.isPending}
         onSave={(value) => roas.mutate({ targetRoas: { targetRoas: value } })}

@@ -1,0 +1,208 @@
+/**
+ * Keyword boost against the rank provider (issue 29 item 3): SerpApi's Amazon Search engine, here
+ * the sandbox's `/serpapi/search.json` answering from its market's organic ranking. A boost climbs
+ * while the sandbox ranks the product outside the top 10 and goes back once it ranks inside; with
+ * the provider down it changes no bid and its run note says why; with no provider it cannot start.
+ * Before: an invented ORGANIC_RANK_URL format, null for both "not ranking" and "unknown".
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { marketplaceNow } from "../../worker/amazon/marketplace-clock";
+import { app } from "../../worker/app";
+import { keywordBoost } from "../../worker/automation/rules/keyword-boost";
+import { runAutomation } from "../../worker/automation/run-automation";
+import { NO_RANK_PROVIDER_MESSAGE } from "../../worker/contracts/automation/organic-rank";
+import { sandboxControl } from "./support/amazon";
+import { type AutomationSeller, automationSeller, bidsOnAmazon, changeRows } from "./support/automation";
+import { call, ORIGIN } from "./support/http";
+import { clearFaults, setFaults } from "./support/sku-structure";
+import { db, FAST_RETRY } from "./support/sync";
+
+let seller: AutomationSeller;
+type Keyword = { keywordId: string; keywordText: string; bidCents: number };
+let keywords: Keyword[] = [];
+
+/** A run of the boost alone, as a Run now (its own run key: the connect's run took the hour). */
+let runs = 0;
+const boostRun = async () =>
+  runAutomation(db(), env, seller.profileId, await marketplaceNow(env), {
+    rules: [keywordBoost],
+    retry: FAST_RETRY,
+    runNowAt: Date.now() + runs++,
+  });
+
+/** The sandbox's organic position of the SKU for the keyword over its first 3 pages (sponsored skipped), or null. */
+async function sandboxRank(keywordText: string) {
+  const asin = (
+    await env.DB.prepare("select asin from advertised_skus where id = ?")
+      .bind(seller.skuId)
+      .first<{ asin: string }>()
+  )?.asin;
+  let read = 0;
+  for (let page = 1; page <= 3; page++) {
+    const url = `${env.RANK_PROVIDER_URL}/search.json?${new URLSearchParams({
+      engine: "amazon",
+      k: keywordText.toLowerCase(),
+      amazon_domain: "amazon.com",
+      page: String(page),
+      api_key: env.RANK_PROVIDER_KEY,
+    })}`;
+    const answer = (await (await fetch(url)).json()) as {
+      organic_results?: { asin: string; sponsored?: boolean }[];
+    };
+    const organic = (answer.organic_results ?? []).filter((card) => !card.sponsored).map((card) => card.asin);
+    if (organic.length === 0) return null;
+    const index = organic.indexOf(asin ?? "");
+    if (index >= 0) return read + index + 1;
+    read += organic.length;
+  }
+  return null;
+}
+
+const startBoost = (keyword: Keyword, maxCents: number) =>
+  call(`/api/keywords/${seller.profileId}/${seller.skuId}/${keyword.keywordId}/boost`, {
+    method: "POST",
+    cookie: seller.user.cookie,
+    body: { boostMaxBid: maxCents / 100 },
+  });
+
+const ruleNote = async () =>
+  (
+    await env.DB.prepare(
+      "select last_note as note from automation_rule_runs where advertised_sku_id = ? and rule = 'KEYWORD_BOOST'",
+    )
+      .bind(seller.skuId)
+      .first<{ note: string | null }>()
+  )?.note ?? null;
+
+beforeAll(async () => {
+  seller = await automationSeller();
+  const { results } = await env.DB.prepare(
+    `select k.keyword_id as keywordId, k.keyword_text as keywordText, coalesce(k.bid_cents, 0) as bidCents
+     from sp_keywords k join sp_product_ads pa on pa.profile_id = k.profile_id and pa.campaign_id = k.campaign_id
+     where k.profile_id = ? and pa.sku = ? and k.kind = 'KEYWORD' and k.state = 'ENABLED' and k.bid_cents > 0
+     order by k.keyword_id`,
+  )
+    .bind(seller.profileId, seller.sku)
+    .all<Keyword>();
+  keywords = results;
+  expect(keywords.length).toBeGreaterThan(1);
+  // Boosts are started on the keywords of the SKU's own (built) campaigns: register its keyword campaign as one.
+  await env.DB.prepare(
+    `insert or ignore into sku_campaigns (profile_id, advertised_sku_id, role, campaign_id, is_complete, created_at)
+     select distinct k.profile_id, ?, 'KEYWORD', k.campaign_id, 1, ? from sp_keywords k where k.profile_id = ? and k.keyword_id in (select value from json_each(?))`,
+  )
+    .bind(seller.skuId, Date.now(), seller.profileId, JSON.stringify(keywords.map((k) => k.keywordId)))
+    .run();
+}, 180_000);
+
+describe("keyword boost reads the rank provider (SerpApi's Amazon Search, the sandbox's)", () => {
+  it("with the provider down, a boost changes no bid, and the rule's run note (and the Schedule) says why", async () => {
+    const keyword = keywords[0] as Keyword;
+    expect((await startBoost(keyword, keyword.bidCents * 10)).status).toBe(200);
+    try {
+      await setFaults({ rankProvider: "ERROR" });
+      await boostRun();
+    } finally {
+      await clearFaults();
+    }
+    const boosts = (await changeRows(seller.skuId)).filter((row) => row.entityId === keyword.keywordId);
+    expect(boosts).toEqual([]);
+    expect((await bidsOnAmazon(seller, [keyword.keywordId])).get(keyword.keywordId)).toBe(keyword.bidCents);
+    const note = await ruleNote();
+    expect(note).toContain(`Boost of “${keyword.keywordText}” held on day 1 of 5: organic rank unknown`);
+    expect(note).toContain("the rank provider failed (HTTP 503");
+    const status = await call(`/api/automation/${seller.profileId}/status?skuId=${seller.skuId}`, {
+      cookie: seller.user.cookie,
+    });
+    const boostRule = status.json.data.rules.find((rule: { rule: string }) => rule.rule === "KEYWORD_BOOST");
+    expect(boostRule.lastRunNote).toBe(note);
+    // The failure is kept for the day but asked again by the next run.
+    const stored = await env.DB.prepare(
+      "select status, cause from organic_rank_checks where profile_id = ? and keyword_text = ?",
+    )
+      .bind(seller.profileId, keyword.keywordText.trim().toLowerCase())
+      .first();
+    expect(stored).toEqual({ status: "UNKNOWN", cause: "PROVIDER_ERROR" });
+  });
+
+  it("climbs while the sandbox ranks the product outside the top 10, and is back at its pre-boost bid once inside", async () => {
+    const keyword = keywords[0] as Keyword;
+    const base = keyword.bidCents;
+    for (let day = 1; day <= 6; day++) {
+      const rank = await sandboxRank(keyword.keywordText);
+      await boostRun();
+      const bid = (await bidsOnAmazon(seller, [keyword.keywordId])).get(keyword.keywordId);
+      const latest = (await changeRows(seller.skuId))
+        .filter((row) => row.entityId === keyword.keywordId)
+        .at(-1);
+      if (rank !== null && rank <= 10) {
+        expect(bid).toBe(base);
+        if (latest)
+          expect(latest.reason).toMatch(new RegExp(`organic rank ${rank} reached the top 10|^Boost day`));
+        break;
+      }
+      if (day <= 5) {
+        expect(bid).toBeGreaterThan(base);
+        expect(latest?.reason).toContain(
+          rank === null ? "not in the first 48 organic results" : `organic rank ${rank} (goal top 10)`,
+        );
+      } else {
+        expect(bid).toBe(base);
+      }
+      await sandboxControl("/_sandbox/clock/advance", { duration: "1d" });
+    }
+    // One search per keyword a day at most: today's look-up is stored and read back by a second run.
+    const before = ((await sandboxControl("/_sandbox/serpapi/searches")) as { searches: number }).searches;
+    await boostRun();
+    expect(((await sandboxControl("/_sandbox/serpapi/searches")) as { searches: number }).searches).toBe(
+      before,
+    );
+  });
+
+  it("with no provider configured, a boost cannot start (400/1005, nothing stored) and the keyword list says why", async () => {
+    const keyword = keywords[1] as Keyword;
+    const noProvider = { ...env, RANK_PROVIDER_URL: "", RANK_PROVIDER_KEY: "" } as Env;
+    const send = async (path: string, init: RequestInit = {}) => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(
+        new Request(`${ORIGIN}${path}`, {
+          ...init,
+          headers: { Origin: ORIGIN, Cookie: seller.user.cookie, "Content-Type": "application/json" },
+        }),
+        noProvider,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+    };
+    const before = await env.DB.prepare("select count(*) as n from keyword_boosts").first<{ n: number }>();
+    const refused = await send(
+      `/api/keywords/${seller.profileId}/${seller.skuId}/${keyword.keywordId}/boost`,
+      {
+        method: "POST",
+        body: JSON.stringify({ boostMaxBid: (keyword.bidCents * 10) / 100 }),
+      },
+    );
+    expect(refused).toEqual({
+      status: 400,
+      json: {
+        status: "ERROR",
+        data: { code: 1005, field: "boost", message: `boost: ${NO_RANK_PROVIDER_MESSAGE}` },
+      },
+    });
+    expect(await env.DB.prepare("select count(*) as n from keyword_boosts").first<{ n: number }>()).toEqual(
+      before,
+    );
+    const list = await send(`/api/keywords/${seller.profileId}/${seller.skuId}`);
+    expect((list.json.data as { rankProvider: unknown }).rankProvider).toEqual({
+      configured: false,
+      unavailableReason: NO_RANK_PROVIDER_MESSAGE,
+    });
+    const configured = await call(`/api/keywords/${seller.profileId}/${seller.skuId}`, {
+      cookie: seller.user.cookie,
+    });
+    expect(configured.json.data.rankProvider).toEqual({ configured: true, unavailableReason: null });
+  });
+});
