@@ -64,6 +64,7 @@ export function campaignOf(campaignId: string, overrides: Partial<CampaignSnapsh
     targetingType: "MANUAL",
     budgetCents: 5000,
     role: "KEYWORD",
+    migrated: false,
     sharedWithOtherSkus: false,
     ...overrides,
   };
