@@ -38,6 +38,7 @@ const productAd = (
     isAdded: false,
     ...overrides,
   },
+  skuSettings: null,
 });
 
 const campaign = (index: number, overrides: Partial<MarketplaceCampaign> = {}): MarketplaceCampaign => ({
