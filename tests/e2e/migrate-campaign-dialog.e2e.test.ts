@@ -248,6 +248,9 @@ describe("the Amazon Campaigns dialog's states (spec 000 §2.7)", () => {
     expect(await confirm.getByText("Min Bid", { exact: false }).count()).toBe(0);
     expect(sent).toEqual([]);
     await screenshot(page, "migrate-confirm-settings");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "migrate-confirm-settings-390");
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await confirm.getByRole("button", { name: "Keep current settings" }).click();
     await visible(page.getByTestId("toast").filter({ hasText: "Campaign was migrated" }));

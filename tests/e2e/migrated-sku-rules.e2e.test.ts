@@ -122,10 +122,14 @@ describe("a migrated SKU's rules run on its migrated campaign (issue 29)", () =>
       await screenshot(page, "migrated-sku-history-390");
       // The phone's first screen of the card and of History, to look at closely.
       await card.screenshot({ path: ".data/screenshots/migrated-sku-card-390.png", animations: "disabled" });
-      await table
-        .getByRole("row")
-        .nth(1)
-        .screenshot({ path: ".data/screenshots/migrated-sku-history-row-390.png", animations: "disabled" });
+      await automation
+        .getByText(pause?.reason ?? "?", { exact: true })
+        .first()
+        .scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: ".data/screenshots/migrated-sku-history-view-390.png",
+        animations: "disabled",
+      });
 
       await page.setViewportSize({ width: 1440, height: 900 });
       await visible(page.getByRole("heading", { name: "Optional", level: 2 }), 30_000);

@@ -1,4 +1,4 @@
-import { Button, List, Stack, Text } from "@chakra-ui/react";
+import { Button, Flex, List, Stack, Text } from "@chakra-ui/react";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import type { SettingChange } from "./settings-changes";
 
@@ -28,10 +28,11 @@ export function ConfirmSettingsDialog({
       open={changes.length > 0}
       onClose={onClose}
       role="alertdialog"
-      size="sm"
+      size="md"
       title={`Change ${sku}'s settings?`}
       footer={
-        <>
+        // Wraps on a phone rather than running out of the dialog.
+        <Flex wrap="wrap" gap="2" justify="flex-end">
           <Button variant="outline" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
@@ -41,7 +42,7 @@ export function ConfirmSettingsDialog({
           <Button colorPalette="blue" onClick={onChange} loading={pending}>
             Change settings
           </Button>
-        </>
+        </Flex>
       }
     >
       <Stack gap="3">
