@@ -38,6 +38,7 @@ const productAd = (
     isAdded: false,
     ...overrides,
   },
+  skuSettings: null,
 });
 
 const campaign = (index: number, overrides: Partial<MarketplaceCampaign> = {}): MarketplaceCampaign => ({
@@ -79,7 +80,17 @@ const firstPage: MarketplaceCampaignPage = {
       isAdded: true,
       productAds: [productAd("PATIO-1", { isAdded: true })],
     }),
-    ...Array.from({ length: 8 }, (_, index) => campaign(index + 3)),
+    ...Array.from({ length: 8 }, (_, index) => campaign(index + 3)).map((one) =>
+      // SKU-4 is already one of the profile's SKUs, with its own settings.
+      one.name === "Campaign 4"
+        ? {
+            ...one,
+            productAds: [
+              { ...productAd("SKU-4"), skuSettings: { maxDailyBudget: 50, bidMin: 0.25, bidMax: 2 } },
+            ],
+          }
+        : one,
+    ),
   ],
 };
 const secondPage: MarketplaceCampaignPage = {
@@ -202,6 +213,51 @@ describe("the Amazon Campaigns dialog's states (spec 000 §2.7)", () => {
     const card = dialog.getByRole("article", { name: "Campaign 3" });
     await visible(card.getByText("Not Added", { exact: true }));
     expect(await form.getByRole("button", { name: "Migrate" }).isEnabled()).toBe(true);
+  });
+
+  it("a product with settings: the form starts from them and asks before changing any, old → new (issue 29)", async () => {
+    const { page } = browser;
+    await answerMarketplace(page);
+    const sent: unknown[] = [];
+    await page.route(
+      (url) => url.pathname === `/api/campaigns/${profileId}/migrate`,
+      (route) => {
+        sent.push(route.request().postDataJSON());
+        return route.fulfill({
+          contentType: "application/json",
+          body: JSON.stringify(ok({ amazonCampaignId: "9004", skuSettings: "KEPT" })),
+        });
+      },
+    );
+    await signUpWithAccount(page);
+    await page.goto("/migrated-campaigns");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Amazon Campaigns" });
+    const form = dialog.getByRole("form", { name: "Migrate SKU-4" });
+    await visible(form.getByText("SKU-4 already has settings: the form shows them."));
+    expect(await form.getByLabel("Max budget", { exact: true }).inputValue()).toBe("50");
+    expect(await form.getByLabel("Min Bid", { exact: true }).inputValue()).toBe("0.25");
+    expect(await form.getByLabel("Max Bid", { exact: true }).inputValue()).toBe("2");
+
+    await form.getByLabel("Max budget", { exact: true }).fill("30");
+    await form.getByLabel("Max Bid", { exact: true }).fill("3");
+    await form.getByRole("button", { name: "Migrate" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Change SKU-4's settings?" });
+    await visible(confirm.getByText("Max budget: $50.00 → $30.00"));
+    await visible(confirm.getByText("Max Bid: $2.00 → $3.00"));
+    expect(await confirm.getByText("Min Bid", { exact: false }).count()).toBe(0);
+    expect(sent).toEqual([]);
+    await screenshot(page, "migrate-confirm-settings");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "migrate-confirm-settings-390");
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await confirm.getByRole("button", { name: "Keep current settings" }).click();
+    await visible(page.getByTestId("toast").filter({ hasText: "Campaign was migrated" }));
+    await gone(confirm);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty("replaceSkuSettings");
+    expect(sent[0]).toMatchObject({ sku: "SKU-4", advertisedSku: { maxDailyBudget: 30 } });
   });
 
   it("shows the error view with the server's message when Amazon fails, and Try again asks again", async () => {

@@ -98,7 +98,10 @@ describe("POST /api/campaigns/{profileId}/migrate", () => {
 
     const { status, json } = await migrate(payloadFor(campaign, "NOR-0001-MR"));
     expect(status).toBe(200);
-    expect(json).toEqual({ status: "SUCCESS", data: { amazonCampaignId: campaign.campaignId } });
+    expect(json).toEqual({
+      status: "SUCCESS",
+      data: { amazonCampaignId: campaign.campaignId, skuSettings: "NEW" },
+    });
 
     const after = await stored();
     const sku = after.skus.find((row) => row.sku === "NOR-0001-MR");

@@ -1,5 +1,12 @@
 import { type AnyColumn, and, eq, ne } from "drizzle-orm";
-import { spAdGroups, spCampaigns, spKeywords, spProductAds, spTargets } from "../db/ads-schema";
+import {
+  managedCampaigns,
+  spAdGroups,
+  spCampaigns,
+  spKeywords,
+  spProductAds,
+  spTargets,
+} from "../db/ads-schema";
 import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
 import { skuCampaigns } from "../db/sku-structure-schema";
@@ -24,6 +31,12 @@ export type SkuEntities = {
   negatives: NegativeSnapshot[];
   /** The SKU's own product ads (a campaign may advertise other SKUs too): its daily figures are theirs. */
   ownAdIds: string[];
+  /**
+   * The campaigns whose keywords, targets and search terms this SKU's rules act on: all of its
+   * campaigns but a managed one it shares with other SKUs and that Skupilot manages for another SKU
+   * (`biddingSku`).
+   */
+  targetingCampaignIds: string[];
 };
 
 const state = (value: string) => value as EntityState;
@@ -72,6 +85,32 @@ async function campaignRoles(db: Database, profileId: number, skus: SkuSettings[
   return roles;
 }
 
+/** The campaigns Skupilot manages among these: how each came (built or migrated) and for which SKU. */
+async function managedOf(db: Database, profileId: number, campaignIds: string[]) {
+  const rows = await db
+    .select({
+      campaignId: managedCampaigns.campaignId,
+      source: managedCampaigns.source,
+      skuId: managedCampaigns.advertisedSkuId,
+    })
+    .from(managedCampaigns)
+    .where(and(eq(managedCampaigns.profileId, profileId), inList(managedCampaigns.campaignId, campaignIds)));
+  return new Map(rows.map((row) => [row.campaignId, row]));
+}
+
+/**
+ * Who bids the keywords and targets of a campaign several SKUs advertise in: the SKU Skupilot manages
+ * it for (the one it was built for, or the one the seller migrated it for), so two SKUs never re-bid
+ * one keyword. A campaign only this SKU advertises, or one Skupilot does not manage (the seller's
+ * own, never migrated), is open to every SKU advertised in it as before: the planner's one change per
+ * entity and run keeps the first SKU's.
+ */
+export const biddingSku = (
+  managed: { skuId: number | null } | undefined,
+  sharedWithOtherSkus: boolean,
+  skuId: number,
+) => !sharedWithOtherSkus || managed?.skuId == null || managed.skuId === skuId;
+
 /** Each SKU's campaigns and what is in them, as last synced (archived entities left out). */
 export async function loadSkuEntities(
   db: Database,
@@ -92,6 +131,7 @@ export async function loadSkuEntities(
     );
   // Only what lives in a live campaign and ad group: Amazon refuses changes under an archived parent.
   const campaignIds = campaigns.map((campaign) => campaign.campaignId);
+  const managed = await managedOf(db, profileId, campaignIds);
   const live = <T extends { profileId: AnyColumn; campaignId: AnyColumn; state: AnyColumn }>(table: T) =>
     and(inProfile(table), inList(table.campaignId, campaignIds), ne(table.state, "ARCHIVED"));
   const [adGroups, allProductAds, allKeywords, allTargets] = await Promise.all([
@@ -119,9 +159,17 @@ export async function loadSkuEntities(
   for (const sku of skus) {
     const mine = roles.get(sku.skuId) ?? new Map<string, CampaignRole>();
     const of = <T>(groups: Map<string, T[]>) => [...mine.keys()].flatMap((id) => groups.get(id) ?? []);
-    const skuKeywords = of(byCampaign.keywords);
-    const skuTargets = of(byCampaign.targets);
+    const shared = (campaignId: string) =>
+      (byCampaign.productAds.get(campaignId) ?? []).some((ad) => ad.sku !== sku.sku);
+    const targetingCampaignIds = [...mine.keys()].filter((id) =>
+      biddingSku(managed.get(id), shared(id), sku.skuId),
+    );
+    const inTargeting = <T>(groups: Map<string, T[]>) =>
+      targetingCampaignIds.flatMap((id) => groups.get(id) ?? []);
+    const skuKeywords = inTargeting(byCampaign.keywords);
+    const skuTargets = inTargeting(byCampaign.targets);
     entities.set(sku.skuId, {
+      targetingCampaignIds,
       campaigns: of(byCampaign.campaigns).map((row) => ({
         campaignId: row.campaignId,
         name: row.name,
@@ -129,9 +177,8 @@ export async function loadSkuEntities(
         targetingType: row.targetingType === "AUTO" ? "AUTO" : "MANUAL",
         budgetCents: row.budgetCents,
         role: mine.get(row.campaignId) ?? null,
-        sharedWithOtherSkus: (byCampaign.productAds.get(row.campaignId) ?? []).some(
-          (ad) => ad.sku !== sku.sku,
-        ),
+        migrated: managed.get(row.campaignId)?.source === "MIGRATED",
+        sharedWithOtherSkus: shared(row.campaignId),
       })),
       adGroups: of(byCampaign.adGroups).map((row) => ({
         adGroupId: row.adGroupId,

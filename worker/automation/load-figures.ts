@@ -92,7 +92,7 @@ export async function loadSkuFigures(
 
   const result = new Map<number, SkuFigures>();
   for (const [skuId, sku] of entities) {
-    const campaigns = new Set(sku.campaigns.map((campaign) => campaign.campaignId));
+    const campaigns = new Set(sku.targetingCampaignIds);
     const ads = new Set(sku.ownAdIds);
     const byDate = new Map<string, Figures>();
     for (const row of adDays) {

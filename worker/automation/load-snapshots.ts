@@ -55,7 +55,7 @@ export async function loadSnapshots(
     const mine = entities.get(settings.skuId);
     const days = figures.get(settings.skuId);
     if (!mine || !days) continue;
-    const { ownAdIds: _own, ...entitySnapshot } = mine;
+    const { ownAdIds: _own, targetingCampaignIds: _targeting, ...entitySnapshot } = mine;
     const skuBoosts = boosts.get(settings.skuId) ?? [];
     const running = new Set(
       skuBoosts.filter((boost) => boost.stoppedAt === null).map((boost) => boost.keywordId),

@@ -1,10 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { targetAcosOf } from "../contracts/automation/target-acos";
 import { advertisedSkus } from "../db/ads-schema";
 import type { Database } from "../db/client";
+import { advertisedThroughMigratedCampaigns } from "../db/migrated-skus-sql";
 import type { SkuSettings } from "./rules/rule-input";
 
-/** The settings of the profile's advertised SKUs (or of one of them), as the rules read them. */
+/**
+ * The settings of the profile's SKUs the automation governs (or of one of them), as the rules read
+ * them: those advertised with Skupilot's campaigns and those advertised through campaigns the seller
+ * migrated (a product ad of theirs in a live migrated campaign).
+ */
 export async function advertisedSkuSettings(
   db: Database,
   profileId: number,
@@ -17,7 +22,7 @@ export async function advertisedSkuSettings(
     .where(
       and(
         eq(advertisedSkus.profileId, profileId),
-        eq(advertisedSkus.isAdvertised, true),
+        or(eq(advertisedSkus.isAdvertised, true), advertisedThroughMigratedCampaigns),
         onlySkuId === undefined ? undefined : eq(advertisedSkus.id, onlySkuId),
       ),
     )

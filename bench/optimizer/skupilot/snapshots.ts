@@ -43,6 +43,7 @@ export function skuSnapshot(
       targetingType: campaign.targetingType,
       budgetCents: cents(campaign.budget.budget),
       role: roles.get(campaign.campaignId) ?? null,
+      migrated: false,
       sharedWithOtherSkus: ads.productAds.some(
         (ad) =>
           ad.campaignId === campaign.campaignId && ad.state !== "ARCHIVED" && ad.sku !== sku.product.sku,

@@ -80,6 +80,7 @@ export function snapshotWith(overrides: Partial<SkuSnapshot> = {}): SkuSnapshot 
         targetingType: "MANUAL",
         budgetCents: 5000,
         role: "KEYWORD",
+        migrated: false,
         sharedWithOtherSkus: false,
       },
     ],

@@ -65,6 +65,7 @@ export function campaignOf(campaignId: string, overrides: Partial<CampaignSnapsh
     targetingType: "MANUAL",
     budgetCents: 5000,
     role: "KEYWORD",
+    migrated: false,
     sharedWithOtherSkus: false,
     ...overrides,
   };

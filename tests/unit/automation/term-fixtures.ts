@@ -31,6 +31,7 @@ const campaign = (campaignId: string, role: CampaignSnapshot["role"], name: stri
   targetingType: role === "AUTO" ? "AUTO" : "MANUAL",
   budgetCents: 2000,
   role,
+  migrated: false,
   sharedWithOtherSkus: false,
 });
 

@@ -30,8 +30,9 @@ describe("the SKU list's status filter (spec 001 §2)", () => {
     expect(isAdvertisedParam("all")).toBeUndefined();
     expect(isAdvertisedParam("true")).toBe("true");
     expect(isAdvertisedParam("false")).toBe("false");
-    expect(skuStatusLabel(true)).toBe("Advertised");
-    expect(skuStatusLabel(false)).toBe("Not Advertised");
+    expect(skuStatusLabel("ADVERTISED")).toBe("Advertised");
+    expect(skuStatusLabel("ADVERTISED_THROUGH_MIGRATED")).toBe("Advertised through migrated campaigns");
+    expect(skuStatusLabel("NOT_ADVERTISED")).toBe("Not Advertised");
   });
 });
 

@@ -29,6 +29,7 @@ const productAd = (sku: string, eligibilityStatus = "ELIGIBLE"): MarketplaceProd
     eligibilityStatus,
     isAdded: false,
   },
+  skuSettings: null,
 });
 
 /** What the form hands the shared schema: number inputs read with valueAsNumber, so blank is NaN. */

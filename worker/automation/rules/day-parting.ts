@@ -1,15 +1,16 @@
 /**
  * Day parting (spec 001 §3 "Turn ads off at time of day"): inside the window, in the SKU's zone, the
- * SKU's own campaigns are paused; after it, those this rule paused are resumed. The seller's other
- * campaigns advertising the SKU are left alone: they may carry other products too.
+ * campaigns Skupilot manages for the SKU (built or migrated) are paused — in a campaign shared with
+ * other SKUs only this SKU's product ad; after it, what this rule paused is resumed. The seller's
+ * campaigns never migrated are left alone (scheduled-entities.ts).
  */
 import type { Seasonality } from "../../contracts/advertised-skus/advertised-sku";
 import { isInDayPartingWindow, isInOffSeason } from "./ads-off";
-import { ownCampaigns, pauseOrResume } from "./pause-resume";
 import { hourText } from "./reason-text";
 import type { RuleDefinition } from "./rule";
 import type { RuleClock, RuleInput } from "./rule-input";
 import { everyRun } from "./schedule";
+import { switchScheduled } from "./schedule-switch";
 
 function windowText(seasonality: Seasonality | null, timezone: string) {
   const setting = seasonality?.turnAdsOffAtTimeOfDay;
@@ -20,19 +21,17 @@ const nowText = (clock: RuleClock) => `it is ${clock.weekday} ${hourText(clock.h
 export function proposeDayParting({ snapshot, clock }: RuleInput) {
   const { seasonality, timezone } = snapshot.settings;
   const window = windowText(seasonality, timezone);
-  const resumeReason = seasonality?.turnAdsOffAtTimeOfDay.isActivated
-    ? `Day parting window ${window} is over, ${nowText(clock)}; campaign resumed (day parting paused it)`
-    : "Day parting switched off; campaign resumed (day parting paused it)";
-  return pauseOrResume({
+  return switchScheduled({
     rule: "DAY_PARTING",
-    entityType: "CAMPAIGN",
-    entities: ownCampaigns(snapshot),
     snapshot,
     wantsOff: isInDayPartingWindow(seasonality, clock),
     mayResume: !isInOffSeason(seasonality, clock),
     offSince: clock.today,
-    pauseReason: `Day parting: ads off ${window}, ${nowText(clock)}; campaign paused`,
-    resumeReason,
+    offReason: `Day parting: ads off ${window}, ${nowText(clock)}`,
+    onReason: seasonality?.turnAdsOffAtTimeOfDay.isActivated
+      ? `Day parting window ${window} is over, ${nowText(clock)}`
+      : "Day parting switched off",
+    label: "day parting",
   });
 }
 

@@ -53,9 +53,3 @@ export function pauseOrResume(input: PauseResumeInput): ProposedChange[] {
   }
   return proposals;
 }
-
-/** The SKU's campaigns Skupilot built (with a role): the ones the schedule switches off. */
-export const ownCampaigns = (snapshot: SkuSnapshot): Switchable[] =>
-  snapshot.campaigns
-    .filter((campaign) => campaign.role !== null)
-    .map(({ campaignId, state }) => ({ entityId: campaignId, campaignId, state }));

@@ -44,6 +44,11 @@ export type CampaignSnapshot = {
   budgetCents: number;
   role: CampaignRole;
   /**
+   * The seller built it on Amazon and migrated it into Skupilot (managed_campaigns source MIGRATED), for
+   * this SKU or another one. Managed like the SKU's own by day parting and seasonality.
+   */
+  migrated: boolean;
+  /**
    * The campaign also holds a live product ad of another SKU (a migrated campaign the seller built
    * for several products): this SKU's rules then switch its own product ad, never the campaign, and
    * leave the campaign's budget alone.

@@ -72,6 +72,30 @@ export type AdvertisedSkuSettings = {
   targetBidExpansion: TargetBidExpansion | null;
 };
 
+/**
+ * A campaign the seller migrated that advertises the SKU (a product ad of it, not archived, in a live
+ * migrated campaign). The SKU is then governed by its own settings (docs/automation.md "Migrated
+ * campaigns").
+ */
+export type SkuMigratedCampaign = {
+  campaignId: string;
+  name: string;
+  state: string;
+  /**
+   * It also advertises other products: day parting and seasonality pause only this SKU's product ad
+   * in it, and leave the campaign and its budget alone.
+   */
+  sharedWithOtherSkus: boolean;
+  /** This SKU's rules bid its keywords and targets: it was migrated for this SKU, or this SKU alone advertises in it. */
+  bidsByThisSku: boolean;
+};
+
+/**
+ * How the SKU is advertised: with the campaigns Skupilot built (Advertise), only through campaigns the
+ * seller migrated, or not at all. Either of the first two puts the automation on it.
+ */
+export type AdvertisingStatus = "ADVERTISED" | "ADVERTISED_THROUGH_MIGRATED" | "NOT_ADVERTISED";
+
 export type AdvertisedSku = AdvertisedSkuSettings & {
   id: number;
   sku: string;
@@ -93,6 +117,8 @@ export type AdvertisedSku = AdvertisedSkuSettings & {
   competitorsCount: number;
   asinTargetsCount: number;
   keywordTargetsCount: number;
+  advertisingStatus: AdvertisingStatus;
+  migratedCampaigns: SkuMigratedCampaign[];
 };
 
 /** GET /api/advertised-sku/{profileId}/page?limit&page&isAdvertised&q */

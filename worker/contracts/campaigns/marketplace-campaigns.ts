@@ -21,6 +21,11 @@ export type MarketplaceProductAd = {
     eligibilityStatus: string;
     isAdded: boolean;
   };
+  /**
+   * The settings the product already has as one of the profile's SKUs (null: none yet): the migrate
+   * form starts from them and asks before changing any.
+   */
+  skuSettings: { maxDailyBudget: number; bidMin: number; bidMax: number } | null;
 };
 
 export type MarketplaceCampaign = {
@@ -56,6 +61,15 @@ export type MigratePayload = {
     bidOptimization: { bidMin: number; bidMax: number };
     maxDailyBudget: number;
   };
+  /**
+   * For a SKU that already has settings: true makes the form's Max budget and bids its settings (the
+   * form asked the seller first); absent or false keeps the stored ones. A new SKU takes the form's.
+   */
+  replaceSkuSettings?: boolean;
 };
 
-export type MigrateResult = { amazonCampaignId: string };
+/**
+ * What migration did to the SKU's settings: NEW (stored with the form's), KEPT (the SKU's stored Max
+ * budget and bids unchanged) or REPLACED (the form's, as asked).
+ */
+export type MigrateResult = { amazonCampaignId: string; skuSettings: "NEW" | "KEPT" | "REPLACED" };

@@ -51,6 +51,7 @@ export const migratePayloadSchema = v.object(
       },
       "Required",
     ),
+    replaceSkuSettings: v.optional(v.boolean("Must be true or false")),
   },
   // A missing key reads 'Required' too.
   "Required",

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, not, or, type SQL, sql } from "drizzle-orm";
 import type {
   AdvertisedSku,
   AdvertisedSkuPage,
@@ -7,8 +7,10 @@ import type {
 import { ApiError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
+import { advertisedThroughMigratedCampaigns } from "../../db/migrated-skus-sql";
 import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { skuCountsById } from "./counts";
+import { migratedCampaignsBySku } from "./migrated-campaigns";
 import { type AdvertisedSkuRow, advertisedSkuView, NO_COUNTS } from "./view";
 
 export type SkuPageQuery = { page: number; limit: number; isAdvertised?: boolean; q: string };
@@ -16,22 +18,32 @@ export type SkuPageQuery = { page: number; limit: number; isAdvertised?: boolean
 const newestFirst = [desc(advertisedSkus.createdAt), desc(advertisedSkus.id)];
 
 async function views(db: Database, profile: OwnProfile, rows: AdvertisedSkuRow[]): Promise<AdvertisedSku[]> {
-  const counts = await skuCountsById(
-    db,
-    profile.id,
-    rows.map((row) => row.id),
+  const [counts, migrated] = await Promise.all([
+    skuCountsById(
+      db,
+      profile.id,
+      rows.map((row) => row.id),
+    ),
+    migratedCampaignsBySku(db, profile.id, rows),
+  ]);
+  return rows.map((row) =>
+    advertisedSkuView(row, profile, counts.get(row.id) ?? NO_COUNTS, migrated.get(row.id) ?? []),
   );
-  return rows.map((row) => advertisedSkuView(row, profile, counts.get(row.id) ?? NO_COUNTS));
 }
 
-/** One page of the profile's SKUs, newest first, filtered by state and by SKU text (case-insensitive). */
+/**
+ * One page of the profile's SKUs, newest first, filtered by state and by SKU text (case-insensitive).
+ * Advertised means with Skupilot's campaigns or through migrated ones (the automation governs both).
+ */
 export async function advertisedSkuPage(
   db: Database,
   profile: OwnProfile,
   query: SkuPageQuery,
 ): Promise<AdvertisedSkuPage> {
   const conditions: SQL[] = [eq(advertisedSkus.profileId, profile.id)];
-  if (query.isAdvertised !== undefined) conditions.push(eq(advertisedSkus.isAdvertised, query.isAdvertised));
+  const advertised = or(eq(advertisedSkus.isAdvertised, true), advertisedThroughMigratedCampaigns);
+  if (query.isAdvertised === true && advertised) conditions.push(advertised);
+  if (query.isAdvertised === false && advertised) conditions.push(not(advertised));
   if (query.q !== "") conditions.push(sql`instr(lower(${advertisedSkus.sku}), lower(${query.q})) > 0`);
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

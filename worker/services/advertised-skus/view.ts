@@ -2,6 +2,8 @@ import { productUrl } from "../../amazon/product-url";
 import type {
   AdvertisedSku,
   AdvertisedSkuUpdateResult,
+  AdvertisingStatus,
+  SkuMigratedCampaign,
 } from "../../contracts/advertised-skus/advertised-sku";
 import type { advertisedSkus } from "../../db/ads-schema";
 import type { OwnProfile } from "../amazon-accounts/own-profile";
@@ -32,11 +34,15 @@ export function skuSettingsView(row: AdvertisedSkuRow): AdvertisedSkuUpdateResul
   };
 }
 
+const advertisingStatus = (row: AdvertisedSkuRow, migrated: SkuMigratedCampaign[]): AdvertisingStatus =>
+  row.isAdvertised ? "ADVERTISED" : migrated.length > 0 ? "ADVERTISED_THROUGH_MIGRATED" : "NOT_ADVERTISED";
+
 /** A stored SKU as the API shows it (spec 001 §3 "Advertised SKU"); money in dollars. */
 export function advertisedSkuView(
   row: AdvertisedSkuRow,
   profile: Pick<OwnProfile, "countryCode" | "timezone">,
   counts: SkuCounts,
+  migratedCampaigns: SkuMigratedCampaign[] = [],
 ): AdvertisedSku {
   return {
     ...skuSettingsView(row),
@@ -53,5 +59,7 @@ export function advertisedSkuView(
     brand: row.brand,
     timezone: profile.timezone,
     ...counts,
+    advertisingStatus: advertisingStatus(row, migratedCampaigns),
+    migratedCampaigns,
   };
 }

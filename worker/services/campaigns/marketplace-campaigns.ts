@@ -56,6 +56,26 @@ async function managedOf(db: Database, profileId: number, campaignIds: string[])
   return new Map(rows.map((row) => [row.campaignId, row.sku]));
 }
 
+/** The settings of the profile's SKUs among these, by SKU, in dollars. */
+async function settingsOf(db: Database, profileId: number, skus: string[]) {
+  if (skus.length === 0) return new Map<string, MarketplaceProductAd["skuSettings"]>();
+  const rows = await db
+    .select({
+      sku: advertisedSkus.sku,
+      budgetCents: advertisedSkus.maxDailyBudgetCents,
+      bidMinCents: advertisedSkus.bidMinCents,
+      bidMaxCents: advertisedSkus.bidMaxCents,
+    })
+    .from(advertisedSkus)
+    .where(and(eq(advertisedSkus.profileId, profileId), inList(advertisedSkus.sku, skus)));
+  return new Map(
+    rows.map((row) => [
+      row.sku,
+      { maxDailyBudget: row.budgetCents / 100, bidMin: row.bidMinCents / 100, bidMax: row.bidMaxCents / 100 },
+    ]),
+  );
+}
+
 /**
  * The seller's campaigns as Amazon has them now (the Migrated list's "Amazon Campaigns" dialog):
  * a page of campaigns by name and state, each with its product ads described by the catalog and
@@ -86,7 +106,7 @@ export async function searchMarketplaceCampaigns(
           campaignIdFilter: { include: campaignIds },
         });
   const products = ads.flatMap((ad) => (ad.sku && ad.asin ? [{ asin: ad.asin, sku: ad.sku }] : []));
-  const [metadata, eligibility, managed] = await Promise.all([
+  const [metadata, eligibility, managed, stored] = await Promise.all([
     productMetadataBySku(
       client,
       profile.amazonProfileId,
@@ -94,6 +114,11 @@ export async function searchMarketplaceCampaigns(
     ),
     eligibilityBySku(client, profile.amazonProfileId, products),
     managedOf(db, profile.id, campaignIds),
+    settingsOf(
+      db,
+      profile.id,
+      products.map((product) => product.sku),
+    ),
   ]);
 
   const productAd = (ad: SpProductAd): MarketplaceProductAd => {
@@ -117,6 +142,7 @@ export async function searchMarketplaceCampaigns(
         eligibilityStatus: eligibility.get(sku)?.overallStatus ?? details?.eligibilityStatus ?? "INELIGIBLE",
         isAdded: managed.has(String(ad.campaignId)) && managed.get(String(ad.campaignId)) === sku,
       },
+      skuSettings: stored.get(sku) ?? null,
     };
   };
 

@@ -1,15 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AdsClient } from "../../amazon/ads-client";
 import { eligibilityBySku } from "../../amazon/eligibility";
 import { productMetadataBySku } from "../../amazon/product-metadata";
 import { ApiError, validationError } from "../../contracts/api-error";
 import type { MigrateResult } from "../../contracts/campaigns/marketplace-campaigns";
 import type { MigratePayloadInput } from "../../contracts/campaigns/migrate.schemas";
-import { managedCampaigns } from "../../db/ads-schema";
+import { advertisedSkus, managedCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { listEntities } from "../../mirror/list-entities";
 import { storeEntities } from "../../mirror/store-entities";
-import { advertisedSkuIdOf, upsertAdvertisedSku } from "../advertised-skus/upsert";
+import { updateAdvertisedSku } from "../advertised-skus/update";
+import { advertisedSkuIdOf } from "../advertised-skus/upsert";
 import type { OwnProfile } from "../amazon-accounts/own-profile";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -44,12 +45,22 @@ async function requireEligible(client: AdsClient, amazonProfileId: string, asin:
   throw validationError("sku", `This product can't be advertised on Amazon now (${why})`);
 }
 
+const storedSku = (db: Database, profileId: number, sku: string) =>
+  db
+    .select({ id: advertisedSkus.id })
+    .from(advertisedSkus)
+    .where(and(eq(advertisedSkus.profileId, profileId), eq(advertisedSkus.sku, sku)))
+    .get();
+
 /**
  * Brings a seller's existing Amazon campaign under Skupilot for one of its products: checks it on
- * Amazon, stores the product as an advertised SKU with the seller's budget and bids, mirrors the
- * campaign's entities so the Migrated list shows it at once, and marks it managed. A campaign
- * migrates once: the managed_campaigns key decides between concurrent requests, and the loser
- * changes nothing.
+ * Amazon, stores the product as an advertised SKU, mirrors the campaign's entities so the Migrated
+ * list shows it at once, and marks it managed. A campaign migrates once: the managed_campaigns key
+ * decides between concurrent requests, and the loser changes nothing.
+ *
+ * The form's Max budget and bids become the settings of a SKU not stored yet. A SKU that has settings
+ * keeps them unless the request says `replaceSkuSettings: true` (the form asked the seller first);
+ * then they change as a PUT of the SKU would change them, on its built campaigns too.
  */
 export async function migrateCampaign(
   db: Database,
@@ -57,7 +68,7 @@ export async function migrateCampaign(
   profile: OwnProfile,
   payload: MigratePayloadInput,
 ): Promise<MigrateResult> {
-  const { amazonCampaignId: campaignId, sku, advertisedSku } = payload;
+  const { amazonCampaignId: campaignId, sku, advertisedSku, replaceSkuSettings = false } = payload;
   if (await isManaged(db, profile.id, campaignId)) throw alreadyMigrated();
 
   const onAmazon = await campaignOnAmazon(client, profile.amazonProfileId, campaignId);
@@ -86,23 +97,43 @@ export async function migrateCampaign(
   if (claim.meta.changes !== 1) throw alreadyMigrated();
 
   const price = advertisedSku.priceToPay ?? metadata?.priceToPay ?? null;
+  const details = {
+    asin,
+    title: advertisedSku.title ?? metadata?.title ?? null,
+    brand: advertisedSku.brand ?? metadata?.brand ?? null,
+    thumbnail: advertisedSku.thumbnail ?? metadata?.imageUrl ?? null,
+    imageUrl: metadata?.imageUrl ?? advertisedSku.thumbnail ?? null,
+    priceCents: price ? cents(price.amount) : null,
+    currency: price?.currency ?? null,
+    category: advertisedSku.category ?? metadata?.category ?? null,
+  };
+  let skuSettings: MigrateResult["skuSettings"] = "NEW";
   try {
+    const stored = await storedSku(db, profile.id, sku);
+    if (stored) skuSettings = replaceSkuSettings ? "REPLACED" : "KEPT";
+    if (stored && replaceSkuSettings) {
+      const access = async () => ({ profile, client });
+      await updateAdvertisedSku(db, access, profile.id, stored.id, {
+        maxDailyBudget: advertisedSku.maxDailyBudget,
+        bidOptimization: advertisedSku.bidOptimization,
+      });
+    }
     await db.batch([
-      upsertAdvertisedSku(db, {
-        profileId: profile.id,
-        sku,
-        asin,
-        title: advertisedSku.title ?? metadata?.title ?? null,
-        brand: advertisedSku.brand ?? metadata?.brand ?? null,
-        thumbnail: advertisedSku.thumbnail ?? metadata?.imageUrl ?? null,
-        imageUrl: metadata?.imageUrl ?? advertisedSku.thumbnail ?? null,
-        priceCents: price ? cents(price.amount) : null,
-        currency: price?.currency ?? null,
-        category: advertisedSku.category ?? metadata?.category ?? null,
-        maxDailyBudgetCents: cents(advertisedSku.maxDailyBudget),
-        bidMinCents: cents(advertisedSku.bidOptimization.bidMin),
-        bidMaxCents: cents(advertisedSku.bidOptimization.bidMax),
-      }),
+      // A SKU stored meanwhile (another migration of it) keeps the settings it was stored with.
+      db
+        .insert(advertisedSkus)
+        .values({
+          profileId: profile.id,
+          sku,
+          ...details,
+          maxDailyBudgetCents: cents(advertisedSku.maxDailyBudget),
+          bidMinCents: cents(advertisedSku.bidOptimization.bidMin),
+          bidMaxCents: cents(advertisedSku.bidOptimization.bidMax),
+        })
+        .onConflictDoUpdate({
+          target: [advertisedSkus.profileId, advertisedSkus.sku],
+          set: { ...details, updatedAt: sql`(unixepoch('subsec') * 1000)` },
+        }),
       db
         .update(managedCampaigns)
         .set({ advertisedSkuId: advertisedSkuIdOf(profile.id, sku) })
@@ -115,5 +146,5 @@ export async function migrateCampaign(
       .where(and(eq(managedCampaigns.profileId, profile.id), eq(managedCampaigns.campaignId, campaignId)));
     throw error;
   }
-  return { amazonCampaignId: campaignId };
+  return { amazonCampaignId: campaignId, skuSettings };
 }

@@ -1,4 +1,4 @@
-import { Badge, IconButton, Link, Text } from "@chakra-ui/react";
+import { IconButton, Link, Text } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { ChevronRight, ExternalLink } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
@@ -6,8 +6,8 @@ import { paths } from "../../../app/paths";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { EMPTY, formatPrice } from "../../../lib/format";
 import { SkuFieldCell } from "./sku-field-cell";
+import { SkuStatusBadge } from "./sku-status-badge";
 import { SkuThumbnail } from "./sku-thumbnail";
-import { skuStatusLabel } from "./status-filter";
 
 type ColumnsOptions = { profileId: number; limited: boolean };
 
@@ -71,11 +71,7 @@ export function skuColumns({ profileId, limited }: ColumnsOptions): DataColumn<A
     {
       id: "status",
       header: "Status",
-      cell: (sku) => (
-        <Badge colorPalette={sku.isAdvertised ? "green" : "gray"} variant="subtle">
-          {skuStatusLabel(sku.isAdvertised)}
-        </Badge>
-      ),
+      cell: (sku) => <SkuStatusBadge status={sku.advertisingStatus} />,
     },
     {
       id: "open",

@@ -1,12 +1,15 @@
 import { Badge, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { MarketplaceProductAd } from "@contracts/campaigns/marketplace-campaigns";
 import { ExternalLink } from "lucide-react";
+import { useState } from "react";
 import { formatPrice } from "../../../lib/format";
 import { useMigrateCampaign } from "./api/use-migrate-campaign";
+import { ConfirmSettingsDialog } from "./confirm-settings-dialog";
 import { MigrateForm } from "./migrate-form";
-import { toMigratePayload } from "./migrate-payload";
+import { type MigrateFigures, toMigratePayload } from "./migrate-payload";
 import { availabilityLabel, canMigrate, eligibilityLabel } from "./product-ad-labels";
 import { ProductImage } from "./product-image";
+import { settingsChanges } from "./settings-changes";
 
 type ProductAdRowProps = {
   profileId: number;
@@ -33,6 +36,14 @@ export function ProductAdRow({ profileId, campaignId, campaignIsAdded, productAd
   const { metadata } = productAd;
   const migrate = useMigrateCampaign(profileId);
   const showForm = migrate.isSuccess || canMigrate(campaignIsAdded, metadata.eligibilityStatus);
+  // Figures that would change a stored SKU's settings wait here for the seller's answer.
+  const [asking, setAsking] = useState<MigrateFigures | null>(null);
+  const send = (figures: MigrateFigures, replaceSkuSettings: boolean) =>
+    migrate.mutate(toMigratePayload(campaignId, productAd, figures, replaceSkuSettings), {
+      onSettled: () => setAsking(null),
+    });
+  const onMigrate = (figures: MigrateFigures) =>
+    settingsChanges(productAd.skuSettings, figures).length > 0 ? setAsking(figures) : send(figures, false);
 
   return (
     <Stack as="li" gap="3" borderTopWidth="1px" pt="4" aria-label={metadata.title ?? metadata.asin}>
@@ -76,9 +87,18 @@ export function ProductAdRow({ profileId, campaignId, campaignIsAdded, productAd
           name={metadata.sku}
           pending={migrate.isPending}
           migrated={migrate.isSuccess}
-          onMigrate={(figures) => migrate.mutate(toMigratePayload(campaignId, productAd, figures))}
+          stored={productAd.skuSettings}
+          onMigrate={onMigrate}
         />
       )}
+      <ConfirmSettingsDialog
+        sku={metadata.sku}
+        changes={asking ? settingsChanges(productAd.skuSettings, asking) : []}
+        pending={migrate.isPending}
+        onClose={() => setAsking(null)}
+        onKeep={() => asking && send(asking, false)}
+        onChange={() => asking && send(asking, true)}
+      />
     </Stack>
   );
 }

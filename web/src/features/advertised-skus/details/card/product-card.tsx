@@ -1,9 +1,10 @@
-import { Badge, Card, Flex, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Card, Flex, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatPrice } from "../../../../lib/format";
 import { ProductImage } from "../../../migrated-campaigns/add-campaigns/product-image";
+import { SkuStatusBadge } from "../../list/sku-status-badge";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,9 +38,7 @@ export function ProductCard({ sku, actions }: { sku: AdvertisedSku; actions: Rea
               <Fact label="SKU">{sku.sku}</Fact>
               <Fact label="Price">{formatPrice(sku.priceToPay?.amount, sku.priceToPay?.currency)}</Fact>
               <Fact label="Status">
-                <Badge colorPalette={sku.isAdvertised ? "green" : "gray"} variant="subtle">
-                  {sku.isAdvertised ? "Advertised" : "Not Advertised"}
-                </Badge>
+                <SkuStatusBadge status={sku.advertisingStatus} />
               </Fact>
             </HStack>
             {sku.category && (

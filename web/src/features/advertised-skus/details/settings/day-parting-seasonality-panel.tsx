@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, Text } from "@chakra-ui/react";
+import { Fieldset, List, SimpleGrid, Text } from "@chakra-ui/react";
 import type { Seasonality } from "@contracts/advertised-skus/advertised-sku";
 import { BUDGET_MAX_MIN } from "@contracts/advertised-skus/settings/seasonality.schemas";
 import { type ReactNode, useMemo } from "react";
@@ -6,6 +6,7 @@ import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
 import { FormStack } from "../../../../components/ui/form-stack";
 import { useMarketplaceToday } from "../../../clock/marketplace-today";
 import type { HostedPanelProps } from "../hosted-panel-props";
+import { adsOffScope } from "./ads-off-scope";
 import { EnableCheckbox } from "./enable-checkbox";
 import { SaveButton } from "./save-button";
 import {
@@ -90,6 +91,13 @@ export function DayPartingSeasonalityPanel({ profileId, sku, disabled }: HostedP
           {sku.timezone ?? "-"}
         </Text>
       </Text>
+      {adsOffScope(sku).length > 0 && (
+        <List.Root aria-label="When ads are off" fontSize="sm" color="fg.muted" ps="5" gap="1">
+          {adsOffScope(sku).map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List.Root>
+      )}
       <SectionFields
         form={form}
         section="turnAdsOffAtTimeOfDay"
