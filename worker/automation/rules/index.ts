@@ -1,3 +1,4 @@
+import { bidLimits } from "./bid-limits";
 import { bidOptimisation } from "./bid-optimisation";
 import { dayParting } from "./day-parting";
 import { inventory } from "./inventory";
@@ -26,4 +27,6 @@ export const RULES: RuleDefinition[] = [
   targetBidExpansion,
   negativeOptimisation,
   searchTermExpansion,
+  // Last: a bid another rule moves this run is already kept inside by the planner.
+  bidLimits,
 ];

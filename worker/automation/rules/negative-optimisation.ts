@@ -2,7 +2,8 @@
  * Negative optimisation (issue 16, spec 001 §3 NegativeOptimization): search terms of the SKU's
  * campaigns that, over the look-back, reach the seller's clicks-without-sale or
  * impressions-without-click threshold or fall below the CTR threshold become negative exact
- * keywords (ASIN terms: negative product targets) in the ad groups they appeared in.
+ * keywords (ASIN terms: negative product targets) in the ad groups they appeared in. A term with an
+ * order anywhere in the SKU's campaigns over the look-back is never negated (term-negatives.ts).
  */
 import type { NegativeOptimization } from "../../contracts/advertised-skus/advertised-sku";
 import type { ProposedChange } from "../../contracts/automation/change";
@@ -12,7 +13,7 @@ import type { RuleInput, SkuSnapshot } from "./rule-input";
 import { isDueByFrequency } from "./schedule";
 import { type LookBack, lookBack, normaliseTerm, type TermFigures, termFigures } from "./search-term-figures";
 import { campaignLabel, count, percent, termText } from "./term-format";
-import { isAlreadyNegated, negativeAction } from "./term-negatives";
+import { isAlreadyNegated, negativeAction, sellingTerms } from "./term-negatives";
 
 /** A CTR is not judged on fewer impressions than this, whatever the threshold. */
 export const MIN_CTR_IMPRESSIONS = 100;
@@ -91,10 +92,12 @@ export function proposeNegatives({ snapshot, clock }: RuleInput): ProposedChange
   const keep = protectedTerms(snapshot);
   const proposed = new Set<string>();
   const changes: ProposedChange[] = [];
+  const terms = termFigures(snapshot.searchTermDays, window);
+  const selling = sellingTerms(terms);
 
-  for (const term of termFigures(snapshot.searchTermDays, window)) {
+  for (const term of terms) {
     const campaign = campaigns.get(term.campaignId);
-    if (!campaign || keep.has(term.term)) continue;
+    if (!campaign || keep.has(term.term) || selling.has(term.term)) continue;
     const found = breaches(term, settings);
     if (found.length === 0) continue;
     for (const adGroupId of term.adGroupIds) {
