@@ -39,3 +39,21 @@ describe("never negate what sells (issue 29)", () => {
     expect(negate({ ctrLowerThan: 0.5 }, [termDay("dog bed", AUTO, orderOnly)])).toEqual([]);
   });
 });
+
+describe("negative optimisation's reason in a campaign younger than the look-back (issue 29)", () => {
+  it('says "since launch, N days" instead of "over 30 days"', () => {
+    const clicksNoSale = { impressions: 900, clicks: 14, spendCents: 1200 };
+    const changes = proposeNegatives(
+      input(
+        { negativeOptimization: negativeSettings({ clicksWithoutSale: 10 }) },
+        {
+          searchTermDays: [termDay("cheap dog bed", AUTO, clicksNoSale)],
+          launchDates: { [AUTO.campaignId]: "2026-11-21" },
+        },
+      ),
+    );
+    expect(changes[0]?.reason).toBe(
+      "“cheap dog bed”: 14 clicks, no sale since launch, 4 days (threshold 10) → negative exact in Auto campaign",
+    );
+  });
+});
