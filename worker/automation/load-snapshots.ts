@@ -10,6 +10,7 @@ import {
   organicSearchKeywordIds,
 } from "./load-extras";
 import { loadSkuFigures, lookBackStart } from "./load-figures";
+import { loadLaunchDates } from "./load-launch-dates";
 import type { ProfileContext } from "./profile-context";
 import { ruleClockAt } from "./rules/rule-clock";
 import type { SkuSettings, SkuSnapshot } from "./rules/rule-input";
@@ -36,13 +37,14 @@ export async function loadSnapshots(
   const keywordIds = [...entities.values()].flatMap((sku) =>
     sku.keywords.map((keyword) => keyword.keywordId),
   );
-  const [figures, availability, boosts, organicIds, history, held] = await Promise.all([
+  const [figures, availability, boosts, organicIds, history, held, launchDates] = await Promise.all([
     loadSkuFigures(db, profileId, entities, lookBackStart(ruleClockAt(now, context.timezone).today)),
     availabilityBySku(context, skus),
     boostsBySku(db, profileId, skuIds, now),
     organicSearchKeywordIds(db, profileId, keywordIds),
     historyBySku(db, profileId, skuIds, now),
     heldEntityIds(db, profileId, now),
+    loadLaunchDates(db, profileId, entities, context.timezone),
   ]);
 
   const snapshots: SkuSnapshot[] = [];
@@ -70,6 +72,7 @@ export async function loadSnapshots(
         .map((keyword) => keyword.keywordId),
       history: history.get(settings.skuId) ?? [],
       heldEntityIds: held,
+      launchDates,
     });
   }
   return snapshots;

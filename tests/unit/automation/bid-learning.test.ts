@@ -50,7 +50,12 @@ describe("the learning threshold (issue 29)", () => {
         rule: "BID_OPTIMIZATION",
         skuId: 7,
         text: "Collecting data: 3 of 20 clicks; its bid is not cut before 20",
-        entity: { entityType: "KEYWORD", entityId: "young", campaignId: "c1" },
+        entity: {
+          entityType: "KEYWORD",
+          entityId: "young",
+          campaignId: "c1",
+          label: "garlic press young (exact)",
+        },
       },
     ]);
   });

@@ -154,12 +154,23 @@ export function bidLearningNotes({ snapshot, clock }: RuleInput): RuleNote[] {
       },
     ];
   const lifetime = clicksSoFar(snapshot, clock.today);
+  const labels = new Map<string, string>([
+    ...snapshot.keywords.map((k): [string, string] => [
+      k.keywordId,
+      `${k.keywordText} (${k.matchType.toLowerCase()})`,
+    ]),
+    ...snapshot.targets.map((t): [string, string] => [
+      t.targetId,
+      t.expression.map((part) => part.value ?? part.type).join(", "),
+    ]),
+  ]);
   return biddableEntities(snapshot, ["ENABLED", "PAUSED"]).flatMap((entity) => {
     const clicks = lifetime.get(entity.entityId) ?? 0;
     if (!isLearning(clicks)) return [];
     const { entityType, entityId, campaignId } = entity;
     const text = `Collecting data: ${clicks} of ${LEARNING_CLICKS} clicks; its bid is not cut before ${LEARNING_CLICKS}`;
-    return [{ ...base, text, entity: { entityType, entityId, campaignId } }];
+    const label = labels.get(entityId) ?? entityId;
+    return [{ ...base, text, entity: { entityType, entityId, campaignId, label } }];
   });
 }
 

@@ -15,7 +15,7 @@ export type RuleNote = {
   rule: AutomationRule;
   skuId: number;
   text: string;
-  entity?: { entityType: "KEYWORD" | "TARGET"; entityId: string; campaignId: string };
+  entity?: { entityType: "KEYWORD" | "TARGET"; entityId: string; campaignId: string; label: string };
   action?: "ADVERTISE";
 };
 

@@ -348,4 +348,9 @@ export const searchTermExpansion: RuleDefinition = {
       settings.timezone,
     ),
   propose: proposeHarvest,
+  notes: ({ snapshot }) => {
+    const text = harvestNowhereText(snapshot);
+    const skuId = snapshot.settings.skuId;
+    return text === null ? [] : [{ rule: "SEARCH_TERM_EXPANSION", skuId, text, action: "ADVERTISE" }];
+  },
 };

@@ -2,6 +2,7 @@ import { Grid, Stack } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { SkuAutomation } from "../../automation/components/sku-automation";
 import type { SkuKey } from "./api/advertised-sku-query";
+import { AdvertiseAction } from "./card/advertise-action";
 import { AdvertisingButtons } from "./card/advertising-buttons";
 import { ProductCard } from "./card/product-card";
 import { OptionalColumn } from "./optional-column/optional-column";
@@ -30,7 +31,13 @@ export function ProductDetails({ skuKey, sku, limited }: ProductDetailsProps) {
         <RequiredColumn skuKey={skuKey} sku={sku} disabled={!rules.canEdit} />
         <OptionalColumn skuKey={skuKey} sku={sku} limited={limited} />
       </Grid>
-      <SkuAutomation profileId={skuKey.profileId} skuId={skuKey.skuId} sku={sku.sku} limited={limited} />
+      <SkuAutomation
+        profileId={skuKey.profileId}
+        skuId={skuKey.skuId}
+        sku={sku.sku}
+        limited={limited}
+        advertiseAction={<AdvertiseAction skuKey={skuKey} canAdvertise={rules.canAdvertise} />}
+      />
     </Stack>
   );
 }
