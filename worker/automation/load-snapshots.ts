@@ -11,6 +11,7 @@ import {
 import { loadSkuFigures, lookBackStart } from "./load-figures";
 import { keptBudgetsBySku } from "./load-kept-budgets";
 import { rankBudget as freshRankBudget, organicRanksOf, type RankBudget } from "./organic-ranks";
+import { loadLaunchDates } from "./load-launch-dates";
 import type { ProfileContext } from "./profile-context";
 import { ruleClockAt } from "./rules/rule-clock";
 import type { SkuSettings, SkuSnapshot } from "./rules/rule-input";
@@ -40,7 +41,7 @@ export async function loadSnapshots(
   const keywordIds = [...entities.values()].flatMap((sku) =>
     sku.keywords.map((keyword) => keyword.keywordId),
   );
-  const [figures, availability, boosts, organicIds, history, held, kept] = await Promise.all([
+  const [figures, availability, boosts, organicIds, history, held, kept, launchDates] = await Promise.all([
     loadSkuFigures(db, profileId, entities, lookBackStart(today)),
     availabilityBySku(context, skus),
     boostsBySku(db, profileId, skuIds, now),
@@ -48,6 +49,7 @@ export async function loadSnapshots(
     historyBySku(db, profileId, skuIds, now),
     heldEntityIds(db, profileId, now),
     keptBudgetsBySku(db, profileId, skuIds),
+    loadLaunchDates(db, profileId, entities, context.timezone),
   ]);
 
   const snapshots: SkuSnapshot[] = [];
@@ -82,6 +84,7 @@ export async function loadSnapshots(
       history: history.get(settings.skuId) ?? [],
       heldEntityIds: held,
       keptBudgets: kept.get(settings.skuId) ?? {},
+      launchDates,
     });
   }
   return snapshots;

@@ -1,5 +1,6 @@
 import type { AutomationRule, ProposedChange } from "../contracts/automation/change";
 import { entityIdOf, targetOf } from "./change-key";
+import { bidLimitsOf, keepInsideBidLimits } from "./rules/bid-limits";
 import type { RuleDefinition } from "./rules/rule";
 import type { RuleClock, SkuSettings, SkuSnapshot } from "./rules/rule-input";
 import { onlyLowerSpend } from "./rules/spend-guard";
@@ -28,8 +29,10 @@ export type SkuPlanInput = { snapshot: SkuSnapshot; clock: RuleClock; rules: Rul
 
 /**
  * Runs each SKU's due rules and keeps what the engine may apply: nothing on a held entity; at the ad
- * limit only changes that lower spend; one change per (entity, field) in a run, the earliest rule's
- * (`touched`: the targets planned so far, shared by the calls of one run).
+ * limit only changes that lower spend; every bid inside the SKU's [Min Bid, Max Bid] (a boosted
+ * keyword's: [Min Bid, its boost's max bid]), whichever rule set it (rules/bid-limits.ts); one change
+ * per (entity, field) in a run, the earliest rule's (`touched`: the targets planned so far, shared by
+ * the calls of one run).
  */
 export function planChanges(
   skus: SkuPlanInput[],
@@ -39,9 +42,13 @@ export function planChanges(
   const planned: ProposedChange[] = [];
   for (const { snapshot, clock, rules } of skus) {
     const held = new Set(snapshot.heldEntityIds);
+    const limitsOf = bidLimitsOf(snapshot);
+    const skuLimits = limitsOf("");
     for (const definition of rules) {
-      let proposed = definition.propose({ snapshot, clock, adLimitReached });
-      if (adLimitReached) proposed = onlyLowerSpend(proposed);
+      const inside = definition
+        .propose({ snapshot, clock, adLimitReached })
+        .flatMap((change) => keepInsideBidLimits(change, limitsOf, skuLimits) ?? []);
+      const proposed = adLimitReached ? onlyLowerSpend(inside) : inside;
       for (const change of proposed) {
         const entityId = entityIdOf(change);
         if (entityId !== null && held.has(entityId)) continue;

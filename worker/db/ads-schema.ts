@@ -92,7 +92,7 @@ export const spKeywords = sqliteTable(
     matchType: text("match_type").notNull(),
     state: text("state").notNull(),
     bidCents: integer("bid_cents"),
-    /** Amazon's creation time (ISO 8601); listed for negatives only (the campaign page shows it). */
+    /** Amazon's creation time (ISO 8601): the campaign page shows a negative's, the automation a keyword's or target's age. */
     createdAt: text("created_at"),
     syncedAt: syncedAt(),
   },
@@ -115,7 +115,7 @@ export const spTargets = sqliteTable(
     expression: text("expression", { mode: "json" }).$type<{ type: string; value?: string }[]>().notNull(),
     state: text("state").notNull(),
     bidCents: integer("bid_cents"),
-    /** Amazon's creation time (ISO 8601); listed for negatives only (the campaign page shows it). */
+    /** Amazon's creation time (ISO 8601): the campaign page shows a negative's, the automation a keyword's or target's age. */
     createdAt: text("created_at"),
     syncedAt: syncedAt(),
   },

@@ -4,9 +4,14 @@ import type { SpKind } from "../amazon/sp-kinds";
 
 type Entity = Record<string, unknown>;
 
-/** Kinds listed with their extended data: a campaign's serving status, a negative's creation time. */
+/**
+ * Kinds listed with their extended data: a campaign's serving status, a keyword's, target's or
+ * negative's creation time (the automation's "since launch, N days").
+ */
 const EXTENDED_KINDS: ReadonlySet<SpKind> = new Set([
   "campaigns",
+  "keywords",
+  "targets",
   "negativeKeywords",
   "campaignNegativeKeywords",
   "negativeTargets",

@@ -239,7 +239,7 @@ describe("bid optimisation toward the target ACOS", () => {
     const raised = bidChangesOf(propose(withQuiet(50))).find((change) => change.entityId === "quiet");
     expect(raised).toMatchObject({ fromCents: 60, toCents: 72 });
     expect(raised?.reason).toBe(
-      "No clicks over 14 days against a 50 % target; $2.00 sales a click expected; bid $0.60 → $0.72",
+      "No clicks over 14 days against a 50 % target; $2.00 sales a click expected; bid $0.60 → $0.72; collecting data: 0 of 20 clicks: raised, never cut, until then",
     );
     expect(proposedBid(propose(withQuiet(25)), "quiet")).toBe(71);
     expect(proposedBid(propose(withQuiet(25, 100)), "quiet")).toBeUndefined();

@@ -71,7 +71,21 @@ describe("search-term expansion: winning terms become keywords", () => {
     ).toEqual([
       keyword("orthopedic dog bed", "EXACT", 115),
       keyword("orthopedic dog bed", "PHRASE", 58),
-      keyword("orthopedic dog bed", "BROAD", 2),
+      // $0.02 is under the SKU's Min Bid of $0.20: launched at it.
+      keyword("orthopedic dog bed", "BROAD", 20),
+    ]);
+  });
+
+  it("launches every keyword inside the SKU's [Min Bid, Max Bid], saying which limit it was brought to", () => {
+    const days = [termDay("orthopedic dog bed", AUTO, winner)];
+    const changes = harvest({ exactKeywordBidPrice: 4.5, phraseKeywordBidPrice: 0.1 }, days);
+    expect(brief(changes)).toEqual([
+      keyword("orthopedic dog bed", "EXACT", 300),
+      keyword("orthopedic dog bed", "PHRASE", 20),
+    ]);
+    expect(changes.map((change) => change.reason.split(" → ")[1])).toEqual([
+      "exact keyword at $3.00 (your exact bid $4.50, brought to your Max Bid)",
+      "phrase keyword at $0.20 (your phrase bid $0.10, brought to your Min Bid)",
     ]);
   });
 
@@ -159,22 +173,37 @@ describe("search-term expansion: where winners come from", () => {
   });
 });
 
+const liveKeyword = (keywordText: string, keywordId = `k-${keywordText}`): KeywordSnapshot => ({
+  keywordId,
+  ...KEYWORD,
+  keywordText,
+  matchType: "EXACT",
+  state: "ENABLED",
+  bidCents: 75,
+});
+
 describe("search-term expansion: negating the term where it came from", () => {
-  it("negates the harvested term (exact) in its source ad group, never in the keyword campaign", () => {
+  it("adds the keyword first and negates nothing in the same run: the term sells until its keyword is live", () => {
+    const days = [termDay("orthopedic dog bed", AUTO, winner)];
+    const changes = harvest({ addNegativeToOriginalCampaign: true }, days);
+    expect(brief(changes)).toEqual([keyword("orthopedic dog bed", "EXACT", 75)]);
+  });
+
+  it("negates the harvested term (exact) in its source ad group once its keyword is live, never in the keyword campaign", () => {
     const days = [
       termDay("orthopedic dog bed", AUTO, winner),
       termDay("memory foam dog bed", OWN, winner),
       termDay("dog bed with sides", KEYWORD, winner),
     ];
-    const changes = harvest({ addNegativeToOriginalCampaign: true }, days);
+    const keywords = ["orthopedic dog bed", "memory foam dog bed", "dog bed with sides"].map((text) =>
+      liveKeyword(text),
+    );
+    const changes = harvest({ addNegativeToOriginalCampaign: true }, days, { keywords });
     expect(brief(changes)).toEqual([
-      keyword("orthopedic dog bed", "EXACT", 75),
       negativeExact("orthopedic dog bed", AUTO),
-      keyword("dog bed with sides", "EXACT", 75),
-      keyword("memory foam dog bed", "EXACT", 75),
       negativeExact("memory foam dog bed", OWN),
     ]);
-    expect(changes[1]?.reason).toBe(
+    expect(changes[0]?.reason).toBe(
       "“orthopedic dog bed”: 4 orders, ROAS 5.2, CTR 0.9 % over 30 days in Auto campaign, harvested into Keyword campaign → negative exact in Auto campaign",
     );
   });
@@ -210,7 +239,7 @@ describe("search-term expansion: negating the term where it came from", () => {
 describe("search-term expansion: ASIN terms", () => {
   const asinDay = termDay("b07h8q3jh1", AUTO, winner);
 
-  it("become product targets in the product campaign at the exact bid, negated as product targets at the source", () => {
+  it("become product targets in the product campaign at the exact bid, negated as product targets at the source once live", () => {
     const changes = harvest({ addNegativeToOriginalCampaign: true, phraseKeywordBidPrice: 0.5 }, [asinDay]);
     expect(brief(changes)).toEqual([
       {
@@ -221,6 +250,22 @@ describe("search-term expansion: ASIN terms", () => {
         matchType: undefined,
         bidCents: 75,
       },
+    ]);
+    expect(changes[0]?.reason).toBe(
+      "“B07H8Q3JH1”: 4 orders, ROAS 5.2, CTR 0.9 % over 30 days in Auto campaign → product target at $0.75",
+    );
+    const targets = [
+      {
+        targetId: "t1",
+        ...PRODUCT,
+        expressionType: "MANUAL" as const,
+        expression: [{ type: "ASIN_SAME_AS", value: "B07H8Q3JH1" }],
+        state: "ENABLED" as const,
+        bidCents: 75,
+      },
+    ];
+    const later = harvest({ addNegativeToOriginalCampaign: true }, [asinDay], { targets });
+    expect(brief(later)).toEqual([
       {
         kind: "ADD_NEGATIVE_TARGET",
         campaignId: AUTO.campaignId,
@@ -230,9 +275,6 @@ describe("search-term expansion: ASIN terms", () => {
         bidCents: undefined,
       },
     ]);
-    expect(changes[0]?.reason).toBe(
-      "“B07H8Q3JH1”: 4 orders, ROAS 5.2, CTR 0.9 % over 30 days in Auto campaign → product target at $0.75",
-    );
   });
 
   it("take the phrase bid, else the broad one, when no exact bid is given", () => {
@@ -286,13 +328,21 @@ describe("search-term expansion: no duplicates", () => {
     expect(harvest({}, days, { history: [pastChange(first, "FAILED")] })).toHaveLength(1);
   });
 
-  it("adds a term winning in two campaigns once and negates it in both", () => {
+  it("adds a term winning in two campaigns once, and once it is live negates it in both", () => {
     const twice = [termDay("orthopedic dog bed", AUTO, winner), termDay("orthopedic dog bed", OWN, winner)];
     expect(brief(harvest({ addNegativeToOriginalCampaign: true }, twice))).toEqual([
       keyword("orthopedic dog bed", "EXACT", 75),
+    ]);
+    const keywords = [liveKeyword("orthopedic dog bed")];
+    expect(brief(harvest({ addNegativeToOriginalCampaign: true }, twice, { keywords }))).toEqual([
       negativeExact("orthopedic dog bed", AUTO),
       negativeExact("orthopedic dog bed", OWN),
     ]);
+  });
+
+  it("does not negate at the source while the term's keyword is paused: nothing else would catch its shoppers", () => {
+    const keywords = [{ ...liveKeyword("orthopedic dog bed"), state: "PAUSED" as const }];
+    expect(harvest({ addNegativeToOriginalCampaign: true }, days, { keywords })).toEqual([]);
   });
 
   it("adds nothing the keyword campaign itself negates", () => {

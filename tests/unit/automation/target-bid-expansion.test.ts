@@ -197,3 +197,19 @@ describe("target bid expansion", () => {
     expect(due("QUARTERLY", "2026-08-20T17:00:00Z")).toBe(true);
   });
 });
+
+describe("target bid expansion's reason for a keyword younger than the look-back (issue 29)", () => {
+  it('says "since launch, N days" instead of "over 7 days"', () => {
+    const young = lowTraffic(
+      10,
+      {},
+      {
+        targetingDays: settledDays("k1", { impressions: 10 }, { days: 2 }),
+        launchDates: { k1: "2026-11-18" },
+      },
+    );
+    expect(propose(young)[0]?.reason).toBe(
+      "20 impressions since launch, 2 days, fewer than 100; bid $1.00 → $1.10 (+$0.10, up to $1.50)",
+    );
+  });
+});

@@ -11,7 +11,9 @@
  * factor is the SKU-level multiplier that steers the SKU's aggregate ACOS onto the target: Amazon
  * charges less than the bid, so a bid of target ACOS × revenue per click would land below target.
  * Each run moves a bid by at most the step cap, not under the deadband, inside [Min Bid, Max Bid]
- * (bid-step.ts), and leaves a bid it moved alone for the cool-down (bid-cool-down.ts).
+ * (bid-step.ts), and leaves a bid it moved alone for the cool-down (bid-cool-down.ts). A keyword or
+ * target with fewer than 20 clicks since launch is only ever raised (learning.ts), and a look-back
+ * longer than its life is written "since launch, N days" (launch-age.ts).
  * docs/automation/bids.md has the constants and why.
  */
 import type { ProposedChange } from "../../contracts/automation/change";
@@ -21,19 +23,25 @@ import { type BidBounds, maxStepCents, nextBid } from "./bid-step";
 import { biddableEntities } from "./biddable-entities";
 import { type BudgetPace, budgetPaces, pacedTargetCents } from "./budget-pacing";
 import { estimateBrakes } from "./estimate-brake";
+import { type LaunchDateOf, launchDates, periodText } from "./launch-age";
+import { clicksSoFar, collectingText, isLearning, LEARNING_CLICKS } from "./learning";
 import { type ClickTotals, completeDaysBefore, emptyTotals, lookBackTotals } from "./look-back-totals";
 import { paidShareOfBid } from "./paid-share";
 import { estimator } from "./revenue-per-click";
-import type { Rule, RuleDefinition } from "./rule";
+import type { Rule, RuleDefinition, RuleNote } from "./rule";
+import type { RuleInput } from "./rule-input";
 import { isDueByFrequency } from "./schedule";
 
 /** Two weeks: enough clicks to judge most targets, short enough to follow the season. */
 export const BID_LOOK_BACK_DAYS = 14;
 /** Under 20 clicks in the look-back the SKU's own rate is noise: the rule waits. */
 export const MIN_SKU_CLICKS = 20;
-/** "ACOS 41 % over 14 days (18 clicks)" or "No sales from 18 clicks ($16.56 spend) over 14 days". */
-function performanceText(own: ClickTotals): string {
-  const days = `over ${BID_LOOK_BACK_DAYS} days`;
+/**
+ * "ACOS 41 % over 14 days (18 clicks)" or "No sales from 18 clicks ($16.56 spend) over 14 days";
+ * "since launch, 3 days" for a keyword or target younger than the look-back.
+ */
+function performanceText(own: ClickTotals, launched: string | null, today: string): string {
+  const days = periodText(BID_LOOK_BACK_DAYS, launched, today);
   if (own.clicks === 0) return `No clicks ${days}`;
   if (own.salesCents <= 0) {
     return `No sales from ${countText(own.clicks, "click")} (${dollarsText(own.spendCents)} spend) ${days}`;
@@ -80,6 +88,8 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
   const estimateOf = estimator(totals);
   const bounds = { minCents: settings.bidMinCents, maxCents: settings.bidMaxCents };
   const paces = budgetPaces(snapshot, clock.today);
+  const lifetime = clicksSoFar(snapshot, clock.today);
+  const launchOf: LaunchDateOf = launchDates(snapshot);
 
   const changes: ProposedChange[] = [];
   for (const entity of entities) {
@@ -100,6 +110,9 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
     // A bid without clicks costs nothing: cutting it saves nothing, raising it toward what its ad
     // group earns a click may win the auctions it loses (a harvested keyword launched too low).
     if (own.clicks === 0 && toCents < entity.bidCents) continue;
+    // Under the learning threshold a bid is never cut on a few clicks' luck; it may be raised.
+    const learning = isLearning(lifetime.get(entity.entityId) ?? 0);
+    if (learning && toCents < entity.bidCents) continue;
     if (adLimitReached && toCents > entity.bidCents) continue;
     changes.push({
       kind: "SET_BID",
@@ -111,14 +124,55 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
       skuId: settings.skuId,
       campaignId: entity.campaignId,
       reason:
-        `${performanceText(own)} against a ${percentText(targetAcos)} target; ` +
+        `${performanceText(own, launchOf(entity.entityId, entity.campaignId), clock.today)} against a ${percentText(targetAcos)} target; ` +
         `${dollarsText(estimate.revenuePerClick)} sales a click expected; ${bidMoveText(entity.bidCents, toCents)}` +
         paceText(pace, targetCents, toCents, entity.bidCents) +
-        boundText(toCents, bounds),
+        boundText(toCents, bounds) +
+        (learning
+          ? `; ${collectingText(lifetime.get(entity.entityId) ?? 0)}: raised, never cut, until then`
+          : ""),
     });
   }
   return changes;
 };
+
+/**
+ * What Next run shows while the rule waits: the SKU's own clicks under MIN_SKU_CLICKS, else each
+ * keyword and target still under the learning threshold ("collecting data: 3 of 20 clicks").
+ */
+export function bidLearningNotes({ snapshot, clock }: RuleInput): RuleNote[] {
+  const { settings } = snapshot;
+  if (settings.targetAcos === null || settings.targetAcos <= 0) return [];
+  const base = { rule: "BID_OPTIMIZATION" as const, skuId: settings.skuId };
+  const range = completeDaysBefore(clock.today, BID_LOOK_BACK_DAYS);
+  const skuClicks = lookBackTotals(snapshot, range, clock.today, clock.hour).sku.clicks;
+  if (skuClicks < MIN_SKU_CLICKS)
+    return [
+      {
+        ...base,
+        text: `Bids wait for the SKU's first ${MIN_SKU_CLICKS} clicks over ${BID_LOOK_BACK_DAYS} days: collecting data: ${skuClicks} of ${MIN_SKU_CLICKS} clicks`,
+      },
+    ];
+  const lifetime = clicksSoFar(snapshot, clock.today);
+  const labels = new Map<string, string>([
+    ...snapshot.keywords.map((k): [string, string] => [
+      k.keywordId,
+      `${k.keywordText} (${k.matchType.toLowerCase()})`,
+    ]),
+    ...snapshot.targets.map((t): [string, string] => [
+      t.targetId,
+      t.expression.map((part) => part.value ?? part.type).join(", "),
+    ]),
+  ]);
+  return biddableEntities(snapshot, ["ENABLED", "PAUSED"]).flatMap((entity) => {
+    const clicks = lifetime.get(entity.entityId) ?? 0;
+    if (!isLearning(clicks)) return [];
+    const { entityType, entityId, campaignId } = entity;
+    const text = `Collecting data: ${clicks} of ${LEARNING_CLICKS} clicks; its bid is not cut before ${LEARNING_CLICKS}`;
+    const label = labels.get(entityId) ?? entityId;
+    return [{ ...base, text, entity: { entityType, entityId, campaignId, label } }];
+  });
+}
 
 export const bidOptimisation: RuleDefinition = {
   rule: "BID_OPTIMIZATION",
@@ -126,4 +180,5 @@ export const bidOptimisation: RuleDefinition = {
   // Reports are daily and restate over days: a second look within the day sees nearly the same figures.
   isDue: (settings, clock, lastRunAt) => isDueByFrequency("DAILY", clock, lastRunAt, settings.timezone),
   propose: proposeBidOptimisation,
+  notes: bidLearningNotes,
 };

@@ -1,3 +1,4 @@
+import { bidLimits } from "./bid-limits";
 import { bidOptimisation } from "./bid-optimisation";
 import { budgetSplit } from "./budget-split";
 import { dayParting } from "./day-parting";
@@ -28,4 +29,6 @@ export const RULES: RuleDefinition[] = [
   targetBidExpansion,
   negativeOptimisation,
   searchTermExpansion,
+  // Last: a bid another rule moves this run is already kept inside by the planner.
+  bidLimits,
 ];

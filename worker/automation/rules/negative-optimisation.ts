@@ -2,17 +2,19 @@
  * Negative optimisation (issue 16, spec 001 §3 NegativeOptimization): search terms of the SKU's
  * campaigns that, over the look-back, reach the seller's clicks-without-sale or
  * impressions-without-click threshold or fall below the CTR threshold become negative exact
- * keywords (ASIN terms: negative product targets) in the ad groups they appeared in.
+ * keywords (ASIN terms: negative product targets) in the ad groups they appeared in. A term with an
+ * order anywhere in the SKU's campaigns over the look-back is never negated (term-negatives.ts).
  */
 import type { NegativeOptimization } from "../../contracts/advertised-skus/advertised-sku";
 import type { ProposedChange } from "../../contracts/automation/change";
 import { ctr } from "../../contracts/metrics";
+import { launchDates, periodText } from "./launch-age";
 import type { RuleDefinition } from "./rule";
 import type { RuleInput, SkuSnapshot } from "./rule-input";
 import { isDueByFrequency } from "./schedule";
-import { type LookBack, lookBack, normaliseTerm, type TermFigures, termFigures } from "./search-term-figures";
+import { lookBack, normaliseTerm, type TermFigures, termFigures } from "./search-term-figures";
 import { campaignLabel, count, percent, termText } from "./term-format";
-import { isAlreadyNegated, negativeAction } from "./term-negatives";
+import { isAlreadyNegated, negativeAction, sellingTerms } from "./term-negatives";
 
 /** A CTR is not judged on fewer impressions than this, whatever the threshold. */
 export const MIN_CTR_IMPRESSIONS = 100;
@@ -59,13 +61,13 @@ function breaches(term: TermFigures, settings: NegativeOptimization): Breach[] {
   return found;
 }
 
-/** "14 clicks, no sale over 30 days (threshold 10)", further breaches after a semicolon. */
-const breachText = (found: Breach[], window: LookBack) =>
+/**
+ * "14 clicks, no sale over 30 days (threshold 10)", further breaches after a semicolon; "since
+ * launch, 5 days" in a campaign younger than the look-back.
+ */
+const breachText = (found: Breach[], period: string) =>
   found
-    .map(
-      ({ text, threshold }, index) =>
-        `${text}${index === 0 ? ` over ${window.days} days` : ""} (threshold ${threshold})`,
-    )
+    .map(({ text, threshold }, index) => `${text}${index === 0 ? ` ${period}` : ""} (threshold ${threshold})`)
     .join("; ");
 
 /** Terms never negated: the SKU's own keywords, its own ASIN and the ASINs it targets. */
@@ -91,10 +93,13 @@ export function proposeNegatives({ snapshot, clock }: RuleInput): ProposedChange
   const keep = protectedTerms(snapshot);
   const proposed = new Set<string>();
   const changes: ProposedChange[] = [];
+  const terms = termFigures(snapshot.searchTermDays, window);
+  const selling = sellingTerms(terms);
+  const launchOf = launchDates(snapshot);
 
-  for (const term of termFigures(snapshot.searchTermDays, window)) {
+  for (const term of terms) {
     const campaign = campaigns.get(term.campaignId);
-    if (!campaign || keep.has(term.term)) continue;
+    if (!campaign || keep.has(term.term) || selling.has(term.term)) continue;
     const found = breaches(term, settings);
     if (found.length === 0) continue;
     for (const adGroupId of term.adGroupIds) {
@@ -109,7 +114,7 @@ export function proposeNegatives({ snapshot, clock }: RuleInput): ProposedChange
         rule: "NEGATIVE_OPTIMIZATION",
         skuId: snapshot.settings.skuId,
         campaignId: campaign.campaignId,
-        reason: `${termText(term.term)}: ${breachText(found, window)} → ${what} in ${campaignLabel(campaign)}`,
+        reason: `${termText(term.term)}: ${breachText(found, periodText(window.days, launchOf(campaign.campaignId), clock.today))} → ${what} in ${campaignLabel(campaign)}`,
       });
     }
   }

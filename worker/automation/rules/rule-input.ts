@@ -153,6 +153,12 @@ export type SkuSnapshot = {
    * Absent: none kept.
    */
   keptBudgets?: Record<string, number>;
+  /**
+   * When each campaign, keyword and target was launched, as a `YYYY-MM-DD` in the SKU's zone (the
+   * campaign's start date, Amazon's creation time of a keyword or target): a look-back longer than
+   * an entity's life is written "since launch, N days" (rules/launch-age.ts). Absent: not known.
+   */
+  launchDates?: Record<string, string>;
 };
 
 /** The moment the rules run at, in UTC and in the SKU's zone. */

@@ -7,6 +7,18 @@ import type { RuleClock, RuleInput, SkuSettings } from "./rule-input";
  */
 export type Rule = (input: RuleInput) => ProposedChange[];
 
+/**
+ * What a rule tells the seller without changing anything (Next run): a keyword still collecting data,
+ * harvesting with nowhere to go. `action` names what the seller can do about it.
+ */
+export type RuleNote = {
+  rule: AutomationRule;
+  skuId: number;
+  text: string;
+  entity?: { entityType: "KEYWORD" | "TARGET"; entityId: string; campaignId: string; label: string };
+  action?: "ADVERTISE";
+};
+
 /** A rule with what the job needs to schedule it: whether the SKU has it on, and whether it is due now. */
 export type RuleDefinition = {
   rule: AutomationRule;
@@ -27,4 +39,6 @@ export type RuleDefinition = {
    * Null when there is nothing to say. Pure, like propose.
    */
   note?: (input: RuleInput) => string | null;
+  /** What it waits for or cannot do, read by Next run while the rule is on (never by the job). */
+  notes?: (input: RuleInput) => RuleNote[];
 };

@@ -2,13 +2,19 @@
  * Search-term expansion, or harvesting (issue 16, spec 001 §3 SearchTermExpansion, §4): winning
  * search terms of the SKU's auto campaign (and, with pullWinningFromOtherCampaigns, of its other
  * campaigns) become keywords of its manual keyword campaign at the seller's broad, phrase and exact
- * bids; ASIN terms become product targets of its product campaign. With
- * addNegativeToOriginalCampaign the term is then negated (exact) where it came from.
+ * bids (kept inside the SKU's [Min Bid, Max Bid]); ASIN terms become product targets of its product
+ * campaign. At most MAX_ADDITIONS_PER_RUN a run, best terms first. With addNegativeToOriginalCampaign
+ * the term is then negated (exact) where it came from, once its keyword is live in the destination
+ * (the negative moves its sales, never stops them). A SKU with no campaign to harvest into is told so
+ * (`harvestNowhereText`), with the way out: Advertise it.
  */
 import type { SearchTermExpansion } from "../../contracts/advertised-skus/advertised-sku";
 import type { ChangeAction, ChangeRecord, ProposedChange } from "../../contracts/automation/change";
 import { ctr, cvr, roas } from "../../contracts/metrics";
 import { KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH } from "../../contracts/sku-targets/keywords.schemas";
+import { type BidLimits, bidLimitsOf, insideLimits } from "./bid-limits";
+import { type LaunchDateOf, launchDates, periodText } from "./launch-age";
+import { usd } from "./reason-text";
 import type { RuleDefinition } from "./rule";
 import type { CampaignRole, CampaignSnapshot, RuleInput, SkuSnapshot } from "./rule-input";
 import { isDueByFrequency } from "./schedule";
@@ -26,6 +32,12 @@ import { isAlreadyNegated, isNegatedInMirror, negativeAction } from "./term-nega
 /** The schema leaves frequency and look-back optional: unset, harvesting runs daily over 30 days. */
 export const DEFAULT_FREQUENCY = "DAILY";
 export const DEFAULT_LOOK_BACK_DAYS = 30;
+/**
+ * New keywords and targets one run adds for a SKU at most, best terms first (most orders, then most
+ * sales); the rest wait for the next run. 44 keywords in three days for one SKU was seen: each new
+ * keyword spends from the first day, and ten a day is as many as a seller reads in the History.
+ */
+export const MAX_ADDITIONS_PER_RUN = 10;
 /** Ratios are compared with this slack, so 5.2 entered matches a ROAS of 520 / 100. */
 const EPSILON = 1e-9;
 
@@ -68,14 +80,21 @@ export function isWinning(term: TermFigures, settings: Harvesting): boolean {
   return true;
 }
 
-/** "4 orders, ROAS 5.2, CTR 0.9 % over 30 days in Auto campaign". */
-function figuresText(term: TermFigures, settings: Harvesting, campaign: CampaignSnapshot, window: LookBack) {
+/** "4 orders, ROAS 5.2, CTR 0.9 % over 30 days in Auto campaign" ("since launch, 3 days" for a younger campaign). */
+function figuresText(
+  term: TermFigures,
+  settings: Harvesting,
+  campaign: CampaignSnapshot,
+  window: LookBack,
+  period: { launchOf: LaunchDateOf; today: string },
+) {
   const [termRoas, termCtr, termCvr] = [roas(term), ctr(term), cvr(term)];
   const parts = [`${count(term.orders)} order${term.orders === 1 ? "" : "s"}`];
   if (termRoas !== null) parts.push(`ROAS ${ratioText(termRoas)}`);
   if (termCtr !== null) parts.push(`CTR ${percent(termCtr)}`);
   if (isSet(settings.conversionHigherThan) && termCvr !== null) parts.push(`conversion ${percent(termCvr)}`);
-  return `${parts.join(", ")} over ${window.days} days in ${campaignLabel(campaign)}`;
+  const launched = period.launchOf(campaign.campaignId);
+  return `${parts.join(", ")} ${periodText(window.days, launched, period.today)} in ${campaignLabel(campaign)}`;
 }
 
 type Destination = { campaign: CampaignSnapshot; adGroupId: string };
@@ -148,39 +167,103 @@ function alreadyThere(snapshot: SkuSnapshot, campaignId: string, wanted: Additio
   );
 }
 
+/** A harvest bid inside the SKU's limits, and the text saying so when the seller's bid was outside. */
+function launchBid(bidCents: number, limits: BidLimits, matchType: MatchType) {
+  const { cents, limit } = insideLimits(bidCents, limits);
+  const note =
+    limit === null ? "" : ` (your ${matchType.toLowerCase()} bid ${usd(bidCents)}, brought to your ${limit})`;
+  return { bidCents: cents, note };
+}
+
+type Planned = { action: Addition; note: string };
+
 /** What the term becomes in its destination: keywords per match type with a bid, or one ASIN target. */
-function additionsFor(term: string, settings: Harvesting, into: Destination): Addition[] {
+function additionsFor(term: string, settings: Harvesting, into: Destination, limits: BidLimits): Planned[] {
   if (isAsinTerm(term)) {
     // An ASIN target has no match type: it takes the exact bid, else the next one given.
     const [bid] = keywordBids(settings);
     if (!bid) return [];
-    return [
-      {
-        kind: "ADD_TARGET",
-        entityType: "TARGET",
-        adGroupId: into.adGroupId,
-        asin: term.toUpperCase(),
-        bidCents: bid.bidCents,
-      },
-    ];
+    const { bidCents, note } = launchBid(bid.bidCents, limits, bid.matchType);
+    const action: Addition = {
+      kind: "ADD_TARGET",
+      entityType: "TARGET",
+      adGroupId: into.adGroupId,
+      asin: term.toUpperCase(),
+      bidCents,
+    };
+    return [{ action, note }];
   }
   // The same length rule as a keyword the seller adds (spec 001 §5).
   if (term.length < KEYWORD_MIN_LENGTH || term.length > KEYWORD_MAX_LENGTH) return [];
-  return keywordBids(settings).map(({ matchType, bidCents }) => ({
-    kind: "ADD_KEYWORD",
-    entityType: "KEYWORD",
-    adGroupId: into.adGroupId,
-    keywordText: term,
-    matchType,
-    bidCents,
-  }));
+  return keywordBids(settings).map(({ matchType, bidCents: given }) => {
+    const { bidCents, note } = launchBid(given, limits, matchType);
+    const action: Addition = {
+      kind: "ADD_KEYWORD",
+      entityType: "KEYWORD",
+      adGroupId: into.adGroupId,
+      keywordText: term,
+      matchType,
+      bidCents,
+    };
+    return { action, note };
+  });
 }
 
 /** "exact keyword at $0.75", "product target at $0.75". */
-const additionLabel = (action: Addition) =>
+const additionLabel = ({ action, note }: Planned) =>
   action.kind === "ADD_TARGET"
-    ? `product target at ${dollars(action.bidCents)}`
-    : `${action.matchType.toLowerCase()} keyword at ${dollars(action.bidCents)}`;
+    ? `product target at ${dollars(action.bidCents)}${note}`
+    : `${action.matchType.toLowerCase()} keyword at ${dollars(action.bidCents)}${note}`;
+
+/**
+ * The destination holds the term live: an ENABLED keyword of that text (any match type) or an ENABLED
+ * target of that ASIN, in an ENABLED ad group of an ENABLED campaign, as Amazon last showed it. Only
+ * then is the term negated at its source: its shoppers still find the product through it.
+ */
+function liveInDestination(snapshot: SkuSnapshot, into: Destination, term: string): boolean {
+  if (into.campaign.state !== "ENABLED") return false;
+  const liveGroups = new Set(
+    snapshot.adGroups
+      .filter((g) => g.campaignId === into.campaign.campaignId && g.state === "ENABLED")
+      .map((g) => g.adGroupId),
+  );
+  if (isAsinTerm(term))
+    return snapshot.targets.some(
+      (target) =>
+        target.state === "ENABLED" &&
+        liveGroups.has(target.adGroupId) &&
+        target.expression.some(
+          (part) => part.type === "ASIN_SAME_AS" && part.value?.toUpperCase() === term.toUpperCase(),
+        ),
+    );
+  return snapshot.keywords.some(
+    (keyword) =>
+      keyword.state === "ENABLED" &&
+      liveGroups.has(keyword.adGroupId) &&
+      normaliseTerm(keyword.keywordText) === term,
+  );
+}
+
+/** Best first: most orders, then most sales, then the auto campaign's before the others'. */
+const byBest = (order: string[]) => (a: TermFigures, b: TermFigures) =>
+  b.orders - a.orders ||
+  b.salesCents - a.salesCents ||
+  order.indexOf(a.campaignId) - order.indexOf(b.campaignId) ||
+  a.term.localeCompare(b.term);
+
+/**
+ * The SKU has harvesting on and no campaign of its own to add keywords to (no KEYWORD campaign: all
+ * its campaigns are migrated, or it is not advertised): the sentence the SKU page and the History
+ * show beside the Advertise action; null when harvesting has somewhere to go, or is off.
+ */
+export function harvestNowhereText(snapshot: SkuSnapshot): string | null {
+  if (!harvesting(snapshot.settings.searchTermExpansion)) return null;
+  if (destination(snapshot, "KEYWORD")) return null;
+  return (
+    "Search-term expansion has nowhere to add keywords: this SKU has no Keyword campaign of its own " +
+    "(its campaigns are migrated or it is not advertised). Advertise it to build one; winning terms are harvested from the next run."
+  );
+}
 
 export function proposeHarvest({ snapshot, clock, adLimitReached }: RuleInput): ProposedChange[] {
   const settings = harvesting(snapshot.settings.searchTermExpansion);
@@ -192,7 +275,9 @@ export function proposeHarvest({ snapshot, clock, adLimitReached }: RuleInput): 
   const order = [...sources.keys()];
   const winners = termFigures(snapshot.searchTermDays, window)
     .filter((term) => sources.has(term.campaignId) && isWinning(term, settings))
-    .sort((a, b) => order.indexOf(a.campaignId) - order.indexOf(b.campaignId) || b.orders - a.orders);
+    .sort(byBest(order));
+  const limits = bidLimitsOf(snapshot)("");
+  const period = { launchOf: launchDates(snapshot), today: clock.today };
 
   const skuId = snapshot.settings.skuId;
   const changes: ProposedChange[] = [];
@@ -209,25 +294,28 @@ export function proposeHarvest({ snapshot, clock, adLimitReached }: RuleInput): 
     // The reason's figures are written only for a change made: most winners were harvested before.
     let figuresWritten: string | undefined;
     const figures = () => {
-      figuresWritten ??= figuresText(term, settings, source, window);
+      figuresWritten ??= figuresText(term, settings, source, window, period);
       return figuresWritten;
     };
-    const additions = additionsFor(term.term, settings, goesTo);
-    for (const action of additions) {
+    const additions = additionsFor(term.term, settings, goesTo, limits);
+    for (const planned of additions) {
+      const { action } = planned;
       const key = JSON.stringify(action);
       if (added.has(key) || alreadyThere(snapshot, goesTo.campaign.campaignId, action)) continue;
+      if (added.size >= MAX_ADDITIONS_PER_RUN) break;
       added.add(key);
       changes.push({
         ...action,
         rule: "SEARCH_TERM_EXPANSION",
         skuId,
         campaignId: goesTo.campaign.campaignId,
-        reason: `${termText(term.term)}: ${figures()} → ${additionLabel(action)}`,
+        reason: `${termText(term.term)}: ${figures()} → ${additionLabel(planned)}`,
       });
     }
-    // Negated at its source once its destination holds it, whether added now or before.
-    const harvested = additions.length > 0;
-    if (!settings.addNegativeToOriginalCampaign || !harvested) continue;
+    // Negated at its source once its destination holds it live (a later run than the addition):
+    // never negate what sells while nothing else catches its shoppers.
+    if (!settings.addNegativeToOriginalCampaign || additions.length === 0) continue;
+    if (!liveInDestination(snapshot, goesTo, term.term)) continue;
     if (MANUAL_DESTINATION_ROLES.includes(source.role)) continue;
     for (const adGroupId of term.adGroupIds) {
       const key = `${source.campaignId}\u0000${adGroupId}\u0000${term.term}`;
@@ -260,4 +348,9 @@ export const searchTermExpansion: RuleDefinition = {
       settings.timezone,
     ),
   propose: proposeHarvest,
+  notes: ({ snapshot }) => {
+    const text = harvestNowhereText(snapshot);
+    const skuId = snapshot.settings.skuId;
+    return text === null ? [] : [{ rule: "SEARCH_TERM_EXPANSION", skuId, text, action: "ADVERTISE" }];
+  },
 };

@@ -8,6 +8,7 @@ import type { TargetBidExpansion } from "../../contracts/advertised-skus/adverti
 import type { ProposedChange } from "../../contracts/automation/change";
 import { bidMoveText, countText, dollarsText } from "./bid-reason-text";
 import { biddableEntities } from "./biddable-entities";
+import { launchDates, periodText } from "./launch-age";
 import { completeDaysBefore } from "./look-back-totals";
 import type { Rule, RuleDefinition } from "./rule";
 import type { SkuSnapshot } from "./rule-input";
@@ -61,6 +62,7 @@ export const proposeTargetBidExpansion: Rule = ({ snapshot, clock, adLimitReache
   }
   const capCents = Math.min(Math.round(setting.bidMax * 100), settings.bidMaxCents);
   const withAd = adGroupsWithEnabledAd(snapshot);
+  const launchOf = launchDates(snapshot);
 
   const changes: ProposedChange[] = [];
   for (const entity of biddableEntities(snapshot, ["ENABLED"])) {
@@ -78,7 +80,7 @@ export const proposeTargetBidExpansion: Rule = ({ snapshot, clock, adLimitReache
       skuId: settings.skuId,
       campaignId: entity.campaignId,
       reason:
-        `${countText(seen, "impression")} over ${setting.lookBackPeriod} days, fewer than ` +
+        `${countText(seen, "impression")} ${periodText(setting.lookBackPeriod, launchOf(entity.entityId, entity.campaignId), clock.today)}, fewer than ` +
         `${setting.impressionsLessThan}; ${bidMoveText(entity.bidCents, toCents)} ` +
         `(${increaseText(setting)}, up to ${dollarsText(capCents)})`,
     });

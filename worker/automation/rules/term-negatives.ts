@@ -4,7 +4,14 @@
  */
 import type { ChangeAction, ChangeRecord } from "../../contracts/automation/change";
 import type { NegativeSnapshot } from "./rule-input";
-import { isAsinTerm, normaliseTerm } from "./search-term-figures";
+import { isAsinTerm, normaliseTerm, type TermFigures } from "./search-term-figures";
+
+/**
+ * Never negate what sells (issue 29): the terms with an order (or sales) in any of the SKU's campaigns
+ * over the look-back. No negative rule adds a negative for one of them, whatever its CTR or clicks.
+ */
+export const sellingTerms = (terms: TermFigures[]) =>
+  new Set(terms.filter((term) => term.orders > 0 || term.salesCents > 0).map((term) => term.term));
 
 type NegativeAction = Extract<ChangeAction, { kind: "ADD_NEGATIVE_KEYWORD" | "ADD_NEGATIVE_TARGET" }>;
 

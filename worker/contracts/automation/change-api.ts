@@ -43,7 +43,18 @@ export type ChangePage = { changes: ChangeRow[]; nextCursor: string | null };
 
 /** One change the next run would make (GET /api/automation/{profileId}/preview?skuId): nothing is applied. */
 export type PreviewRow = Omit<ChangeRow, "id" | "time" | "status" | "error" | "undoable">;
-export type PreviewPage = { changes: PreviewRow[]; at: string };
+/**
+ * What a rule waits for or cannot do, without changing anything: "Collecting data: 3 of 20 clicks"
+ * on a keyword, harvesting with nowhere to go (action ADVERTISE: the SKU page offers Advertise).
+ */
+export type PreviewNote = {
+  rule: AutomationRule;
+  text: string;
+  /** The keyword or target it is about ("dog bed (exact)"), null for the SKU as a whole. */
+  entityLabel: string | null;
+  action: "ADVERTISE" | null;
+};
+export type PreviewPage = { changes: PreviewRow[]; notes: PreviewNote[]; at: string };
 
 /** Each rule's schedule for a SKU: GET /api/automation/{profileId}/status?skuId */
 export type RuleSchedule = {

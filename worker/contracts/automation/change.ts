@@ -16,6 +16,7 @@ export const AUTOMATION_RULES = [
   "KEYWORD_BOOST",
   "ORGANIC_SEARCH",
   "INVENTORY",
+  "BID_LIMITS",
 ] as const;
 export type AutomationRule = (typeof AUTOMATION_RULES)[number];
 

@@ -1,4 +1,4 @@
-import { previewSku } from "../../automation/preview";
+import { previewNotes, previewSku } from "../../automation/preview";
 import type { PreviewPage } from "../../contracts/automation/change-api";
 import type { Database } from "../../db/client";
 import { requireSku } from "../sku-targets/scope";
@@ -16,5 +16,15 @@ export async function previewChanges(
   const sku = await requireSku(db, profileId, skuId);
   const proposed = (await previewSku(db, env, profileId, skuId, now)).map(lineOfProposal);
   const loaded = await loadChangeEntities(db, profileId, proposed);
-  return { changes: proposed.map((change) => previewRowOf(loaded, change, sku.sku)), at: now.toISOString() };
+  const notes = (await previewNotes(db, env, profileId, skuId, now)).map((note) => ({
+    rule: note.rule,
+    text: note.text,
+    entityLabel: note.entity?.label ?? null,
+    action: note.action ?? null,
+  }));
+  return {
+    changes: proposed.map((change) => previewRowOf(loaded, change, sku.sku)),
+    notes,
+    at: now.toISOString(),
+  };
 }

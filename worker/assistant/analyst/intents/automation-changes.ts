@@ -40,6 +40,7 @@ const RULE_NAMES: Record<string, string> = {
   KEYWORD_BOOST: "keyword boost",
   ORGANIC_SEARCH: "organic search",
   INVENTORY: "inventory",
+  BID_LIMITS: "bid limits",
 };
 export const ruleName = (rule: string) => RULE_NAMES[rule] ?? rule.toLowerCase();
 

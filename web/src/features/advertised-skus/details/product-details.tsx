@@ -2,6 +2,7 @@ import { Grid, Stack } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { SkuAutomation } from "../../automation/components/sku-automation";
 import type { SkuKey } from "./api/advertised-sku-query";
+import { AdvertiseAction } from "./card/advertise-action";
 import { BudgetSplitCard } from "./budget-split/budget-split-card";
 import { AdvertisingButtons } from "./card/advertising-buttons";
 import { ProductCard } from "./card/product-card";
@@ -34,7 +35,13 @@ export function ProductDetails({ skuKey, sku, limited }: ProductDetailsProps) {
         </Stack>
         <OptionalColumn skuKey={skuKey} sku={sku} limited={limited} />
       </Grid>
-      <SkuAutomation profileId={skuKey.profileId} skuId={skuKey.skuId} sku={sku.sku} limited={limited} />
+      <SkuAutomation
+        profileId={skuKey.profileId}
+        skuId={skuKey.skuId}
+        sku={sku.sku}
+        limited={limited}
+        advertiseAction={<AdvertiseAction skuKey={skuKey} canAdvertise={rules.canAdvertise} />}
+      />
     </Stack>
   );
 }

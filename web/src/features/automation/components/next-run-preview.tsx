@@ -11,6 +11,7 @@ import { automationQueries } from "../api/automation-queries";
 import { describeChange } from "../lib/format-change";
 import { RULE_LABELS } from "../lib/rule-labels";
 import { ChangeCards } from "./change-cards";
+import { RuleNotes } from "./rule-notes";
 
 const COLUMNS: DataColumn<PreviewRow>[] = [
   { id: "rule", header: "Rule", minWidth: "9rem", cell: (row) => RULE_LABELS[row.rule] },
@@ -87,6 +88,7 @@ export function NextRunPreview({ profileId, skuId }: { profileId: number; skuId:
           }
         />
       </Box>
+      <RuleNotes notes={query.data?.notes ?? []} />
     </Stack>
   );
 }

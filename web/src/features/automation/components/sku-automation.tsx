@@ -1,7 +1,7 @@
 import { Alert, Card, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, Eye, History } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { ErrorView } from "../../../components/ui/error-view";
 import { formatDateTime } from "../../../lib/format";
@@ -9,16 +9,24 @@ import { automationQueries } from "../api/automation-queries";
 
 import { ChangeHistory } from "./change-history";
 import { NextRunPreview } from "./next-run-preview";
+import { AdvertiseNotice } from "./rule-notes";
 import { RuleScheduleTable } from "./rule-schedule-table";
 import { RunNowButton } from "./run-now-button";
 
 /** Product Details' URL hash that opens the Automation section on its History (the dashboard links it). */
 export const HISTORY_HASH = "automation-history";
 
-type SkuAutomationProps = { profileId: number; skuId: number; sku: string; limited: boolean };
+type SkuAutomationProps = {
+  profileId: number;
+  skuId: number;
+  sku: string;
+  limited: boolean;
+  /** The Advertise button a notice offers when a rule needs the SKU advertised. */
+  advertiseAction?: ReactNode;
+};
 
 /** Product Details' Automation: each rule's runs, the next run's changes before they happen, and the History. */
-export function SkuAutomation({ profileId, skuId, sku, limited }: SkuAutomationProps) {
+export function SkuAutomation({ profileId, skuId, sku, limited, advertiseAction }: SkuAutomationProps) {
   const status = useQuery(automationQueries.status(profileId, skuId));
   const scope = useMemo(() => ({ profileId, skuId }), [profileId, skuId]);
   const linkedToHistory = useLocation().hash === `#${HISTORY_HASH}`;
@@ -55,6 +63,7 @@ export function SkuAutomation({ profileId, skuId, sku, limited }: SkuAutomationP
             </Alert.Content>
           </Alert.Root>
         )}
+        <AdvertiseNotice profileId={profileId} skuId={skuId} action={advertiseAction} />
         <Tabs.Root defaultValue={linkedToHistory ? "history" : "schedule"} variant="line" size="sm" lazyMount>
           <Tabs.List overflowX="auto" css={{ "& > button": { flexShrink: 0, whiteSpace: "nowrap" } }}>
             <Tabs.Trigger value="schedule">

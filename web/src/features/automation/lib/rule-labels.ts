@@ -13,6 +13,7 @@ export const RULE_LABELS: Record<AutomationRule, string> = {
   KEYWORD_BOOST: "Keyword boost",
   ORGANIC_SEARCH: "Organic search optimization",
   INVENTORY: "Out-of-stock pause",
+  BID_LIMITS: "Bid limits",
 };
 
 export const RULE_OPTIONS = AUTOMATION_RULES.map((rule) => ({ value: rule, label: RULE_LABELS[rule] }));

@@ -9,6 +9,8 @@ import {
 } from "@contracts/advertised-skus/settings/search-term-expansion.schemas";
 import { useForm } from "react-hook-form";
 import { FormStack } from "../../../../components/ui/form-stack";
+import { AdvertiseNotice } from "../../../automation/components/rule-notes";
+import { AdvertiseAction } from "../card/advertise-action";
 import type { HostedPanelProps } from "../hosted-panel-props";
 import { EnableCheckbox } from "./enable-checkbox";
 import { SaveButton } from "./save-button";
@@ -62,6 +64,11 @@ export function SearchTermExpansionPanel({ profileId, sku, disabled }: HostedPan
       aria-label="Search Term Expansions"
       onSubmit={form.handleSubmit((searchTermExpansion) => save({ searchTermExpansion }))}
     >
+      <AdvertiseNotice
+        profileId={profileId}
+        skuId={sku.id}
+        action={<AdvertiseAction skuKey={{ profileId, skuId: sku.id }} canAdvertise />}
+      />
       <Stack gap="2">
         <EnableCheckbox
           control={form.control}
