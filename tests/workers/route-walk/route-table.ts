@@ -164,6 +164,7 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/campaigns/:profileId/:campaignId/targets/negative": seller(),
   "PUT /api/campaigns/:profileId/:campaignId": seller({ body: () => ({ state: "PAUSED" }) }),
   "POST /api/campaigns/:profileId/auto/:skuId": seller(),
+  "GET /api/campaigns/:profileId/auto/:skuId/preview": seller(),
   // amazonCampaignId is looked up on the caller's own Amazon account, not among our rows.
   "POST /api/campaigns/:profileId/migrate": seller({
     body: () => ({

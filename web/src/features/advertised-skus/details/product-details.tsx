@@ -18,7 +18,12 @@ export function ProductDetails({ skuKey, sku, limited }: ProductDetailsProps) {
       <ProductCard
         sku={sku}
         actions={
-          <AdvertisingButtons skuKey={skuKey} canAdvertise={rules.canAdvertise} canStop={rules.canStop} />
+          <AdvertisingButtons
+            skuKey={skuKey}
+            sku={sku.sku}
+            canAdvertise={rules.canAdvertise}
+            canStop={rules.canStop}
+          />
         }
       />
       {/* Optional gets the wider share: its target and keyword tables carry many columns. */}
