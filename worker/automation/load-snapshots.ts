@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { budgetOutsOf, loadBudgetOuts } from "./load-budget-outs";
 import { loadSkuEntities } from "./load-entities";
 import {
   availabilityBySku,
@@ -36,13 +37,16 @@ export async function loadSnapshots(
   const keywordIds = [...entities.values()].flatMap((sku) =>
     sku.keywords.map((keyword) => keyword.keywordId),
   );
-  const [figures, availability, boosts, organicIds, history, held] = await Promise.all([
-    loadSkuFigures(db, profileId, entities, lookBackStart(ruleClockAt(now, context.timezone).today)),
+  const since = lookBackStart(ruleClockAt(now, context.timezone).today);
+  const campaignIds = [...entities.values()].flatMap((sku) => sku.campaigns.map((c) => c.campaignId));
+  const [figures, availability, boosts, organicIds, history, held, outs] = await Promise.all([
+    loadSkuFigures(db, profileId, entities, since),
     availabilityBySku(context, skus),
     boostsBySku(db, profileId, skuIds, now),
     organicSearchKeywordIds(db, profileId, keywordIds),
     historyBySku(db, profileId, skuIds, now),
     heldEntityIds(db, profileId, now),
+    loadBudgetOuts(db, profileId, campaignIds, since),
   ]);
 
   const snapshots: SkuSnapshot[] = [];
@@ -70,6 +74,10 @@ export async function loadSnapshots(
         .map((keyword) => keyword.keywordId),
       history: history.get(settings.skuId) ?? [],
       heldEntityIds: held,
+      budgetOuts: budgetOutsOf(
+        outs,
+        mine.campaigns.map((c) => c.campaignId),
+      ),
     });
   }
   return snapshots;

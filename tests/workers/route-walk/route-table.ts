@@ -203,6 +203,9 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/automation/:profileId/preview": seller({ query: (ids) => ({ skuId: String(ids.skuId) }) }),
   "POST /api/automation/:profileId/changes/:changeId/undo": seller(),
   "POST /api/automation/:profileId/run": seller(),
+  "GET /api/automation/:profileId/budget-recommendations": seller({
+    query: (ids) => ({ skuId: String(ids.skuId) }),
+  }),
 
   // The chat and its widgets
   "GET /api/chats": caller("the caller's one chat"),

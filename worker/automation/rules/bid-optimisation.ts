@@ -19,6 +19,7 @@ import { coolingDown } from "./bid-cool-down";
 import { bidMoveText, countText, dollarsText, percentText } from "./bid-reason-text";
 import { type BidBounds, maxStepCents, nextBid } from "./bid-step";
 import { biddableEntities } from "./biddable-entities";
+import { budgetBound, budgetBoundText } from "./budget-bound";
 import { type BudgetPace, budgetPaces, pacedTargetCents } from "./budget-pacing";
 import { estimateBrakes } from "./estimate-brake";
 import { type ClickTotals, completeDaysBefore, emptyTotals, lookBackTotals } from "./look-back-totals";
@@ -80,6 +81,8 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
   const estimateOf = estimator(totals);
   const bounds = { minCents: settings.bidMinCents, maxCents: settings.bidMaxCents };
   const paces = budgetPaces(snapshot, clock.today);
+  const bound = budgetBound(snapshot, clock.today);
+  const boundPrefix = bound ? budgetBoundText(bound) : "";
 
   const changes: ProposedChange[] = [];
   for (const entity of entities) {
@@ -111,6 +114,7 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
       skuId: settings.skuId,
       campaignId: entity.campaignId,
       reason:
+        boundPrefix +
         `${performanceText(own)} against a ${percentText(targetAcos)} target; ` +
         `${dollarsText(estimate.revenuePerClick)} sales a click expected; ${bidMoveText(entity.bidCents, toCents)}` +
         paceText(pace, targetCents, toCents, entity.bidCents) +

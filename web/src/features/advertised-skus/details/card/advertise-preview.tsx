@@ -14,7 +14,7 @@ function CampaignItem({ campaign }: { campaign: PreviewCampaign }) {
         </Badge>
       </HStack>
       <Text fontSize="sm" color="fg.muted" mt="1">
-        {campaign.targetingType === "AUTO" ? "Automatic targeting" : "Manual targeting"}: {campaign.targeting}
+        {campaign.targeting}
       </Text>
       <HStack gap="5" mt="2" fontSize="sm" wrap="wrap">
         <Text>
