@@ -27,10 +27,10 @@ const selling = (overrides: Partial<SkuSnapshot> = {}) =>
 
 describe("budget-bound: the budget, not the bids, holds back a SKU that sells under target (issue 29, item 10)", () => {
   it("estimates the sales of the hours out of budget at the sales rate before running out", () => {
-    // $100 sold in the 14 hours served: $7.14 an hour; the 10 hours off would have sold $71.43.
-    expect(addedByHoursOut(10_000, 14)).toBeCloseTo(7142.857, 2);
-    expect(addedByHoursOut(10_000, 0)).toBe(0);
-    expect(addedByHoursOut(10_000, 24)).toBe(0);
+    // $700 sold in 128 hours served (4 days to 14:00, 3 whole days): $5.47 an hour; 40 hours off: $218.75.
+    expect(addedByHoursOut(70_000, 4 * 14 + 3 * 24, 4 * 10)).toBeCloseTo(21_875, 6);
+    expect(addedByHoursOut(70_000, 0, 10)).toBe(0);
+    expect(addedByHoursOut(70_000, 128, 0)).toBe(0);
   });
 
   it("finds the SKU budget-bound on 4 of the last 7 days, with the estimate and a bigger Max budget", () => {
@@ -41,18 +41,18 @@ describe("budget-bound: the budget, not the bids, holds back a SKU that sells un
       typicalHour: 14,
       acos: 8.9,
       targetAcos: 25,
-      // 4 days × $71.43 over the week's 7 days.
-      extraSalesCentsPerDay: 4082,
+      // $218.75 over the week's 7 days.
+      extraSalesCentsPerDay: 3125,
       maxDailyBudgetCents: 5000,
-      // $50 + the $6.36 the 10 hours would have spent at the same rate, up to whole dollars.
-      suggestedMaxBudgetCents: 5700,
+      // $50 + the $4.87 the 10 hours of a day out would have spent at the same rate, up to whole dollars.
+      suggestedMaxBudgetCents: 5500,
     });
     if (!bound) throw new Error("not bound");
     expect(budgetBoundText(bound)).toBe(
       "Budget-bound: ran out of budget by 14:00 on 4 of the last 7 days while ACOS 8.9 % over those days is under the 25 % target; ",
     );
     expect(budgetRecommendationText(bound)).toBe(
-      "Raise the Max budget from $50.00 to about $57.00: estimated +$40.82 sales a day (the hours out of budget at the sales rate before running out; an estimate).",
+      "Raise the Max budget from $50.00 to about $55.00: estimated +$31.25 sales a day (the hours out of budget at the sales rate before running out; an estimate).",
     );
   });
 

@@ -4,11 +4,11 @@
  * bid-optimisation reason says so first, and the SKU page and the dashboard recommend a bigger Max
  * budget with an estimate of the sales it would add.
  *
- * The estimate is the SKU's own figures: on each day a campaign was seen out of budget from hour H
- * (the first hourly sync that found it CAMPAIGN_OUT_OF_BUDGET: mirror/budget-outs.ts), it sold S in
- * the H hours it served, S ÷ H an hour; at that rate the 24 − H hours it was off would have sold
- * S × (24 − H) ÷ H more, for spend × (24 − H) ÷ H more. Traffic is not flat over a day, so this is
- * an estimate and says so. Only the campaigns Skupilot built count: the Max budget is theirs;
+ * The estimate is the SKU's own figures: a campaign seen out of budget from hour H (the first
+ * hourly sync that found it CAMPAIGN_OUT_OF_BUDGET: mirror/budget-outs.ts) served H hours that day
+ * and 24 on a day it ran free; its sales over the week ÷ the hours it served is its sales rate, and
+ * the hours it was off, at that rate, the sales it missed (its spend likewise, for the budget it
+ * needed). Traffic is not flat over a day, so this is an estimate and says so. Only the campaigns Skupilot built count: the Max budget is theirs;
  * migrated campaigns keep their own budgets. docs/automation/bids.md § Budget-bound.
  */
 import { shiftDate } from "../../contracts/date-range";
@@ -42,10 +42,10 @@ export type BudgetBound = {
   suggestedMaxBudgetCents: number;
 };
 
-/** What `hours` out of a day's 24 would have added at the rate of the day's `amountCents` over the others. */
-export function addedByHoursOut(amountCents: number, outHour: number): number {
-  if (outHour <= 0 || outHour >= 24) return 0;
-  return (amountCents * (24 - outHour)) / outHour;
+/** What the hours off would have added at the rate of `amountCents` over the hours served. */
+export function addedByHoursOut(amountCents: number, servedHours: number, hoursOff: number): number {
+  if (servedHours <= 0 || hoursOff <= 0) return 0;
+  return (amountCents * hoursOff) / servedHours;
 }
 
 const median = (values: number[]) => {
@@ -62,18 +62,29 @@ export function budgetBound(input: BudgetBoundInput, today: string): BudgetBound
   const built = new Set(input.campaigns.filter((c) => c.role !== null).map((c) => c.campaignId));
   const inWindow = (date: string) => date >= from && date <= to;
 
-  const figures = new Map<string, { spendCents: number; salesCents: number }>();
+  // Per campaign: its sales and spend over the window and the hours it served (24 on a day it ran
+  // free, H on a day it ran out at H), counting only days it existed (a row of figures or a sighting).
+  type Served = { spendCents: number; salesCents: number; days: Set<string> };
+  const served = new Map<string, Served>();
+  const campaignOf = (campaignId: string) => {
+    let entry = served.get(campaignId);
+    if (!entry) {
+      entry = { spendCents: 0, salesCents: 0, days: new Set() };
+      served.set(campaignId, entry);
+    }
+    return entry;
+  };
   let spendCents = 0;
   let salesCents = 0;
   for (const day of input.targetingDays) {
     if (!inWindow(day.date)) continue;
     spendCents += day.spendCents;
     salesCents += day.salesCents;
-    const key = `${day.campaignId}\u0000${day.date}`;
-    const sum = figures.get(key) ?? { spendCents: 0, salesCents: 0 };
-    sum.spendCents += day.spendCents;
-    sum.salesCents += day.salesCents;
-    figures.set(key, sum);
+    if (!built.has(day.campaignId)) continue;
+    const entry = campaignOf(day.campaignId);
+    entry.spendCents += day.spendCents;
+    entry.salesCents += day.salesCents;
+    entry.days.add(day.date);
   }
   if (salesCents <= 0) return null;
   const acos = (100 * spendCents) / salesCents;
@@ -81,21 +92,27 @@ export function budgetBound(input: BudgetBoundInput, today: string): BudgetBound
 
   const outs = (input.budgetOuts ?? []).filter((out) => built.has(out.campaignId) && inWindow(out.date));
   const firstHourByDate = new Map<string, number>();
-  let extraSales = 0;
-  const extraSpendByDate = new Map<string, number>();
+  const outHours = new Map<string, Map<string, number>>();
   for (const out of outs) {
     firstHourByDate.set(out.date, Math.min(firstHourByDate.get(out.date) ?? 24, out.hour));
-    const day = figures.get(`${out.campaignId}\u0000${out.date}`);
-    if (!day) continue;
-    extraSales += addedByHoursOut(day.salesCents, out.hour);
-    extraSpendByDate.set(
-      out.date,
-      (extraSpendByDate.get(out.date) ?? 0) + addedByHoursOut(day.spendCents, out.hour),
-    );
+    campaignOf(out.campaignId).days.add(out.date);
+    const hours = outHours.get(out.campaignId) ?? new Map<string, number>();
+    hours.set(out.date, out.hour);
+    outHours.set(out.campaignId, hours);
   }
   const outDays = firstHourByDate.size;
   if (outDays < MIN_OUT_DAYS) return null;
-  const extraSpend = [...extraSpendByDate.values()].reduce((sum, cents) => sum + cents, 0);
+
+  // At each campaign's rate an hour served, the hours it was off would have sold and spent this much.
+  let extraSales = 0;
+  let extraSpend = 0;
+  for (const [campaignId, hours] of outHours) {
+    const entry = campaignOf(campaignId);
+    const servedHours = [...entry.days].reduce((sum, date) => sum + (hours.get(date) ?? 24), 0);
+    const hoursOff = [...hours.values()].reduce((sum, hour) => sum + (24 - hour), 0);
+    extraSales += addedByHoursOut(entry.salesCents, servedHours, hoursOff);
+    extraSpend += addedByHoursOut(entry.spendCents, servedHours, hoursOff);
+  }
   return {
     outDays,
     windowDays: BUDGET_BOUND_DAYS,
