@@ -12,6 +12,7 @@ export default defineConfig({
     "./worker/db/automation-schema.ts",
     "./worker/db/billing-schema.ts",
     "./worker/db/chat-schema.ts",
+    "./worker/db/budget-outs-schema.ts",
   ],
   out: "./migrations",
 });

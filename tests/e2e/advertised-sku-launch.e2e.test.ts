@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { AdvertiseResult } from "../../worker/contracts/advertised-skus/sku-structure";
-import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
+import {
+  addAdvertisedSku,
+  advertiseFromCard,
+  currentProfileId,
+  readAdvertisedSku,
+} from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
@@ -89,7 +94,7 @@ describe("Product Details: brand, competitors, Advertise and Stop on the sandbox
       const advertised = page.waitForResponse(
         (response) => new URL(response.url()).pathname === `/api/campaigns/${profileId}/auto/${sku.id}`,
       );
-      await card.getByRole("button", { name: "Advertise" }).click();
+      await advertiseFromCard(page, sku);
       const { data: structure } = (await (await advertised).json()) as { data: AdvertiseResult };
       await visible(toast(page, "The advertising has been started"));
       await visible(card.getByText("Advertised", { exact: true }));

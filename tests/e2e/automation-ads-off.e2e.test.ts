@@ -1,7 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { AdvertisedSku } from "../../worker/contracts/advertised-skus/advertised-sku";
-import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
+import {
+  addAdvertisedSku,
+  advertiseFromCard,
+  currentProfileId,
+  readAdvertisedSku,
+} from "./support/advertised-sku-details";
 import { historyOf } from "./support/automation";
 import { screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
@@ -31,10 +36,7 @@ async function localClock(page: Page, timezone: string, plusHours = 0) {
 async function advertisedSku(page: Page, profileId: number) {
   const sku = await addAdvertisedSku(page, profileId);
   await page.goto(`/advertised-sku/${sku.id}`);
-  await page
-    .getByRole("article", { name: `Product ${sku.sku}` })
-    .getByRole("button", { name: "Advertise" })
-    .click();
+  await advertiseFromCard(page, sku);
   await visible(toast(page, "The advertising has been started"), 60_000);
   return sku;
 }

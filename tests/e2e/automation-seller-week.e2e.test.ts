@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { AdvertisedSku } from "../../worker/contracts/advertised-skus/advertised-sku";
 import type { ChangeRow, PreviewRow } from "../../worker/contracts/automation/change-api";
-import { currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
+import { advertiseFromCard, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
 import { addProduct, historyOf, mirroredBid, previewOf, productWithTraffic } from "./support/automation";
 import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
@@ -48,8 +48,7 @@ describe("a seller's week with the automation on the sandbox (issue 16)", () => 
       await markManagedCampaigns(seller.email, { source: "MIGRATED" });
       sku = await addProduct(page, profileId, await productWithTraffic(profileId));
       await page.goto(`/advertised-sku/${sku.id}`);
-      const card = page.getByRole("article", { name: `Product ${sku.sku}` });
-      await card.getByRole("button", { name: "Advertise" }).click();
+      await advertiseFromCard(page, sku);
       await visible(toast(page, "The advertising has been started"), 60_000);
 
       const bids = page.getByRole("form", { name: "Bid optimization" });

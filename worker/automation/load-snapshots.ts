@@ -1,5 +1,6 @@
 import { rankProviderOf } from "../amazon/organic-rank";
 import type { Database } from "../db/client";
+import { budgetOutsOf, loadBudgetOuts } from "./load-budget-outs";
 import { loadSkuEntities } from "./load-entities";
 import {
   availabilityBySku,
@@ -41,16 +42,19 @@ export async function loadSnapshots(
   const keywordIds = [...entities.values()].flatMap((sku) =>
     sku.keywords.map((keyword) => keyword.keywordId),
   );
-  const [figures, availability, boosts, organicIds, history, held, kept, launchDates] = await Promise.all([
-    loadSkuFigures(db, profileId, entities, lookBackStart(today)),
-    availabilityBySku(context, skus),
-    boostsBySku(db, profileId, skuIds, now),
-    organicSearchKeywordIds(db, profileId, keywordIds),
-    historyBySku(db, profileId, skuIds, now),
-    heldEntityIds(db, profileId, now),
-    keptBudgetsBySku(db, profileId, skuIds),
-    loadLaunchDates(db, profileId, entities, context.timezone),
-  ]);
+  const campaignIds = [...entities.values()].flatMap((sku) => sku.campaigns.map((c) => c.campaignId));
+  const [figures, availability, boosts, organicIds, history, held, kept, launchDates, outs] =
+    await Promise.all([
+      loadSkuFigures(db, profileId, entities, lookBackStart(today)),
+      availabilityBySku(context, skus),
+      boostsBySku(db, profileId, skuIds, now),
+      organicSearchKeywordIds(db, profileId, keywordIds),
+      historyBySku(db, profileId, skuIds, now),
+      heldEntityIds(db, profileId, now),
+      keptBudgetsBySku(db, profileId, skuIds),
+      loadLaunchDates(db, profileId, entities, context.timezone),
+      loadBudgetOuts(db, profileId, campaignIds, since),
+    ]);
 
   const snapshots: SkuSnapshot[] = [];
   for (const settings of skus) {
@@ -85,6 +89,10 @@ export async function loadSnapshots(
       heldEntityIds: held,
       keptBudgets: kept.get(settings.skuId) ?? {},
       launchDates,
+      budgetOuts: budgetOutsOf(
+        outs,
+        mine.campaigns.map((c) => c.campaignId),
+      ),
     });
   }
   return snapshots;

@@ -19,6 +19,7 @@ import {
   automationRuleRuns,
 } from "./automation-schema";
 import { billingCustomers, billingSubscriptions } from "./billing-schema";
+import { campaignBudgetOuts } from "./budget-outs-schema";
 import { campaignRunningTotals } from "./campaign-running-totals-schema";
 import { chatMessages, chats } from "./chat-schema";
 import { inList } from "./in-list";
@@ -89,6 +90,7 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   { table: skuCampaigns, ...ofProfiles(skuCampaigns.profileId) },
   { table: competitors, ...ofSkus(competitors.advertisedSkuId) },
   { table: managedCampaigns, ...ofProfiles(managedCampaigns.profileId) },
+  { table: campaignBudgetOuts, ...ofProfiles(campaignBudgetOuts.profileId) },
   {
     table: campaignRunningTotals,
     ...ofProfiles(campaignRunningTotals.profileId),

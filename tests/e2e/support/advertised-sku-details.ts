@@ -76,3 +76,27 @@ export const readAdvertisedSku = (page: Page, profileId: number, skuId: number) 
       ((await (await fetch(`/api/advertised-sku/${profile}/${id}`)).json()) as Envelope<AdvertisedSku>).data,
     { profile: profileId, id: skuId },
   );
+
+/**
+ * Advertise from Product Details as a seller does: the button opens the preview of what it will do
+ * (issue 29), and its Confirm launches. Answers the preview dialog, closed by then.
+ */
+export async function advertiseFromCard(page: Page, sku: { sku: string }) {
+  await page
+    .getByRole("article", { name: `Product ${sku.sku}` })
+    .getByRole("button", { name: "Advertise" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: `Advertise ${sku.sku}` });
+  const confirm = dialog.getByRole("button", { name: "Confirm" });
+  await confirm.waitFor({ state: "visible", timeout: 30_000 });
+  await page.waitForFunction(
+    (name) =>
+      [...document.querySelectorAll("[role=dialog] button")].some(
+        (button) => button.textContent === name && !(button as HTMLButtonElement).disabled,
+      ),
+    "Confirm",
+    { timeout: 30_000 },
+  );
+  await confirm.click();
+  return dialog;
+}

@@ -165,6 +165,7 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/campaigns/:profileId/:campaignId/targets/negative": seller(),
   "PUT /api/campaigns/:profileId/:campaignId": seller({ body: () => ({ state: "PAUSED" }) }),
   "POST /api/campaigns/:profileId/auto/:skuId": seller(),
+  "GET /api/campaigns/:profileId/auto/:skuId/preview": seller(),
   // amazonCampaignId is looked up on the caller's own Amazon account, not among our rows.
   "POST /api/campaigns/:profileId/migrate": seller({
     body: () => ({
@@ -203,6 +204,9 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/automation/:profileId/preview": seller({ query: (ids) => ({ skuId: String(ids.skuId) }) }),
   "POST /api/automation/:profileId/changes/:changeId/undo": seller(),
   "POST /api/automation/:profileId/run": seller(),
+  "GET /api/automation/:profileId/budget-recommendations": seller({
+    query: (ids) => ({ skuId: String(ids.skuId) }),
+  }),
 
   // The chat and its widgets
   "GET /api/chats": caller("the caller's one chat"),

@@ -21,6 +21,7 @@ import { coolingDown } from "./bid-cool-down";
 import { bidMoveText, countText, dollarsText, percentText } from "./bid-reason-text";
 import { type BidBounds, maxStepCents, nextBid } from "./bid-step";
 import { biddableEntities } from "./biddable-entities";
+import { budgetBound, budgetBoundText } from "./budget-bound";
 import { type BudgetPace, budgetPaces, pacedTargetCents } from "./budget-pacing";
 import { estimateBrakes } from "./estimate-brake";
 import { type LaunchDateOf, launchDates, periodText } from "./launch-age";
@@ -90,6 +91,8 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
   const paces = budgetPaces(snapshot, clock.today);
   const lifetime = clicksSoFar(snapshot, clock.today);
   const launchOf: LaunchDateOf = launchDates(snapshot);
+  const bound = budgetBound(snapshot, clock.today);
+  const boundPrefix = bound ? budgetBoundText(bound) : "";
 
   const changes: ProposedChange[] = [];
   for (const entity of entities) {
@@ -124,6 +127,7 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
       skuId: settings.skuId,
       campaignId: entity.campaignId,
       reason:
+        boundPrefix +
         `${performanceText(own, launchOf(entity.entityId, entity.campaignId), clock.today)} against a ${percentText(targetAcos)} target; ` +
         `${dollarsText(estimate.revenuePerClick)} sales a click expected; ${bidMoveText(entity.bidCents, toCents)}` +
         paceText(pace, targetCents, toCents, entity.bidCents) +

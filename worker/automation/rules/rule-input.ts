@@ -110,6 +110,9 @@ export type SearchTermDay = Figures & {
   date: string;
 };
 
+/** A campaign seen out of budget on a marketplace date, from the local hour of the first sync that saw it. */
+export type BudgetOut = { campaignId: string; date: string; hour: number };
+
 /** A running keyword boost (spec 001 §4): started at `startedAt`, stopped when `stoppedAt` is set. */
 export type BoostSnapshot = {
   keywordId: string;
@@ -159,6 +162,8 @@ export type SkuSnapshot = {
    * an entity's life is written "since launch, N days" (rules/launch-age.ts). Absent: not known.
    */
   launchDates?: Record<string, string>;
+  /** When the SKU's campaigns were seen out of budget (the sync's hourly look; rules/budget-bound.ts). */
+  budgetOuts?: BudgetOut[];
 };
 
 /** The moment the rules run at, in UTC and in the SKU's zone. */

@@ -1,6 +1,7 @@
-import { marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock";
+import { marketplaceHour, marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock";
 import type { RetryPolicy } from "../../amazon/retrying-fetch";
 import type { Database } from "../../db/client";
+import { recordBudgetOuts } from "../../mirror/budget-outs";
 import { syncEntities } from "../../mirror/sync-entities";
 import { claimSync, readSyncStatus } from "../../mirror/sync-status";
 import type { PendingReport } from "../../queue/sync-queue";
@@ -51,11 +52,14 @@ export async function syncProfile(
   await publishSyncProgress(db, env, profileId);
   try {
     // The reports first: Amazon builds them while the entities are listed and stored.
-    const today = marketplaceToday(profile.timezone, await marketplaceNow(env));
+    const now = await marketplaceNow(env);
+    const today = marketplaceToday(profile.timezone, now);
     const plan = reportPlan(today, firstSync);
     const reports = await requestReports(client, profile.amazonProfileId, plan);
 
     const entities = await syncEntities(db, client, profileId, profile.amazonProfileId);
+    // Amazon tells only whether a campaign is out of budget now: the hourly sync keeps when it saw it.
+    await recordBudgetOuts(db, profileId, today, marketplaceHour(profile.timezone, now));
     await recordSyncStatus(db, env, profileId, {
       state: "RUNNING",
       phase: "reports",

@@ -11,6 +11,7 @@ import { type CampaignSource, listCampaigns } from "../../services/campaigns/lis
 import { resolveRange } from "../../services/statistics/report-range";
 import { ok } from "../respond";
 import { autoCampaignRoutes } from "./auto";
+import { autoPreviewRoutes } from "./auto-preview";
 import { campaignPageRoutes } from "./campaign-page";
 import { campaignUpdateRoutes } from "./campaign-update";
 import { migrateRoutes } from "./migrate";
@@ -35,5 +36,6 @@ export const campaignsRoutes = new Hono<AppEnv>()
   .get("/:profileId/migrated", ...listOf("MIGRATED"))
   .route("/", migrateRoutes)
   .route("/", autoCampaignRoutes)
+  .route("/", autoPreviewRoutes)
   .route("/", campaignPageRoutes)
   .route("/", campaignUpdateRoutes);

@@ -4,6 +4,7 @@ import { ProfileFilter } from "../accounts/components/profile-filter";
 import { useCurrentProfile } from "../accounts/selection/current-profile-context";
 import { useProfileFilter } from "../accounts/selection/use-profile-filter";
 import { useSignedInUser } from "../auth/api/current-user";
+import { BudgetRecommendations } from "../automation/budget/budget-recommendations";
 import { AutomationActivityCard } from "../automation/components/automation-activity-card";
 import { FirstSyncProgress } from "../sync/first-sync-progress";
 import { SyncFailedNotice } from "../sync/sync-failed-notice";
@@ -27,6 +28,7 @@ export function DashboardPage() {
         <SyncFailedNotice />
         <ProfileFilter value={filter.value} onChange={filter.setValue} />
         <DashboardFigures profileId={filter.profileId} />
+        {profile && <BudgetRecommendations profileId={profile.id} />}
         {profile && <AutomationActivityCard profileId={profile.id} />}
       </Stack>
     </Page>

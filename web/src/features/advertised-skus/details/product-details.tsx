@@ -1,5 +1,6 @@
 import { Grid, Stack } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import { BudgetRecommendations } from "../../automation/budget/budget-recommendations";
 import { SkuAutomation } from "../../automation/components/sku-automation";
 import type { SkuKey } from "./api/advertised-sku-query";
 import { AdvertiseAction } from "./card/advertise-action";
@@ -20,9 +21,15 @@ export function ProductDetails({ skuKey, sku, limited }: ProductDetailsProps) {
       <ProductCard
         sku={sku}
         actions={
-          <AdvertisingButtons skuKey={skuKey} canAdvertise={rules.canAdvertise} canStop={rules.canStop} />
+          <AdvertisingButtons
+            skuKey={skuKey}
+            sku={sku.sku}
+            canAdvertise={rules.canAdvertise}
+            canStop={rules.canStop}
+          />
         }
       />
+      {sku.isAdvertised && <BudgetRecommendations profileId={skuKey.profileId} skuId={skuKey.skuId} />}
       {/* Optional gets the wider share: its target and keyword tables carry many columns. */}
       <Grid
         templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 2fr) minmax(0, 3fr)" }}

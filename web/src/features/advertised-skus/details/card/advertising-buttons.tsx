@@ -1,14 +1,17 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { useState } from "react";
 import type { SkuKey } from "../api/advertised-sku-query";
-import { useAdvertise, useStopAdvertising } from "../api/use-advertising";
+import { useStopAdvertising } from "../api/use-advertising";
+import { AdvertiseButton } from "./advertise-button";
 import { StopAdvertisingDialog } from "./stop-advertising-dialog";
 
-type AdvertisingButtonsProps = { skuKey: SkuKey; canAdvertise: boolean; canStop: boolean };
+type AdvertisingButtonsProps = { skuKey: SkuKey; sku: string; canAdvertise: boolean; canStop: boolean };
 
-/** Stop (after its confirmation) and Advertise; each disabled when it has nothing to do (spec 001 §4). */
-export function AdvertisingButtons({ skuKey, canAdvertise, canStop }: AdvertisingButtonsProps) {
-  const advertise = useAdvertise(skuKey);
+/**
+ * Stop (after its confirmation) and Advertise (after its preview); each disabled when it has nothing
+ * to do (spec 001 §4).
+ */
+export function AdvertisingButtons({ skuKey, sku, canAdvertise, canStop }: AdvertisingButtonsProps) {
   const stop = useStopAdvertising(skuKey);
   const [confirming, setConfirming] = useState(false);
 
@@ -18,20 +21,12 @@ export function AdvertisingButtons({ skuKey, canAdvertise, canStop }: Advertisin
         variant="outline"
         colorPalette="red"
         size="sm"
-        disabled={!canStop || advertise.isPending}
+        disabled={!canStop}
         onClick={() => setConfirming(true)}
       >
         Stop
       </Button>
-      <Button
-        colorPalette="blue"
-        size="sm"
-        disabled={!canAdvertise || stop.isPending}
-        loading={advertise.isPending}
-        onClick={() => advertise.mutate()}
-      >
-        Advertise
-      </Button>
+      <AdvertiseButton skuKey={skuKey} sku={sku} disabled={!canAdvertise || stop.isPending} />
       <StopAdvertisingDialog
         open={confirming}
         pending={stop.isPending}

@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env";
+import { skuParamSchema } from "../../contracts/advertised-skus/advertised-sku.schemas";
+import { validate } from "../../middleware/validate";
+import { advertisePreview } from "../../services/sku-structure/advertise-preview";
+import { ok } from "../respond";
+
+/**
+ * GET /api/campaigns/{profileId}/auto/{skuId}/preview: what Advertise will build and start, read
+ * from our database only (issue 29, item 9); the web app shows it before the seller confirms.
+ */
+export const autoPreviewRoutes = new Hono<AppEnv>().get(
+  "/:profileId/auto/:skuId/preview",
+  validate("param", skuParamSchema),
+  async (c) => ok(c, await advertisePreview(c.var.db, c.var.profile, c.req.valid("param").skuId)),
+);
