@@ -7,9 +7,9 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { metricColumns, reportColumn } from "../../../web/src/components/data-table/metric-columns";
 import { tableCsv } from "../../../web/src/components/data-table/table-csv";
-import { convertedNote } from "../../../web/src/components/ui/converted-money-note";
 import { describeChange } from "../../../web/src/features/automation/lib/format-change";
 import { historyCsv } from "../../../web/src/features/automation/lib/history-csv";
+import { convertedNote } from "../../../web/src/lib/converted-note";
 import { formatCompactMoney, formatMoney } from "../../../web/src/lib/format";
 import { type MetricReport, salesOrders, showMetric } from "../../../web/src/lib/metrics/metric-catalogue";
 import {

@@ -1,14 +1,7 @@
 import { HStack, Text } from "@chakra-ui/react";
 import type { MoneyCurrency } from "@contracts/money";
-import { formatDisplayDate } from "../../lib/format";
+import { CONVERTED_WHY, convertedNote } from "../../lib/converted-note";
 import { InfoTip } from "./info-tip";
-
-export const CONVERTED_WHY =
-  "Your profiles sell in several currencies. To add them up, each amount is converted to US dollars with one fixed table of exchange rates (the European Central Bank's reference rates of that day); ROAS and ACOS come from the converted sums. Choose one profile to see its figures in its own currency.";
-
-/** "in US dollars at the rates of DATE", text a seller reads beside converted figures (issue 29). */
-export const convertedNote = (usdRatesDate: string) =>
-  `In US dollars at the rates of ${formatDisplayDate(usdRatesDate)}`;
 
 /** Beside figures summed over profiles of several currencies: what they are in. Nothing otherwise. */
 export function ConvertedMoneyNote({ money }: { money: MoneyCurrency }) {
