@@ -13,7 +13,8 @@ const ROAS = (value: number | null) =>
   value === null
     ? "-"
     : `${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}X`;
-const money = (value: number) => value.toLocaleString("en-US", { style: "currency", currency: "USD" });
+const money = (value: number, currency = "USD") =>
+  value.toLocaleString("en-US", { style: "currency", currency });
 
 /** Asked of the API directly from the page (the seller's session): what a call answers. */
 const apiData = <T>(page: Page, url: string) =>
@@ -119,8 +120,12 @@ describe("the shared 'Profiles' filter on the dashboard and Analytics (spec 000 
       const ofProfileUrl = await choose(page, String(other.id), "/api/statistics");
       expect(ofProfileUrl.searchParams.get("profileId")).toBe(String(other.id));
       const ofProfile = await apiData<Statistics>(page, `${ofProfileUrl.pathname}${ofProfileUrl.search}`);
-      await expect.poll(() => page.getByTestId("total-Sales").innerText()).toBe(money(ofProfile.total.sales));
-      expect(await page.getByTestId("total-Spend").innerText()).toBe(money(ofProfile.total.spend));
+      await expect
+        .poll(() => page.getByTestId("total-Sales").innerText())
+        .toBe(money(ofProfile.total.sales, ofProfile.money.currency));
+      expect(await page.getByTestId("total-Spend").innerText()).toBe(
+        money(ofProfile.total.spend, ofProfile.money.currency),
+      );
       await screenshot(page, "analytics-profile-filter");
 
       const ofAllUrl = await choose(page, "", "/api/statistics");

@@ -146,6 +146,8 @@ async function oldAnswer(scope: BaselineScope, range: DateRange): Promise<Statis
       source: row.source ?? null,
       report: reportOf(figuresOf(row)),
     })),
+    // Every scope here is of one currency (one profile, or US-dollar profiles only): nothing converted.
+    money: expect.objectContaining({ usdRatesDate: null }),
   };
 }
 

@@ -57,6 +57,7 @@ describe("GET /api/statistics/dashboard", () => {
       diffCtr: 5,
       diffCvr: 5,
       stillArriving: expect.objectContaining({ days: expect.any(Number) }),
+      money: { currency: "USD", usdRatesDate: null },
     });
   });
 
@@ -105,6 +106,7 @@ describe("GET /api/statistics/dashboard", () => {
       diffCvr: null,
       // Impressions without a click: no sales to arrive.
       stillArriving: null,
+      money: { currency: "USD", usdRatesDate: null },
     });
   });
 

@@ -24,6 +24,7 @@ const statistics = (total: Report, campaigns = 0): Statistics => ({
     source: null,
     report: zero,
   })),
+  money: { currency: "USD", usdRatesDate: null },
 });
 
 describe("Analytics content", () => {

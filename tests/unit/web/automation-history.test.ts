@@ -27,48 +27,57 @@ const row = (change: Partial<ChangeRow>): ChangeRow => ({
 
 describe("a change, as the History writes it", () => {
   it("shows bids and budgets in dollars, from → to", () => {
-    expect(describeChange(row({}))).toBe("Bid $0.92 → $0.78");
-    expect(describeChange(row({ field: "budget", from: 10, to: 15 }))).toBe("Budget $10.00 → $15.00");
-    expect(describeChange(row({ field: "bid", from: 1234.5, to: 0.02 }))).toBe("Bid $1,234.50 → $0.02");
+    expect(describeChange(row({}), "USD")).toBe("Bid $0.92 → $0.78");
+    expect(describeChange(row({ field: "budget", from: 10, to: 15 }), "USD")).toBe("Budget $10.00 → $15.00");
+    expect(describeChange(row({ field: "bid", from: 1234.5, to: 0.02 }), "USD")).toBe(
+      "Bid $1,234.50 → $0.02",
+    );
   });
 
   it("names states the way the tables do", () => {
-    expect(describeChange(row({ field: "state", from: "ENABLED", to: "PAUSED" }))).toBe("Enabled → Paused");
-    expect(formatChangeValue("state", "ARCHIVED")).toBe("Archived");
+    expect(describeChange(row({ field: "state", from: "ENABLED", to: "PAUSED" }), "USD")).toBe(
+      "Enabled → Paused",
+    );
+    expect(formatChangeValue("state", "ARCHIVED", "USD")).toBe("Archived");
   });
 
   it("says what an addition added", () => {
-    expect(describeChange(row({ field: "keyword", from: null, to: 0.45 }))).toBe("Added at $0.45 bid");
-    expect(describeChange(row({ field: "negativeKeyword", from: null, to: "cheap shoes" }))).toBe(
+    expect(describeChange(row({ field: "keyword", from: null, to: 0.45 }), "USD")).toBe("Added at $0.45 bid");
+    expect(describeChange(row({ field: "negativeKeyword", from: null, to: "cheap shoes" }), "USD")).toBe(
       "Added as negative",
     );
-    expect(formatChangeValue("negativeTarget", "B0COMPET01")).toBe("B0COMPET01");
-    expect(formatChangeValue("bid", null)).toBe("-");
+    expect(formatChangeValue("negativeTarget", "B0COMPET01", "USD")).toBe("B0COMPET01");
+    expect(formatChangeValue("bid", null, "USD")).toBe("-");
   });
 });
 
 describe("the History's CSV", () => {
   it("has one header line and one line a change, raw values, fields quoted when they need it", () => {
-    const csv = historyCsv([
-      row({}),
-      row({
-        id: 2,
-        field: "state",
-        from: "ENABLED",
-        to: "PAUSED",
-        status: "FAILED",
-        error: 'Amazon said "no"',
-      }),
-    ]);
+    const csv = historyCsv(
+      [
+        row({}),
+        row({
+          id: 2,
+          field: "state",
+          from: "ENABLED",
+          to: "PAUSED",
+          status: "FAILED",
+          error: 'Amazon said "no"',
+        }),
+      ],
+      "USD",
+    );
     expect(csv.split("\r\n")).toEqual([
-      "Time (UTC),SKU,Campaign,Rule,Entity,Field,From,To,Reason,Status,Note",
-      '2026-10-12T10:00:00.000Z,SHOE-1,"Shoes, keywords",Bid optimization,running shoes (exact),bid,0.92,0.78,ACOS 41 % over 14 days against a 25 % target; bid $0.92 → $0.78,Applied,',
-      '2026-10-12T10:00:00.000Z,SHOE-1,"Shoes, keywords",Bid optimization,running shoes (exact),state,ENABLED,PAUSED,ACOS 41 % over 14 days against a 25 % target; bid $0.92 → $0.78,Failed,"Amazon said ""no"""',
+      "Time (UTC),SKU,Campaign,Rule,Entity,Field,From,To,Reason,Status,Note,Currency",
+      '2026-10-12T10:00:00.000Z,SHOE-1,"Shoes, keywords",Bid optimization,running shoes (exact),bid,0.92,0.78,ACOS 41 % over 14 days against a 25 % target; bid $0.92 → $0.78,Applied,,USD',
+      '2026-10-12T10:00:00.000Z,SHOE-1,"Shoes, keywords",Bid optimization,running shoes (exact),state,ENABLED,PAUSED,ACOS 41 % over 14 days against a 25 % target; bid $0.92 → $0.78,Failed,"Amazon said ""no""",',
     ]);
   });
 
   it("is only the header line without changes", () => {
-    expect(historyCsv([])).toBe("Time (UTC),SKU,Campaign,Rule,Entity,Field,From,To,Reason,Status,Note");
+    expect(historyCsv([], "USD")).toBe(
+      "Time (UTC),SKU,Campaign,Rule,Entity,Field,From,To,Reason,Status,Note,Currency",
+    );
   });
 });
 

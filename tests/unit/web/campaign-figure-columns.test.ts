@@ -5,7 +5,7 @@ import type { TargetReport } from "../../../worker/contracts/campaigns/campaign-
 import type { Report } from "../../../worker/contracts/metrics";
 
 type Row = { report?: Report | TargetReport };
-const columns = figureColumns<Row>((row) => row.report);
+const columns = figureColumns<Row>((row) => row.report, "USD");
 const byId = (id: string) => {
   const column = columns.find((candidate) => candidate.id === id);
   if (!column) throw new Error(`no column ${id}`);

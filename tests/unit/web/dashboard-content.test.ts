@@ -13,6 +13,7 @@ const empty: DashboardData = {
   ...{ roas: null, acos: null, ctr: null, cvr: null },
   ...{ diffRoas: null, diffAcos: null, diffCtr: null, diffCvr: null },
   stillArriving: null,
+  money: { currency: "USD", usdRatesDate: null },
 };
 
 describe("dashboard tiles' change value (spec 000 §2.5)", () => {

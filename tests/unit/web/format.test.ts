@@ -14,7 +14,8 @@ import {
 describe("figures on screen (spec 000 §9)", () => {
   it("shows '-' for an absent value", () => {
     expect(EMPTY).toBe("-");
-    for (const format of [formatMoney, formatCount, formatPercent, formatRoas]) {
+    const money = (value: number | null | undefined) => formatMoney(value, "GBP");
+    for (const format of [money, formatCount, formatPercent, formatRoas]) {
       expect(format(null)).toBe("-");
       expect(format(undefined)).toBe("-");
       expect(format(Number.NaN)).toBe("-");
@@ -23,9 +24,9 @@ describe("figures on screen (spec 000 §9)", () => {
     expect(formatPrice(null, "EUR")).toBe("-");
   });
 
-  it("writes money in US dollars with cents", () => {
-    expect(formatMoney(1234.5)).toBe("$1,234.50");
-    expect(formatMoney(0)).toBe("$0.00");
+  it("writes a US-dollar profile's money in US dollars with cents", () => {
+    expect(formatMoney(1234.5, "USD")).toBe("$1,234.50");
+    expect(formatMoney(0, "USD")).toBe("$0.00");
     expect(formatPrice(12.99, "EUR")).toBe("€12.99");
     expect(formatPrice(3, "")).toBe("$3.00");
   });

@@ -5,7 +5,7 @@ import {
   METRIC_KEYS,
   METRICS,
   type MetricReport,
-  SALES_ORDERS,
+  salesOrders,
   showMetric,
 } from "../../../web/src/lib/metrics/metric-catalogue";
 import type { TargetReport } from "../../../worker/contracts/campaigns/campaign-detail";
@@ -25,9 +25,11 @@ describe("the metric catalogue", () => {
       const metric = METRICS[key];
       expect(metric.label, key).not.toBe("");
       expect(metric.help, key).toMatch(/^[A-Z].+\.$/);
-      expect(metric.csvHeader, key).toBe(metric.label);
+      expect(metric.csvHeader("USD"), key).toBe(
+        metric.kind === "money" ? `${metric.label} (USD)` : metric.label,
+      );
       expect(["count", "money", "percent", "ratio"], key).toContain(metric.kind);
-      expect(metric.format(null), key).toBe("-");
+      expect(metric.format(null, "USD"), key).toBe("-");
     }
   });
 
@@ -43,24 +45,24 @@ describe("the metric catalogue", () => {
       "CTR",
       "CVR",
     ]);
-    expect(SALES_ORDERS.label).toBe("Sales/Orders");
+    expect(salesOrders("USD").label).toBe("Sales/Orders");
   });
 
   it("formats money in dollars, counts whole, percentages with '%' and ROAS with 'X'", () => {
-    expect(showMetric("spend", report)).toBe("$1,234.50");
-    expect(showMetric("sales", report)).toBe("$4,938.00");
-    expect(showMetric("impressions", report)).toBe("12,345");
-    expect(showMetric("units", report)).toBe("3");
-    expect(showMetric("acos", report)).toBe("25.00%");
-    expect(showMetric("ctr", report)).toBe("0.54%");
-    expect(showMetric("roas", report)).toBe("4.00X");
+    expect(showMetric("spend", report, "USD")).toBe("$1,234.50");
+    expect(showMetric("sales", report, "USD")).toBe("$4,938.00");
+    expect(showMetric("impressions", report, "USD")).toBe("12,345");
+    expect(showMetric("units", report, "USD")).toBe("3");
+    expect(showMetric("acos", report, "USD")).toBe("25.00%");
+    expect(showMetric("ctr", report, "USD")).toBe("0.54%");
+    expect(showMetric("roas", report, "USD")).toBe("4.00X");
   });
 
   it("shows '-' for an absent figure of any kind", () => {
-    expect(showMetric("cvr", report)).toBe("-");
+    expect(showMetric("cvr", report, "USD")).toBe("-");
     for (const key of METRIC_KEYS) {
-      expect(METRICS[key].format(undefined)).toBe("-");
-      expect(METRICS[key].format(Number.NaN)).toBe("-");
+      expect(METRICS[key].format(undefined, "USD")).toBe("-");
+      expect(METRICS[key].format(Number.NaN, "USD")).toBe("-");
     }
   });
 
@@ -73,7 +75,7 @@ describe("the metric catalogue", () => {
       unitsSoldClicks: 0,
       ...{ roas: 0, acos: null, ctr: 100, cvr: 0 },
     };
-    expect(showMetric("spend", target)).toBe("$0.75");
+    expect(showMetric("spend", target, "USD")).toBe("$0.75");
     expect(METRICS.spend.read(target)).toBe(0.75);
   });
 
@@ -91,8 +93,8 @@ describe("the metric catalogue", () => {
   });
 
   it("shows the lists' Sales/Orders as money and units, and exports both raw", () => {
-    expect(SALES_ORDERS.show(report)).toBe("$4,938.00 / 3");
-    expect(SALES_ORDERS.csv(report)).toBe("4938 / 3");
+    expect(salesOrders("USD").show(report)).toBe("$4,938.00 / 3");
+    expect(salesOrders("USD").csv(report)).toBe("4938 / 3");
   });
 });
 
@@ -101,8 +103,8 @@ describe("metric columns", () => {
   const rows: Row[] = [{ name: "Pans", report }, { name: "Knives" }];
   const columns = [
     { id: "name", header: "Campaigns", cell: (row: Row) => row.name, csv: (row: Row) => row.name },
-    ...metricColumns<Row>(["impressions", "spend", "cvr"], (row) => row.report, report),
-    reportColumn<Row>(SALES_ORDERS, (row) => row.report),
+    ...metricColumns<Row>(["impressions", "spend", "cvr"], (row) => row.report, "USD", report),
+    reportColumn<Row>(salesOrders("USD"), (row) => row.report),
   ];
 
   it("take the catalogue's label and help, right-aligned", () => {
@@ -134,7 +136,7 @@ describe("metric columns", () => {
 
   it("export the raw figures under the catalogue's CSV headers", () => {
     expect(tableCsv(columns, rows)).toBe(
-      "Campaigns,Impressions,Spend,CVR,Sales/Orders\r\nPans,12345,1234.5,,4938 / 3\r\nKnives,,,,",
+      "Campaigns,Impressions,Spend (USD),CVR,Sales (USD)/Orders\r\nPans,12345,1234.5,,4938 / 3\r\nKnives,,,,",
     );
   });
 });

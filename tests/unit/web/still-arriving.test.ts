@@ -97,29 +97,29 @@ describe("what a still-arriving day will settle at", () => {
 describe("the still-arriving texts", () => {
   it("notes a lagged tile with its days and its estimate; spend, clicks, impressions and CTR get none", () => {
     const lag = { arrivingDays: 2, estimate: day("2026-11-20", 1234) };
-    expect(stillArrivingNote("sales", lag)).toEqual({
+    expect(stillArrivingNote("sales", lag, "USD")).toEqual({
       days: "2 days still arriving",
       estimate: "est. $1,234.00 when settled",
     });
-    expect(stillArrivingNote("roas", lag)?.estimate).toBe("est. 41.13X when settled");
-    expect(stillArrivingNote("cvr", { arrivingDays: 1, estimate: null })).toEqual({
+    expect(stillArrivingNote("roas", lag, "USD")?.estimate).toBe("est. 41.13X when settled");
+    expect(stillArrivingNote("cvr", { arrivingDays: 1, estimate: null }, "USD")).toEqual({
       days: "1 day still arriving",
       estimate: "too early to estimate",
     });
     for (const key of ["spend", "clicks", "impressions", "ctr"] as const)
-      expect(stillArrivingNote(key, lag)).toBeNull();
-    expect(stillArrivingNote("sales", null)).toBeNull();
+      expect(stillArrivingNote(key, lag, "USD")).toBeNull();
+    expect(stillArrivingNote("sales", null, "USD")).toBeNull();
   });
 
   it("explains a chart's arriving day with what its lagged series settle at", () => {
     const estimate = day("2026-11-20", 210);
-    expect(stillArrivingText(["sales", "spend"], estimate)).toBe(
+    expect(stillArrivingText(["sales", "spend"], estimate, "USD")).toBe(
       "Still arriving: Amazon reports sales for up to 7 days after the click; estimated to settle at $210.00",
     );
-    expect(stillArrivingText(["acos", "roas"], estimate)).toBe(
+    expect(stillArrivingText(["acos", "roas"], estimate, "USD")).toBe(
       "Still arriving: Amazon reports sales for up to 7 days after the click; estimated to settle at ACOS 14.29% and ROAS 7.00X",
     );
-    expect(stillArrivingText(["sales"], null)).toBe(
+    expect(stillArrivingText(["sales"], null, "USD")).toBe(
       "Still arriving: Amazon reports sales for up to 7 days after the click; too early to estimate",
     );
   });

@@ -1,23 +1,42 @@
 /**
- * How figures read on screen (spec 000 §9): US dollars, '-' when a value is absent, dates like
- * '05 Jan, 2024'. Pure, so tables, tiles, charts and CSV exports agree.
+ * How figures read on screen (spec 000 §9): '-' when a value is absent, dates like '05 Jan, 2024'.
+ * Money is in its marketplace's currency (issue 29, overriding §9's "US dollars" for non-US
+ * marketplaces): `formatMoney(value, currency)` with the profile's ISO code ('£1,234.50'); screens
+ * read the code with `useCurrency()` (lib/currency.tsx). Pure, so tables, tiles, charts and CSV agree.
  */
+import { formatAmount } from "@contracts/money";
 import { format, parseISO } from "date-fns";
 
 export const EMPTY = "-";
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const absent = (value: number | null | undefined): value is null | undefined =>
   value === null || value === undefined || !Number.isFinite(value);
 
-/** $1,234.50 */
-export const formatMoney = (value: number | null | undefined) =>
-  absent(value) ? EMPTY : dollars.format(value);
+/** An amount in the currency (ISO 4217): $1,234.50, £1,234.50, €1,234.50, CA$1,234.50, ¥1,235. */
+export const formatMoney = (value: number | null | undefined, currency: string) =>
+  absent(value) ? EMPTY : formatAmount(value, currency);
 
-/** Whole US dollars: $10,000 (plan prices and caps). */
+const compact = (currency: string) =>
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    notation: "compact",
+    maximumFractionDigits: 1,
+  });
+
+/** A chart axis's amount: $1.2K, £3.4M. */
+export function formatCompactMoney(value: number, currency: string) {
+  try {
+    return compact(currency).format(value);
+  } catch {
+    return `${whole.format(value)} ${currency}`;
+  }
+}
+
+/** Whole US dollars: $10,000 (plan prices and caps, which Skupilot bills in US dollars). */
 export const formatDollars = (value: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
     value,

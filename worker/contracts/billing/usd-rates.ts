@@ -9,6 +9,9 @@
  * quoting no Egyptian pound. Update all together, with the date, when a review finds them stale.
  */
 const EURO_IN_USD = 1.0411;
+
+/** The date of the table's rates (the ECB's reference day), which 'All' profiles' figures name (issue 29). */
+export const USD_RATES_DATE = "2025-02-28";
 const fromEuroRate = (unitsPerEuro: number) => unitsPerEuro / EURO_IN_USD;
 
 export const UNITS_PER_USD: Readonly<Record<string, number>> = {

@@ -1,3 +1,5 @@
+import type { MoneyCurrency } from "../money";
+
 /** GET /api/statistics/dashboard (spec 000 §3 "Dashboard data"): diff = last 7 days − the 7 before. */
 export type DashboardData = {
   quickLaunchCampaignsCount: number;
@@ -17,6 +19,11 @@ export type DashboardData = {
    * every day is settled. Added for issue 16; the fields above stay as reported.
    */
   stillArriving: StillArriving | null;
+  /**
+   * The currency ROAS and ACOS were computed in: the profile's own, or US dollars when 'All' sums
+   * profiles of several currencies, converted at the rates of `usdRatesDate` (issue 29).
+   */
+  money: MoneyCurrency;
 };
 
 export type StillArriving = { days: number; roas: number | null; acos: number | null; cvr: number | null };

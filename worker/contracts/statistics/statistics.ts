@@ -3,6 +3,7 @@
  * figures over time and its top campaigns (spec 000 §3 "Statistics query inputs"; issue 5).
  */
 import type { Report } from "../metrics";
+import type { MoneyCurrency } from "../money";
 
 export type DailyStatistics = { date: string } & Report;
 
@@ -23,4 +24,6 @@ export type Statistics = {
   daily: DailyStatistics[];
   /** Up to 10 campaigns of the range, by sales then spend. */
   topCampaigns: TopCampaign[];
+  /** The currency of every amount above: the profile's own, or US dollars converted for 'All' (issue 29). */
+  money: MoneyCurrency;
 };

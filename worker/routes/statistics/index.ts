@@ -13,6 +13,7 @@ import { profilesInScope } from "../../middleware/profiles-in-scope";
 import { validate } from "../../middleware/validate";
 import { dashboard } from "../../services/statistics/dashboard";
 import { resolveRange } from "../../services/statistics/report-range";
+import { scopeMoney } from "../../services/statistics/scope-money";
 import { statistics } from "../../services/statistics/statistics";
 import { ok } from "../respond";
 
@@ -36,5 +37,6 @@ export const statisticsRoutes = new Hono<AppEnv>()
     const timezone = profile?.timezone ?? FALLBACK_TIMEZONE;
     const range = await resolveRange({ startDate, endDate }, timezone, () => marketplaceNow(c.env));
     if (rangeLength(range) > MAX_STATISTICS_DAYS) throw validationError("startDate", RANGE_TOO_LONG);
-    return ok(c, await statistics(c.var.db, { userId, profileId, state, advertisedSkuId }, range));
+    const scope = { userId, profileId, state, advertisedSkuId };
+    return ok(c, await statistics(c.var.db, scope, range, scopeMoney(c.var.profiles)));
   });

@@ -3,7 +3,14 @@ import { ApiError } from "../../contracts/api-error";
 import type { Database } from "../../db/client";
 import { amazonAccounts, amazonProfiles } from "../../db/schema";
 
-export type OwnProfile = { id: number; amazonProfileId: string; countryCode: string; timezone: string };
+export type OwnProfile = {
+  id: number;
+  amazonProfileId: string;
+  countryCode: string;
+  /** The marketplace's currency (ISO 4217, Amazon's `currencyCode`): every amount of the profile is in it. */
+  currencyCode: string;
+  timezone: string;
+};
 
 /**
  * The profile (our amazon_profiles.id) if it belongs to one of the user's connected accounts;
@@ -19,6 +26,7 @@ export async function requireOwnProfile(
       id: amazonProfiles.id,
       amazonProfileId: amazonProfiles.amazonProfileId,
       countryCode: amazonProfiles.countryCode,
+      currencyCode: amazonProfiles.currencyCode,
       timezone: amazonProfiles.timezone,
     })
     .from(amazonProfiles)
@@ -36,6 +44,7 @@ export async function listOwnProfiles(db: Database, userId: string): Promise<Own
       id: amazonProfiles.id,
       amazonProfileId: amazonProfiles.amazonProfileId,
       countryCode: amazonProfiles.countryCode,
+      currencyCode: amazonProfiles.currencyCode,
       timezone: amazonProfiles.timezone,
     })
     .from(amazonProfiles)

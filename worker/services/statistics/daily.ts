@@ -1,16 +1,18 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DateRange, shiftDate } from "../../contracts/date-range";
-import type { Figures } from "../../contracts/metrics";
+import { addFigures, type Figures, ZERO_FIGURES } from "../../contracts/metrics";
 import type { Database } from "../../db/client";
 import { type FigureRow, figuresOf } from "../../db/figures-sql";
 import { filteredCampaigns, type StatisticsScope, scopeProfileIds, sumFigures } from "./scope";
+import type { ScopeMoney } from "./scope-money";
 
 /** Every campaign of the scope's profiles: profile_daily_totals holds each day's sum already. */
 const allCampaignsByDate = (scope: StatisticsScope, range: DateRange) => sql`
-  select t.date as date, ${sumFigures("t")}
+  select t.date as date, p.currency_code as currency, ${sumFigures("t")}
   from profile_daily_totals t
+  join amazon_profiles p on p.id = t.profile_id
   where t.profile_id in (${scopeProfileIds(scope)}) and t.date between ${range.startDate} and ${range.endDate}
-  group by t.date`;
+  group by t.date, p.currency_code`;
 
 /**
  * An advertised SKU's few campaigns: their raw placement rows, sought by primary key campaign by
@@ -18,12 +20,13 @@ const allCampaignsByDate = (scope: StatisticsScope, range: DateRange) => sql`
  */
 const fewCampaignsByDate = (campaigns: SQL, range: DateRange) => sql`
   with campaigns as materialized (${campaigns})
-  select dm.date as date, ${sumFigures("dm")}
+  select dm.date as date, p.currency_code as currency, ${sumFigures("dm")}
   from campaigns f
   cross join daily_metrics dm
+  join amazon_profiles p on p.id = f.profile_id
   where dm.profile_id = f.profile_id and dm.grain = 'CAMPAIGN_PLACEMENT' and dm.entity_id = f.campaign_id
     and dm.date between ${range.startDate} and ${range.endDate}
-  group by dm.date`;
+  group by dm.date, p.currency_code`;
 
 /**
  * Campaigns in one state, possibly thousands: per profile and day, their running totals summed
@@ -44,20 +47,26 @@ const manyCampaignsByDate = (campaigns: SQL, range: DateRange) => sql`
     group by r.profile_id, r.date
   ),
   daily as (
-    select date, impressions - lag(impressions, 1, 0) over w as impressions,
+    select profile_id, date, impressions - lag(impressions, 1, 0) over w as impressions,
       clicks - lag(clicks, 1, 0) over w as clicks, cost_cents - lag(cost_cents, 1, 0) over w as cost_cents,
       sales_cents - lag(sales_cents, 1, 0) over w as sales_cents,
       orders - lag(orders, 1, 0) over w as orders, units - lag(units, 1, 0) over w as units
     from running
     window w as (partition by profile_id order by date)
   )
-  select d.date as date, ${sumFigures("d")} from daily d where d.date >= ${range.startDate} group by d.date`;
+  select d.date as date, p.currency_code as currency, ${sumFigures("d")}
+  from daily d join amazon_profiles p on p.id = d.profile_id
+  where d.date >= ${range.startDate} group by d.date, p.currency_code`;
 
-/** The scope's figures per date of the range that has any; dates without figures are absent. */
+/**
+ * The scope's figures per date of the range that has any, in the scope's currency (each currency's
+ * sums of a day converted, then added); dates without figures are absent.
+ */
 export async function dailyFigures(
   db: Database,
   scope: StatisticsScope,
   range: DateRange,
+  money: ScopeMoney,
 ): Promise<Map<string, Figures>> {
   const campaigns = filteredCampaigns(scope);
   const query =
@@ -66,6 +75,11 @@ export async function dailyFigures(
       : scope.advertisedSkuId !== undefined
         ? fewCampaignsByDate(campaigns, range)
         : manyCampaignsByDate(campaigns, range);
-  const rows = await db.all<FigureRow & { date: string }>(query);
-  return new Map(rows.map((row) => [row.date, figuresOf(row)]));
+  const rows = await db.all<FigureRow & { date: string; currency: string }>(query);
+  const byDate = new Map<string, Figures>();
+  for (const row of rows) {
+    const figures = money.convert(figuresOf(row), row.currency);
+    byDate.set(row.date, addFigures(byDate.get(row.date) ?? ZERO_FIGURES, figures));
+  }
+  return byDate;
 }

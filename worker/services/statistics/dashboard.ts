@@ -14,6 +14,7 @@ import type { Database } from "../../db/client";
 import { type FigureRow, figuresOf } from "../../db/figures-sql";
 import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { sumFigures } from "./scope";
+import { moneyOf, type ScopeMoney, scopeMoney } from "./scope-money";
 
 export type { DashboardData };
 
@@ -55,7 +56,7 @@ function arrivingDays(windows: Window[], now: Date) {
   return Math.max(0, ...counts);
 }
 
-async function periodFigures(db: Database, scope: DashboardScope, now: Date) {
+async function periodFigures(db: Database, scope: DashboardScope, money: ScopeMoney, now: Date) {
   const windows = dashboardWindows(scope.profiles, now);
   const values: SQL = sql.join(
     windows.map((w) => sql`(${w.timezone}, ${w.period}, ${w.startDate}, ${w.endDate})`),
@@ -63,22 +64,27 @@ async function periodFigures(db: Database, scope: DashboardScope, now: Date) {
   );
   // profile_daily_totals: each profile's days already summed over its campaigns and placements.
   // Per zone and date, so each day of the last 7 can be read through the attribution-lag model.
-  const rows = await db.all<FigureRow & { period: string; timezone: string; date: string }>(sql`
+  const rows = await db.all<
+    FigureRow & { period: string; timezone: string; date: string; currency: string }
+  >(sql`
     with windows(timezone, period, start_date, end_date) as (values ${values})
-    select w.timezone as timezone, w.period as period, t.date as date, ${sumFigures("t")}
+    select w.timezone as timezone, w.period as period, t.date as date, p.currency_code as currency,
+      ${sumFigures("t")}
     from profile_daily_totals t
     join amazon_profiles p on p.id = t.profile_id
     join windows w on w.timezone = p.timezone and t.date between w.start_date and w.end_date
     where t.profile_id in (${idList(scope)})
-    group by w.timezone, w.period, t.date`);
+    group by w.timezone, w.period, t.date, p.currency_code`);
   const sum = (period: string, read: (row: (typeof rows)[number]) => Figures) =>
     rows
       .filter((row) => row.period === period)
       .reduce((total, row) => addFigures(total, read(row)), ZERO_FIGURES);
-  const current = sum("current", figuresOf);
+  // Each currency's sums of a day in the answer's currency (US dollars for 'All' over several).
+  const figuresIn = (row: (typeof rows)[number]) => money.convert(figuresOf(row), row.currency);
+  const current = sum("current", figuresIn);
   const settled = sum("current", (row) =>
     lagCorrected(
-      figuresOf(row),
+      figuresIn(row),
       row.date,
       marketplaceToday(row.timezone, now),
       marketplaceHour(row.timezone, now),
@@ -91,7 +97,7 @@ async function periodFigures(db: Database, scope: DashboardScope, now: Date) {
     days > 0 && current.clicks > 0
       ? { days, roas: settledRatios.roas, acos: settledRatios.acos, cvr: settledRatios.cvr }
       : null;
-  return { current: ratiosOf(current), previous: ratiosOf(sum("previous", figuresOf)), stillArriving };
+  return { current: ratiosOf(current), previous: ratiosOf(sum("previous", figuresIn)), stillArriving };
 }
 
 async function counts(db: Database, scope: DashboardScope) {
@@ -107,9 +113,11 @@ async function counts(db: Database, scope: DashboardScope) {
 
 /**
  * Managed-campaign counts and the four ratios over every synced campaign of the given profiles,
- * the last 7 marketplace days against the 7 before (diff = current − previous).
+ * the last 7 marketplace days against the 7 before (diff = current − previous). ROAS and ACOS over
+ * profiles of several currencies come from sums converted to US dollars (scope-money.ts).
  */
 export async function dashboard(db: Database, scope: DashboardScope, now: Date): Promise<DashboardData> {
+  const money = scopeMoney(scope.profiles);
   if (scope.profiles.length === 0) {
     return {
       quickLaunchCampaignsCount: 0,
@@ -118,10 +126,11 @@ export async function dashboard(db: Database, scope: DashboardScope, now: Date):
       ...{ roas: null, acos: null, ctr: null, cvr: null },
       ...{ diffRoas: null, diffAcos: null, diffCtr: null, diffCvr: null },
       stillArriving: null,
+      money: moneyOf(money),
     };
   }
   const [{ current, previous, stillArriving }, count] = await Promise.all([
-    periodFigures(db, scope, now),
+    periodFigures(db, scope, money, now),
     counts(db, scope),
   ]);
   return {
@@ -134,5 +143,6 @@ export async function dashboard(db: Database, scope: DashboardScope, now: Date):
     diffCtr: diff(current.ctr, previous.ctr),
     diffCvr: diff(current.cvr, previous.cvr),
     stillArriving,
+    money: moneyOf(money),
   };
 }

@@ -6,6 +6,7 @@ import type { DailyStatistics, Statistics } from "../../contracts/statistics/sta
 import type { Database } from "../../db/client";
 import { dailyFigures } from "./daily";
 import { type StatisticsScope, scopeProfileIds } from "./scope";
+import { moneyOf, type ScopeMoney } from "./scope-money";
 import { topCampaigns } from "./top";
 
 export type { StatisticsScope };
@@ -23,15 +24,20 @@ async function requireOwnSku(db: Database, scope: StatisticsScope, skuId: number
  * (zeros on days without figures), the total, and the 10 best campaigns by sales then spend, over
  * the scope's campaigns in the chosen state and, if asked, of one advertised SKU. Read from the
  * stores the sync derives from daily_metrics (daily.ts, top.ts), not from the raw rows: the same
- * answers at a cost that hardly grows with the range.
+ * answers at a cost that hardly grows with the range. Money is in `money`'s currency: the profile's
+ * own, or US dollars when 'All' sums several currencies (scope-money.ts).
  */
 export async function statistics(
   db: Database,
   scope: StatisticsScope,
   range: DateRange,
+  money: ScopeMoney,
 ): Promise<Statistics> {
   if (scope.advertisedSkuId !== undefined) await requireOwnSku(db, scope, scope.advertisedSkuId);
-  const [byDate, top] = await Promise.all([dailyFigures(db, scope, range), topCampaigns(db, scope, range)]);
+  const [byDate, top] = await Promise.all([
+    dailyFigures(db, scope, range, money),
+    topCampaigns(db, scope, range, money),
+  ]);
   const dates = Array.from({ length: rangeLength(range) }, (_, i) => shiftDate(range.startDate, i));
   const daily = dates.map(
     (date): DailyStatistics => ({ date, ...reportOf(byDate.get(date) ?? ZERO_FIGURES) }),
@@ -41,5 +47,6 @@ export async function statistics(
     total: reportOf([...byDate.values()].reduce(addFigures, ZERO_FIGURES)),
     daily,
     topCampaigns: top,
+    money: moneyOf(money),
   };
 }

@@ -36,9 +36,10 @@ export function reportColumn<Row>(
   };
 }
 
-/** One column per metric key, in the order given. */
+/** One column per metric key, in the order given; money in `currency` (ISO 4217), also in its CSV header. */
 export const metricColumns = <Row>(
   keys: readonly MetricKey[],
   reportOf: ReportOf<Row>,
+  currency: string,
   total?: AnyReport,
-): DataColumn<Row>[] => keys.map((key) => reportColumn(figureOf(key), reportOf, total));
+): DataColumn<Row>[] => keys.map((key) => reportColumn(figureOf(key, currency), reportOf, total));

@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { type NumberField, numberInput } from "../forms/number-text";
+import { FieldErrorText } from "./field-error-text";
 import { FormStack } from "./form-stack";
 import { type Unit, UnitInput } from "./unit-input";
 
@@ -72,7 +73,7 @@ function AmountForm({
           autoFocus
           {...register("amount")}
         />
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <FieldErrorText>{error}</FieldErrorText>
       </Field.Root>
       <HStack justify="flex-end" gap="2">
         <Button size="xs" variant="ghost" onClick={onDone}>

@@ -1,6 +1,6 @@
 import { Text } from "@chakra-ui/react";
 import { BID_MIN, bidField } from "@contracts/sku-targets/targets.schemas";
-import { formatMoney } from "../../lib/format";
+import { useMoney } from "../../lib/currency";
 import { AmountPopover } from "./amount-popover";
 
 type BidCellProps = {
@@ -17,10 +17,11 @@ type BidCellProps = {
 
 /** The bid a row runs at: its own, or its ad group's default marked as such. */
 function BidText({ bid, defaultBid }: Pick<BidCellProps, "bid" | "defaultBid">) {
-  if (bid !== null || defaultBid === null) return formatMoney(bid);
+  const money = useMoney();
+  if (bid !== null || defaultBid === null) return money(bid);
   return (
     <>
-      {formatMoney(defaultBid)}{" "}
+      {money(defaultBid)}{" "}
       <Text as="span" textStyle="xs" color="fg.muted">
         default
       </Text>

@@ -1,5 +1,5 @@
 import { dailyBudgetField, MIN_DAILY_BUDGET } from "@contracts/campaigns/campaign-update.schemas";
-import { formatMoney } from "../../lib/format";
+import { useMoney } from "../../lib/currency";
 import { AmountPopover } from "./amount-popover";
 
 type DailyBudgetPopoverProps = {
@@ -17,10 +17,11 @@ type DailyBudgetPopoverProps = {
  * while the campaign is ENABLED and the ad limit is not reached. The lists and the campaign page share it.
  */
 export function DailyBudgetPopover({ campaign, limited, pending, onSave, justify }: DailyBudgetPopoverProps) {
+  const money = useMoney();
   return (
     <AmountPopover
       value={campaign.budget.budget}
-      display={formatMoney(campaign.budget.budget)}
+      display={money(campaign.budget.budget)}
       editLabel={`Edit budget of ${campaign.name}`}
       fieldLabel="Daily budget"
       unit="$"

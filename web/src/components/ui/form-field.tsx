@@ -1,5 +1,6 @@
 import { Field } from "@chakra-ui/react";
 import { forwardRef } from "react";
+import { FieldErrorText } from "./field-error-text";
 import { UnitInput, type UnitInputProps } from "./unit-input";
 
 type FormFieldProps = UnitInputProps & { label: string; error?: string; helperText?: string };
@@ -14,7 +15,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
       <Field.Label>{label}</Field.Label>
       <UnitInput ref={ref} {...input} />
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldErrorText>{error}</FieldErrorText>
     </Field.Root>
   );
 });

@@ -1,8 +1,10 @@
 import { Stack } from "@chakra-ui/react";
 import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
+import { ConvertedMoneyNote } from "../../components/ui/converted-money-note";
 import { ErrorView } from "../../components/ui/error-view";
 import { NoData } from "../../components/ui/no-data";
+import { CurrencyProvider } from "../../lib/currency";
 import { ProfileFilter } from "../accounts/components/profile-filter";
 import { useMarketplaceNow } from "../clock/marketplace-today";
 import { useStatistics } from "./api/statistics-query";
@@ -26,12 +28,16 @@ export function AnalyticsPage() {
     if (!hasStatistics(query.data)) {
       return <NoData hint="Please try adjusting your filters to see performance data" />;
     }
+    // The answer says what its money is in: the profile's currency, or US dollars for 'All' over several.
     return (
-      <Stack gap="6" opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
-        <SummaryTiles total={query.data.total} daily={query.data.daily} at={at} />
-        <AnalyticsCharts statistics={query.data} at={at} />
-        <TopCampaigns statistics={query.data} range={range} />
-      </Stack>
+      <CurrencyProvider currency={query.data.money.currency}>
+        <Stack gap="6" opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+          <ConvertedMoneyNote money={query.data.money} />
+          <SummaryTiles total={query.data.total} daily={query.data.daily} at={at} />
+          <AnalyticsCharts statistics={query.data} at={at} />
+          <TopCampaigns statistics={query.data} range={range} />
+        </Stack>
+      </CurrencyProvider>
     );
   };
 

@@ -8,6 +8,7 @@ import { Page } from "../../components/layout/page";
 import { ErrorView } from "../../components/ui/error-view";
 import { SelectAccountState } from "../../components/ui/select-account-state";
 import { isToggleableState } from "../../lib/campaign-labels";
+import { useCurrency } from "../../lib/currency";
 import { useCurrentProfile } from "../accounts/selection/current-profile-context";
 import { useSignedInUser } from "../auth/api/current-user";
 import { CampaignHistory } from "../automation/components/campaign-history";
@@ -37,7 +38,11 @@ export function CampaignPage({ variant }: { variant: keyof typeof variants }) {
     () => (profileId === undefined ? undefined : { profileId, campaignId }),
     [profileId, campaignId],
   );
-  const editing = useMemo(() => key && { campaign: key, limited: isAdLimitReached }, [key, isAdLimitReached]);
+  const currency = useCurrency();
+  const editing = useMemo(
+    () => key && { campaign: key, limited: isAdLimitReached, currency },
+    [key, isAdLimitReached, currency],
+  );
   const detail = useQuery({
     ...campaignQueries.detail(key ?? { profileId: 0, campaignId }, range ?? { startDate: "", endDate: "" }),
     enabled: Boolean(key && range),

@@ -27,5 +27,5 @@ export function dashboardLagNote(key: MetricKey, data: DashboardData) {
   const lag = data.stillArriving;
   if (!lag) return null;
   const estimate = { impressions: 0, clicks: 0, spend: 0, sales: 0, unitsSoldClicks: 0, ctr: null, ...lag };
-  return stillArrivingNote(key, { arrivingDays: lag.days, estimate });
+  return stillArrivingNote(key, { arrivingDays: lag.days, estimate }, data.money.currency);
 }

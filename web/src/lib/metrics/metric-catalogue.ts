@@ -9,21 +9,22 @@ import type { Statistics } from "@contracts/statistics/statistics";
 import type { CsvValue } from "../csv";
 import { formatCount, formatMoney, formatPercent, formatRoas } from "../format";
 
-/** The figures of a campaign, placement or day, money in dollars. */
+/** The figures of a campaign, placement or day, money in the answer's currency. */
 export type MetricReport = Statistics["total"];
 /** Figures of any row: targets and search terms name the spend `cost` (spec 001 §3). */
 export type AnyReport = MetricReport | TargetReport;
 
 export type MetricFormat = "count" | "money" | "percent" | "ratio";
 
-type Formatter = (value: number | null | undefined) => string;
+/** A figure as it reads; `currency` (ISO 4217) is what money is in, the others ignore it. */
+type Formatter = (value: number | null | undefined, currency: string) => string;
 
-/** How each kind of figure reads, '-' when absent: 12,345 · $1,234.50 · 12.34% · 3.25X. */
+/** How each kind of figure reads, '-' when absent: 12,345 · £1,234.50 · 12.34% · 3.25X. */
 export const METRIC_FORMATTERS: Record<MetricFormat, Formatter> = {
-  count: formatCount,
+  count: (value) => formatCount(value),
   money: formatMoney,
-  percent: formatPercent,
-  ratio: formatRoas,
+  percent: (value) => formatPercent(value),
+  ratio: (value) => formatRoas(value),
 };
 
 /** The unit a change of the figure carries: +0.25X, -1.50%. */
@@ -40,11 +41,20 @@ type MetricDefinition = {
   read: (report: AnyReport) => number | null;
 };
 
-export type Metric = MetricDefinition & { csvHeader: string; format: Formatter; changeUnit: string };
+export type Metric = MetricDefinition & {
+  /** The CSV column's header: money names its currency, 'Spend (GBP)'. */
+  csvHeader: (currency: string) => string;
+  format: Formatter;
+  changeUnit: string;
+};
+
+/** A CSV header carrying the currency of the amounts under it: 'Sales (GBP)'. */
+export const moneyHeader = (label: string, currency: string) => `${label} (${currency})`;
 
 const define = (definition: MetricDefinition): Metric => ({
   ...definition,
-  csvHeader: definition.label,
+  csvHeader: (currency) =>
+    definition.kind === "money" ? moneyHeader(definition.label, currency) : definition.label,
   format: METRIC_FORMATTERS[definition.kind],
   changeUnit: CHANGE_UNITS[definition.kind],
 });
@@ -84,7 +94,7 @@ export const METRICS = {
     label: "ROAS",
     help: "Return on ad spend: sales divided by spend.",
     lastSevenDaysHelp:
-      "Return on ad spend: sales divided by ad spend over the last 7 days. 3X means $3 of sales for every $1 spent.",
+      "Return on ad spend: sales divided by ad spend over the last 7 days. 3X means sales of three times the spend.",
     kind: "ratio",
     read: (report) => report.roas,
   }),
@@ -140,21 +150,29 @@ export type ReportFigure = {
   csv: (report: AnyReport) => CsvValue;
 };
 
-/** A metric as a report column: formatted on screen, the raw figure in CSV. */
-export function figureOf(key: MetricKey): ReportFigure {
+/** A metric as a report column in `currency`: formatted on screen, the raw figure in CSV. */
+export function figureOf(key: MetricKey, currency: string): ReportFigure {
   const { label, help, csvHeader, format, read } = METRICS[key];
-  return { id: key, label, help, csvHeader, show: (report) => format(read(report)), csv: read };
+  return {
+    id: key,
+    label,
+    help,
+    csvHeader: csvHeader(currency),
+    show: (report) => format(read(report), currency),
+    csv: read,
+  };
 }
 
 /** The campaign lists' sales and the units they ordered, in one column (spec 000 §2.6). */
-export const SALES_ORDERS: ReportFigure = {
+export const salesOrders = (currency: string): ReportFigure => ({
   id: "salesOrders",
   label: "Sales/Orders",
   help: "Sales attributed to the ads, and the units ordered.",
-  csvHeader: "Sales/Orders",
-  show: (report) => `${formatMoney(report.sales)} / ${formatCount(report.unitsSoldClicks)}`,
+  csvHeader: `${moneyHeader("Sales", currency)}/Orders`,
+  show: (report) => `${formatMoney(report.sales, currency)} / ${formatCount(report.unitsSoldClicks)}`,
   csv: (report) => `${report.sales} / ${report.unitsSoldClicks}`,
-};
+});
 
-/** A metric's figure in a report as it reads on screen. */
-export const showMetric = (key: MetricKey, report: AnyReport) => figureOf(key).show(report);
+/** A metric's figure in a report as it reads on screen, money in `currency`. */
+export const showMetric = (key: MetricKey, report: AnyReport, currency: string) =>
+  figureOf(key, currency).show(report);

@@ -73,13 +73,13 @@ export function arrivingDaysIn(range: DateRange, at: ReadAt): number {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** A tile's note for a lagged figure: '2 days still arriving' and 'est. $1,234.00 when settled'. */
-export function stillArrivingNote(key: MetricKey, lag: RangeLag | null) {
+export function stillArrivingNote(key: MetricKey, lag: RangeLag | null, currency: string) {
   if (!lag || !isLagged(key)) return null;
   const metric = METRICS[key];
   return {
     days: arrivingDaysNote(key, lag.arrivingDays) ?? "",
     estimate: lag.estimate
-      ? `est. ${metric.format(metric.read(lag.estimate))} when settled`
+      ? `est. ${metric.format(metric.read(lag.estimate), currency)} when settled`
       : "too early to estimate",
   };
 }
@@ -99,10 +99,10 @@ export function rangeCaption(arrivingDays: number) {
  * The sentence for a still-arriving day of a chart: why, and what each lagged series will settle
  * at ('$210.00'; with more than one, 'ACOS 25.00% and ROAS 4.00X').
  */
-export function stillArrivingText(keys: MetricKey[], estimate: Report | null) {
+export function stillArrivingText(keys: MetricKey[], estimate: Report | null, currency: string) {
   const lagged = keys.filter(isLagged);
   const values = lagged.map((key) => {
-    const value = estimate ? METRICS[key].format(METRICS[key].read(estimate)) : "";
+    const value = estimate ? METRICS[key].format(METRICS[key].read(estimate), currency) : "";
     return lagged.length === 1 ? value : `${METRICS[key].label} ${value}`;
   });
   const settle = estimate ? `estimated to settle at ${values.join(" and ")}` : "too early to estimate";

@@ -1,5 +1,7 @@
+import { DEFAULT_CURRENCY } from "@contracts/money";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { CurrencyProvider } from "../../../lib/currency";
 import { amazonAccountsQuery } from "../api/amazon-accounts";
 import { type CurrentProfile, CurrentProfileContext } from "./current-profile-context";
 import {
@@ -45,5 +47,12 @@ export function CurrentProfileProvider({ children }: { children: ReactNode }) {
     () => ({ accounts: data ?? [], ...selection, selectAccount, selectProfile }),
     [data, selection, selectAccount, selectProfile],
   );
-  return <CurrentProfileContext.Provider value={value}>{children}</CurrentProfileContext.Provider>;
+  // Every screen of the current profile shows its money in the profile's currency (issue 29).
+  return (
+    <CurrentProfileContext.Provider value={value}>
+      <CurrencyProvider currency={selection?.profile?.currencyCode ?? DEFAULT_CURRENCY}>
+        {children}
+      </CurrencyProvider>
+    </CurrentProfileContext.Provider>
+  );
 }

@@ -2,7 +2,7 @@ import { Button, Text } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { formatMoney } from "../../../lib/format";
+import { useMoney } from "../../../lib/currency";
 import { useUpdateListedSku } from "./api/use-update-listed-sku";
 import { type SkuField, skuFieldEditor } from "./sku-field-editor";
 import { SkuFieldModal } from "./sku-field-modal";
@@ -14,6 +14,7 @@ export function SkuFieldCell({ profileId, sku, field, limited }: SkuFieldCellPro
   const [open, setOpen] = useState(false);
   const update = useUpdateListedSku(profileId, sku.id);
   const editor = skuFieldEditor(field, sku);
+  const money = useMoney();
 
   const save = (value: number) => {
     if (value === editor.current) return setOpen(false);
@@ -26,11 +27,11 @@ export function SkuFieldCell({ profileId, sku, field, limited }: SkuFieldCellPro
         size="xs"
         variant="outline"
         disabled={limited}
-        aria-label={`${editor.title} of ${sku.sku}: ${formatMoney(editor.current)}`}
+        aria-label={`${editor.title} of ${sku.sku}: ${money(editor.current)}`}
         onClick={() => setOpen(true)}
       >
         <Text as="span" fontVariantNumeric="tabular-nums">
-          {formatMoney(editor.current)}
+          {money(editor.current)}
         </Text>
         <Pencil />
       </Button>

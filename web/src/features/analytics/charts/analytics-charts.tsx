@@ -1,13 +1,16 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
 import type { Statistics } from "@contracts/statistics/statistics";
+import { useCurrency } from "../../../lib/currency";
+import { formatCompactMoney } from "../../../lib/format";
 import type { ReadAt } from "../../../lib/metrics/still-arriving";
-import { compactMoney, compactNumber } from "./axis-dates";
+import { compactNumber } from "./axis-dates";
 import { chartSeries } from "./chart-series";
 import { TrendChart } from "./trend-chart";
 
 /** Spend & sales, ACOS & ROAS, impressions & clicks over the days of the range (issue 5). */
 export function AnalyticsCharts({ statistics, at }: { statistics: Statistics; at?: ReadAt }) {
   const { daily, total } = statistics;
+  const currency = useCurrency();
   return (
     <Stack gap="4">
       <TrendChart
@@ -15,9 +18,12 @@ export function AnalyticsCharts({ statistics, at }: { statistics: Statistics; at
         daily={daily}
         totals={total}
         at={at}
-        leftTick={compactMoney}
+        leftTick={(value) => formatCompactMoney(value, currency)}
         height={280}
-        series={[chartSeries("sales", "area", "left"), chartSeries("spend", "area", "left")]}
+        series={[
+          chartSeries("sales", "area", "left", currency),
+          chartSeries("spend", "area", "left", currency),
+        ]}
       />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <TrendChart
@@ -28,7 +34,10 @@ export function AnalyticsCharts({ statistics, at }: { statistics: Statistics; at
           legendBelow
           leftTick={(value) => `${compactNumber(value)}%`}
           rightTick={(value) => `${compactNumber(value)}X`}
-          series={[chartSeries("acos", "line", "left"), chartSeries("roas", "line", "right")]}
+          series={[
+            chartSeries("acos", "line", "left", currency),
+            chartSeries("roas", "line", "right", currency),
+          ]}
         />
         <TrendChart
           title="Impressions & Clicks"
@@ -38,7 +47,10 @@ export function AnalyticsCharts({ statistics, at }: { statistics: Statistics; at
           legendBelow
           leftTick={compactNumber}
           rightTick={compactNumber}
-          series={[chartSeries("impressions", "area", "left"), chartSeries("clicks", "line", "right")]}
+          series={[
+            chartSeries("impressions", "area", "left", currency),
+            chartSeries("clicks", "line", "right", currency),
+          ]}
         />
       </SimpleGrid>
     </Stack>

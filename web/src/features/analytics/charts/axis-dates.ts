@@ -6,4 +6,3 @@ export const shortDate = (isoDate: string) => format(parseISO(isoDate), "dd MMM"
 /** Compact axis figures: 1.2K, 3.4M. */
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
 export const compactNumber = (value: number) => compact.format(value);
-export const compactMoney = (value: number) => `$${compact.format(value)}`;

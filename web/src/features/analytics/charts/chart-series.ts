@@ -15,16 +15,17 @@ export type ChartSeries = {
   format: (value: number | null | undefined) => string;
 };
 
-/** A metric's series, named and formatted by the metric catalogue, in the metric's colour. */
+/** A metric's series, named and formatted by the metric catalogue (money in `currency`), in the metric's colour. */
 export const chartSeries = (
   key: ChartedMetric,
   shape: ChartSeries["shape"],
   axis: ChartSeries["axis"],
+  currency: string,
 ): ChartSeries => ({
   key,
   label: METRICS[key].label,
   color: chartColors[key],
   shape,
   axis,
-  format: METRICS[key].format,
+  format: (value) => METRICS[key].format(value, currency),
 });

@@ -1,5 +1,6 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import type { TooltipContentProps } from "recharts";
+import { useCurrency } from "../../../lib/currency";
 import { formatDisplayDate } from "../../../lib/format";
 import { isLagged, stillArrivingText } from "../../../lib/metrics/still-arriving";
 import type { ChartSeries } from "./chart-series";
@@ -12,6 +13,7 @@ type Props = Pick<Partial<TooltipContentProps>, "active" | "payload" | "label"> 
  * whose sales are still arriving, why, and what they will settle at.
  */
 export function ChartTooltip({ active, payload, label, series }: Props) {
+  const currency = useCurrency();
   if (!active || !payload?.length) return null;
   const day = payload[0]?.payload as ChartRow | undefined;
   const keys = series.map((item) => item.key);
@@ -45,7 +47,7 @@ export function ChartTooltip({ active, payload, label, series }: Props) {
       </Stack>
       {arriving && (
         <Text fontSize="xs" color="fg.muted" mt="1.5" data-testid="still-arriving-tooltip">
-          {stillArrivingText(keys, day?.estimate ?? null)}
+          {stillArrivingText(keys, day?.estimate ?? null, currency)}
         </Text>
       )}
     </Box>

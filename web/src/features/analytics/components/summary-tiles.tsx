@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Stat, Text } from "@chakra-ui/react";
 import type { DailyStatistics } from "@contracts/statistics/statistics";
 import { InfoTip } from "../../../components/ui/info-tip";
+import { useCurrency } from "../../../lib/currency";
 import {
   METRICS,
   type MetricKey,
@@ -26,10 +27,11 @@ type Props = { total: MetricReport; daily: DailyStatistics[]; at?: ReadAt };
  */
 export function SummaryTiles({ total, daily, at }: Props) {
   const lag = at ? rangeLag(daily, at) : null;
+  const currency = useCurrency();
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" as="section" aria-label="Totals of the range">
       {TILES.map((key) => ({ key, ...METRICS[key] })).map((tile) => {
-        const note = stillArrivingNote(tile.key, lag);
+        const note = stillArrivingNote(tile.key, lag, currency);
         return (
           <Card.Root key={tile.key} size="sm">
             <Card.Body py="3">
@@ -43,7 +45,7 @@ export function SummaryTiles({ total, daily, at }: Props) {
                   fontVariantNumeric="tabular-nums"
                   data-testid={`total-${tile.label}`}
                 >
-                  {showMetric(tile.key, total)}
+                  {showMetric(tile.key, total, currency)}
                 </Stat.ValueText>
                 {isLagged(tile.key) && (
                   <Text

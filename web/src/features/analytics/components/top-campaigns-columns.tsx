@@ -15,6 +15,7 @@ import { campaignHref } from "../campaign-href";
 export function topCampaignColumns(
   range: DateRange,
   onOpen: (campaign: TopCampaign) => void,
+  currency: string,
 ): DataColumn<TopCampaign>[] {
   return [
     {
@@ -34,6 +35,6 @@ export function topCampaignColumns(
         ),
       csv: (row) => row.name,
     },
-    ...metricColumns(CAMPAIGN_METRICS, (row: TopCampaign) => row.report),
+    ...metricColumns(CAMPAIGN_METRICS, (row: TopCampaign) => row.report, currency),
   ];
 }

@@ -11,9 +11,10 @@ import { topCampaignColumns } from "./top-campaigns-columns";
 /** The range's top campaigns by sales, exportable as CSV. */
 export function TopCampaigns({ statistics, range }: { statistics: Statistics; range: DateRange }) {
   const { selectProfile } = useCurrentProfile();
+  const { currency } = statistics.money;
   const columns = useMemo(
-    () => topCampaignColumns(range, (campaign) => selectProfile(campaign.profileId)),
-    [range, selectProfile],
+    () => topCampaignColumns(range, (campaign) => selectProfile(campaign.profileId), currency),
+    [range, selectProfile, currency],
   );
   const rows = statistics.topCampaigns;
   return (

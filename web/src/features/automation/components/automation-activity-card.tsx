@@ -6,9 +6,9 @@ import { paths } from "../../../app/paths";
 import { ErrorView } from "../../../components/ui/error-view";
 import { formatCount, formatDateTime } from "../../../lib/format";
 import { automationQueries } from "../api/automation-queries";
-import { describeChange } from "../lib/format-change";
 import { RULE_LABELS } from "../lib/rule-labels";
 import { ChangeStatusBadge } from "./change-status-badge";
+import { ChangeText } from "./change-text";
 import { RunNowButton } from "./run-now-button";
 import { HISTORY_HASH } from "./sku-automation";
 
@@ -68,7 +68,9 @@ export function AutomationActivityCard({ profileId }: { profileId: number }) {
               >
                 <HStack gap="2" wrap="wrap" fontSize="sm">
                   <Text fontWeight="medium">{change.entityLabel}</Text>
-                  <Text color="fg.muted">{describeChange(change)}</Text>
+                  <Text color="fg.muted">
+                    <ChangeText row={change} />
+                  </Text>
                   {change.status !== "APPLIED" && <ChangeStatusBadge status={change.status} />}
                 </HStack>
                 <Text fontSize="xs" color="fg.muted" lineClamp={2}>

@@ -2,8 +2,8 @@ import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ChangeRow, PreviewRow } from "@contracts/automation/change-api";
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../../lib/format";
-import { describeChange } from "../lib/format-change";
 import { RULE_LABELS } from "../lib/rule-labels";
+import { ChangeText } from "./change-text";
 
 type Card<Row> = { row: Row; key: string; badge?: ReactNode; footer?: ReactNode; note?: string | null };
 
@@ -30,7 +30,9 @@ export function ChangeCards<Row extends PreviewRow & Partial<Pick<ChangeRow, "ti
             </Stack>
             {badge}
           </HStack>
-          <Text marginTop="1">{describeChange(row)}</Text>
+          <Text marginTop="1">
+            <ChangeText row={row} />
+          </Text>
           <Text color="fg.muted" fontSize="xs" marginTop="1">
             {row.reason}
           </Text>

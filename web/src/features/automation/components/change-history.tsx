@@ -11,6 +11,7 @@ import { ErrorView } from "../../../components/ui/error-view";
 import { LoadMore } from "../../../components/ui/load-more";
 import { notify } from "../../../components/ui/toaster";
 import { csvFileName } from "../../../lib/csv";
+import { useCurrency } from "../../../lib/currency";
 import { allChanges, automationQueries, type HistoryFilter } from "../api/automation-queries";
 import { useUndoChange } from "../api/use-automation-actions";
 import { historyCsv } from "../lib/history-csv";
@@ -38,6 +39,7 @@ export function ChangeHistory({ scope, name, limited, emptyText }: ChangeHistory
   const filter = useMemo(() => ({ ...scope, rule }), [scope, rule]);
   const query = useInfiniteQuery(automationQueries.history(filter));
   const undo = useUndoChange(scope.profileId);
+  const currency = useCurrency();
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.changes) ?? [], [query.data]);
   const { reset } = undo;
   const openUndo = useCallback(
@@ -60,7 +62,7 @@ export function ChangeHistory({ scope, name, limited, emptyText }: ChangeHistory
   const exportAll = async () => {
     setExporting(true);
     try {
-      downloadCsv(csvFileName(`automation-history-${name}`), historyCsv(await allChanges(filter)));
+      downloadCsv(csvFileName(`automation-history-${name}`), historyCsv(await allChanges(filter), currency));
     } catch (error) {
       notify.error(error instanceof Error ? error.message : "The export failed");
     } finally {

@@ -4,9 +4,9 @@ import { Undo2 } from "lucide-react";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { InfoTip } from "../../../components/ui/info-tip";
 import { formatDateTime } from "../../../lib/format";
-import { describeChange } from "../lib/format-change";
 import { RULE_LABELS } from "../lib/rule-labels";
 import { ChangeStatusBadge } from "./change-status-badge";
+import { ChangeText } from "./change-text";
 
 type HistoryColumnsOptions = {
   /** The campaign page names no campaign in each row: it is the page's. */
@@ -57,7 +57,11 @@ export function historyColumns({
       id: "change",
       header: "Change",
       minWidth: "8rem",
-      cell: (row) => <Text whiteSpace="nowrap">{describeChange(row)}</Text>,
+      cell: (row) => (
+        <Text whiteSpace="nowrap">
+          <ChangeText row={row} />
+        </Text>
+      ),
     },
     {
       id: "reason",

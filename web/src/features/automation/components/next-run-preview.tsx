@@ -8,9 +8,9 @@ import { AppEmptyState } from "../../../components/ui/app-empty-state";
 import { ErrorView } from "../../../components/ui/error-view";
 import { formatDateTime } from "../../../lib/format";
 import { automationQueries } from "../api/automation-queries";
-import { describeChange } from "../lib/format-change";
 import { RULE_LABELS } from "../lib/rule-labels";
 import { ChangeCards } from "./change-cards";
+import { ChangeText } from "./change-text";
 import { RuleNotes } from "./rule-notes";
 
 const COLUMNS: DataColumn<PreviewRow>[] = [
@@ -34,7 +34,11 @@ const COLUMNS: DataColumn<PreviewRow>[] = [
     id: "change",
     header: "Would change",
     minWidth: "9rem",
-    cell: (row) => <Text whiteSpace="nowrap">{describeChange(row)}</Text>,
+    cell: (row) => (
+      <Text whiteSpace="nowrap">
+        <ChangeText row={row} />
+      </Text>
+    ),
   },
   {
     id: "reason",

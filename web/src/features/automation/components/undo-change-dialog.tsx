@@ -2,6 +2,7 @@ import { Button, Stack, Text } from "@chakra-ui/react";
 import type { ChangeRow } from "@contracts/automation/change-api";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { FormAlert } from "../../../components/ui/form-alert";
+import { useCurrency } from "../../../lib/currency";
 import { formatChangeValue } from "../lib/format-change";
 
 type UndoChangeDialogProps = {
@@ -15,6 +16,7 @@ type UndoChangeDialogProps = {
 
 /** Undo asks first, says what goes back on Amazon, and shows why not when it can no longer be undone. */
 export function UndoChangeDialog({ change, pending, error, onClose, onConfirm }: UndoChangeDialogProps) {
+  const currency = useCurrency();
   return (
     <AppDialog
       open={change !== null}
@@ -42,8 +44,8 @@ export function UndoChangeDialog({ change, pending, error, onClose, onConfirm }:
         <Stack gap="3">
           <Text>
             Skupilot sets the {change.field} of <strong>{change.entityLabel}</strong> back to{" "}
-            <strong>{formatChangeValue(change.field, change.from)}</strong> on Amazon. The undo is logged in
-            the History.
+            <strong>{formatChangeValue(change.field, change.from, currency)}</strong> on Amazon. The undo is
+            logged in the History.
           </Text>
           {error && <FormAlert message={error} />}
         </Stack>

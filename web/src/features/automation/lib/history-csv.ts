@@ -17,6 +17,17 @@ const COLUMNS: [string, (row: ChangeRow) => CsvValue][] = [
   ["Note", (row) => row.error],
 ];
 
-/** The History as CSV: one line a change, values raw (dollars as numbers, times in ISO UTC) for a spreadsheet. */
-export const historyCsv = (rows: ChangeRow[]) =>
-  toCsv([COLUMNS.map(([header]) => header), ...rows.map((row) => COLUMNS.map(([, value]) => value(row)))]);
+/**
+ * The History as CSV: one line a change, values raw (amounts as numbers, times in ISO UTC) for a
+ * spreadsheet; the Currency column names what From and To are in when they are money (issue 29).
+ */
+export function historyCsv(rows: ChangeRow[], currency: string) {
+  const columns: typeof COLUMNS = [
+    ...COLUMNS,
+    ["Currency", (row) => (typeof row.from === "number" || typeof row.to === "number" ? currency : null)],
+  ];
+  return toCsv([
+    columns.map(([header]) => header),
+    ...rows.map((row) => columns.map(([, value]) => value(row))),
+  ]);
+}

@@ -7,7 +7,7 @@ import type { DateRange } from "../../../components/date-range-picker/date-range
 import { CampaignStateBadge } from "../../../components/ui/campaign-state-badge";
 import { targetingLabel } from "../../../lib/campaign-labels";
 import { EMPTY, formatCount, formatDisplayDate } from "../../../lib/format";
-import { SALES_ORDERS } from "../../../lib/metrics/metric-catalogue";
+import { moneyHeader, salesOrders } from "../../../lib/metrics/metric-catalogue";
 import { ActiveSwitch } from "./active-switch";
 import { BudgetCell } from "./budget-cell";
 
@@ -18,6 +18,8 @@ type ColumnsOptions = {
   campaignPath: (id: string) => string;
   range: DateRange | undefined;
   total: CampaignList["total"] | undefined;
+  /** The profile's currency (ISO 4217): budgets and figures, on screen and in CSV headers. */
+  currency: string;
 };
 
 const reportOf = (row: CampaignListRow) => row.report;
@@ -29,6 +31,7 @@ export function campaignColumns({
   campaignPath,
   range,
   total,
+  currency,
 }: ColumnsOptions): DataColumn<CampaignListRow>[] {
   const query = range ? `?startDate=${range.startDate}&endDate=${range.endDate}` : "";
   return [
@@ -87,13 +90,14 @@ export function campaignColumns({
     {
       id: "budget",
       header: "Budget",
-      help: "The daily budget in US dollars; editable while the campaign is Enabled.",
+      help: "The daily budget in the marketplace's currency; editable while the campaign is Enabled.",
+      csvHeader: moneyHeader("Budget", currency),
       numeric: true,
       cell: (row) => <BudgetCell profileId={profileId} campaign={row} adLimitReached={adLimitReached} />,
       csv: (row) => row.budget.budget,
     },
-    ...metricColumns(["impressions", "clicks", "spend"], reportOf, total),
-    reportColumn(SALES_ORDERS, reportOf, total),
-    ...metricColumns(["roas", "acos", "ctr", "cvr"], reportOf, total),
+    ...metricColumns(["impressions", "clicks", "spend"], reportOf, currency, total),
+    reportColumn(salesOrders(currency), reportOf, total),
+    ...metricColumns(["roas", "acos", "ctr", "cvr"], reportOf, currency, total),
   ];
 }

@@ -6,6 +6,7 @@ import { Pagination } from "../../../components/pagination/pagination";
 import { ErrorView } from "../../../components/ui/error-view";
 import { NoData } from "../../../components/ui/no-data";
 import { SelectAccountState } from "../../../components/ui/select-account-state";
+import { useCurrency } from "../../../lib/currency";
 import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
 import { useSignedInUser } from "../../auth/api/current-user";
 import { StillArrivingCaption } from "../../clock/still-arriving-caption";
@@ -31,6 +32,7 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
   const filters = useListFilters();
   const list = useCampaignList(profile?.id, source, filters.query);
   const total = list.data?.total;
+  const currency = useCurrency();
   const rows = list.data?.campaigns ?? [];
   const columns = useMemo(
     () =>
@@ -40,8 +42,9 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
         campaignPath,
         range: filters.range,
         total,
+        currency,
       }),
-    [profile?.id, isAdLimitReached, campaignPath, filters.range, total],
+    [profile?.id, isAdLimitReached, campaignPath, filters.range, total, currency],
   );
 
   if (!profile) return <SelectAccountState />;

@@ -2,6 +2,8 @@ import type { DataColumn } from "../../../components/data-table/data-column";
 import { metricColumns } from "../../../components/data-table/metric-columns";
 import { type AnyReport, METRIC_KEYS } from "../../../lib/metrics/metric-catalogue";
 
-/** The report figures of a row as table columns: '-' when the row has no report in the range. */
-export const figureColumns = <Row>(reportOf: (row: Row) => AnyReport | undefined): DataColumn<Row>[] =>
-  metricColumns(METRIC_KEYS, reportOf);
+/** The report figures of a row as table columns, money in `currency`: '-' when the row has no report in the range. */
+export const figureColumns = <Row>(
+  reportOf: (row: Row) => AnyReport | undefined,
+  currency: string,
+): DataColumn<Row>[] => metricColumns(METRIC_KEYS, reportOf, currency);

@@ -28,5 +28,5 @@ export const placementColumns = (
     ),
     csv: (row) => row.percentage,
   },
-  ...figureColumns<PlacementRow>((row) => row.report),
+  ...figureColumns<PlacementRow>((row) => row.report, editing.currency),
 ];

@@ -10,6 +10,7 @@ import type { DataColumn } from "../../../components/data-table/data-column";
 import { InfoTip } from "../../../components/ui/info-tip";
 import { matchTypeLabel, stateLabel } from "../../../lib/campaign-labels";
 import { formatDisplayDate } from "../../../lib/format";
+import { moneyHeader } from "../../../lib/metrics/metric-catalogue";
 import type { TargetKind } from "../api/use-campaign-edits";
 import { TargetBidCell } from "../components/target-bid-cell";
 import { TargetStateCell } from "../components/target-state-cell";
@@ -40,6 +41,7 @@ const bidColumn = <Row extends Named & { bid: number | null; defaultBid: number 
 ): DataColumn<Row> => ({
   id: "bid",
   header: "Bid",
+  csvHeader: moneyHeader("Bid", editing.currency),
   help: "The most Skupilot pays for a click on this target ('default': its ad group's default bid); editable while it is enabled.",
   numeric: true,
   minWidth: "24",
@@ -113,7 +115,7 @@ export const keywordTargetColumns = (editing: CampaignEditing): DataColumn<Keywo
   },
   stateColumn<KeywordTarget>(editing, "keyword", keywordName),
   bidColumn<KeywordTarget>(editing, "keyword", keywordName),
-  ...figureColumns<KeywordTarget>((row) => row.report),
+  ...figureColumns<KeywordTarget>((row) => row.report, editing.currency),
 ];
 
 export const asinTargetColumns = (editing: CampaignEditing): DataColumn<AsinTarget>[] => [
@@ -127,7 +129,7 @@ export const asinTargetColumns = (editing: CampaignEditing): DataColumn<AsinTarg
   },
   stateColumn<AsinTarget>(editing, "asin", asinName),
   bidColumn<AsinTarget>(editing, "asin", asinName),
-  ...figureColumns<AsinTarget>((row) => row.report),
+  ...figureColumns<AsinTarget>((row) => row.report, editing.currency),
 ];
 
 export const negativeKeywordColumns = (editing: CampaignEditing): DataColumn<NegativeKeywordTarget>[] => [
@@ -163,7 +165,7 @@ export const negativeAsinColumns = (editing: CampaignEditing): DataColumn<Negati
   createdColumn(),
 ];
 
-export const searchTermColumns: DataColumn<SearchTermRow>[] = [
+export const searchTermColumns = (currency: string): DataColumn<SearchTermRow>[] => [
   {
     id: "searchTerm",
     header: "Search term",
@@ -184,5 +186,5 @@ export const searchTermColumns: DataColumn<SearchTermRow>[] = [
     cell: (row) => (row.type === "ASIN" ? "ASIN" : "Text"),
     csv: (row) => row.type,
   },
-  ...figureColumns<SearchTermRow>((row) => row),
+  ...figureColumns<SearchTermRow>((row) => row, currency),
 ];

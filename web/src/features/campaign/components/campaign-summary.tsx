@@ -38,12 +38,12 @@ function Facts({ campaign, editing }: SummaryProps) {
   );
 }
 
-function Figures({ campaign }: { campaign: CampaignDetail }) {
+function Figures({ campaign, currency }: { campaign: CampaignDetail; currency: string }) {
   const { report } = campaign;
   if (!report) return <NoData hint={NO_DATA_HINT} />;
   const figures = CAMPAIGN_METRICS.map((key) => ({
     label: METRICS[key].label,
-    value: showMetric(key, report),
+    value: showMetric(key, report, currency),
   }));
   return (
     <SimpleGrid columns={{ base: 2, md: 4, xl: 8 }} gap="3">
@@ -75,7 +75,7 @@ export function CampaignSummary({ campaign, editing }: SummaryProps) {
       <Card.Body>
         <Stack gap="5">
           <Facts campaign={campaign} editing={editing} />
-          <Figures campaign={campaign} />
+          <Figures campaign={campaign} currency={editing.currency} />
         </Stack>
       </Card.Body>
     </Card.Root>

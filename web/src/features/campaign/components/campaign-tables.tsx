@@ -25,6 +25,7 @@ export function CampaignTables({ editing, range }: { editing: CampaignEditing; r
       asins: asinTargetColumns(editing),
       negativeKeywords: negativeKeywordColumns(editing),
       negativeAsins: negativeAsinColumns(editing),
+      searchTerms: searchTermColumns(editing.currency),
     }),
     [editing],
   );
@@ -86,7 +87,7 @@ export function CampaignTables({ editing, range }: { editing: CampaignEditing; r
         <TableSection
           title="Search terms"
           fileName="search-terms"
-          columns={searchTermColumns}
+          columns={columns.searchTerms}
           rows={terms}
           rowId={(row) => `${row.type}:${row.searchTerm}`}
           range={range}

@@ -1,5 +1,6 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { DashboardData } from "@contracts/statistics/dashboard";
+import { ConvertedMoneyNote } from "../../../components/ui/converted-money-note";
 import { METRICS, type MetricKey } from "../../../lib/metrics/metric-catalogue";
 import { isLagged, STILL_ARRIVING_WHY } from "../../../lib/metrics/still-arriving";
 import { dashboardLagNote, metricChange } from "../dashboard-content";
@@ -23,6 +24,7 @@ export function AnalyticsTiles({ data }: { data: DashboardData }) {
       <Heading id="dashboard-analytics" size="sm" letterSpacing="wider" color="fg.muted">
         ANALYTICS
       </Heading>
+      <ConvertedMoneyNote money={data.money} />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {tilesOf(data).map(({ key, value, diff }) => {
           const metric = METRICS[key];
@@ -30,7 +32,7 @@ export function AnalyticsTiles({ data }: { data: DashboardData }) {
             <MetricTile
               key={key}
               label={metric.label}
-              value={metric.format(value)}
+              value={metric.format(value, data.money.currency)}
               explanation={metric.lastSevenDaysHelp ?? metric.help}
               change={metricChange(diff, metric.changeUnit)}
               lagNote={

@@ -1,7 +1,8 @@
 import { Badge, Card, DataList, Flex, Heading, Stack } from "@chakra-ui/react";
 import type { MarketplaceCampaign } from "@contracts/campaigns/marketplace-campaigns";
 import { stateLabel, targetingLabel } from "../../../lib/campaign-labels";
-import { formatDisplayDate, formatMoney } from "../../../lib/format";
+import { useMoney } from "../../../lib/currency";
+import { formatDisplayDate } from "../../../lib/format";
 import { ProductAdRow } from "./product-ad-row";
 
 function AddedBadge({ added }: { added: boolean }) {
@@ -20,12 +21,13 @@ export function MarketplaceCampaignCard({
   profileId: number;
   campaign: MarketplaceCampaign;
 }) {
+  const money = useMoney();
   const facts = [
     ["State", stateLabel(campaign.state)],
     ["Targeting type", targetingLabel(campaign.targetingType)],
     ["Start date", formatDisplayDate(campaign.startDate)],
     ["End date", formatDisplayDate(campaign.endDate)],
-    ["Budget", formatMoney(campaign.budget.budget)],
+    ["Budget", money(campaign.budget.budget)],
   ] as const;
 
   return (

@@ -4,6 +4,7 @@ import { brandNameFormSchema } from "@contracts/advertised-skus/sku-fields.schem
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
+import { FieldErrorText } from "../../../../components/ui/field-error-text";
 import { FormStack } from "../../../../components/ui/form-stack";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { useLaunchBrand, useUpdateBrand } from "../api/use-brand";
@@ -33,7 +34,7 @@ export function BrandPanel({ skuKey, sku, limited }: BrandPanelProps) {
         <Field.Root invalid={Boolean(error)} disabled={!rules.canEditBrand}>
           <Field.Label>Brand name</Field.Label>
           <Input {...form.register("brandName")} />
-          <Field.ErrorText>{error}</Field.ErrorText>
+          <FieldErrorText>{error}</FieldErrorText>
         </Field.Root>
         <HStack justify="flex-end" gap="2">
           <Button

@@ -3,6 +3,7 @@ import { competitorNameFormSchema } from "@contracts/advertised-skus/sku-fields.
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
+import { FieldErrorText } from "../../../../components/ui/field-error-text";
 import { FormStack } from "../../../../components/ui/form-stack";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { useAddCompetitor } from "../api/competitors";
@@ -25,7 +26,7 @@ export function AddCompetitorForm({ skuKey }: { skuKey: SkuKey }) {
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>Competitor name</Field.Label>
           <Input {...form.register("competitorName")} />
-          <Field.ErrorText>{error}</Field.ErrorText>
+          <FieldErrorText>{error}</FieldErrorText>
         </Field.Root>
         <Button type="submit" size="sm" colorPalette="blue" marginTop="7" loading={add.isPending}>
           Add

@@ -3,6 +3,7 @@ import { competitorNameFormSchema } from "@contracts/advertised-skus/sku-fields.
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
+import { FieldErrorText } from "../../../../components/ui/field-error-text";
 import type { SkuKey } from "../api/advertised-sku-query";
 import {
   type Competitor,
@@ -41,7 +42,7 @@ export function CompetitorRow({ skuKey, competitor, rules }: CompetitorRowProps)
         >
           <Field.Root invalid={Boolean(error)} disabled={!rules.canEdit}>
             <Input size="sm" aria-label="Competitor name" {...form.register("competitorName")} />
-            <Field.ErrorText>{error}</Field.ErrorText>
+            <FieldErrorText>{error}</FieldErrorText>
           </Field.Root>
         </form>
       </Table.Cell>

@@ -1,9 +1,10 @@
 import { Button, Field, HStack, Text } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
+import { FieldErrorText } from "../../../../components/ui/field-error-text";
 import { FormStack } from "../../../../components/ui/form-stack";
 import { UnitInput } from "../../../../components/ui/unit-input";
-import { formatMoney } from "../../../../lib/format";
+import { useMoney } from "../../../../lib/currency";
 import {
   BOOST_MAX_BID_MIN,
   type BoostFormInput,
@@ -27,6 +28,7 @@ export function BoostForm({ currentBid, pending, onBoost, onCancel }: BoostFormP
     defaultValues: { boostMaxBid: "" },
   });
   const error = formState.errors.boostMaxBid?.message;
+  const money = useMoney();
   return (
     <FormStack
       gap="3"
@@ -40,7 +42,7 @@ export function BoostForm({ currentBid, pending, onBoost, onCancel }: BoostFormP
     >
       <Text textStyle="sm" color="fg.muted">
         The bid rises by 50% a day for up to 5 days until the keyword ranks in the top 10, then scales back.{" "}
-        {currentBid !== null && `Current bid: ${formatMoney(currentBid)}.`}
+        {currentBid !== null && `Current bid: ${money(currentBid)}.`}
       </Text>
       <Field.Root invalid={Boolean(error)}>
         <Field.Label>Max bid</Field.Label>
@@ -54,7 +56,7 @@ export function BoostForm({ currentBid, pending, onBoost, onCancel }: BoostFormP
           autoFocus
           {...register("boostMaxBid")}
         />
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <FieldErrorText>{error}</FieldErrorText>
       </Field.Root>
       <HStack justify="flex-end" gap="2">
         <Button size="xs" variant="ghost" onClick={onCancel}>

@@ -1,7 +1,7 @@
 import { Popover, Portal, Switch, Table } from "@chakra-ui/react";
 import { useState } from "react";
 import { matchTypeLabel, stateLabel } from "../../../../lib/campaign-labels";
-import { formatMoney } from "../../../../lib/format";
+import { useMoney } from "../../../../lib/currency";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { targetRules } from "../targets/target-rules";
 import type { KeywordTarget } from "../targets/target-types";
@@ -18,6 +18,7 @@ type BoostRowProps = {
 
 /** A keyword's boost switch: on asks for the max bid and starts the boost, off stops it. */
 export function BoostRow({ skuKey, keyword, limited, rankUnavailable = false }: BoostRowProps) {
+  const money = useMoney();
   const [open, setOpen] = useState(false);
   const boost = useBoostKeyword(skuKey, keyword.id);
   const stop = useStopBoost(skuKey, keyword.id);
@@ -74,10 +75,10 @@ export function BoostRow({ skuKey, keyword, limited, rankUnavailable = false }: 
       <Table.Cell>{matchTypeLabel(keyword.matchType)}</Table.Cell>
       <Table.Cell>{stateLabel(keyword.state)}</Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-        {formatMoney(keyword.bid)}
+        {money(keyword.bid)}
       </Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-        {keyword.isBoosted ? formatMoney(keyword.boostMaxBid) : "-"}
+        {keyword.isBoosted ? money(keyword.boostMaxBid) : "-"}
       </Table.Cell>
     </Table.Row>
   );

@@ -2,6 +2,7 @@ import { Button, Field, HStack, Input } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
+import { FieldErrorText } from "../../../../components/ui/field-error-text";
 import { FormStack } from "../../../../components/ui/form-stack";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { customKeywordFormSchema } from "./keyword-form-schemas";
@@ -26,7 +27,7 @@ export function CustomKeywordForm({ skuKey, canAdd }: { skuKey: SkuKey; canAdd: 
         <Field.Root invalid={Boolean(error)} disabled={!canAdd}>
           <Field.Label>Custom keyword</Field.Label>
           <Input size="sm" autoComplete="off" {...form.register("keywordText")} />
-          <Field.ErrorText>{error}</Field.ErrorText>
+          <FieldErrorText>{error}</FieldErrorText>
         </Field.Root>
         <Button
           type="submit"

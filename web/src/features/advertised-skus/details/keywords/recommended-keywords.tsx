@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
+import { FieldErrorText } from "../../../../components/ui/field-error-text";
 import { FormStack } from "../../../../components/ui/form-stack";
 import { QueryView } from "../../../../components/ui/query-view";
 import { formatCount } from "../../../../lib/format";
@@ -55,7 +56,7 @@ export function RecommendedKeywords({ skuKey, canAdd, showAdd }: RecommendedKeyw
           <Field.Root invalid={Boolean(error)}>
             <Field.Label>Search by key</Field.Label>
             <Input size="sm" autoComplete="off" {...form.register("key")} />
-            <Field.ErrorText>{error}</Field.ErrorText>
+            <FieldErrorText>{error}</FieldErrorText>
           </Field.Root>
           <Button type="submit" size="sm" colorPalette="blue" marginTop="6" loading={recommended.isFetching}>
             Search

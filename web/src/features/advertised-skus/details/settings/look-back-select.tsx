@@ -2,6 +2,7 @@ import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { LOOK_BACK_PRESETS } from "@contracts/advertised-skus/settings/setting-fields.schemas";
 import { useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { FieldErrorText } from "../../../../components/ui/field-error-text";
 
 const CUSTOM = "custom";
 const isPreset = (days: unknown) => LOOK_BACK_PRESETS.some((preset) => preset === days);
@@ -70,7 +71,7 @@ export function LookBackSelect<Values extends FieldValues, Output>({
           />
         )}
       </Stack>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldErrorText>{error}</FieldErrorText>
     </Field.Root>
   );
 }

@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from "@chakra-ui/react";
 import { forwardRef, type SelectHTMLAttributes } from "react";
+import { FieldErrorText } from "../../../../components/ui/field-error-text";
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -26,7 +27,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldErrorText>{error}</FieldErrorText>
     </Field.Root>
   );
 });

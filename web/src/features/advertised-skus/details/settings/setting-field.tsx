@@ -1,5 +1,6 @@
 import { Field } from "@chakra-ui/react";
 import { forwardRef } from "react";
+import { FieldErrorText } from "../../../../components/ui/field-error-text";
 import { UnitInput, type UnitInputProps } from "../../../../components/ui/unit-input";
 
 type SettingFieldProps = UnitInputProps & { label: string; error?: string; helperText?: string | null };
@@ -14,7 +15,7 @@ export const SettingField = forwardRef<HTMLInputElement, SettingFieldProps>(func
       <Field.Label>{label}</Field.Label>
       <UnitInput ref={ref} {...input} />
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldErrorText>{error}</FieldErrorText>
     </Field.Root>
   );
 });

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
+import { FieldErrorText } from "../../../../components/ui/field-error-text";
 import { FormStack } from "../../../../components/ui/form-stack";
 import { QueryView } from "../../../../components/ui/query-view";
 import { EMPTY } from "../../../../lib/format";
@@ -90,7 +91,7 @@ export function AsinLookup({ skuKey, canAdd }: AsinLookupProps) {
                 void field.onChange(event);
               }}
             />
-            <Field.ErrorText>{error}</Field.ErrorText>
+            <FieldErrorText>{error}</FieldErrorText>
           </Field.Root>
           <Button type="submit" size="sm" colorPalette="blue" marginTop="6">
             Search
