@@ -11,8 +11,8 @@ import {
 } from "./load-extras";
 import { loadSkuFigures, lookBackStart } from "./load-figures";
 import { keptBudgetsBySku } from "./load-kept-budgets";
-import { rankBudget as freshRankBudget, organicRanksOf, type RankBudget } from "./organic-ranks";
 import { loadLaunchDates } from "./load-launch-dates";
+import { rankBudget as freshRankBudget, organicRanksOf, type RankBudget } from "./organic-ranks";
 import type { ProfileContext } from "./profile-context";
 import { ruleClockAt } from "./rules/rule-clock";
 import type { SkuSettings, SkuSnapshot } from "./rules/rule-input";
@@ -53,7 +53,7 @@ export async function loadSnapshots(
       heldEntityIds(db, profileId, now),
       keptBudgetsBySku(db, profileId, skuIds),
       loadLaunchDates(db, profileId, entities, context.timezone),
-      loadBudgetOuts(db, profileId, campaignIds, since),
+      loadBudgetOuts(db, profileId, campaignIds, lookBackStart(today)),
     ]);
 
   const snapshots: SkuSnapshot[] = [];

@@ -42,7 +42,7 @@ export async function previewNotes(
   if (!context) return [];
   const settings = await advertisedSkuSettings(db, profileId, context.timezone, skuId);
   if (settings.length === 0) return [];
-  const snapshots = await loadSnapshots(db, env, context, settings, now, { left: 0 });
+  const snapshots = await loadSnapshots(db, env, context, settings, now, { left: 0, calls: 0 });
   const clock = ruleClockAt(now, context.timezone);
   return snapshots.flatMap((snapshot) =>
     rules.flatMap((definition) =>

@@ -7,19 +7,25 @@ const stored = { maxDailyBudget: 50, bidMin: 0.25, bidMax: 2 };
 
 describe("migrating a product that already has settings asks before changing any (issue 29)", () => {
   it("names each setting the form would change, old → new, in the form's order", () => {
-    expect(settingsChanges(stored, { maxDailyBudget: 30, bidMin: 0.25, bidMax: 3 })).toEqual([
+    expect(settingsChanges(stored, { maxDailyBudget: 30, bidMin: 0.25, bidMax: 3 }, "USD")).toEqual([
       { label: "Max budget", from: "$50.00", to: "$30.00" },
       { label: "Max Bid", from: "$2.00", to: "$3.00" },
     ]);
   });
 
   it("asks nothing when the form keeps the stored figures, or for a product with no settings yet", () => {
-    expect(settingsChanges(stored, { maxDailyBudget: 50, bidMin: 0.25, bidMax: 2 })).toEqual([]);
-    expect(settingsChanges(null, { maxDailyBudget: 30, bidMin: 0.1, bidMax: 1 })).toEqual([]);
+    expect(settingsChanges(stored, { maxDailyBudget: 50, bidMin: 0.25, bidMax: 2 }, "USD")).toEqual([]);
+    expect(settingsChanges(null, { maxDailyBudget: 30, bidMin: 0.1, bidMax: 1 }, "USD")).toEqual([]);
+  });
+
+  it("writes the amounts in the profile's currency", () => {
+    expect(settingsChanges(stored, { maxDailyBudget: 30, bidMin: 0.25, bidMax: 2 }, "GBP")).toEqual([
+      { label: "Max budget", from: "£50.00", to: "£30.00" },
+    ]);
   });
 
   it("reads a blank bid as the $0.00 the form sends", () => {
-    expect(settingsChanges(stored, { maxDailyBudget: 50, bidMin: Number.NaN, bidMax: 2 })).toEqual([
+    expect(settingsChanges(stored, { maxDailyBudget: 50, bidMin: Number.NaN, bidMax: 2 }, "USD")).toEqual([
       { label: "Min Bid", from: "$0.25", to: "$0.00" },
     ]);
   });

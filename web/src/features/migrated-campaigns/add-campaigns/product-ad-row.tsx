@@ -2,6 +2,7 @@ import { Badge, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { MarketplaceProductAd } from "@contracts/campaigns/marketplace-campaigns";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
+import { useCurrency } from "../../../lib/currency";
 import { formatPrice } from "../../../lib/format";
 import { useMigrateCampaign } from "./api/use-migrate-campaign";
 import { ConfirmSettingsDialog } from "./confirm-settings-dialog";
@@ -33,6 +34,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
  * its own migration so its Migrate button can show it is done.
  */
 export function ProductAdRow({ profileId, campaignId, campaignIsAdded, productAd }: ProductAdRowProps) {
+  const currency = useCurrency();
   const { metadata } = productAd;
   const migrate = useMigrateCampaign(profileId);
   const showForm = migrate.isSuccess || canMigrate(campaignIsAdded, metadata.eligibilityStatus);
@@ -43,7 +45,9 @@ export function ProductAdRow({ profileId, campaignId, campaignIsAdded, productAd
       onSettled: () => setAsking(null),
     });
   const onMigrate = (figures: MigrateFigures) =>
-    settingsChanges(productAd.skuSettings, figures).length > 0 ? setAsking(figures) : send(figures, false);
+    settingsChanges(productAd.skuSettings, figures, currency).length > 0
+      ? setAsking(figures)
+      : send(figures, false);
 
   return (
     <Stack as="li" gap="3" borderTopWidth="1px" pt="4" aria-label={metadata.title ?? metadata.asin}>
@@ -93,7 +97,7 @@ export function ProductAdRow({ profileId, campaignId, campaignIsAdded, productAd
       )}
       <ConfirmSettingsDialog
         sku={metadata.sku}
-        changes={asking ? settingsChanges(productAd.skuSettings, asking) : []}
+        changes={asking ? settingsChanges(productAd.skuSettings, asking, currency) : []}
         pending={migrate.isPending}
         onClose={() => setAsking(null)}
         onKeep={() => asking && send(asking, false)}

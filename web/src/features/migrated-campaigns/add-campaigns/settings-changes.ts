@@ -17,12 +17,16 @@ const FIELDS: [keyof StoredSkuSettings, string][] = [
 const sent = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : 0);
 
 /** Each setting whose value would change, old → new, in the form's order; none for a SKU not stored yet. */
-export function settingsChanges(stored: StoredSkuSettings | null, figures: MigrateFigures): SettingChange[] {
+export function settingsChanges(
+  stored: StoredSkuSettings | null,
+  figures: MigrateFigures,
+  currency: string,
+): SettingChange[] {
   if (!stored) return [];
   return FIELDS.flatMap(([field, label]) => {
     const next = sent(figures[field]);
     return Math.round(next * 100) === Math.round(stored[field] * 100)
       ? []
-      : [{ label, from: formatMoney(stored[field]), to: formatMoney(next) }];
+      : [{ label, from: formatMoney(stored[field], currency), to: formatMoney(next, currency) }];
   });
 }

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, Progress, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { BudgetSplitCampaign, BudgetSplitView } from "@contracts/advertised-skus/budget-split";
 import { useQuery } from "@tanstack/react-query";
-import { formatMoney } from "../../../../lib/format";
+import { useMoney } from "../../../../lib/currency";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { budgetSplitQuery } from "../api/budget-split";
 
@@ -22,6 +22,7 @@ function CampaignLine({
   budget: number;
   badges: { label: string; palette: string }[];
 }) {
+  const money = useMoney();
   return (
     <HStack justify="space-between" gap="3" py="2" borderBottomWidth="1px" borderColor="border.muted">
       <Stack gap="1" minW="0">
@@ -37,13 +38,14 @@ function CampaignLine({
         </HStack>
       </Stack>
       <Text fontSize="sm" fontWeight="medium" fontVariantNumeric="tabular-nums" flexShrink={0}>
-        {formatMoney(budget)}
+        {money(budget)}
       </Text>
     </HStack>
   );
 }
 
 function SplitBody({ split }: { split: BudgetSplitView }) {
+  const money = useMoney();
   if (split.campaigns.length === 0 && split.ownBudgets.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -76,7 +78,7 @@ function SplitBody({ split }: { split: BudgetSplitView }) {
               Together
             </Text>
             <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-              {formatMoney(split.total)} of {formatMoney(split.cap)}
+              {money(split.total)} of {money(split.cap)}
             </Text>
           </HStack>
           <Progress.Root value={share} size="sm" colorPalette={split.total > split.cap ? "red" : "green"}>
@@ -121,6 +123,7 @@ function SplitBody({ split }: { split: BudgetSplitView }) {
  * campaigns that keep their own budgets outside the split.
  */
 export function BudgetSplitCard({ skuKey }: { skuKey: SkuKey }) {
+  const money = useMoney();
   const query = useQuery(budgetSplitQuery(skuKey));
   const split = query.data;
   return (
@@ -132,7 +135,7 @@ export function BudgetSplitCard({ skuKey }: { skuKey: SkuKey }) {
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             {split
-              ? `The Max budget of ${formatMoney(split.maxDailyBudget)} is shared by the campaigns Skupilot built for this SKU. Once a day the automation gives more of it to those selling at or under your target, never under $1.00 each; a budget you set on one of them stays its share.`
+              ? `The Max budget of ${money(split.maxDailyBudget)} is shared by the campaigns Skupilot built for this SKU. Once a day the automation gives more of it to those selling at or under your target, never under ${money(1)} each; a budget you set on one of them stays its share.`
               : "The campaigns Skupilot built for this SKU share its Max budget."}
           </Text>
         </Stack>

@@ -1,8 +1,9 @@
 import { Badge, Box, Heading, HStack, List, Stack, Text, Wrap } from "@chakra-ui/react";
 import type { AdvertisePreview, PreviewCampaign } from "@contracts/advertised-skus/advertise-preview";
-import { formatMoney } from "../../../../lib/format";
+import { useMoney } from "../../../../lib/currency";
 
 function CampaignItem({ campaign }: { campaign: PreviewCampaign }) {
+  const money = useMoney();
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3" listStyleType="none" aria-label={campaign.name}>
       <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
@@ -18,17 +19,17 @@ function CampaignItem({ campaign }: { campaign: PreviewCampaign }) {
       </Text>
       <HStack gap="5" mt="2" fontSize="sm" wrap="wrap">
         <Text>
-          Daily budget <strong>{formatMoney(campaign.dailyBudget)}</strong>
+          Daily budget <strong>{money(campaign.dailyBudget)}</strong>
         </Text>
         <Text>
-          Default bid <strong>{formatMoney(campaign.defaultBid)}</strong>
+          Default bid <strong>{money(campaign.defaultBid)}</strong>
         </Text>
       </HStack>
       {campaign.startingTargets.length > 0 && (
         <Wrap gap="1.5" mt="2" aria-label={`Starting targets of ${campaign.name}`}>
           {campaign.startingTargets.map((target) => (
             <Badge key={target.label} variant="outline" size="sm">
-              {target.label} {formatMoney(target.bid)}
+              {target.label} {money(target.bid)}
             </Badge>
           ))}
         </Wrap>
@@ -39,6 +40,7 @@ function CampaignItem({ campaign }: { campaign: PreviewCampaign }) {
 
 /** The preview's content: the campaigns and their share of the Max budget, the bids, the first runs. */
 export function AdvertisePreviewContent({ preview }: { preview: AdvertisePreview }) {
+  const money = useMoney();
   const count = preview.campaigns.length;
   return (
     <Stack gap="5">
@@ -47,9 +49,9 @@ export function AdvertisePreviewContent({ preview }: { preview: AdvertisePreview
           {count} campaign{count === 1 ? "" : "s"}
         </Heading>
         <Text fontSize="sm">
-          Max daily budget {formatMoney(preview.maxDailyBudget)}: the campaigns' daily budgets add up to{" "}
-          <strong>{formatMoney(preview.totalDailyBudget)}</strong>. Bids start at the middle of your bid range
-          ({formatMoney(preview.bidMin)}–{formatMoney(preview.bidMax)}).
+          Max daily budget {money(preview.maxDailyBudget)}: the campaigns' daily budgets add up to{" "}
+          <strong>{money(preview.totalDailyBudget)}</strong>. Bids start at the middle of your bid range (
+          {money(preview.bidMin)}–{money(preview.bidMax)}).
         </Text>
         <Stack as="ul" gap="2" p="0" m="0">
           {preview.campaigns.map((campaign) => (
