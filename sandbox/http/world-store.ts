@@ -14,6 +14,8 @@ type Meta = { chunks: number };
 export class WorldStore {
   #state?: Promise<SandboxState>;
   #saving: Promise<void> = Promise.resolve();
+  /** The demo world as generated from the seed, as JSON: restoring it costs a parse, generating it seconds. */
+  #pristine?: string;
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -40,9 +42,23 @@ export class WorldStore {
     return this.#state;
   }
 
+  /**
+   * Back to the demo world exactly as the seed first generated it, clock included (each workers test
+   * file starts on it, so no file meets the products, stock and clock an earlier file left).
+   */
+  async restore(): Promise<SandboxState> {
+    this.#pristine ??= JSON.stringify(createWorld(this.seed, demoScenario));
+    const state = JSON.parse(this.#pristine) as SandboxState;
+    this.#state = Promise.resolve(state);
+    await this.#persist(state, this.#pristine);
+    return state;
+  }
+
   async #create(seed: string, scenario: Scenario) {
     const state = createWorld(seed, scenario);
-    await this.#persist(state);
+    const json = JSON.stringify(state);
+    if (seed === this.seed && scenario === demoScenario) this.#pristine = json;
+    await this.#persist(state, json);
     return state;
   }
 
@@ -54,10 +70,10 @@ export class WorldStore {
     return JSON.parse(keys.map((key) => chunks.get(key) ?? "").join("")) as SandboxState;
   }
 
-  #persist(state: SandboxState) {
+  #persist(state: SandboxState, stringified?: string) {
     // Writes are chained so an older state never lands after a newer one.
     this.#saving = this.#saving.then(async () => {
-      const json = JSON.stringify(state);
+      const json = stringified ?? JSON.stringify(state);
       const entries: Record<string, unknown> = {};
       let chunks = 0;
       for (let start = 0; start < json.length; start += CHUNK_CHARS, chunks++) {

@@ -118,6 +118,11 @@ export async function sellerWithDataEverywhere(prefix: string, amazonSeller: str
     now,
   );
   await run(
+    "insert into campaign_budget_outs (profile_id, campaign_id, date, hour) values (?, ?, '2026-11-02', 14)",
+    profileId,
+    campaignId,
+  );
+  await run(
     "insert into target_options (profile_id, target_id, campaign_id) values (?, 'tg-1', ?)",
     profileId,
     campaignId,

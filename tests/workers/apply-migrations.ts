@@ -8,22 +8,24 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await settledBackgroundWork(env.DB);
 await emptyDatabase(env.DB);
 // Faults an earlier file switched on and could not switch off (its DELETE lost) must not fail this one.
-await deleteOnSandbox("/_sandbox/faults");
-await deleteOnSandbox("/_sandbox/mail/fault");
+await askSandbox("DELETE", "/_sandbox/faults");
+await askSandbox("DELETE", "/_sandbox/mail/fault");
+// Nor the products an earlier file advertised, the stock it ran out or the days it advanced the clock.
+await askSandbox("POST", "/_sandbox/reset");
 
 /**
- * An idempotent DELETE, asked again when the connection drops: a shard's first file found the sandbox's
+ * An idempotent request, asked again when the connection drops: a shard's first file found the sandbox's
  * wrangler dev, just started, dropping its first connection ("Network connection lost") on a busy machine.
  */
-async function deleteOnSandbox(path: string, attempts = 5) {
+async function askSandbox(method: "DELETE" | "POST", path: string, attempts = 5) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const response = await fetch(`${env.SANDBOX_URL}${path}`, { method: "DELETE" });
+      const response = await fetch(`${env.SANDBOX_URL}${path}`, { method });
       if (response.ok) return;
-      if (attempt >= attempts) throw new Error(`DELETE ${path} answered ${response.status}`);
+      if (attempt >= attempts) throw new Error(`${method} ${path} answered ${response.status}`);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.warn(`apply-migrations: DELETE ${path} failed (${String(error)}); asking again`);
+      console.warn(`apply-migrations: ${method} ${path} failed (${String(error)}); asking again`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
   }

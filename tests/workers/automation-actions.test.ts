@@ -10,10 +10,14 @@ import { seedAdvertisedSku, seedCampaign, seedKeyword, seedProfile } from "./sup
 // and check what this API does around it.
 const engine = vi.hoisted(() => ({
   previewSku: vi.fn(),
+  previewNotes: vi.fn(),
   undoChange: vi.fn(),
   enqueueAutomation: vi.fn(),
 }));
-vi.mock("../../worker/automation/preview", () => ({ previewSku: engine.previewSku }));
+vi.mock("../../worker/automation/preview", () => ({
+  previewSku: engine.previewSku,
+  previewNotes: engine.previewNotes,
+}));
 vi.mock("../../worker/automation/undo", () => ({ undoChange: engine.undoChange }));
 vi.mock("../../worker/queue/automation-queue", () => ({ enqueueAutomation: engine.enqueueAutomation }));
 
@@ -68,6 +72,7 @@ afterAll(() => {
 
 beforeEach(() => {
   engine.previewSku.mockReset();
+  engine.previewNotes.mockReset().mockResolvedValue([]);
   engine.undoChange.mockReset();
   engine.enqueueAutomation.mockReset();
 });
@@ -110,6 +115,7 @@ describe("GET /api/automation/{profileId}/preview?skuId", () => {
       expect.any(Date),
     );
     expect(Date.parse(json.data.at)).not.toBeNaN();
+    expect(json.data.notes).toEqual([]);
     expect(json.data.changes).toEqual([
       {
         skuId,
@@ -324,6 +330,7 @@ describe("GET /api/automation/{profileId}/status", () => {
       lastRunAt: new Date(lastBids).toISOString(),
       nextRunAt: new Date(startOfDay(lastBids) + day).toISOString(),
       changesLast7Days: 3,
+      lastRunNote: null,
     });
     expect(rule("NEGATIVE_OPTIMIZATION")).toEqual({
       rule: "NEGATIVE_OPTIMIZATION",
@@ -332,6 +339,7 @@ describe("GET /api/automation/{profileId}/status", () => {
       // Weekly: the first hour of the local day a week after the day it last ran.
       nextRunAt: new Date(startOfDay(lastNegatives) + 7 * day).toISOString(),
       changesLast7Days: 0,
+      lastRunNote: null,
     });
     expect(rule("DAY_PARTING")).toEqual({
       rule: "DAY_PARTING",
@@ -339,6 +347,7 @@ describe("GET /api/automation/{profileId}/status", () => {
       lastRunAt: null,
       nextRunAt: null,
       changesLast7Days: 0,
+      lastRunNote: null,
     });
     expect(json.data.lastRunAt).toBe(new Date(lastBids).toISOString());
     expect(json.data.nextRunAt).toBe(nextHour);

@@ -6,7 +6,7 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { addHours } from "date-fns";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { marketplaceNow } from "../../worker/amazon/marketplace-clock";
 import { previewSku } from "../../worker/automation/preview";
 import { RULES } from "../../worker/automation/rules/index";
@@ -175,7 +175,20 @@ describe("the hourly automation job", () => {
   });
 
   it("logs a change Amazon refuses as FAILED with Amazon's words, tries it in the next two runs, then leaves it", async () => {
-    const rule = setBidsRule(seller.skuId, 1);
+    // Every bid a rule proposes is kept inside the SKU's Max Bid (rules/bid-limits.ts): a Max Bid over
+    // Amazon's own maximum ($1,000) lets a $1,500 bid reach Amazon, which refuses it.
+    const maxBid = (cents: number) =>
+      env.DB.prepare("update advertised_skus set bid_max_cents = ? where id = ?")
+        .bind(cents, seller.skuId)
+        .run();
+    const { bidMaxCents } = (await env.DB.prepare(
+      "select bid_max_cents as bidMaxCents from advertised_skus where id = ?",
+    )
+      .bind(seller.skuId)
+      .first<{ bidMaxCents: number }>()) ?? { bidMaxCents: 300 };
+    await maxBid(200_000);
+    onTestFinished(() => maxBid(bidMaxCents).then(() => undefined));
+    const rule = setBidsRule(seller.skuId, 150_000);
     const first = await run(5, { rules: [rule] });
     expect(first.failed).toBeGreaterThan(0);
     const failed = async () =>

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { marketplaceNow } from "../../worker/amazon/marketplace-clock";
 import worker from "../../worker/index";
+import { forgetUndeliveredMessages } from "../../worker/jobs/dev/queue-tracker";
 import { signUp } from "./support/accounts";
 import { seedAdvertisedSku, seedCampaign, seedProfile } from "./support/seed-ads";
 
@@ -43,6 +44,8 @@ describe("GET /__dev/jobs (npm run market waits on it)", () => {
   it("is busy while a sync is QUEUED or RUNNING or an automation lease is held, idle otherwise", async () => {
     const user = await signUp();
     const profileId = await seedProfile(user.id);
+    // Other files in this isolate send messages their tests never consume.
+    forgetUndeliveredMessages();
     expect(await idleJobs()).toMatchObject({
       idle: true,
       queue: { undelivered: 0 },

@@ -14,6 +14,12 @@ export const undeliveredMessages = () => ({
   lastDueAt: undelivered.count > 0 && undelivered.lastDueAt > Date.now() ? undelivered.lastDueAt : null,
 });
 
+/** Starts the count afresh: a test that shares its isolate with others' unconsumed messages. */
+export function forgetUndeliveredMessages() {
+  undelivered.count = 0;
+  undelivered.lastDueAt = 0;
+}
+
 function sent(count: number, delaySeconds = 0) {
   undelivered.count += count;
   undelivered.lastDueAt = Math.max(undelivered.lastDueAt, Date.now() + delaySeconds * 1000);
