@@ -36,7 +36,7 @@ export type ApplyOutcome = { applied: number; failed: number; stale: number; def
  */
 export async function applyChanges(
   db: Database,
-  context: Pick<ProfileContext, "profileId" | "amazonProfileId" | "client">,
+  context: Pick<ProfileContext, "profileId" | "amazonProfileId" | "client" | "currency">,
   rows: ChangeRow[],
   { now, batchSize, onApplied }: ApplyOptions,
 ): Promise<ApplyOutcome> {
@@ -50,6 +50,7 @@ export async function applyChanges(
     const why = whyNotApply(
       row.action,
       ref ? values.get(mirrorKey(ref.entityType, ref.entityId)) : undefined,
+      context.currency,
     );
     if (why === null) sendable.push(row);
     else stale.push({ id: row.id, error: why });

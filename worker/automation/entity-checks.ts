@@ -1,4 +1,5 @@
 import type { ChangeAction, ChangeEntityType } from "../contracts/automation/change";
+import { formatCents } from "../contracts/money";
 import type { MirrorValue } from "./mirror-values";
 
 const NAMES: Record<ChangeEntityType, string> = {
@@ -9,18 +10,22 @@ const NAMES: Record<ChangeEntityType, string> = {
   NEGATIVE_KEYWORD: "negative keyword",
   NEGATIVE_TARGET: "negative target",
 };
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The field a change sets, as the mirror holds it now and as the change expects it: "the bid is now $0.85". */
+/**
+ * The field a change sets, as the mirror holds it now and as the change expects it: "the bid is now
+ * $0.85" (in the profile's currency: "£0.85").
+ */
 function valueNow(
   action: ChangeAction,
   value: MirrorValue,
+  currency: string,
 ): { now: string | number | undefined; text: string } {
+  const money = (cents: number) => formatCents(cents, currency);
   switch (action.kind) {
     case "SET_BID":
-      return { now: value.bidCents, text: `the bid is now ${usd(value.bidCents ?? 0)}` };
+      return { now: value.bidCents, text: `the bid is now ${money(value.bidCents ?? 0)}` };
     case "SET_BUDGET":
-      return { now: value.budgetCents, text: `the daily budget is now ${usd(value.budgetCents ?? 0)}` };
+      return { now: value.budgetCents, text: `the daily budget is now ${money(value.budgetCents ?? 0)}` };
     default:
       return { now: value.state, text: `the ${NAMES[action.entityType]} is now ${value.state}` };
   }
@@ -43,10 +48,14 @@ const expected = (action: ChangeAction, side: "from" | "to") => {
  * the `from` the rule saw (someone changed it outside Skupilot; that value is the new baseline).
  * Null: apply it. Additions are checked by Amazon (a duplicate is refused).
  */
-export function whyNotApply(action: ChangeAction, value: MirrorValue | undefined): string | null {
+export function whyNotApply(
+  action: ChangeAction,
+  value: MirrorValue | undefined,
+  currency: string,
+): string | null {
   if (action.kind.startsWith("ADD_") || action.kind === "ARCHIVE") return null;
   if (!value || value.state === "ARCHIVED") return `The ${NAMES[action.entityType]} is no longer on Amazon.`;
-  const { now, text } = valueNow(action, value);
+  const { now, text } = valueNow(action, value, currency);
   return now === expected(action, "from") ? null : `Changed outside Skupilot since planned: ${text}.`;
 }
 
@@ -54,11 +63,15 @@ export function whyNotApply(action: ChangeAction, value: MirrorValue | undefined
  * Why an applied change can no longer be undone: the entity no longer holds what the change set (or,
  * for an addition, what it created is gone). Null: the inverse may be applied.
  */
-export function whyNotUndo(action: ChangeAction, value: MirrorValue | undefined): string | null {
+export function whyNotUndo(
+  action: ChangeAction,
+  value: MirrorValue | undefined,
+  currency: string,
+): string | null {
   const name = NAMES[action.entityType];
   if (!value || value.state === "ARCHIVED") return `The ${name} is no longer on Amazon; nothing was undone.`;
   if (action.kind.startsWith("ADD_")) return null;
-  const { now, text } = valueNow(action, value);
+  const { now, text } = valueNow(action, value, currency);
   if (now === expected(action, "to")) return null;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}, changed since; nothing was undone.`;
 }

@@ -4,6 +4,7 @@ import type { AdsClient } from "../amazon/ads-client";
 import { amazonConfig } from "../amazon/amazon-config";
 import { regionOfCountry } from "../amazon/regions";
 import type { RetryPolicy } from "../amazon/retrying-fetch";
+import { DEFAULT_CURRENCY } from "../contracts/money";
 import type { Database } from "../db/client";
 import { amazonAccounts, amazonProfiles, users } from "../db/schema";
 
@@ -14,6 +15,8 @@ export type ProfileContext = {
   /** The marketplace's country (US, UK, DE…): the rank provider's Amazon domain. */
   countryCode: string;
   timezone: string;
+  /** The marketplace's currency (ISO 4217: USD, GBP…): the amounts of the engine's messages are in it. */
+  currency: string;
   adLimitReached: boolean;
   client: AdsClient;
 };
@@ -38,7 +41,18 @@ export async function profileContext(
     amazonProfileId: row.profile.amazonProfileId,
     countryCode: row.profile.countryCode,
     timezone: row.profile.timezone,
+    currency: row.profile.currencyCode,
     adLimitReached: row.adLimitReached,
     client: adsClientFor(db, amazonConfig(env), row.account, regionOfCountry(row.profile.countryCode), retry),
   };
+}
+
+/** The profile's currency (ISO 4217), for a message written before its context is needed. */
+export async function profileCurrency(db: Database, profileId: number): Promise<string> {
+  const row = await db
+    .select({ currency: amazonProfiles.currencyCode })
+    .from(amazonProfiles)
+    .where(eq(amazonProfiles.id, profileId))
+    .get();
+  return row?.currency ?? DEFAULT_CURRENCY;
 }

@@ -3,12 +3,14 @@ import { targetAcosOf } from "../contracts/automation/target-acos";
 import { advertisedSkus } from "../db/ads-schema";
 import type { Database } from "../db/client";
 import { advertisedThroughMigratedCampaigns } from "../db/migrated-skus-sql";
+import { amazonProfiles } from "../db/schema";
 import type { SkuSettings } from "./rules/rule-input";
 
 /**
  * The settings of the profile's SKUs the automation governs (or of one of them), as the rules read
  * them: those advertised with Skupilot's campaigns and those advertised through campaigns the seller
- * migrated (a product ad of theirs in a live migrated campaign).
+ * migrated (a product ad of theirs in a live migrated campaign). Each carries its profile's currency,
+ * which every amount of the SKU, and of its rules' reasons, is in.
  */
 export async function advertisedSkuSettings(
   db: Database,
@@ -17,8 +19,9 @@ export async function advertisedSkuSettings(
   onlySkuId?: number,
 ): Promise<SkuSettings[]> {
   const rows = await db
-    .select()
+    .select({ row: advertisedSkus, currency: amazonProfiles.currencyCode })
     .from(advertisedSkus)
+    .innerJoin(amazonProfiles, eq(amazonProfiles.id, advertisedSkus.profileId))
     .where(
       and(
         eq(advertisedSkus.profileId, profileId),
@@ -27,11 +30,12 @@ export async function advertisedSkuSettings(
       ),
     )
     .orderBy(advertisedSkus.id);
-  return rows.map((row) => ({
+  return rows.map(({ row, currency }) => ({
     skuId: row.id,
     sku: row.sku,
     asin: row.asin,
     timezone,
+    currency,
     bidMinCents: row.bidMinCents,
     bidMaxCents: row.bidMaxCents,
     maxDailyBudgetCents: row.maxDailyBudgetCents,

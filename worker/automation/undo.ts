@@ -10,7 +10,7 @@ import { type ChangeRow, changeRecord, plannedRow } from "./change-rows";
 import { whyNotUndo } from "./entity-checks";
 import { inverseOf } from "./inverse";
 import { mirrorKey, mirrorValues, refOf } from "./mirror-values";
-import { profileContext } from "./profile-context";
+import { profileContext, profileCurrency } from "./profile-context";
 
 const notUndoable = (why: string) => new ApiError(1010, why);
 
@@ -52,7 +52,8 @@ export async function undoChange(
   const ref = refOf(original.action, createdId);
   if (!inverse || !ref) throw notUndoable("This change cannot be reversed.");
   const values = await mirrorValues(db, profileId, [ref]);
-  const why = whyNotUndo(original.action, values.get(mirrorKey(ref.entityType, ref.entityId)));
+  const currency = await profileCurrency(db, profileId);
+  const why = whyNotUndo(original.action, values.get(mirrorKey(ref.entityType, ref.entityId)), currency);
   if (why) throw notUndoable(why);
 
   const context = await profileContext(db, env, profileId);

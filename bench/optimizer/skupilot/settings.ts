@@ -25,6 +25,7 @@ export function skuSettings(world: BenchWorld, sku: AdvertisedSku): SkuSettings 
     sku: sku.product.sku,
     asin: sku.product.asin,
     timezone: world.timezone,
+    currency: "USD",
     bidMinCents: world.limits.bidMinCents,
     bidMaxCents: world.limits.bidMaxCents,
     // The SKU's Max budget is its campaigns' together (issue 29): the split keeps each at the bench's budget.

@@ -36,6 +36,7 @@ export const settingsWith = (overrides: Partial<SkuSettings> = {}): SkuSettings 
   sku: "GARLIC-PRESS",
   asin: "B0GARLIC01",
   timezone: TIMEZONE,
+  currency: "USD",
   bidMinCents: 10,
   bidMaxCents: 300,
   maxDailyBudgetCents: 5000,

@@ -51,8 +51,12 @@ describe("budget-bound: the budget, not the bids, holds back a SKU that sells un
     expect(budgetBoundText(bound)).toBe(
       "Budget-bound: ran out of budget by 14:00 on 4 of the last 7 days while ACOS 8.9 % over those days is under the 25 % target; ",
     );
-    expect(budgetRecommendationText(bound)).toBe(
+    expect(budgetRecommendationText(bound, "USD")).toBe(
       "Raise the Max budget from $50.00 to about $55.00: estimated +$31.25 sales a day (the hours out of budget at the sales rate before running out; an estimate).",
+    );
+    // A UK SKU's recommendation is in pounds (issue 29, item 7).
+    expect(budgetRecommendationText(bound, "GBP")).toBe(
+      "Raise the Max budget from £50.00 to about £55.00: estimated +£31.25 sales a day (the hours out of budget at the sales rate before running out; an estimate).",
     );
   });
 

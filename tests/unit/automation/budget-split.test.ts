@@ -156,7 +156,8 @@ describe("the Max budget split rule (BUDGET_SPLIT)", () => {
     expect(Math.min(...ownBudgets(after))).toBeGreaterThanOrEqual(100);
     expect(budgets["c-migrated"]).toBe(4000);
     const auto = changes.find((change) => change.campaignId === "c-auto");
-    expect(auto?.reason).toContain("$1120.00 sales on $140.00 over 14 days, ACOS 12.5 % (target 25 %)");
+    // Amounts read as everywhere else (contracts/money.ts): thousands separated, "$1,120.00".
+    expect(auto?.reason).toContain("$1,120.00 sales on $140.00 over 14 days, ACOS 12.5 % (target 25 %)");
     // Once a day: later runs today leave it, tomorrow's may move it again.
     expect(proposeBudgetSplit(inputOf(after, at("2026-11-23T09:00")))).toEqual([]);
   });

@@ -91,17 +91,17 @@ describe("the checks before applying and undoing", () => {
   const change = bid("K1", 92, 78);
 
   it("sends a change only while the entity holds the `from` the rule saw", () => {
-    expect(whyNotApply(change, { state: "ENABLED", bidCents: 92 })).toBeNull();
-    expect(whyNotApply(change, { state: "ENABLED", bidCents: 85 })).toBe(
+    expect(whyNotApply(change, { state: "ENABLED", bidCents: 92 }, "USD")).toBeNull();
+    expect(whyNotApply(change, { state: "ENABLED", bidCents: 85 }, "USD")).toBe(
       "Changed outside Skupilot since planned: the bid is now $0.85.",
     );
-    expect(whyNotApply(change, undefined)).toBe("The keyword is no longer on Amazon.");
-    expect(whyNotApply(addKeyword("dog bed"), undefined)).toBeNull();
+    expect(whyNotApply(change, undefined, "USD")).toBe("The keyword is no longer on Amazon.");
+    expect(whyNotApply(addKeyword("dog bed"), undefined, "USD")).toBeNull();
   });
 
   it("undoes a change only while the entity holds what the change set", () => {
-    expect(whyNotUndo(change, { state: "ENABLED", bidCents: 78 })).toBeNull();
-    expect(whyNotUndo(change, { state: "ENABLED", bidCents: 85 })).toBe(
+    expect(whyNotUndo(change, { state: "ENABLED", bidCents: 78 }, "USD")).toBeNull();
+    expect(whyNotUndo(change, { state: "ENABLED", bidCents: 85 }, "USD")).toBe(
       "The bid is now $0.85, changed since; nothing was undone.",
     );
     const pause = {
@@ -111,11 +111,27 @@ describe("the checks before applying and undoing", () => {
       from: "ENABLED",
       to: "PAUSED",
     } as const;
-    expect(whyNotUndo(pause, { state: "ENABLED" })).toBe(
+    expect(whyNotUndo(pause, { state: "ENABLED" }, "USD")).toBe(
       "The campaign is now ENABLED, changed since; nothing was undone.",
     );
-    expect(whyNotUndo(addKeyword("dog bed"), { state: "ARCHIVED" })).toBe(
+    expect(whyNotUndo(addKeyword("dog bed"), { state: "ARCHIVED" }, "USD")).toBe(
       "The keyword is no longer on Amazon; nothing was undone.",
+    );
+  });
+
+  it("writes the amounts of these messages in the profile's currency", () => {
+    expect(whyNotApply(change, { state: "ENABLED", bidCents: 85 }, "GBP")).toBe(
+      "Changed outside Skupilot since planned: the bid is now £0.85.",
+    );
+    const budget = {
+      kind: "SET_BUDGET",
+      entityType: "CAMPAIGN",
+      entityId: "C1",
+      fromCents: 5000,
+      toCents: 4000,
+    } as const;
+    expect(whyNotUndo(budget, { state: "ENABLED", budgetCents: 123456 }, "EUR")).toBe(
+      "The daily budget is now €1,234.56, changed since; nothing was undone.",
     );
   });
 

@@ -68,6 +68,7 @@ export const snapshot = (heldEntityIds: string[] = []): SkuSnapshot => ({
     sku: "SKU-1",
     asin: "B0SKU1XXXX",
     timezone: "America/Los_Angeles",
+    currency: "USD",
     bidMinCents: 2,
     bidMaxCents: 500,
     maxDailyBudgetCents: 2500,

@@ -10,6 +10,7 @@ const settings: SkuSettings = {
   sku: "SKU-1",
   asin: "B000000001",
   timezone: "America/Los_Angeles",
+  currency: "USD",
   bidMinCents: 20,
   bidMaxCents: 300,
   maxDailyBudgetCents: 5000,

@@ -45,6 +45,7 @@ export function settingsOf(overrides: Partial<SkuSettings> = {}): SkuSettings {
     sku: "MUG-01",
     asin: "B0MUG00001",
     timezone: ZONE,
+    currency: "USD",
     bidMinCents: 20,
     bidMaxCents: 300,
     maxDailyBudgetCents: 5000,

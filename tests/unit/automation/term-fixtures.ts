@@ -53,6 +53,7 @@ export function snapshot(overrides: Partial<SkuSnapshot> = {}): SkuSnapshot {
       sku: "DOGBED-1",
       asin: "B0DOGBED01",
       timezone: TIMEZONE,
+      currency: "USD",
       bidMinCents: 20,
       bidMaxCents: 300,
       maxDailyBudgetCents: 5000,

@@ -1,14 +1,9 @@
 /** How the analyst writes numbers, money and tables in markdown. Pure. */
+import { formatAmount } from "../../contracts/money";
 import type { NamedRange } from "./date-phrases";
 
-/** Money in its currency: $1,234.50, €12.00, £3.10. */
-export function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
+/** Money in its currency: $1,234.50, €12.00, £3.10 (the Worker's one formatter, contracts/money.ts). */
+export const money = (amount: number, currency: string): string => formatAmount(amount, currency);
 
 export const count = (value: number) => value.toLocaleString("en-US");
 

@@ -9,21 +9,23 @@
  * seller set for that keyword while it is boosted (spec 001 §4); after the boost the SKU's range holds.
  */
 import type { ProposedChange } from "../../contracts/automation/change";
-import { usd } from "./reason-text";
+import { moneyText } from "./reason-text";
 import type { Rule, RuleDefinition } from "./rule";
 import type { SkuSnapshot } from "./rule-input";
 
-export type BidLimits = { minCents: number; maxCents: number; maxLabel: string };
+/** A bid's limits, and the currency of the SKU's profile that their reasons write money in. */
+export type BidLimits = { minCents: number; maxCents: number; maxLabel: string; currency: string };
 
 const MIN_LABEL = "Min Bid";
 
 /** The SKU's limits, and each running boost's own for its keyword. */
 export function bidLimitsOf(snapshot: SkuSnapshot): (entityId: string) => BidLimits {
-  const { bidMinCents, bidMaxCents } = snapshot.settings;
+  const { bidMinCents, bidMaxCents, currency } = snapshot.settings;
   const sku: BidLimits = {
     minCents: bidMinCents,
     maxCents: Math.max(bidMinCents, bidMaxCents),
     maxLabel: "Max Bid",
+    currency,
   };
   const boosted = new Map<string, BidLimits>();
   for (const boost of snapshot.boosts) {
@@ -32,6 +34,7 @@ export function bidLimitsOf(snapshot: SkuSnapshot): (entityId: string) => BidLim
       minCents: bidMinCents,
       maxCents: Math.max(bidMinCents, boost.boostMaxBidCents),
       maxLabel: "boost's max bid",
+      currency,
     });
   }
   return (entityId) => boosted.get(entityId) ?? sku;
@@ -44,8 +47,9 @@ export function insideLimits(cents: number, limits: BidLimits): { cents: number;
   return { cents, limit: null };
 }
 
-/** "your Max Bid $3.00". */
-const limitText = (limit: string, cents: number) => `your ${limit} ${usd(cents)}`;
+/** "your Max Bid $3.00", "your Max Bid £3.00". */
+const limitText = (limit: string, cents: number, currency: string) =>
+  `your ${limit} ${moneyText(cents, currency)}`;
 
 /**
  * A proposed change with its bid inside the limits: unchanged when it already is; a SET_BID that the
@@ -57,13 +61,15 @@ export function keepInsideBidLimits(
   skuLimits: BidLimits,
 ): ProposedChange | null {
   if (change.kind === "SET_BID") {
-    const { cents, limit } = insideLimits(change.toCents, limitsOf(change.entityId));
+    const limits = limitsOf(change.entityId);
+    const { cents, limit } = insideLimits(change.toCents, limits);
     if (limit === null) return change;
     if (cents === change.fromCents) return null;
+    const money = (amount: number) => moneyText(amount, limits.currency);
     return {
       ...change,
       toCents: cents,
-      reason: `${change.reason}; kept inside ${limitText(limit, cents)}: bid ${usd(change.fromCents)} → ${usd(cents)}`,
+      reason: `${change.reason}; kept inside ${limitText(limit, cents, limits.currency)}: bid ${money(change.fromCents)} → ${money(cents)}`,
     };
   }
   if (change.kind === "ADD_KEYWORD" || change.kind === "ADD_TARGET") {
@@ -72,7 +78,7 @@ export function keepInsideBidLimits(
     return {
       ...change,
       bidCents: cents,
-      reason: `${change.reason}; bid ${usd(change.bidCents)} kept inside ${limitText(limit, cents)}`,
+      reason: `${change.reason}; bid ${moneyText(change.bidCents, skuLimits.currency)} kept inside ${limitText(limit, cents, skuLimits.currency)}`,
     };
   }
   return change;
@@ -99,6 +105,7 @@ export const proposeBidLimits: Rule = ({ snapshot }) => {
     const { cents, limit } = insideLimits(entity.bidCents, limits);
     if (limit === null) continue;
     const side = cents > entity.bidCents ? "under" : "above";
+    const money = (amount: number) => moneyText(amount, limits.currency);
     changes.push({
       kind: "SET_BID",
       entityType: entity.entityType,
@@ -108,7 +115,7 @@ export const proposeBidLimits: Rule = ({ snapshot }) => {
       rule: "BID_LIMITS",
       skuId: snapshot.settings.skuId,
       campaignId: entity.campaignId,
-      reason: `Bid ${usd(entity.bidCents)} is ${side} ${limitText(limit, cents)}; bid ${usd(entity.bidCents)} → ${usd(cents)}`,
+      reason: `Bid ${money(entity.bidCents)} is ${side} ${limitText(limit, cents, limits.currency)}; bid ${money(entity.bidCents)} → ${money(cents)}`,
     });
   }
   return changes;

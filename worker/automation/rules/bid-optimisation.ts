@@ -18,7 +18,7 @@
  */
 import type { ProposedChange } from "../../contracts/automation/change";
 import { coolingDown } from "./bid-cool-down";
-import { bidMoveText, countText, dollarsText, percentText } from "./bid-reason-text";
+import { bidMoveText, countText, percentText } from "./bid-reason-text";
 import { type BidBounds, maxStepCents, nextBid } from "./bid-step";
 import { biddableEntities } from "./biddable-entities";
 import { budgetBound, budgetBoundText } from "./budget-bound";
@@ -28,6 +28,7 @@ import { type LaunchDateOf, launchDates, periodText } from "./launch-age";
 import { clicksSoFar, collectingText, isLearning, LEARNING_CLICKS } from "./learning";
 import { type ClickTotals, completeDaysBefore, emptyTotals, lookBackTotals } from "./look-back-totals";
 import { paidShareOfBid } from "./paid-share";
+import { moneyText } from "./reason-text";
 import { estimator } from "./revenue-per-click";
 import type { Rule, RuleDefinition, RuleNote } from "./rule";
 import type { RuleInput } from "./rule-input";
@@ -41,11 +42,11 @@ export const MIN_SKU_CLICKS = 20;
  * "ACOS 41 % over 14 days (18 clicks)" or "No sales from 18 clicks ($16.56 spend) over 14 days";
  * "since launch, 3 days" for a keyword or target younger than the look-back.
  */
-function performanceText(own: ClickTotals, launched: string | null, today: string): string {
+function performanceText(own: ClickTotals, launched: string | null, today: string, currency: string): string {
   const days = periodText(BID_LOOK_BACK_DAYS, launched, today);
   if (own.clicks === 0) return `No clicks ${days}`;
   if (own.salesCents <= 0) {
-    return `No sales from ${countText(own.clicks, "click")} (${dollarsText(own.spendCents)} spend) ${days}`;
+    return `No sales from ${countText(own.clicks, "click")} (${moneyText(own.spendCents, currency)} spend) ${days}`;
   }
   // Sales of days still arriving, scaled to what they settle at: spend ÷ (sales × clicks ÷ settled clicks).
   const acos = (100 * own.spendCents * own.settledClicks) / (own.salesCents * own.clicks);
@@ -128,8 +129,8 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
       campaignId: entity.campaignId,
       reason:
         boundPrefix +
-        `${performanceText(own, launchOf(entity.entityId, entity.campaignId), clock.today)} against a ${percentText(targetAcos)} target; ` +
-        `${dollarsText(estimate.revenuePerClick)} sales a click expected; ${bidMoveText(entity.bidCents, toCents)}` +
+        `${performanceText(own, launchOf(entity.entityId, entity.campaignId), clock.today, settings.currency)} against a ${percentText(targetAcos)} target; ` +
+        `${moneyText(estimate.revenuePerClick, settings.currency)} sales a click expected; ${bidMoveText(entity.bidCents, toCents, settings.currency)}` +
         paceText(pace, targetCents, toCents, entity.bidCents) +
         boundText(toCents, bounds) +
         (learning

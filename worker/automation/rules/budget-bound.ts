@@ -12,7 +12,8 @@
  * migrated campaigns keep their own budgets. docs/automation/bids.md § Budget-bound.
  */
 import { shiftDate } from "../../contracts/date-range";
-import { dollarsText, percentText } from "./bid-reason-text";
+import { percentText } from "./bid-reason-text";
+import { moneyText } from "./reason-text";
 import type { BudgetOut, SkuSnapshot } from "./rule-input";
 
 export type { BudgetOut };
@@ -121,7 +122,7 @@ export function budgetBound(input: BudgetBoundInput, today: string): BudgetBound
     targetAcos,
     extraSalesCentsPerDay: Math.round(extraSales / BUDGET_BOUND_DAYS),
     maxDailyBudgetCents,
-    // The extra spend of an average day it ran out, on top of the Max budget, in whole dollars up.
+    // The extra spend of an average day it ran out, on top of the Max budget, in whole units up ($1, £1).
     suggestedMaxBudgetCents: Math.ceil((maxDailyBudgetCents + extraSpend / outDays) / 100) * 100,
   };
 }
@@ -138,11 +139,12 @@ export function budgetBoundText(bound: BudgetBound): string {
   );
 }
 
-/** The recommendation the SKU page and the dashboard show, labelled as an estimate. */
-export function budgetRecommendationText(bound: BudgetBound): string {
+/** The recommendation the SKU page and the dashboard show, labelled as an estimate, in the SKU's currency. */
+export function budgetRecommendationText(bound: BudgetBound, currency: string): string {
+  const money = (cents: number) => moneyText(cents, currency);
   return (
-    `Raise the Max budget from ${dollarsText(bound.maxDailyBudgetCents)} to about ` +
-    `${dollarsText(bound.suggestedMaxBudgetCents)}: estimated +${dollarsText(bound.extraSalesCentsPerDay)} ` +
+    `Raise the Max budget from ${money(bound.maxDailyBudgetCents)} to about ` +
+    `${money(bound.suggestedMaxBudgetCents)}: estimated +${money(bound.extraSalesCentsPerDay)} ` +
     `sales a day (the hours out of budget at the sales rate before running out; an estimate).`
   );
 }

@@ -20,7 +20,7 @@ import type { ProposedChange } from "../../contracts/automation/change";
 import { acos } from "../../contracts/metrics";
 import { isBetweenDates } from "./ads-off";
 import { completeDaysBefore } from "./look-back-totals";
-import { pct, usd } from "./reason-text";
+import { moneyText, pct } from "./reason-text";
 import type { RuleDefinition } from "./rule";
 import { localDate } from "./rule-clock";
 import type { CampaignSnapshot, RuleClock, RuleInput, SkuSettings, SkuSnapshot } from "./rule-input";
@@ -38,23 +38,28 @@ export const DEADBAND_SHARE = 0.05;
 export const splitCampaigns = (campaigns: CampaignSnapshot[]) =>
   campaigns.filter((campaign) => campaign.role !== null && campaign.state !== "ARCHIVED");
 
-/** Today's cap: the Max budget, raised as the seasonal budget setting says while its season runs. */
+/**
+ * Today's cap: the Max budget, raised as the seasonal budget setting says while its season runs; its
+ * text in the SKU's profile currency ("Max budget £50.00").
+ */
 export function capOf(
   settings: Pick<SkuSettings, "maxDailyBudgetCents" | "seasonality">,
   clock: Pick<RuleClock, "today">,
+  currency: string,
 ): { cents: number; text: string } {
+  const money = (cents: number) => moneyText(cents, currency);
   const max = settings.maxDailyBudgetCents;
   const setting = settings.seasonality?.increaseDailyBudgetAtTimeOfYear;
   if (setting?.isActivated && isBetweenDates(clock.today, setting.from, setting.to)) {
-    const raised = seasonalBudget(max, setting);
+    const raised = seasonalBudget(max, setting, currency);
     if (raised.cents > max) {
       return {
         cents: raised.cents,
-        text: `Max budget ${usd(max)}, raised to ${usd(raised.cents)} for the season ${setting.from} to ${setting.to}`,
+        text: `Max budget ${money(max)}, raised to ${money(raised.cents)} for the season ${setting.from} to ${setting.to}`,
       };
     }
   }
-  return { cents: max, text: `Max budget ${usd(max)}` };
+  return { cents: max, text: `Max budget ${money(max)}` };
 }
 
 type Returns = { spendCents: number; salesCents: number; weight: number };
@@ -129,19 +134,21 @@ function withinTodaysSpend(
   return result;
 }
 
-function returnsText(row: Returns | undefined, target: number | null) {
+function returnsText(row: Returns | undefined, target: number | null, currency: string) {
+  const money = (cents: number) => moneyText(cents, currency);
   if (!row || row.spendCents === 0) return `no spend over ${SPLIT_LOOK_BACK_DAYS} days`;
   const campaignAcos = acos(row);
   const acosText = campaignAcos === null ? "no sales" : `ACOS ${pct(campaignAcos)}`;
   const targetText = target === null ? "" : ` (target ${pct(target)})`;
-  return `${usd(row.salesCents)} sales on ${usd(row.spendCents)} over ${SPLIT_LOOK_BACK_DAYS} days, ${acosText}${targetText}`;
+  return `${money(row.salesCents)} sales on ${money(row.spendCents)} over ${SPLIT_LOOK_BACK_DAYS} days, ${acosText}${targetText}`;
 }
 
 export function proposeBudgetSplit({ snapshot, clock }: RuleInput): ProposedChange[] {
   const { settings } = snapshot;
   const members = splitCampaigns(snapshot.campaigns);
   if (members.length === 0) return [];
-  const cap = capOf(settings, clock);
+  const cap = capOf(settings, clock, settings.currency);
+  const money = (cents: number) => moneyText(cents, settings.currency);
   const held = new Set(snapshot.heldEntityIds);
   const kept = snapshot.keptBudgets ?? {};
   const sum = members.reduce((total, campaign) => total + campaign.budgetCents, 0);
@@ -172,7 +179,7 @@ export function proposeBudgetSplit({ snapshot, clock }: RuleInput): ProposedChan
     target = new Map(
       members.map((campaign) => [campaign.campaignId, fixedOf(campaign) ?? MIN_CAMPAIGN_BUDGET_CENTS]),
     );
-    how = `${cap.text} cannot give each of its ${members.length} campaigns Amazon's minimum ${usd(MIN_CAMPAIGN_BUDGET_CENTS)}: at the minimum; raise the Max budget to at least ${usd(members.length * MIN_CAMPAIGN_BUDGET_CENTS)} or pause a campaign`;
+    how = `${cap.text} cannot give each of its ${members.length} campaigns Amazon's minimum ${money(MIN_CAMPAIGN_BUDGET_CENTS)}: at the minimum; raise the Max budget to at least ${money(members.length * MIN_CAMPAIGN_BUDGET_CENTS)} or pause a campaign`;
   }
   if (overCap) {
     // Bringing the SKU under its cap lowers budgets only; what is left over waits for the next day's split.
@@ -184,7 +191,7 @@ export function proposeBudgetSplit({ snapshot, clock }: RuleInput): ProposedChan
       );
     }
     target = lowered;
-    how = `the campaigns held ${usd(sum)}, over the ${cap.text}; ${how}`;
+    how = `the campaigns held ${money(sum)}, over the ${cap.text}; ${how}`;
   } else {
     const moves = free.some((campaign) => {
       const delta = Math.abs(
@@ -200,7 +207,7 @@ export function proposeBudgetSplit({ snapshot, clock }: RuleInput): ProposedChan
   for (const campaign of free) {
     const to = target.get(campaign.campaignId);
     if (to === undefined || to === campaign.budgetCents) continue;
-    const returnsNow = returnsText(returns.get(campaign.campaignId), settings.targetAcos);
+    const returnsNow = returnsText(returns.get(campaign.campaignId), settings.targetAcos, settings.currency);
     proposals.push({
       rule: "BUDGET_SPLIT",
       skuId: settings.skuId,
@@ -210,7 +217,7 @@ export function proposeBudgetSplit({ snapshot, clock }: RuleInput): ProposedChan
       entityId: campaign.campaignId,
       fromCents: campaign.budgetCents,
       toCents: to,
-      reason: `${how}: ${returnsNow}; budget ${usd(campaign.budgetCents)} → ${usd(to)}`,
+      reason: `${how}: ${returnsNow}; budget ${money(campaign.budgetCents)} → ${money(to)}`,
     });
   }
   // Lowered budgets first: applied in this order, the campaigns never hold more than the cap on the way.

@@ -15,7 +15,7 @@ import type { ChangeRecord, ProposedChange } from "../../contracts/automation/ch
 import { type OrganicRank, unknownRankText } from "../../contracts/automation/organic-rank";
 import { daysBetween } from "./local-dates";
 import { isTakenBack, ownChangesByEntity } from "./own-changes";
-import { usd } from "./reason-text";
+import { moneyText } from "./reason-text";
 import type { RuleDefinition } from "./rule";
 import { localDate } from "./rule-clock";
 import type { BoostSnapshot, RuleInput } from "./rule-input";
@@ -58,14 +58,17 @@ type BoostState = {
   isEnabled: boolean;
   /** The boost already went back to the pre-boost bid (top 10 reached): it does not climb again. */
   isDone: boolean;
+  /** The SKU's profile currency, for the reason's amounts. */
+  currency: string;
 };
 
 const isKnown = (rank: OrganicRank | undefined) => rank?.status === "RANKS" || rank?.status === "NOT_FOUND";
 
 /** The bid the boost moves its keyword to now and why, or null to leave it. */
-export function boostMove({ boost, current, day, rank, capCents, isEnabled, isDone }: BoostState) {
+export function boostMove({ boost, current, day, rank, capCents, isEnabled, isDone, currency }: BoostState) {
+  const money = (cents: number) => moneyText(cents, currency);
   const base = boost.baseBidCents;
-  const back = `bid back to the pre-boost ${usd(base)}: ${usd(current)} → ${usd(base)}`;
+  const back = `bid back to the pre-boost ${money(base)}: ${money(current)} → ${money(base)}`;
   const goal = `goal top ${ORGANIC_GOAL}`;
   if (boost.stoppedAt) return { toCents: base, reason: `Boost stopped; ${back}` };
   if (isDone) return null;
@@ -82,8 +85,8 @@ export function boostMove({ boost, current, day, rank, capCents, isEnabled, isDo
   const aim = boostedBid(base, day);
   const toCents = Math.min(aim, capCents);
   if (toCents <= current) return null;
-  const capped = toCents < aim ? ` (capped at ${usd(capCents)})` : "";
-  const reason = `Boost day ${day} of ${BOOST_DAYS}: ${rankText(rank)} (${goal}); bid ${usd(current)} → ${usd(toCents)}${capped}`;
+  const capped = toCents < aim ? ` (capped at ${money(capCents)})` : "";
+  const reason = `Boost day ${day} of ${BOOST_DAYS}: ${rankText(rank)} (${goal}); bid ${money(current)} → ${money(toCents)}${capped}`;
   return { toCents, reason };
 }
 
@@ -91,7 +94,7 @@ type BoostWalk = { proposals: ProposedChange[]; held: string[] };
 
 /** Each boost's move now, and the boosts an unknown rank held on a day they would have climbed. */
 function walkBoosts({ snapshot, clock }: RuleInput): BoostWalk {
-  const { skuId, timezone } = snapshot.settings;
+  const { skuId, timezone, currency } = snapshot.settings;
   const held = new Set(snapshot.heldEntityIds);
   const keywords = new Map(snapshot.keywords.map((keyword) => [keyword.keywordId, keyword]));
   const budgets = new Map(snapshot.campaigns.map((campaign) => [campaign.campaignId, campaign.budgetCents]));
@@ -114,6 +117,7 @@ function walkBoosts({ snapshot, clock }: RuleInput): BoostWalk {
       capCents: Math.min(boost.boostMaxBidCents, budgets.get(keyword.campaignId) ?? Infinity),
       isEnabled: keyword.state === "ENABLED",
       isDone: changes.some((c) => c.kind === "SET_BID" && c.toCents === base && c.fromCents > base),
+      currency,
     };
     const move = boostMove(state);
     if (!move && !isKnown(state.rank) && state.isEnabled && !boost.stoppedAt && !state.isDone) {
@@ -122,7 +126,7 @@ function walkBoosts({ snapshot, clock }: RuleInput): BoostWalk {
         keyword.bidCents < Math.min(boostedBid(base, state.day), state.capCents)
       ) {
         walk.held.push(
-          `Boost of “${keyword.keywordText}” held on day ${state.day} of ${BOOST_DAYS}: ${rankText(state.rank)}; bid stays ${usd(keyword.bidCents)}`,
+          `Boost of “${keyword.keywordText}” held on day ${state.day} of ${BOOST_DAYS}: ${rankText(state.rank)}; bid stays ${moneyText(keyword.bidCents, currency)}`,
         );
       }
     }

@@ -11,7 +11,7 @@
 import type { ProposedChange } from "../../contracts/automation/change";
 import { type OrganicRank, unknownRankText } from "../../contracts/automation/organic-rank";
 import { ownChangesByEntity, valueBeforeRule } from "./own-changes";
-import { usd } from "./reason-text";
+import { moneyText } from "./reason-text";
 import type { RuleDefinition } from "./rule";
 import type { KeywordSnapshot, RuleInput } from "./rule-input";
 import { isDueByFrequency } from "./schedule";
@@ -22,17 +22,18 @@ export const ORGANIC_BANDS = [
   { topRank: 10, cutPercent: 15 },
 ] as const;
 
-/** The bid for a keyword of `base` at organic `rank`, and why. */
-export function organicLevel(base: number, rank: number | null, bidMinCents: number) {
+/** The bid for a keyword of `base` at organic `rank`, and why (amounts in `currency`). */
+export function organicLevel(base: number, rank: number | null, bidMinCents: number, currency: string) {
+  const money = (cents: number) => moneyText(cents, currency);
   const band = rank === null ? undefined : ORGANIC_BANDS.find(({ topRank }) => rank <= topRank);
   if (!band) {
-    const reason = `${rank === null ? "Not ranking organically" : `Organic rank ${rank}`} (outside the top ${ORGANIC_BANDS[1].topRank}): back to its base ${usd(base)}`;
+    const reason = `${rank === null ? "Not ranking organically" : `Organic rank ${rank}`} (outside the top ${ORGANIC_BANDS[1].topRank}): back to its base ${money(base)}`;
     return { cents: base, reason };
   }
   const cut = Math.round((base * (100 - band.cutPercent)) / 100);
   const cents = Math.min(base, Math.max(bidMinCents, cut));
-  const floor = cents > cut ? `, floored at the min bid ${usd(bidMinCents)}` : "";
-  const reason = `Organic rank ${rank} (top ${band.topRank}): bid ${band.cutPercent} % under its base ${usd(base)}${floor}`;
+  const floor = cents > cut ? `, floored at the min bid ${money(bidMinCents)}` : "";
+  const reason = `Organic rank ${rank} (top ${band.topRank}): bid ${band.cutPercent} % under its base ${money(base)}${floor}`;
   return { cents, reason };
 }
 
@@ -43,7 +44,8 @@ const knownPosition = (rank: OrganicRank | undefined) =>
   rank?.status === "RANKS" ? rank.position : rank?.status === "NOT_FOUND" ? null : undefined;
 
 function walkOrganic({ snapshot }: RuleInput): OrganicWalk {
-  const { skuId, bidMinCents } = snapshot.settings;
+  const { skuId, bidMinCents, currency } = snapshot.settings;
+  const money = (cents: number) => moneyText(cents, currency);
   const switchedOn = new Set(snapshot.organicSearchKeywordIds);
   const boosted = new Set(snapshot.boosts.filter((b) => b.stoppedAt === null).map((b) => b.keywordId));
   const held = new Set(snapshot.heldEntityIds);
@@ -60,7 +62,7 @@ function walkOrganic({ snapshot }: RuleInput): OrganicWalk {
       entityId: keyword.keywordId,
       fromCents: keyword.bidCents,
       toCents,
-      reason: `${reason}; bid ${usd(keyword.bidCents)} → ${usd(toCents)}`,
+      reason: `${reason}; bid ${money(keyword.bidCents)} → ${money(toCents)}`,
     });
   for (const keyword of snapshot.keywords) {
     const { keywordId, bidCents: current } = keyword;
@@ -72,7 +74,7 @@ function walkOrganic({ snapshot }: RuleInput): OrganicWalk {
       const why = boosted.has(keywordId)
         ? "Organic search optimisation gives way to the keyword's boost"
         : "Organic search optimisation switched off";
-      if (base !== current) propose(keyword, base, `${why}; back to its base ${usd(base)}`);
+      if (base !== current) propose(keyword, base, `${why}; back to its base ${money(base)}`);
       continue;
     }
     if (keyword.state !== "ENABLED") continue;
@@ -80,10 +82,10 @@ function walkOrganic({ snapshot }: RuleInput): OrganicWalk {
     const rank = knownPosition(found);
     if (rank === undefined) {
       const why = found?.status === "UNKNOWN" ? unknownRankText(found) : "not looked up";
-      unknown.push(`“${keyword.keywordText}” unchanged at ${usd(current)}: organic rank unknown (${why})`);
+      unknown.push(`“${keyword.keywordText}” unchanged at ${money(current)}: organic rank unknown (${why})`);
       continue;
     }
-    const { cents, reason } = organicLevel(base, rank, bidMinCents);
+    const { cents, reason } = organicLevel(base, rank, bidMinCents, currency);
     if (cents !== current) propose(keyword, cents, reason);
   }
   return { proposals, unknown };

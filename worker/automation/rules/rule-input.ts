@@ -22,6 +22,11 @@ export type SkuSettings = {
   asin: string;
   /** IANA zone of the profile's marketplace, like America/Los_Angeles. */
   timezone: string;
+  /**
+   * ISO 4217 code of the profile's marketplace (USD, GBP, EUR…): every amount of the SKU, and every
+   * amount its rules write into a reason, is in it (issue 29).
+   */
+  currency: string;
   bidMinCents: number;
   bidMaxCents: number;
   maxDailyBudgetCents: number;

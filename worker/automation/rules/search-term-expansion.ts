@@ -14,7 +14,7 @@ import { ctr, cvr, roas } from "../../contracts/metrics";
 import { KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH } from "../../contracts/sku-targets/keywords.schemas";
 import { type BidLimits, bidLimitsOf, insideLimits } from "./bid-limits";
 import { type LaunchDateOf, launchDates, periodText } from "./launch-age";
-import { usd } from "./reason-text";
+import { moneyText } from "./reason-text";
 import type { RuleDefinition } from "./rule";
 import type { CampaignRole, CampaignSnapshot, RuleInput, SkuSnapshot } from "./rule-input";
 import { isDueByFrequency } from "./schedule";
@@ -26,7 +26,7 @@ import {
   type TermFigures,
   termFigures,
 } from "./search-term-figures";
-import { campaignLabel, count, dollars, percent, ratioText, termText } from "./term-format";
+import { campaignLabel, count, percent, ratioText, termText } from "./term-format";
 import { isAlreadyNegated, isNegatedInMirror, negativeAction } from "./term-negatives";
 
 /** The schema leaves frequency and look-back optional: unset, harvesting runs daily over 30 days. */
@@ -171,7 +171,9 @@ function alreadyThere(snapshot: SkuSnapshot, campaignId: string, wanted: Additio
 function launchBid(bidCents: number, limits: BidLimits, matchType: MatchType) {
   const { cents, limit } = insideLimits(bidCents, limits);
   const note =
-    limit === null ? "" : ` (your ${matchType.toLowerCase()} bid ${usd(bidCents)}, brought to your ${limit})`;
+    limit === null
+      ? ""
+      : ` (your ${matchType.toLowerCase()} bid ${moneyText(bidCents, limits.currency)}, brought to your ${limit})`;
   return { bidCents: cents, note };
 }
 
@@ -209,11 +211,11 @@ function additionsFor(term: string, settings: Harvesting, into: Destination, lim
   });
 }
 
-/** "exact keyword at $0.75", "product target at $0.75". */
-const additionLabel = ({ action, note }: Planned) =>
+/** "exact keyword at $0.75", "product target at £0.75": the SKU's currency. */
+const additionLabel = ({ action, note }: Planned, currency: string) =>
   action.kind === "ADD_TARGET"
-    ? `product target at ${dollars(action.bidCents)}${note}`
-    : `${action.matchType.toLowerCase()} keyword at ${dollars(action.bidCents)}${note}`;
+    ? `product target at ${moneyText(action.bidCents, currency)}${note}`
+    : `${action.matchType.toLowerCase()} keyword at ${moneyText(action.bidCents, currency)}${note}`;
 
 /**
  * The destination holds the term live: an ENABLED keyword of that text (any match type) or an ENABLED
@@ -309,7 +311,7 @@ export function proposeHarvest({ snapshot, clock, adLimitReached }: RuleInput): 
         rule: "SEARCH_TERM_EXPANSION",
         skuId,
         campaignId: goesTo.campaign.campaignId,
-        reason: `${termText(term.term)}: ${figures()} → ${additionLabel(planned)}`,
+        reason: `${termText(term.term)}: ${figures()} → ${additionLabel(planned, limits.currency)}`,
       });
     }
     // Negated at its source once its destination holds it live (a later run than the addition):

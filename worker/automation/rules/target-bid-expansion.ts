@@ -1,15 +1,16 @@
 /**
  * Target bid expansion (TARGET_BID_EXPANSION, spec 001 §3–§5): keywords and targets that Amazon
  * barely shows — fewer impressions than `impressionsLessThan` over the look-back — get their bid
- * raised by `bidAmount` dollars or percent, up to `bidMax` (and never above the SKU's Max Bid, which
+ * raised by `bidAmount` (in the profile's currency; the setting's type reads "$") or percent, up to `bidMax` (and never above the SKU's Max Bid, which
  * every rule keeps). Runs at the setting's frequency. docs/automation/bids.md has the details.
  */
 import type { TargetBidExpansion } from "../../contracts/advertised-skus/advertised-sku";
 import type { ProposedChange } from "../../contracts/automation/change";
-import { bidMoveText, countText, dollarsText } from "./bid-reason-text";
+import { bidMoveText, countText } from "./bid-reason-text";
 import { biddableEntities } from "./biddable-entities";
 import { launchDates, periodText } from "./launch-age";
 import { completeDaysBefore } from "./look-back-totals";
+import { moneyText } from "./reason-text";
 import type { Rule, RuleDefinition } from "./rule";
 import type { SkuSnapshot } from "./rule-input";
 import { isDueByFrequency } from "./schedule";
@@ -42,8 +43,11 @@ function raised(bidCents: number, setting: ActiveExpansion): number {
   return Math.max(bidCents + 1, Math.round(bidCents * (1 + setting.bidAmount / 100)));
 }
 
-const increaseText = (setting: ActiveExpansion) =>
-  setting.amountIncreaseType === "$" ? `+${dollarsText(setting.bidAmount * 100)}` : `+${setting.bidAmount} %`;
+/** "+$0.10" (an amount, in the SKU's currency: "+£0.10") or "+15 %". */
+const increaseText = (setting: ActiveExpansion, currency: string) =>
+  setting.amountIncreaseType === "$"
+    ? `+${moneyText(setting.bidAmount * 100, currency)}`
+    : `+${setting.bidAmount} %`;
 
 /** Ad groups where the SKU's ad runs: a target elsewhere cannot gain impressions from a higher bid. */
 const adGroupsWithEnabledAd = (snapshot: SkuSnapshot) =>
@@ -81,8 +85,8 @@ export const proposeTargetBidExpansion: Rule = ({ snapshot, clock, adLimitReache
       campaignId: entity.campaignId,
       reason:
         `${countText(seen, "impression")} ${periodText(setting.lookBackPeriod, launchOf(entity.entityId, entity.campaignId), clock.today)}, fewer than ` +
-        `${setting.impressionsLessThan}; ${bidMoveText(entity.bidCents, toCents)} ` +
-        `(${increaseText(setting)}, up to ${dollarsText(capCents)})`,
+        `${setting.impressionsLessThan}; ${bidMoveText(entity.bidCents, toCents, settings.currency)} ` +
+        `(${increaseText(setting, settings.currency)}, up to ${moneyText(capCents, settings.currency)})`,
     });
   }
   return changes;

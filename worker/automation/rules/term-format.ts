@@ -8,8 +8,6 @@ const number = (value: number, digits: number) =>
 export const count = (value: number) => number(value, 0);
 export const percent = (value: number) => `${number(value, 2)} %`;
 export const ratioText = (value: number) => number(value, 2);
-export const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 export const quoted = (term: string) => `“${term}”`;
 /** A term as the reason shows it: quoted, an ASIN upper-cased as Amazon writes it. */
 export const termText = (term: string) => quoted(isAsinTerm(term) ? term.toUpperCase() : term);

@@ -41,6 +41,6 @@ export const skuMutationRoutes = new Hono<AppEnv>()
       const settings = await parseSkuSettings(c.env, profile.timezone, body, stored);
       const change = { ...body, ...settings } as AdvertisedSkuChange;
       const amazon = async () => ({ profile, client: await c.var.ads() });
-      return ok(c, await updateAdvertisedSku(c.var.db, amazon, profile.id, skuId, change));
+      return ok(c, await updateAdvertisedSku(c.var.db, amazon, profile, skuId, change));
     },
   );

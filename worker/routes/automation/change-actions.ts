@@ -19,7 +19,7 @@ export const changeActionRoutes = new Hono<AppEnv>()
     async (c) => {
       const now = await marketplaceNow(c.env);
       const { changeId } = c.req.valid("param");
-      return ok(c, await undoChangeRow(c.var.db, c.env, c.var.profile.id, changeId, now));
+      return ok(c, await undoChangeRow(c.var.db, c.env, c.var.profile, changeId, now));
     },
   )
   .post("/:profileId/run", validate("param", automationParamSchema), async (c) => {

@@ -60,15 +60,16 @@ function limitsChange(
  * Changes a SKU's budget, bids, target ACOS/ROAS and optional settings as sent; what is not sent
  * stays. A target sent either way is stored both ways (one goal, `oneTarget`); both sent must agree. 1006 (and nothing changes) unless the SKU is the profile's. For an advertised SKU a new
  * budget or bid range goes to its built campaigns on Amazon first (docs/campaign-structure.md);
- * when Amazon refuses, 1008 and nothing is stored.
+ * when Amazon refuses, 1008 and nothing is stored. A refusal writes its amounts in the profile's currency.
  */
 export async function updateAdvertisedSku(
   db: Database,
   amazon: AmazonAccess,
-  profileId: number,
+  profile: { id: number; currencyCode: string },
   skuId: number,
   change: AdvertisedSkuChange,
 ): Promise<AdvertisedSkuUpdateResult> {
+  const profileId = profile.id;
   const row = await requireSkuRow(db, profileId, skuId);
   const { bidMin, bidMax } = requireBidsInOrder(row, change.bidOptimization);
   const set: Partial<typeof advertisedSkus.$inferInsert> = {};
@@ -83,7 +84,13 @@ export async function updateAdvertisedSku(
     if (change[key] !== undefined) Object.assign(set, { [key]: change[key] });
   }
   const mirror = row.isAdvertised
-    ? await pushSkuLimits(db, amazon, profileId, row, limitsChange(row, set))
+    ? await pushSkuLimits(
+        db,
+        amazon,
+        profileId,
+        { id: row.id, sku: row.sku, currency: profile.currencyCode },
+        limitsChange(row, set),
+      )
     : [];
   const [updated] = await db.batch([
     db

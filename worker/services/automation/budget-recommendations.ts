@@ -69,7 +69,7 @@ export async function budgetRecommendations(
         suggestedMaxBudget: dollars(bound.suggestedMaxBudgetCents),
         estimatedExtraSalesPerDay: dollars(bound.extraSalesCentsPerDay),
         reason: budgetBoundText(bound).replace(/; $/, ""),
-        recommendation: budgetRecommendationText(bound),
+        recommendation: budgetRecommendationText(bound, settings.currency),
       },
     ];
   });

@@ -19,10 +19,11 @@ type ChangeRowData = typeof automationChanges.$inferSelect & { sku: string };
 /** The History's lines for logged changes: labels and current values from the mirror, undoable or why not. */
 export async function changeRowsOf(
   db: Database,
-  profileId: number,
+  profile: Pick<OwnProfile, "id" | "currencyCode">,
   rows: ChangeRowData[],
 ): Promise<ChangeRow[]> {
   if (rows.length === 0) return [];
+  const profileId = profile.id;
   const [loaded, undoes] = await Promise.all([
     loadChangeEntities(db, profileId, rows),
     db
@@ -49,7 +50,7 @@ export async function changeRowsOf(
       reason: row.reason,
       entityId: row.entityId,
     };
-    const { undoable, why } = undoability(row, undone.has(row.id), loaded);
+    const { undoable, why } = undoability(row, undone.has(row.id), loaded, profile.currencyCode);
     return {
       id: row.id,
       time: row.plannedAt.toISOString(),
@@ -107,5 +108,5 @@ export async function listChanges(
     rows.length > query.limit && last
       ? encodeCursor({ plannedAtMs: last.plannedAt.getTime(), id: last.id })
       : null;
-  return { changes: await changeRowsOf(db, profile.id, page), nextCursor };
+  return { changes: await changeRowsOf(db, profile, page), nextCursor };
 }

@@ -5,6 +5,7 @@ import type { ChangeRow } from "../../contracts/automation/change-api";
 import { advertisedSkus } from "../../db/ads-schema";
 import { automationChanges } from "../../db/automation-schema";
 import type { Database } from "../../db/client";
+import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { changeRowsOf } from "./list-changes";
 
 async function loggedChange(db: Database, profileId: number, changeId: number) {
@@ -21,15 +22,16 @@ async function loggedChange(db: Database, profileId: number, changeId: number) {
 export async function undoChangeRow(
   db: Database,
   env: Env,
-  profileId: number,
+  profile: Pick<OwnProfile, "id" | "currencyCode">,
   changeId: number,
   now: Date,
 ): Promise<ChangeRow> {
+  const profileId = profile.id;
   // Another seller's change (or none) is 1006 before the engine is asked anything.
   await loggedChange(db, profileId, changeId);
   await undoChange(db, env, profileId, changeId, now);
   const row = await loggedChange(db, profileId, changeId);
-  const [line] = await changeRowsOf(db, profileId, [{ ...row.change, sku: row.sku }]);
+  const [line] = await changeRowsOf(db, profile, [{ ...row.change, sku: row.sku }]);
   if (!line) throw new ApiError(1006, "This change does not exist.");
   return line;
 }

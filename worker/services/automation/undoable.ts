@@ -1,5 +1,5 @@
 import type { ChangeAction, ChangeStatus } from "../../contracts/automation/change";
-import { centsToDollars } from "../../contracts/metrics";
+import { formatCents } from "../../contracts/money";
 import { type ChangeEntities, entityNow } from "./change-entities";
 
 /** The kinds Undo can reverse: it sets the old value back. Additions are not offered (yet). */
@@ -13,10 +13,9 @@ type Logged = {
   undoesChangeId: number | null;
 };
 
-const money = (cents: number | null) => (cents === null ? "none" : `$${centsToDollars(cents).toFixed(2)}`);
-
-/** What the entity holds now against what the change set, in the change's own terms. */
-function heldNow(action: ChangeAction, loaded: ChangeEntities, change: Logged) {
+/** What the entity holds now against what the change set, in the change's own terms (amounts in `currency`). */
+function heldNow(action: ChangeAction, loaded: ChangeEntities, change: Logged, currency: string) {
+  const money = (cents: number | null) => (cents === null ? "none" : formatCents(cents, currency));
   const now = entityNow(loaded, change);
   if (!now) return { holds: false, now: null };
   switch (action.kind) {
@@ -44,14 +43,15 @@ const FIELD_NAMES: Partial<Record<ChangeAction["kind"], string>> = {
 /**
  * Whether Undo can put this change's old value back, and when not, why not in a sentence. Only an
  * APPLIED change of a reversible kind whose entity still holds the value it set, and not yet undone.
+ * Amounts are written in the profile's `currency`.
  */
-export function undoability(change: Logged, undone: boolean, loaded: ChangeEntities) {
+export function undoability(change: Logged, undone: boolean, loaded: ChangeEntities, currency: string) {
   const { action } = change;
   if (change.undoesChangeId !== null) return { undoable: false, why: null };
   if (!REVERSIBLE_KINDS.has(action.kind)) return { undoable: false, why: null };
   if (change.status === "UNDONE" || undone) return { undoable: false, why: "Already undone." };
   if (change.status !== "APPLIED") return { undoable: false, why: null };
-  const held = heldNow(action, loaded, change);
+  const held = heldNow(action, loaded, change, currency);
   if (held.now === null) return { undoable: false, why: "Amazon no longer has this entity." };
   if (!held.holds) {
     const field = FIELD_NAMES[action.kind] ?? "value";

@@ -11,6 +11,7 @@ import { capOf } from "../../automation/rules/budget-split";
 import { ruleClockAt } from "../../automation/rules/rule-clock";
 import { leastCapCents, MIN_CAMPAIGN_BUDGET_CENTS, splitBudget } from "../../automation/rules/split-budget";
 import { validationError } from "../../contracts/api-error";
+import { formatCents } from "../../contracts/money";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { skuCampaigns } from "../../db/sku-structure-schema";
@@ -19,8 +20,6 @@ import { mirrorStatements } from "../sku-structure/push-mirror";
 import { type PushPlan, splitMembersOf } from "../sku-structure/push-plan";
 import { builtStructureRows } from "../sku-structure/push-rows";
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 export type ShareEdit = {
   skuCampaignId: number;
   /** The other campaigns' new budgets (only those that change). */
@@ -28,18 +27,19 @@ export type ShareEdit = {
 };
 
 /** What the other campaigns must hold at least, in words: the budgets kept on them and Amazon's minimum for the rest. */
-function holdText(others: ReturnType<typeof splitMembersOf>) {
+function holdText(others: ReturnType<typeof splitMembersOf>, currency: string) {
+  const money = (cents: number) => formatCents(cents, currency);
   const kept = others.filter((member) => member.fixedCents !== null);
   const split = others.length - kept.length;
   const parts = [
     ...(kept.length > 0
       ? [
-          `the ${usd(kept.reduce((sum, member) => sum + (member.fixedCents ?? 0), 0))} you kept on ${kept.length === 1 ? "one of them" : `${kept.length} of them`}`,
+          `the ${money(kept.reduce((sum, member) => sum + (member.fixedCents ?? 0), 0))} you kept on ${kept.length === 1 ? "one of them" : `${kept.length} of them`}`,
         ]
       : []),
     ...(split > 0
       ? [
-          `Amazon's minimum ${usd(MIN_CAMPAIGN_BUDGET_CENTS)} for ${split === 1 ? "the other one" : `each of ${split === others.length ? "the" : "the other"} ${split}`}`,
+          `Amazon's minimum ${money(MIN_CAMPAIGN_BUDGET_CENTS)} for ${split === 1 ? "the other one" : `each of ${split === others.length ? "the" : "the other"} ${split}`}`,
         ]
       : []),
   ];
@@ -48,11 +48,12 @@ function holdText(others: ReturnType<typeof splitMembersOf>) {
 
 /**
  * The split after the seller sets `budgetCents` on one of a SKU's own campaigns; null for a campaign
- * outside any split (a migrated one). 400/1005 when the SKU's Max budget cannot hold it.
+ * outside any split (a migrated one). 400/1005 when the SKU's Max budget cannot hold it, the amounts
+ * in the profile's currency.
  */
 export async function planShareEdit(
   db: Database,
-  profile: { id: number; timezone: string },
+  profile: { id: number; timezone: string; currencyCode: string },
   campaignId: string,
   budgetCents: number,
   now: Date,
@@ -63,7 +64,8 @@ export async function planShareEdit(
     .innerJoin(advertisedSkus, eq(advertisedSkus.id, skuCampaigns.advertisedSkuId))
     .where(and(eq(skuCampaigns.profileId, profile.id), eq(skuCampaigns.campaignId, campaignId)));
   if (!row) return null;
-  const cap = capOf(row.sku, ruleClockAt(now, profile.timezone));
+  const cap = capOf(row.sku, ruleClockAt(now, profile.timezone), profile.currencyCode);
+  const money = (cents: number) => formatCents(cents, profile.currencyCode);
   const rows = await builtStructureRows(db, profile.id, row.sku.id);
   const others = rows.campaigns.filter((campaign) => campaign.campaignId !== campaignId);
   const members = splitMembersOf(others);
@@ -72,7 +74,7 @@ export async function planShareEdit(
     const atMost = Math.max(0, cap.cents - least);
     throw validationError(
       "budget",
-      `${row.sku.sku}'s ${cap.text.replace(/^Max budget /, "Max budget is ")} and its other campaigns hold ${usd(least)} (${holdText(members)}): this campaign can have at most ${usd(atMost)}.`,
+      `${row.sku.sku}'s ${cap.text.replace(/^Max budget /, "Max budget is ")} and its other campaigns hold ${money(least)} (${holdText(members, profile.currencyCode)}): this campaign can have at most ${money(atMost)}.`,
     );
   }
   const shares = splitBudget(cap.cents - budgetCents, members) ?? new Map<string, number>();

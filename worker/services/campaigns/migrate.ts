@@ -113,7 +113,7 @@ export async function migrateCampaign(
     if (stored) skuSettings = replaceSkuSettings ? "REPLACED" : "KEPT";
     if (stored && replaceSkuSettings) {
       const access = async () => ({ profile, client });
-      await updateAdvertisedSku(db, access, profile.id, stored.id, {
+      await updateAdvertisedSku(db, access, profile, stored.id, {
         maxDailyBudget: advertisedSku.maxDailyBudget,
         bidOptimization: advertisedSku.bidOptimization,
       });

@@ -49,11 +49,12 @@ function previewCampaign(plan: PlannedCampaign, built: boolean): PreviewCampaign
   };
 }
 
-const settingsOf = (sku: AdvertisedSkuRow, timezone: string) => ({
+const settingsOf = (sku: AdvertisedSkuRow, profile: Pick<OwnProfile, "timezone" | "currencyCode">) => ({
   skuId: sku.id,
   sku: sku.sku,
   asin: sku.asin,
-  timezone,
+  timezone: profile.timezone,
+  currency: profile.currencyCode,
   bidMinCents: sku.bidMinCents,
   bidMaxCents: sku.bidMaxCents,
   maxDailyBudgetCents: sku.maxDailyBudgetCents,
@@ -98,6 +99,6 @@ export async function advertisePreview(
     bidMax: dollars(sku.bidMaxCents),
     campaigns,
     enabledAgain,
-    rules: firstRuns(settingsOf(sku, profile.timezone)),
+    rules: firstRuns(settingsOf(sku, profile)),
   };
 }

@@ -36,14 +36,15 @@ export async function advertiseSku(
   // The Max budget must give each campaign Amazon's minimum: Advertise's three, or more after a Stop.
   const built = await builtStructureRows(db, profile.id, sku.id);
   const live = built.campaigns.filter((campaign) => campaign.state !== "ARCHIVED").length;
-  requireSplit(built.campaigns, sku.maxDailyBudgetCents, sku, Math.max(0, ADVERTISE_CAMPAIGNS - live));
+  const named = { id: sku.id, sku: sku.sku, currency: profile.currencyCode };
+  requireSplit(built.campaigns, sku.maxDailyBudgetCents, named, Math.max(0, ADVERTISE_CAMPAIGNS - live));
   const rebuilt = await forgetArchivedCampaigns(db, client, profile, sku);
   for (const plan of [...advertisePlan(sku), ...rebuilt]) await buildCampaign(db, client, profile, sku, plan);
   const rows = await campaignsOfSku(db, sku.id);
   const campaignIds = rows.map((row) => row.campaignId);
   // A budget or bid range changed while the SKU was stopped stayed in our database: send it before
   // the campaigns run again. The mirror below stores what Amazon then holds.
-  await pushSkuLimits(db, async () => ({ profile, client }), profile.id, sku, {
+  await pushSkuLimits(db, async () => ({ profile, client }), profile.id, named, {
     budgetCents: sku.maxDailyBudgetCents,
     bids: { minCents: sku.bidMinCents, maxCents: sku.bidMaxCents },
   });

@@ -58,7 +58,7 @@ export async function budgetSplitView(
       )
       .orderBy(spCampaigns.name),
   ]);
-  const cap = capOf(sku, ruleClockAt(now, profile.timezone));
+  const cap = capOf(sku, ruleClockAt(now, profile.timezone), profile.currencyCode);
   return {
     maxDailyBudget: centsToDollars(sku.maxDailyBudgetCents),
     cap: centsToDollars(cap.cents),

@@ -6,41 +6,43 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { leastCapCents, MIN_CAMPAIGN_BUDGET_CENTS, splitBudget } from "../../automation/rules/split-budget";
 import { validationError } from "../../contracts/api-error";
+import { formatCents } from "../../contracts/money";
 import type { Database } from "../../db/client";
 import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
 import { mirrorStatements } from "./push-mirror";
 import { type PushPlan, type PushRows, splitMembersOf } from "./push-plan";
 import { builtStructureRows } from "./push-rows";
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const campaignsText = (count: number) => (count === 1 ? "1 campaign" : `${count} campaigns`);
 
-/** 400/1005 on maxDailyBudget: the cap cannot hold Amazon's minimum for each campaign (and the kept budgets). */
+/** The SKU as a refusal names it: its name, and its profile's currency that the amounts are written in. */
+export type SplitSku = { sku: string; currency: string };
+
+/**
+ * 400/1005 on maxDailyBudget: the cap cannot hold Amazon's minimum for each campaign (and the kept
+ * budgets), the amounts in the SKU's profile currency.
+ */
 export function tooSmallForCampaigns(
-  sku: string,
+  { sku, currency }: SplitSku,
   capCents: number,
   campaigns: PushRows["campaigns"],
   joining = 0,
 ) {
+  const money = (cents: number) => formatCents(cents, currency);
   const least = leastCapCents(splitMembersOf(campaigns)) + joining * MIN_CAMPAIGN_BUDGET_CENTS;
   const count = splitMembersOf(campaigns).length + joining;
   const kept = campaigns.filter((campaign) => campaign.keptCents != null).length;
   const keptText = kept > 0 ? `, with the budgets you kept on ${campaignsText(kept)},` : "";
   return validationError(
     "maxDailyBudget",
-    `${sku}'s Max budget ${usd(capCents)} cannot give each of its ${campaignsText(count)}${keptText} Amazon's minimum daily budget of ${usd(MIN_CAMPAIGN_BUDGET_CENTS)}: set a Max budget of at least ${usd(least)}.`,
+    `${sku}'s Max budget ${money(capCents)} cannot give each of its ${campaignsText(count)}${keptText} Amazon's minimum daily budget of ${money(MIN_CAMPAIGN_BUDGET_CENTS)}: set a Max budget of at least ${money(least)}.`,
   );
 }
 
 /** Refuses (400/1005, maxDailyBudget) a cap the SKU's campaigns cannot share; `joining` more to come. */
-export function requireSplit(
-  campaigns: PushRows["campaigns"],
-  capCents: number,
-  sku: { sku: string },
-  joining = 0,
-) {
+export function requireSplit(campaigns: PushRows["campaigns"], capCents: number, sku: SplitSku, joining = 0) {
   const least = leastCapCents(splitMembersOf(campaigns)) + joining * MIN_CAMPAIGN_BUDGET_CENTS;
-  if (least > capCents) throw tooSmallForCampaigns(sku.sku, capCents, campaigns, joining);
+  if (least > capCents) throw tooSmallForCampaigns(sku, capCents, campaigns, joining);
 }
 
 export type JoinedSplit = {
@@ -57,11 +59,7 @@ const NEW_CAMPAIGN = "\u0000new";
  * even share when they are even), the others keep their proportions and kept budgets. 400/1005
  * naming maxDailyBudget when the Max budget cannot hold Amazon's minimum for one more.
  */
-export function joinSplit(
-  campaigns: PushRows["campaigns"],
-  capCents: number,
-  sku: { sku: string },
-): JoinedSplit {
+export function joinSplit(campaigns: PushRows["campaigns"], capCents: number, sku: SplitSku): JoinedSplit {
   requireSplit(campaigns, capCents, sku, 1);
   const members = splitMembersOf(campaigns);
   const free = members.filter((member) => member.fixedCents === null);
@@ -72,7 +70,7 @@ export function joinSplit(
     ...members.map((member) => (member.weight === 0 && meanWeight === 0 ? { ...member, weight: 1 } : member)),
     { id: NEW_CAMPAIGN, weight, fixedCents: null },
   ]);
-  if (!shares) throw tooSmallForCampaigns(sku.sku, capCents, campaigns, 1);
+  if (!shares) throw tooSmallForCampaigns(sku, capCents, campaigns, 1);
   const lowered = campaigns
     .filter((campaign) => shares.has(campaign.campaignId))
     .map((campaign) => ({
@@ -109,7 +107,10 @@ export async function makeRoomForCampaign(
   send: (access: ProfileAccess, plan: PushPlan) => Promise<void>,
 ): Promise<{ budgetCents: number; mirror: BatchItem<"sqlite">[] }> {
   const rows = await builtStructureRows(db, profileId, sku.id);
-  const { budgetCents, lowered } = joinSplit(rows.campaigns, sku.maxDailyBudgetCents, sku);
+  const { budgetCents, lowered } = joinSplit(rows.campaigns, sku.maxDailyBudgetCents, {
+    sku: sku.sku,
+    currency: access.profile.currencyCode,
+  });
   if (lowered.length === 0) return { budgetCents, mirror: [] };
   const plan: PushPlan = { campaigns: lowered, adGroups: [], keywords: [], targets: [] };
   await send(access, plan);

@@ -5,10 +5,11 @@
  * Pure: the SKU's settings in, sentences out.
  */
 import { BID_LOOK_BACK_DAYS, bidOptimisation, MIN_SKU_CLICKS } from "../../automation/rules/bid-optimisation";
-import { dollarsText, percentText } from "../../automation/rules/bid-reason-text";
+import { percentText } from "../../automation/rules/bid-reason-text";
 import { STEP_CAP } from "../../automation/rules/bid-step";
 import { dayParting } from "../../automation/rules/day-parting";
 import { negativeOptimisation } from "../../automation/rules/negative-optimisation";
+import { moneyText } from "../../automation/rules/reason-text";
 import type { SkuSettings } from "../../automation/rules/rule-input";
 import {
   DEFAULT_FREQUENCY,
@@ -26,7 +27,8 @@ import type { PreviewRule } from "../../contracts/advertised-skus/advertise-prev
 import type { Frequency } from "../../contracts/advertised-skus/advertised-sku";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
-const money = (dollars: number) => dollarsText(cents(dollars));
+/** An amount of the settings (in whole units) in the SKU's profile currency: 0.75 → "$0.75", "£0.75". */
+const money = (dollars: number, currency: string) => moneyText(cents(dollars), currency);
 const every: Record<Frequency, string> = {
   DAILY: "Once a day",
   WEEKLY: "Once a week",
@@ -37,7 +39,7 @@ const isSet = (value: number | null | undefined): value is number =>
   typeof value === "number" && Number.isFinite(value);
 
 function bids(settings: SkuSettings): PreviewRule {
-  const range = `inside ${dollarsText(settings.bidMinCents)}–${dollarsText(settings.bidMaxCents)}`;
+  const range = `inside ${moneyText(settings.bidMinCents, settings.currency)}–${moneyText(settings.bidMaxCents, settings.currency)}`;
   if (!bidOptimisation.isEnabled(settings) || settings.targetAcos === null)
     return {
       label: "Bid optimization",
@@ -85,9 +87,12 @@ function harvest(settings: SkuSettings): PreviewRule {
       firstChange: "Off: search terms are not turned into keywords.",
     };
   const matchBids = [
-    isSet(setting.exactKeywordBidPrice) && `exact at ${money(setting.exactKeywordBidPrice)}`,
-    isSet(setting.phraseKeywordBidPrice) && `phrase at ${money(setting.phraseKeywordBidPrice)}`,
-    isSet(setting.broadKeywordBidPrice) && `broad at ${money(setting.broadKeywordBidPrice)}`,
+    isSet(setting.exactKeywordBidPrice) &&
+      `exact at ${money(setting.exactKeywordBidPrice, settings.currency)}`,
+    isSet(setting.phraseKeywordBidPrice) &&
+      `phrase at ${money(setting.phraseKeywordBidPrice, settings.currency)}`,
+    isSet(setting.broadKeywordBidPrice) &&
+      `broad at ${money(setting.broadKeywordBidPrice, settings.currency)}`,
   ].filter(Boolean);
   const frequency = setting.frequency ?? DEFAULT_FREQUENCY;
   return {
@@ -110,7 +115,10 @@ function expansion(settings: SkuSettings): PreviewRule {
       isOn: false,
       firstChange: "Off: bids of rarely shown targets stay.",
     };
-  const step = setting.amountIncreaseType === "%" ? `${setting.bidAmount} %` : money(setting.bidAmount ?? 0);
+  const step =
+    setting.amountIncreaseType === "%"
+      ? `${setting.bidAmount} %`
+      : money(setting.bidAmount ?? 0, settings.currency);
   return {
     label: "Target bid expansion",
     isOn: true,
@@ -118,7 +126,7 @@ function expansion(settings: SkuSettings): PreviewRule {
       `${every[setting.frequency ?? "DAILY"]}: a keyword or target with fewer than ` +
       `${setting.impressionsLessThan ?? DEFAULT_IMPRESSIONS_LESS_THAN} impressions over ` +
       `${setting.lookBackPeriod ?? DEFAULT_EXPANSION_LOOK_BACK_DAYS} days gets +${step} a run, up to ` +
-      `${money(setting.bidMax ?? 0)}.`,
+      `${money(setting.bidMax ?? 0, settings.currency)}.`,
   };
 }
 
@@ -128,7 +136,9 @@ function schedule(settings: SkuSettings): PreviewRule[] {
   const year = season?.turnAdsOffAtTimeOfYear;
   const budget = season?.increaseDailyBudgetAtTimeOfYear;
   const increase =
-    budget?.amountIncreaseType === "%" ? `+${budget.budgetAmount} %` : `+${money(budget?.budgetAmount ?? 0)}`;
+    budget?.amountIncreaseType === "%"
+      ? `+${budget.budgetAmount} %`
+      : `+${money(budget?.budgetAmount ?? 0, settings.currency)}`;
   return [
     dayParting.isEnabled(settings)
       ? {
@@ -148,7 +158,7 @@ function schedule(settings: SkuSettings): PreviewRule[] {
       ? {
           label: "Seasonal budget",
           isOn: true,
-          firstChange: `From ${budget?.from} to ${budget?.to} the daily budgets rise ${increase} (up to ${money(budget?.budgetMax ?? 0)}), then go back.`,
+          firstChange: `From ${budget?.from} to ${budget?.to} the daily budgets rise ${increase} (up to ${money(budget?.budgetMax ?? 0, settings.currency)}), then go back.`,
         }
       : { label: "Seasonal budget", isOn: false, firstChange: "Off: the daily budgets stay as planned." },
   ];

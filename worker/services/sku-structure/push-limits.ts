@@ -4,7 +4,7 @@ import { itemErrorMessage } from "../../amazon/sp-item-error";
 import { ApiError } from "../../contracts/api-error";
 import type { Database } from "../../db/client";
 import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
-import { requireSplit } from "./budget-split";
+import { requireSplit, type SplitSku } from "./budget-split";
 import { mirrorStatements } from "./push-mirror";
 import { isEmptyPlan, type PushPlan, pushPlan, type SkuLimitsChange } from "./push-plan";
 import { builtStructureRows } from "./push-rows";
@@ -81,7 +81,7 @@ export async function pushSkuLimits(
   db: Database,
   access: AmazonAccess,
   profileId: number,
-  sku: { id: number; sku: string },
+  sku: { id: number } & SplitSku,
   change: SkuLimitsChange,
 ): Promise<BatchItem<"sqlite">[]> {
   if (change.budgetCents === undefined && change.bids === undefined) return [];
