@@ -1,9 +1,11 @@
 /**
  * Keyword boost against the rank provider (issue 29 item 3): SerpApi's Amazon Search engine, here
  * the sandbox's `/serpapi/search.json` answering from its market's organic ranking. A boost climbs
- * while the sandbox ranks the product outside the top 10 and goes back once it ranks inside; with
- * the provider down it changes no bid and its run note says why; with no provider it cannot start.
- * Before: an invented ORGANIC_RANK_URL format, null for both "not ranking" and "unknown".
+ * while the sandbox ranks the product outside the top 10 and goes back once it ranks inside (the
+ * sandbox's ranking moves with the product's sales as its market advances day by day); with the
+ * provider down it changes no bid and its run note says why; with no provider neither a boost nor
+ * organic search optimisation can be switched on. Before: a rank format no provider speaks, one
+ * answer for both "not ranking" and "unknown".
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
