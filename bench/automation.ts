@@ -10,17 +10,23 @@
  *   - the rules alone in Node on the same snapshots (no DB), so the split of time is visible;
  *   - the job's split planning (`split=1`): one request per queue invocation, each planning its
  *     budget's share and storing it with the cursor, until the profile is planned; per invocation CPU
- *     and wall, with the rules and against the baseline (stored rows removed after each: `split=clean`).
+ *     and wall, with the rules and against the baseline (stored rows removed after each: `split=clean`);
+ *   - the organic rank provider's calls (bench/automation-rank-calls.ts): the sandbox's SerpApi answers
+ *     the look-ups of boosted and organic-search keywords; a day's hourly runs with the one-look-up-a-day
+ *     cache against the baseline of the same runs without it.
  * Wall time at the client, CPU and resident memory of the Worker's workerd processes from /proc
  * (they include local D1's SQLite, which runs elsewhere in production). Rounds alternate rules and
  * baseline so load from elsewhere hits both alike. Prints JSON.
  * Run: npm run bench:automation   (needs sqlite3; BENCH_SKUS, BENCH_PER_SKU, BENCH_ROUNDS and
  * BENCH_WHOLE_ROUNDS to scale, BENCH_ONLY=whole for the whole profile alone, BENCH_ONLY=split for the
- * split planning alone, BENCH_PLAN_ENTITIES for its budget)
+ * split planning alone, BENCH_ONLY=rank for the rank provider's calls alone, BENCH_PLAN_ENTITIES for
+ * the split's budget)
  */
 import { execFileSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
+// @ts-expect-error: plain ESM script shared with `npm start`
+import { freePort, SANDBOX_SERPAPI_KEY, startSandbox } from "../scripts/local-worker.mjs";
 import { marketplaceToday } from "../worker/amazon/marketplace-clock";
 import { dueRules, planChanges } from "../worker/automation/plan-changes";
 import { RULES } from "../worker/automation/rules/index";
@@ -28,6 +34,7 @@ import { ruleClockAt } from "../worker/automation/rules/rule-clock";
 import type { SkuSnapshot } from "../worker/automation/rules/rule-input";
 import { type BenchProfile, seedSql } from "./automation-data";
 import { afterDays, msByRule } from "./automation-history";
+import { rankCallsPart } from "./automation-rank-calls";
 import { startBenchWorker } from "./support/bench-worker";
 import { measured, workerdOf } from "./support/process-usage";
 import { signUpAndIn, sqliteFile, stats } from "./support/worker-requests";
@@ -44,6 +51,10 @@ const SAMPLE_SKUS = 5;
 /** BENCH_ONLY=whole: only the whole profile, with and without the rules; =split: only the split planning. */
 const WHOLE_ONLY = process.env.BENCH_ONLY === "whole";
 const SPLIT_ONLY = process.env.BENCH_ONLY === "split";
+/** BENCH_ONLY=rank: only the rank provider's calls. */
+const RANK_ONLY = process.env.BENCH_ONLY === "rank";
+/** Parts other than the one BENCH_ONLY names are skipped. */
+const SKIP_OTHERS = WHOLE_ONLY || SPLIT_ONLY || RANK_ONLY;
 /** The split planning's budget of keywords and targets an invocation (default: the job's PLAN_BUDGET). */
 const SPLIT_ENTITIES = process.env.BENCH_PLAN_ENTITIES;
 /**
@@ -84,10 +95,15 @@ const heapUsedMb = () => {
 };
 const range = (values: number[]) => [round1(Math.min(...values)), round1(Math.max(...values))];
 
+// The sandbox only as the organic rank provider (its SerpApi), for the rank part.
+const sandboxData = mkdtempSync(".data/bench-automation-sandbox-");
+const sandbox = await startSandbox({ port: await freePort(), persistTo: sandboxData });
 const worker = await startBenchWorker("automation", {
   DEV_ROUTES: "on",
   // Nothing listens there: the catalog call fails at once and availability is unknown, as when Amazon is down.
   AMAZON_ADS_API_URL: "http://127.0.0.1:9",
+  RANK_PROVIDER_URL: `${sandbox.url}/serpapi`,
+  RANK_PROVIDER_KEY: SANDBOX_SERPAPI_KEY,
 });
 
 try {
@@ -167,7 +183,20 @@ try {
   const results: Record<string, unknown> = { loadAverageBefore: loadavg().map(round1) };
   const sample = skuIds.filter((_, index) => index % Math.ceil(skuIds.length / SAMPLE_SKUS) === 0);
   const perSku: Record<string, unknown>[] = [];
-  for (const skuId of WHOLE_ONLY || SPLIT_ONLY ? [] : sample)
+  if (!WHOLE_ONLY && !SPLIT_ONLY) {
+    results.rankProviderCalls = await rankCallsPart({
+      url: worker.url,
+      sandboxUrl: sandbox.url,
+      profileId,
+      skuIds,
+      at,
+      query,
+      execute: worker.execute,
+      sideFile: worker.sideFile,
+    });
+    progress("rankProviderCalls", results.rankProviderCalls);
+  }
+  for (const skuId of SKIP_OTHERS ? [] : sample)
     perSku.push({ skuId, ...(await compare(`&skuId=${skuId}`)) });
   results.oneSku = perSku;
   progress("oneSku", perSku);
@@ -176,7 +205,7 @@ try {
   const snapshots: SkuSnapshot[] = [];
   let snapshotBytes = 0;
   const heapBefore = heapUsedMb();
-  for (const skuId of WHOLE_ONLY || SPLIT_ONLY ? [] : skuIds) {
+  for (const skuId of SKIP_OTHERS ? [] : skuIds) {
     const response = await fetch(
       `${worker.url}/__dev/automation-plan?profileId=${profileId}&at=${at}&skuId=${skuId}&snapshots=1`,
     );
@@ -228,11 +257,11 @@ try {
     }
     results.oneSkuSteadyStateInNode = steady;
   }
-  if (WHOLE_ONLY || SPLIT_ONLY) delete results.rulesInNode;
+  if (SKIP_OTHERS) delete results.rulesInNode;
   else progress("rulesInNode", [results.rulesInNode, results.oneSkuSteadyStateInNode]);
   // The job's split planning: one request per invocation, each storing its share as the job does,
   // until every SKU is planned; the baseline (rules proposing nothing) first, then the rules.
-  if (!WHOLE_ONLY) {
+  if (!WHOLE_ONLY && !RANK_ONLY) {
     const split = async (rules: "all" | "none") => {
       const invocations: Record<string, unknown>[] = [];
       const runKey = `bench-split-${rules}-${Date.now()}`;
@@ -289,7 +318,7 @@ try {
   }
   // Last: the whole profile in one request, the slowest and most memory-hungry part (fewer rounds).
   try {
-    if (!SPLIT_ONLY) results.wholeProfile = await compare("", WHOLE_PROFILE_ROUNDS);
+    if (!SPLIT_ONLY && !RANK_ONLY) results.wholeProfile = await compare("", WHOLE_PROFILE_ROUNDS);
   } catch (error) {
     results.wholeProfile = { error: String(error) };
   }
@@ -311,4 +340,6 @@ try {
   );
 } finally {
   worker.stop();
+  await sandbox.stop();
+  rmSync(sandboxData, { recursive: true, force: true });
 }

@@ -127,10 +127,11 @@ export async function planFor(
   now: Date,
   rules: RuleDefinition[],
   onlySkuId?: number,
+  rankBudget?: RankBudget,
 ): Promise<Plan> {
   const changes: ProposedChange[] = [];
   const ran: Plan["ran"] = [];
-  for await (const group of planGroups(db, env, context, now, rules, { onlySkuId })) {
+  for await (const group of planGroups(db, env, context, now, rules, { onlySkuId, rankBudget })) {
     for (const change of group.changes) changes.push(change);
     for (const run of group.ran) ran.push(run);
   }

@@ -1,10 +1,14 @@
+import { and, eq } from "drizzle-orm";
 import { loadSnapshots } from "../../automation/load-snapshots";
+import { rankBudget } from "../../automation/organic-ranks";
 import { planFor } from "../../automation/plan";
 import { profileContext } from "../../automation/profile-context";
 import { RULES } from "../../automation/rules/index";
 import type { RuleDefinition } from "../../automation/rules/rule";
+import { ruleClockAt } from "../../automation/rules/rule-clock";
 import { advertisedSkuSettings } from "../../automation/sku-settings";
 import { createDatabase } from "../../db/client";
+import { organicRankChecks } from "../../db/keyword-boosts-schema";
 import { cleanSplitBench, splitInvocation } from "./automation-split-bench";
 import { countingD1 } from "./counting-d1";
 
@@ -20,7 +24,9 @@ const SILENT_RULES: RuleDefinition[] = RULES.map((definition) => ({ ...definitio
  * D1 binding that counts statements and bound parameters. Stores and sends nothing. With
  * `snapshots=1` it answers the SKUs' snapshots instead (the bench times the rules on them in Node).
  * With `split=1` it is one invocation of the job's split planning, which stores its share
- * (automation-split-bench.ts); `split=clean` removes what those stored.
+ * (automation-split-bench.ts); `split=clean` removes what those stored. `rankCache=off` first deletes
+ * the profile's organic ranks stored for the day (the bench's baseline: every run asks the provider);
+ * `rankCalls` answers the rank provider calls the plan made.
  */
 export async function automationPlanBench(env: Env, url: URL): Promise<Response> {
   const profileId = Number(url.searchParams.get("profileId"));
@@ -59,8 +65,15 @@ export async function automationPlanBench(env: Env, url: URL): Promise<Response>
     const share = await splitInvocation(db, env, context, now, timed, url);
     return Response.json({ ...share, d1: counts, planMs: performance.now() - started, rulesMs });
   }
+  if (url.searchParams.get("rankCache") === "off") {
+    const today = ruleClockAt(now, context.timezone).today;
+    await db
+      .delete(organicRankChecks)
+      .where(and(eq(organicRankChecks.profileId, profileId), eq(organicRankChecks.localDate, today)));
+  }
+  const ranks = rankBudget();
   const started = performance.now();
-  const plan = await planFor(db, env, context, now, timed, onlySkuId);
+  const plan = await planFor(db, env, context, now, timed, onlySkuId, ranks);
   const planMs = performance.now() - started;
   const byRule: Record<string, number> = {};
   for (const change of plan.changes) byRule[change.rule] = (byRule[change.rule] ?? 0) + 1;
@@ -68,6 +81,7 @@ export async function automationPlanBench(env: Env, url: URL): Promise<Response>
     changes: plan.changes.length,
     byRule,
     ruleRuns: plan.ran.length,
+    rankCalls: ranks.calls,
     d1: counts,
     // Inside workerd the clock may only move on I/O: these are lower bounds, the bench measures CPU outside.
     planMs,

@@ -52,7 +52,14 @@ export const keywordRoutes = new Hono<AppEnv>()
       const access = await adsAccess(c);
       return ok(
         c,
-        await updateKeyword(c.var.db, access, keywordId, c.req.valid("json"), await marketplaceNow(c.env)),
+        await updateKeyword(
+          c.var.db,
+          access,
+          keywordId,
+          c.req.valid("json"),
+          await marketplaceNow(c.env),
+          c.env,
+        ),
       );
     },
   )
@@ -65,10 +72,11 @@ export const keywordRoutes = new Hono<AppEnv>()
     async (c) => {
       const { skuId, keywordId } = c.req.valid("param");
       const { boostMaxBid } = c.req.valid("json");
-      return ok(c, await startBoost(c.var.db, c.env, c.var.profile, skuId, keywordId, boostMaxBid));
+      const now = await marketplaceNow(c.env);
+      return ok(c, await startBoost(c.var.db, c.env, c.var.profile, skuId, keywordId, boostMaxBid, now));
     },
   )
   .delete("/:profileId/:skuId/:keywordId/boost", refuseWhenAdLimitReached(), boostParam, async (c) => {
     const { skuId, keywordId } = c.req.valid("param");
-    return ok(c, await stopBoost(c.var.db, c.var.profile, skuId, keywordId));
+    return ok(c, await stopBoost(c.var.db, c.var.profile, skuId, keywordId, await marketplaceNow(c.env)));
   });

@@ -43,7 +43,10 @@ export function requireRankProvider(env: RankProviderEnv, field: string) {
   if (!rankProviderOf(env)) throw validationError(field, NO_RANK_PROVIDER_MESSAGE);
 }
 
-/** POST /keywords/{profileId}/{skuId}/{keywordId}/boost */
+/**
+ * POST /keywords/{profileId}/{skuId}/{keywordId}/boost. `now` is the marketplace's (the clock the
+ * automation counts the boost's days and matches its changes by; the sandbox's locally).
+ */
 export async function startBoost(
   db: Database,
   env: RankProviderEnv,
@@ -51,6 +54,7 @@ export async function startBoost(
   skuId: number,
   keywordId: string,
   boostMaxBid: number,
+  now: Date,
 ): Promise<KeywordBoost> {
   const keyword = await requireKeywordOfSku(db, profile.id, skuId, keywordId);
   requireRankProvider(env, "boost");
@@ -67,22 +71,23 @@ export async function startBoost(
     keywordId,
     boostMaxBidCents,
     baseBidCents,
-    startedAt: new Date(),
+    startedAt: now,
   });
   return { keywordId, isBoosted: true, boostMaxBid };
 }
 
-/** DELETE /keywords/{profileId}/{skuId}/{keywordId}/boost: 1006 when no boost runs. */
+/** DELETE /keywords/{profileId}/{skuId}/{keywordId}/boost: 1006 when no boost runs; `now` the marketplace's. */
 export async function stopBoost(
   db: Database,
   profile: OwnProfile,
   skuId: number,
   keywordId: string,
+  now: Date,
 ): Promise<KeywordBoost> {
   await requireKeywordOfSku(db, profile.id, skuId, keywordId);
   const stopped = await db
     .update(keywordBoosts)
-    .set({ stoppedAt: new Date() })
+    .set({ stoppedAt: now })
     .where(
       and(
         eq(keywordBoosts.profileId, profile.id),

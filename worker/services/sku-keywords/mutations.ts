@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { RankProviderEnv } from "../../amazon/organic-rank";
 import { mutate } from "../../amazon/sp-entities";
 import { validationError } from "../../contracts/api-error";
 import { BOOSTED_LOCKED_MESSAGE } from "../../contracts/sku-targets/keywords.schemas";
@@ -15,6 +16,7 @@ import { holdEntities } from "../automation/hold-entities";
 import { requireAdvertisedAdGroup, requireSku } from "../sku-targets/scope";
 import { acceptedId, storeKeyword } from "../sku-targets/store";
 import { checkEditable } from "../sku-targets/update";
+import { requireRankProvider } from "./keyword-boost";
 import { activeBoosts, liveKeywordTexts, skuKeywords } from "./keywords";
 import { requireSkuKeyword } from "./scope";
 
@@ -42,15 +44,21 @@ export async function addKeyword(
   return { keywordText: row.keywordText, id: keywordId, matchType: row.matchType };
 }
 
-/** PUT /keywords/{profileId}/keyword/{keywordId}: state and bid on Amazon, organic optimisation stored. */
+/**
+ * PUT /keywords/{profileId}/keyword/{keywordId}: state and bid on Amazon, organic optimisation stored.
+ * Switching organic search optimisation on needs an organic rank provider (`rankEnv`; a caller that
+ * passes none cannot switch it on): without one it is refused like a boost, before anything changes.
+ */
 export async function updateKeyword(
   db: Database,
   { profile, client }: ProfileAccess,
   keywordId: string,
   change: KeywordChange,
   now: Date,
+  rankEnv: RankProviderEnv = {},
 ): Promise<KeywordChange> {
   const { row } = await requireSkuKeyword(db, profile.id, keywordId, ["KEYWORD"]);
+  if (change.organicSearchOptimization === true) requireRankProvider(rankEnv, "organicSearchOptimization");
   if ((await activeBoosts(db, profile.id, [keywordId])).has(keywordId)) {
     const [field = "state"] = Object.keys(change);
     throw validationError(field, BOOSTED_LOCKED_MESSAGE);
