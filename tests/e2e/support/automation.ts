@@ -27,10 +27,18 @@ export async function productWithTraffic(profileId: number) {
   return row.sku;
 }
 
+/** The Max budget and bids a product is added with (the Products dialog's fields). */
+export type AddedWith = { maxDailyBudget: number; bidMin: number; bidMax: number };
+
 /** Adds one product of the seller's catalog by its SKU, through the API as the Products dialog would. */
-export function addProduct(page: Page, profileId: number, sku: string) {
+export function addProduct(
+  page: Page,
+  profileId: number,
+  sku: string,
+  added: AddedWith = { maxDailyBudget: 10, bidMin: 0.2, bidMax: 1.5 },
+) {
   return page.evaluate(
-    async ({ profile, sku }) => {
+    async ({ profile, sku, setup }) => {
       type Envelope<T> = { status: string; data: T };
       const search = (await (
         await fetch(`/api/amazon/search/${profile}?limit=10&sku=${encodeURIComponent(sku)}`)
@@ -49,8 +57,8 @@ export function addProduct(page: Page, profileId: number, sku: string) {
             imageUrl: product.imageUrl,
             category: product.category,
             priceToPay: product.priceToPay,
-            bidOptimization: { bidMin: 0.2, bidMax: 1.5 },
-            maxDailyBudget: 10,
+            bidOptimization: { bidMin: setup.bidMin, bidMax: setup.bidMax },
+            maxDailyBudget: setup.maxDailyBudget,
           },
         ]),
       });
@@ -59,7 +67,7 @@ export function addProduct(page: Page, profileId: number, sku: string) {
       if (!stored) throw new Error(`adding ${sku} failed: ${JSON.stringify(added)}`);
       return stored;
     },
-    { profile: profileId, sku },
+    { profile: profileId, sku, setup: added },
   );
 }
 

@@ -60,6 +60,37 @@ describe("budget-bound: the budget, not the bids, holds back a SKU that sells un
     );
   });
 
+  it("values the clicks a campaign missed at the SKU's sales per click, so a campaign that has not sold yet still counts", () => {
+    // c2, the Auto campaign: 4 clicks a day for 53 cents, no sale yet, out of budget from 10:00 on 3 days;
+    // c1 sells: the SKU's $700 over 70 + 28 clicks is $7.14 a click.
+    const auto = {
+      campaignId: "c2",
+      name: "GARLIC-PRESS auto",
+      state: "ENABLED",
+      targetingType: "AUTO",
+      budgetCents: 100,
+      role: "AUTO",
+      migrated: false,
+      sharedWithOtherSkus: false,
+    } as const;
+    const autoDays = settledDays(
+      "t2",
+      { impressions: 100, clicks: 4, spendCents: 53, salesCents: 0, orders: 0, units: 0 },
+      { campaignId: "c2" },
+    );
+    const snapshot = selling({
+      campaigns: [...snapshotWith().campaigns, auto],
+      targetingDays: [...settledDays("k1", DAY), ...autoDays],
+      budgetOuts: outsAt(10, 3, "c2"),
+    });
+    const bound = budgetBound(snapshot, TODAY);
+    // c2 served 3 × 10 + 4 × 24 = 126 hours for 28 clicks; 42 hours off: 9.33 clicks × $7.14 = $66.67.
+    const perClick = 70_000 / 98;
+    expect(bound?.extraSalesCentsPerDay).toBe(Math.round((((28 * 42) / 126) * perClick) / 7));
+    expect(bound?.extraSalesCentsPerDay).toBeGreaterThan(0);
+    expect(bound?.outDays).toBe(3);
+  });
+
   it("is not budget-bound over target, on a single day out, without a target, or for a migrated campaign's budget", () => {
     expect(
       budgetBound(selling({ targetingDays: settledDays("k1", { ...DAY, salesCents: 2000 }) }), TODAY),

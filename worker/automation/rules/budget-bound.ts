@@ -6,10 +6,13 @@
  *
  * The estimate is the SKU's own figures: a campaign seen out of budget from hour H (the first
  * hourly sync that found it CAMPAIGN_OUT_OF_BUDGET: mirror/budget-outs.ts) served H hours that day
- * and 24 on a day it ran free; its sales over the week ÷ the hours it served is its sales rate, and
- * the hours it was off, at that rate, the sales it missed (its spend likewise, for the budget it
- * needed). Traffic is not flat over a day, so this is an estimate and says so. Only the campaigns Skupilot built count: the Max budget is theirs;
- * migrated campaigns keep their own budgets. docs/automation/bids.md § Budget-bound.
+ * and 24 on a day it ran free; its clicks over the week ÷ the hours it served is its click rate, the
+ * hours it was off at that rate the clicks it missed, and those clicks at the SKU's sales per click
+ * over the week the sales it missed (its spend at its own rate likewise, for the budget it needed).
+ * The SKU's sales per click, not the campaign's own: a campaign on a small budget gets a few clicks a
+ * day, too few to have sold yet, and its missing hours would then read "+$0.00" beside "raise the
+ * budget". Traffic is not flat over a day, so this is an estimate and says so. Only the campaigns
+ * Skupilot built count: the Max budget is theirs; migrated campaigns keep their own budgets. docs/automation/bids.md § Budget-bound.
  */
 import { shiftDate } from "../../contracts/date-range";
 import { percentText } from "./bid-reason-text";
@@ -43,10 +46,10 @@ export type BudgetBound = {
   suggestedMaxBudgetCents: number;
 };
 
-/** What the hours off would have added at the rate of `amountCents` over the hours served. */
-export function addedByHoursOut(amountCents: number, servedHours: number, hoursOff: number): number {
+/** What the hours off would have added at the rate of `amount` (cents, clicks) over the hours served. */
+export function addedByHoursOut(amount: number, servedHours: number, hoursOff: number): number {
   if (servedHours <= 0 || hoursOff <= 0) return 0;
-  return (amountCents * hoursOff) / servedHours;
+  return (amount * hoursOff) / servedHours;
 }
 
 const median = (values: number[]) => {
@@ -63,31 +66,34 @@ export function budgetBound(input: BudgetBoundInput, today: string): BudgetBound
   const built = new Set(input.campaigns.filter((c) => c.role !== null).map((c) => c.campaignId));
   const inWindow = (date: string) => date >= from && date <= to;
 
-  // Per campaign: its sales and spend over the window and the hours it served (24 on a day it ran
+  // Per campaign: its clicks and spend over the window and the hours it served (24 on a day it ran
   // free, H on a day it ran out at H), counting only days it existed (a row of figures or a sighting).
-  type Served = { spendCents: number; salesCents: number; days: Set<string> };
+  type Served = { spendCents: number; clicks: number; days: Set<string> };
   const served = new Map<string, Served>();
   const campaignOf = (campaignId: string) => {
     let entry = served.get(campaignId);
     if (!entry) {
-      entry = { spendCents: 0, salesCents: 0, days: new Set() };
+      entry = { spendCents: 0, clicks: 0, days: new Set() };
       served.set(campaignId, entry);
     }
     return entry;
   };
   let spendCents = 0;
   let salesCents = 0;
+  let clicks = 0;
   for (const day of input.targetingDays) {
     if (!inWindow(day.date)) continue;
     spendCents += day.spendCents;
     salesCents += day.salesCents;
+    clicks += day.clicks;
     if (!built.has(day.campaignId)) continue;
     const entry = campaignOf(day.campaignId);
     entry.spendCents += day.spendCents;
-    entry.salesCents += day.salesCents;
+    entry.clicks += day.clicks;
     entry.days.add(day.date);
   }
-  if (salesCents <= 0) return null;
+  if (salesCents <= 0 || clicks <= 0) return null;
+  const salesPerClick = salesCents / clicks;
   const acos = (100 * spendCents) / salesCents;
   if (acos > targetAcos) return null;
 
@@ -104,14 +110,15 @@ export function budgetBound(input: BudgetBoundInput, today: string): BudgetBound
   const outDays = firstHourByDate.size;
   if (outDays < MIN_OUT_DAYS) return null;
 
-  // At each campaign's rate an hour served, the hours it was off would have sold and spent this much.
+  // At each campaign's clicks an hour served, the hours it was off would have brought this many clicks,
+  // sold at the SKU's sales per click, and spent this much at its own rate.
   let extraSales = 0;
   let extraSpend = 0;
   for (const [campaignId, hours] of outHours) {
     const entry = campaignOf(campaignId);
     const servedHours = [...entry.days].reduce((sum, date) => sum + (hours.get(date) ?? 24), 0);
     const hoursOff = [...hours.values()].reduce((sum, hour) => sum + (24 - hour), 0);
-    extraSales += addedByHoursOut(entry.salesCents, servedHours, hoursOff);
+    extraSales += addedByHoursOut(entry.clicks, servedHours, hoursOff) * salesPerClick;
     extraSpend += addedByHoursOut(entry.spendCents, servedHours, hoursOff);
   }
   return {

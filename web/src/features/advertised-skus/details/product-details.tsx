@@ -47,7 +47,7 @@ export function ProductDetails({ skuKey, sku, limited }: ProductDetailsProps) {
         skuId={skuKey.skuId}
         sku={sku.sku}
         limited={limited}
-        advertiseAction={<AdvertiseAction skuKey={skuKey} canAdvertise={rules.canAdvertise} />}
+        advertiseAction={<AdvertiseAction skuKey={skuKey} sku={sku.sku} canAdvertise={rules.canAdvertise} />}
       />
     </Stack>
   );

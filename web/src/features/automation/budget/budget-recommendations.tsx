@@ -7,7 +7,8 @@ import { budgetRecommendationsQuery } from "./budget-recommendations-query";
 
 function Recommendation({ item, linked }: { item: BudgetRecommendation; linked: boolean }) {
   return (
-    <Alert.Root status="info" aria-label={`Budget-bound: ${item.sku}`}>
+    // Chakra's Alert is a plain div: the role names it for assistive technology (a label alone is ignored).
+    <Alert.Root status="info" role="note" aria-label={`Budget-bound: ${item.sku}`}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>

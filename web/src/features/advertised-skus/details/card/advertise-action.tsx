@@ -1,21 +1,17 @@
-import { Box, Button } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import type { SkuKey } from "../api/advertised-sku-query";
-import { useAdvertise } from "../api/use-advertising";
+import { AdvertiseButton } from "./advertise-button";
 
-/** The Advertise action a rule's notice offers (harvesting with nowhere to go): the card's own Advertise. */
-export function AdvertiseAction({ skuKey, canAdvertise }: { skuKey: SkuKey; canAdvertise: boolean }) {
-  const advertise = useAdvertise(skuKey);
+type AdvertiseActionProps = { skuKey: SkuKey; sku: string; canAdvertise: boolean };
+
+/**
+ * The Advertise action a rule's notice offers (harvesting with nowhere to go): the card's own
+ * Advertise button, so it previews what Advertise will build first and only Confirm launches.
+ */
+export function AdvertiseAction({ skuKey, sku, canAdvertise }: AdvertiseActionProps) {
   return (
     <Box>
-      <Button
-        size="xs"
-        colorPalette="blue"
-        disabled={!canAdvertise}
-        loading={advertise.isPending}
-        onClick={() => advertise.mutate()}
-      >
-        Advertise
-      </Button>
+      <AdvertiseButton skuKey={skuKey} sku={sku} size="xs" disabled={!canAdvertise} />
     </Box>
   );
 }

@@ -67,7 +67,7 @@ export function SearchTermExpansionPanel({ profileId, sku, disabled }: HostedPan
       <AdvertiseNotice
         profileId={profileId}
         skuId={sku.id}
-        action={<AdvertiseAction skuKey={{ profileId, skuId: sku.id }} canAdvertise />}
+        action={<AdvertiseAction skuKey={{ profileId, skuId: sku.id }} sku={sku.sku} canAdvertise />}
       />
       <Stack gap="2">
         <EnableCheckbox
