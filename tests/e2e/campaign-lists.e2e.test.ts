@@ -11,7 +11,7 @@ import { visible } from "./support/wait";
 type Profile = { id: number; countryCode: string };
 
 const CSV_HEADER =
-  "Campaigns,State,Targeting type,Start date,Budget,Impressions,Clicks,Spend,Sales/Orders,ROAS,ACOS,CTR,CVR";
+  "Campaigns,State,Targeting type,Start date,Budget (USD),Impressions,Clicks,Spend (USD),Sales (USD)/Orders,ROAS,ACOS,CTR,CVR";
 const HINT = "Please try adjusting your filters to see performance data";
 
 describe("the Quick Launch and Migrated campaign lists on the sandbox's demo seller", () => {

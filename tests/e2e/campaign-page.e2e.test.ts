@@ -123,7 +123,7 @@ describe("the campaign page (spec 000 §2.8)", () => {
         .trim()
         .split(/\r?\n/);
       expect(lines[0]).toBe(
-        "Placement,Bid adjustment,Impressions,Clicks,Spend,Sales,Units,ROAS,ACOS,CTR,CVR",
+        "Placement,Bid adjustment,Impressions,Clicks,Spend (USD),Sales (USD),Units,ROAS,ACOS,CTR,CVR",
       );
       expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(
         detail.placements.map((placement) => PLACEMENT_LABELS[placement.placement]),

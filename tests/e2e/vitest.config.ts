@@ -1,6 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // Some files read the web app's own formatters, which import worker/contracts through its alias (web/vite.config.ts).
+  resolve: { alias: { "@contracts": fileURLToPath(new URL("../../worker/contracts", import.meta.url)) } },
   test: {
     name: "e2e",
     include: ["tests/e2e/**/*.e2e.test.ts"],
