@@ -1,5 +1,5 @@
 /**
- * The API's response envelope and its stable error codes (DESIGN.md, README).
+ * The API's response envelope and its stable error codes (DESIGN.md, docs/api.md).
  * Pure types and constants: the web app imports this file too.
  */
 
