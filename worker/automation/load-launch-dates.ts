@@ -3,6 +3,7 @@ import { spCampaigns, spKeywords, spTargets } from "../db/ads-schema";
 import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
 import { skuCampaigns } from "../db/sku-structure-schema";
+import { keywordsInCampaigns, targetsInCampaigns } from "../db/targeting-in-campaigns";
 import type { SkuEntities } from "./load-entities";
 import { localDate } from "./rules/rule-clock";
 
@@ -42,23 +43,11 @@ export async function loadLaunchDates(
     db
       .select({ id: spKeywords.keywordId, createdAt: spKeywords.createdAt })
       .from(spKeywords)
-      .where(
-        and(
-          eq(spKeywords.profileId, profileId),
-          eq(spKeywords.kind, "KEYWORD"),
-          inList(spKeywords.campaignId, campaignIds),
-        ),
-      ),
+      .where(keywordsInCampaigns(profileId, campaignIds)),
     db
       .select({ id: spTargets.targetId, createdAt: spTargets.createdAt })
       .from(spTargets)
-      .where(
-        and(
-          eq(spTargets.profileId, profileId),
-          eq(spTargets.kind, "TARGET"),
-          inList(spTargets.campaignId, campaignIds),
-        ),
-      ),
+      .where(targetsInCampaigns(profileId, campaignIds)),
   ]);
   const dates: Record<string, string> = {};
   for (const row of campaigns) {
