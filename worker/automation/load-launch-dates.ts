@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
 import { skuCampaigns } from "../db/sku-structure-schema";
 import { keywordsInCampaigns, targetsInCampaigns } from "../db/targeting-in-campaigns";
-import type { SkuEntities } from "./load-entities";
+import { campaignIdsOf, type SkuEntities } from "./load-entities";
 import { localDate } from "./rules/rule-clock";
 
 /** "2026-11-20" or Amazon's older "20261120" as a date; null otherwise. */
@@ -28,8 +28,7 @@ export async function loadLaunchDates(
   entities: Map<number, SkuEntities>,
   timezone: string,
 ): Promise<Record<string, string>> {
-  const all = [...entities.values()];
-  const campaignIds = [...new Set(all.flatMap((sku) => sku.campaigns.map((c) => c.campaignId)))];
+  const campaignIds = campaignIdsOf(entities);
   if (campaignIds.length === 0) return {};
   const [campaigns, built, keywords, targets] = await Promise.all([
     db
