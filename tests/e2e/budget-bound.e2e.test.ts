@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { BudgetRecommendations } from "../../worker/contracts/automation/budget-recommendation";
-import { advertiseFromCard, currentProfileId } from "./support/advertised-sku-details";
+import { advertiseFromCard, currentProfileId, putSku } from "./support/advertised-sku-details";
 import { addProduct, productWithTraffic } from "./support/automation";
 import { screenshot, useBrowser } from "./support/browser";
 import { apiData } from "./support/campaign-page";
@@ -12,20 +12,6 @@ import { visible } from "./support/wait";
 
 /** The local hour the day's cron runs at in this file: by then a small budget is spent. */
 const EVENING = 20;
-
-/** PUT /api/advertised-sku/{profileId}/{skuId} from the page, as the SKU's forms send it. */
-const putSku = (page: Page, profileId: number, skuId: number, body: unknown) =>
-  page.evaluate(
-    async ({ path, body }) =>
-      (
-        await fetch(path, {
-          method: "PUT",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { path: `/api/advertised-sku/${profileId}/${skuId}`, body },
-  );
 
 /** Whole hours from the market's now to the next `hour`:00 in the marketplace's zone (0 when it is that hour). */
 async function hoursUntil(page: Page, timezone: string, hour: number) {

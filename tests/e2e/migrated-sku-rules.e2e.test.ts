@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { AdvertisedSku } from "../../worker/contracts/advertised-skus/advertised-sku";
 import type { MarketplaceCampaignPage } from "../../worker/contracts/campaigns/marketplace-campaigns";
-import { currentProfileId } from "./support/advertised-sku-details";
+import { currentProfileId, putSku } from "./support/advertised-sku-details";
 import { historyOf } from "./support/automation";
 import { screenshot, useBrowser } from "./support/browser";
 import { apiData } from "./support/campaign-page";
@@ -20,20 +20,6 @@ async function localDate(page: Page, timezone: string, plusDays: number) {
     new Date(Date.parse(now.now) + plusDays * DAY),
   );
 }
-
-/** PUT /api/advertised-sku/{profileId}/{skuId} from the page, as the SKU's forms send it. */
-const putSku = (page: Page, profileId: number, skuId: number, body: unknown) =>
-  page.evaluate(
-    async ({ path, body }) =>
-      (
-        await fetch(path, {
-          method: "PUT",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { path: `/api/advertised-sku/${profileId}/${skuId}`, body },
-  );
 
 describe("a migrated SKU's rules run on its migrated campaign (issue 29)", () => {
   const browser = useBrowser();

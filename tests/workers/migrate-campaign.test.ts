@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   MarketplaceCampaign,
   MarketplaceCampaignPage,
-  MigratePayload,
 } from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { signedInUser } from "./support/accounts";
-import { connectSeller } from "./support/amazon";
 import { call } from "./support/http";
-import { profilesOf, settledSyncs } from "./support/sync";
+import { type MigrateLimits, migratePayload } from "./support/migrate";
+import { connectedUsProfile, profilesOf, settledSyncs } from "./support/sync";
 
 let user: Awaited<ReturnType<typeof signedInUser>>;
 let tokenId = 0;
@@ -18,12 +17,9 @@ let campaigns: MarketplaceCampaign[] = [];
 /** The demo seller's US profile once its first import settled, and its campaigns as the dialog shows them. */
 beforeAll(async () => {
   user = await signedInUser();
-  tokenId = await connectSeller(user.cookie);
-  const profiles = await profilesOf(tokenId);
-  await settledSyncs(profiles.map((profile) => profile.id));
-  const us = profiles.find((profile) => profile.countryCode === "US");
-  if (!us) throw new Error("the demo seller has no US profile");
-  profileId = us.id;
+  const connected = await connectedUsProfile(user.cookie);
+  tokenId = connected.tokenId;
+  profileId = connected.us.id;
   campaigns = (await search()).campaigns;
 }, 60_000);
 
@@ -43,29 +39,11 @@ const campaignNamed = (name: string) => {
 };
 
 /** The payload the dialog's form sends for one of the campaign's product ads. */
-function payloadFor(
+const payloadFor = (
   campaign: MarketplaceCampaign,
   sku: string,
-  limits = { maxDailyBudget: 25.5, bidMin: 0.3, bidMax: 1.25 },
-): MigratePayload {
-  const ad = campaign.productAds.find((candidate) => candidate.metadata.sku === sku);
-  if (!ad) throw new Error(`no product ad ${sku} in ${campaign.name}`);
-  const { metadata } = ad;
-  return {
-    amazonCampaignId: campaign.campaignId,
-    asin: metadata.asin,
-    sku: metadata.sku,
-    advertisedSku: {
-      brand: metadata.brand,
-      title: metadata.title,
-      priceToPay: metadata.priceToPay,
-      thumbnail: metadata.thumbnail,
-      category: metadata.category,
-      bidOptimization: { bidMin: limits.bidMin, bidMax: limits.bidMax },
-      maxDailyBudget: limits.maxDailyBudget,
-    },
-  };
-}
+  limits: MigrateLimits = { maxDailyBudget: 25.5, bidMin: 0.3, bidMax: 1.25 },
+) => migratePayload(campaign, sku, limits);
 
 const migrate = (body: unknown, cookie = user.cookie, profile = profileId) =>
   call(`/api/campaigns/${profile}/migrate`, { method: "POST", body, cookie });

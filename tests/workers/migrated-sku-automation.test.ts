@@ -12,14 +12,14 @@ import type { AdvertisedSku } from "../../worker/contracts/advertised-skus/adver
 import type {
   MarketplaceCampaign,
   MarketplaceCampaignPage,
-  MigratePayload,
 } from "../../worker/contracts/campaigns/marketplace-campaigns";
 import worker from "../../worker/index";
 import { signedInUser } from "./support/accounts";
-import { connectSeller, sandboxControl } from "./support/amazon";
+import { sandboxControl } from "./support/amazon";
 import { settledAutomation } from "./support/automation";
 import { call } from "./support/http";
-import { adsClientOf, db, profilesOf, settledSyncs } from "./support/sync";
+import { type MigrateLimits, migratePayload } from "./support/migrate";
+import { adsClientOf, connectedUsProfile, db, profilesOf } from "./support/sync";
 
 /**
  * Issue 29, items 4 and 8: a migrated product ad's SKU is governed by its own settings; day parting
@@ -35,18 +35,12 @@ let campaigns: MarketplaceCampaign[] = [];
 
 beforeAll(async () => {
   user = await signedInUser("migrated");
-  tokenId = await connectSeller(user.cookie);
-  const profiles = await profilesOf(tokenId);
-  await settledSyncs(profiles.map((profile) => profile.id));
-  for (const profile of profiles) await settledAutomation(profile.id);
-  const us = profiles.find((profile) => profile.countryCode === "US");
-  if (!us) throw new Error("the demo seller has no US profile");
-  profileId = us.id;
-  amazonProfileId = us.amazonProfileId;
-  const row = await env.DB.prepare("select timezone from amazon_profiles where id = ?")
-    .bind(profileId)
-    .first<{ timezone: string }>();
-  timezone = row?.timezone ?? "";
+  const connected = await connectedUsProfile(user.cookie);
+  tokenId = connected.tokenId;
+  for (const profile of await profilesOf(tokenId)) await settledAutomation(profile.id);
+  profileId = connected.us.id;
+  amazonProfileId = connected.us.amazonProfileId;
+  timezone = connected.us.timezone;
   const { json } = await call(`/api/amazon/campaigns/${profileId}?state=ALL`, { cookie: user.cookie });
   campaigns = (json.data as MarketplaceCampaignPage).campaigns;
 }, 120_000);
@@ -76,29 +70,11 @@ function otherCampaigns(taken: Set<string>) {
   );
 }
 
-function payloadFor(
+const payloadFor = (
   campaign: MarketplaceCampaign,
   sku: string,
-  limits = { maxDailyBudget: 12, bidMin: 0.1, bidMax: 0.5 },
-): MigratePayload {
-  const ad = campaign.productAds.find((candidate) => candidate.metadata.sku === sku);
-  if (!ad) throw new Error(`no product ad ${sku} in ${campaign.name}`);
-  const { metadata } = ad;
-  return {
-    amazonCampaignId: campaign.campaignId,
-    asin: metadata.asin,
-    sku,
-    advertisedSku: {
-      brand: metadata.brand,
-      title: metadata.title,
-      priceToPay: metadata.priceToPay,
-      thumbnail: metadata.thumbnail,
-      category: metadata.category,
-      bidOptimization: { bidMin: limits.bidMin, bidMax: limits.bidMax },
-      maxDailyBudget: limits.maxDailyBudget,
-    },
-  };
-}
+  limits: MigrateLimits = { maxDailyBudget: 12, bidMin: 0.1, bidMax: 0.5 },
+) => migratePayload(campaign, sku, limits);
 const migrate = (body: unknown) =>
   call(`/api/campaigns/${profileId}/migrate`, { method: "POST", body, cookie: user.cookie });
 

@@ -32,5 +32,5 @@ export async function loadBudgetOuts(
 }
 
 /** One SKU's sightings, from its campaigns. */
-export const budgetOutsOf = (byCampaign: Map<string, BudgetOut[]>, campaignIds: string[]) =>
-  campaignIds.flatMap((campaignId) => byCampaign.get(campaignId) ?? []);
+export const budgetOutsOf = (byCampaign: Map<string, BudgetOut[]>, campaigns: { campaignId: string }[]) =>
+  campaigns.flatMap((campaign) => byCampaign.get(campaign.campaignId) ?? []);

@@ -39,6 +39,11 @@ export type SkuEntities = {
   targetingCampaignIds: string[];
 };
 
+/** The campaigns of all these SKUs, each once. */
+export const campaignIdsOf = (entities: Map<number, SkuEntities>) => [
+  ...new Set([...entities.values()].flatMap((sku) => sku.campaigns.map((campaign) => campaign.campaignId))),
+];
+
 const state = (value: string) => value as EntityState;
 const groupBy = <T>(items: T[], key: (item: T) => string) => {
   const groups = new Map<string, T[]>();

@@ -4,7 +4,7 @@ import { addFigures, type Figures } from "../contracts/metrics";
 import { dailyMetrics, searchTermMetrics } from "../db/ads-schema";
 import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
-import type { SkuEntities } from "./load-entities";
+import { campaignIdsOf, type SkuEntities } from "./load-entities";
 import type { SearchTermDay, TargetingDay } from "./rules/rule-input";
 
 /** The longest look-back a setting offers (spec 001 §5): no rule reads further back. */
@@ -48,9 +48,7 @@ export async function loadSkuFigures(
   entities: Map<number, SkuEntities>,
   since: string,
 ): Promise<Map<number, SkuFigures>> {
-  const campaignIds = [
-    ...new Set([...entities.values()].flatMap((sku) => sku.campaigns.map((c) => c.campaignId))),
-  ];
+  const campaignIds = campaignIdsOf(entities);
   const adIds = [...new Set([...entities.values()].flatMap((sku) => sku.ownAdIds))];
   const [targeting, adDays, terms] = await Promise.all([
     db

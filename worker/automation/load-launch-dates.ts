@@ -3,7 +3,8 @@ import { spCampaigns, spKeywords, spTargets } from "../db/ads-schema";
 import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
 import { skuCampaigns } from "../db/sku-structure-schema";
-import type { SkuEntities } from "./load-entities";
+import { keywordsInCampaigns, targetsInCampaigns } from "../db/targeting-in-campaigns";
+import { campaignIdsOf, type SkuEntities } from "./load-entities";
 import { localDate } from "./rules/rule-clock";
 
 /** "2026-11-20" or Amazon's older "20261120" as a date; null otherwise. */
@@ -27,8 +28,7 @@ export async function loadLaunchDates(
   entities: Map<number, SkuEntities>,
   timezone: string,
 ): Promise<Record<string, string>> {
-  const all = [...entities.values()];
-  const campaignIds = [...new Set(all.flatMap((sku) => sku.campaigns.map((c) => c.campaignId)))];
+  const campaignIds = campaignIdsOf(entities);
   if (campaignIds.length === 0) return {};
   const [campaigns, built, keywords, targets] = await Promise.all([
     db
@@ -42,23 +42,11 @@ export async function loadLaunchDates(
     db
       .select({ id: spKeywords.keywordId, createdAt: spKeywords.createdAt })
       .from(spKeywords)
-      .where(
-        and(
-          eq(spKeywords.profileId, profileId),
-          eq(spKeywords.kind, "KEYWORD"),
-          inList(spKeywords.campaignId, campaignIds),
-        ),
-      ),
+      .where(keywordsInCampaigns(profileId, campaignIds)),
     db
       .select({ id: spTargets.targetId, createdAt: spTargets.createdAt })
       .from(spTargets)
-      .where(
-        and(
-          eq(spTargets.profileId, profileId),
-          eq(spTargets.kind, "TARGET"),
-          inList(spTargets.campaignId, campaignIds),
-        ),
-      ),
+      .where(targetsInCampaigns(profileId, campaignIds)),
   ]);
   const dates: Record<string, string> = {};
   for (const row of campaigns) {

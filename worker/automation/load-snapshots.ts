@@ -1,7 +1,7 @@
 import { rankProviderOf } from "../amazon/organic-rank";
 import type { Database } from "../db/client";
 import { budgetOutsOf, loadBudgetOuts } from "./load-budget-outs";
-import { loadSkuEntities } from "./load-entities";
+import { campaignIdsOf, loadSkuEntities } from "./load-entities";
 import {
   availabilityBySku,
   boostsBySku,
@@ -42,7 +42,6 @@ export async function loadSnapshots(
   const keywordIds = [...entities.values()].flatMap((sku) =>
     sku.keywords.map((keyword) => keyword.keywordId),
   );
-  const campaignIds = [...entities.values()].flatMap((sku) => sku.campaigns.map((c) => c.campaignId));
   const [figures, availability, boosts, organicIds, history, held, kept, launchDates, outs] =
     await Promise.all([
       loadSkuFigures(db, profileId, entities, lookBackStart(today)),
@@ -53,7 +52,7 @@ export async function loadSnapshots(
       heldEntityIds(db, profileId, now),
       keptBudgetsBySku(db, profileId, skuIds),
       loadLaunchDates(db, profileId, entities, context.timezone),
-      loadBudgetOuts(db, profileId, campaignIds, lookBackStart(today)),
+      loadBudgetOuts(db, profileId, campaignIdsOf(entities), lookBackStart(today)),
     ]);
 
   const snapshots: SkuSnapshot[] = [];
@@ -89,10 +88,7 @@ export async function loadSnapshots(
       heldEntityIds: held,
       keptBudgets: kept.get(settings.skuId) ?? {},
       launchDates,
-      budgetOuts: budgetOutsOf(
-        outs,
-        mine.campaigns.map((c) => c.campaignId),
-      ),
+      budgetOuts: budgetOutsOf(outs, mine.campaigns),
     });
   }
   return snapshots;

@@ -30,19 +30,26 @@ export async function advertisedSkuSettings(
       ),
     )
     .orderBy(advertisedSkus.id);
-  return rows.map(({ row, currency }) => ({
-    skuId: row.id,
-    sku: row.sku,
-    asin: row.asin,
-    timezone,
-    currency,
-    bidMinCents: row.bidMinCents,
-    bidMaxCents: row.bidMaxCents,
-    maxDailyBudgetCents: row.maxDailyBudgetCents,
-    targetAcos: targetAcosOf(row.targetAcos, row.targetRoas),
-    seasonality: row.seasonality ?? null,
-    negativeOptimization: row.negativeOptimization ?? null,
-    searchTermExpansion: row.searchTermExpansion ?? null,
-    targetBidExpansion: row.targetBidExpansion ?? null,
-  }));
+  return rows.map(({ row, currency }) => skuSettingsOf(row, timezone, currency));
 }
+
+/** An advertised_skus row's settings as the rules read them, in its profile's zone and currency. */
+export const skuSettingsOf = (
+  row: typeof advertisedSkus.$inferSelect,
+  timezone: string,
+  currency: string,
+): SkuSettings => ({
+  skuId: row.id,
+  sku: row.sku,
+  asin: row.asin,
+  timezone,
+  currency,
+  bidMinCents: row.bidMinCents,
+  bidMaxCents: row.bidMaxCents,
+  maxDailyBudgetCents: row.maxDailyBudgetCents,
+  targetAcos: targetAcosOf(row.targetAcos, row.targetRoas),
+  seasonality: row.seasonality ?? null,
+  negativeOptimization: row.negativeOptimization ?? null,
+  searchTermExpansion: row.searchTermExpansion ?? null,
+  targetBidExpansion: row.targetBidExpansion ?? null,
+});

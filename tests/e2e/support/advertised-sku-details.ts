@@ -77,6 +77,20 @@ export const readAdvertisedSku = (page: Page, profileId: number, skuId: number) 
     { profile: profileId, id: skuId },
   );
 
+/** PUT /api/advertised-sku/{profileId}/{skuId} from the page, as the SKU's forms send it: answers the status. */
+export const putSku = (page: Page, profileId: number, skuId: number, body: unknown) =>
+  page.evaluate(
+    async ({ path, body }) =>
+      (
+        await fetch(path, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { path: `/api/advertised-sku/${profileId}/${skuId}`, body },
+  );
+
 /**
  * Advertise from Product Details as a seller does: the button opens the preview of what it will do
  * (issue 29), and its Confirm launches. Answers the preview dialog, closed by then.

@@ -12,6 +12,7 @@ import type {
   TargetingDay,
   TargetSnapshot,
 } from "../../../worker/automation/rules/rule-input";
+import type { TargetBidExpansion } from "../../../worker/contracts/advertised-skus/advertised-sku";
 import { shareOfDay } from "../../../worker/contracts/automation/attribution-lag";
 import type { ChangeRecord, ProposedChange } from "../../../worker/contracts/automation/change";
 import { shiftDate } from "../../../worker/contracts/date-range";
@@ -45,6 +46,18 @@ export const settingsWith = (overrides: Partial<SkuSettings> = {}): SkuSettings 
   negativeOptimization: null,
   searchTermExpansion: null,
   targetBidExpansion: null,
+  ...overrides,
+});
+
+/** Target bid expansion on, daily over 7 days: +$0.10 a day under 100 impressions, up to $1.50. */
+export const targetBidExpansionWith = (overrides: Partial<TargetBidExpansion> = {}): TargetBidExpansion => ({
+  isActivated: true,
+  frequency: "DAILY",
+  lookBackPeriod: 7,
+  impressionsLessThan: 100,
+  amountIncreaseType: "$",
+  bidAmount: 0.1,
+  bidMax: 1.5,
   ...overrides,
 });
 
@@ -97,6 +110,48 @@ export function snapshotWith(overrides: Partial<SkuSnapshot> = {}): SkuSnapshot 
     ...overrides,
   };
 }
+
+/**
+ * A SKU with work for every bid rule, for a run of all the rules: k1 bids $0.20, k2 $4.00 and t1 $5.00;
+ * k3 ($1.00) sells well and its search term "garlic mincer" sold twice; k4 (at `k4BidCents`) spends
+ * without selling.
+ */
+export const everyBidRuleAtWork = (settings: SkuSettings, k4BidCents: number): SkuSnapshot =>
+  snapshotWith({
+    settings,
+    keywords: [
+      keyword("k1", { bidCents: 20 }),
+      keyword("k2", { bidCents: 400 }),
+      keyword("k3", { bidCents: 100 }),
+      keyword("k4", { bidCents: k4BidCents }),
+    ],
+    targets: [target("t1", { bidCents: 500 })],
+    targetingDays: [
+      ...reportedDays("k3", {
+        impressions: 900,
+        clicks: 30,
+        spendCents: 3000,
+        salesCents: 40000,
+        orders: 10,
+      }),
+      ...reportedDays("k4", { impressions: 900, clicks: 30, spendCents: 3000, salesCents: 100, orders: 1 }),
+    ],
+    searchTermDays: [
+      {
+        searchTerm: "garlic mincer",
+        campaignId: "c1",
+        adGroupId: "ag1",
+        targetingId: "k3",
+        date: "2026-11-19",
+        impressions: 100,
+        clicks: 5,
+        spendCents: 300,
+        salesCents: 3000,
+        orders: 2,
+        units: 2,
+      },
+    ],
+  });
 
 export const inputOf = (snapshot: SkuSnapshot, clock = clockAt(), adLimitReached = false): RuleInput => ({
   snapshot,

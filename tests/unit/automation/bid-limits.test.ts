@@ -4,8 +4,18 @@ import { proposeBidLimits } from "../../../worker/automation/rules/bid-limits";
 import { RULES } from "../../../worker/automation/rules/index";
 import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
 import type { ProposedChange } from "../../../worker/contracts/automation/change";
-import { clockAt, inputOf, keyword, reportedDays, settingsWith, snapshotWith, target } from "./bid-fixtures";
+import {
+  clockAt,
+  everyBidRuleAtWork,
+  inputOf,
+  keyword,
+  settingsWith,
+  snapshotWith,
+  target,
+  targetBidExpansionWith,
+} from "./bid-fixtures";
 import { addKeyword, bid, proposing } from "./engine-fixtures";
+import { harvestSettings } from "./term-fixtures";
 
 // The bid fixtures' SKU: Min Bid $0.10, Max Bid $3.00.
 const plan = (snapshot: SkuSnapshot, changes: ProposedChange[]) =>
@@ -99,65 +109,16 @@ describe("after a run of every rule, no bid is outside [Min Bid, Max Bid]", () =
     const settings = settingsWith({
       bidMinCents: 40,
       bidMaxCents: 120,
-      searchTermExpansion: {
-        pullWinningFromOtherCampaigns: true,
-        addNegativeToOriginalCampaign: false,
+      searchTermExpansion: harvestSettings({
         frequency: "DAILY",
-        lookBackPeriod: 30,
-        roasMin: null,
-        roasMax: null,
         ordersMin: 1,
-        ctrHigherThan: null,
-        conversionHigherThan: null,
         broadKeywordBidPrice: 0.05,
         phraseKeywordBidPrice: 2.5,
         exactKeywordBidPrice: 9,
-      },
-      targetBidExpansion: {
-        isActivated: true,
-        frequency: "DAILY",
-        lookBackPeriod: 7,
-        impressionsLessThan: 1000,
-        amountIncreaseType: "$",
-        bidAmount: 5,
-        bidMax: 10,
-      },
+      }),
+      targetBidExpansion: targetBidExpansionWith({ impressionsLessThan: 1000, bidAmount: 5, bidMax: 10 }),
     });
-    const snapshot = snapshotWith({
-      settings,
-      keywords: [
-        keyword("k1", { bidCents: 20 }),
-        keyword("k2", { bidCents: 400 }),
-        keyword("k3", { bidCents: 100 }),
-        keyword("k4", { bidCents: 110 }),
-      ],
-      targets: [target("t1", { bidCents: 500 })],
-      targetingDays: [
-        ...reportedDays("k3", {
-          impressions: 900,
-          clicks: 30,
-          spendCents: 3000,
-          salesCents: 40000,
-          orders: 10,
-        }),
-        ...reportedDays("k4", { impressions: 900, clicks: 30, spendCents: 3000, salesCents: 100, orders: 1 }),
-      ],
-      searchTermDays: [
-        {
-          searchTerm: "garlic mincer",
-          campaignId: "c1",
-          adGroupId: "ag1",
-          targetingId: "k3",
-          date: "2026-11-19",
-          impressions: 100,
-          clicks: 5,
-          spendCents: 300,
-          salesCents: 3000,
-          orders: 2,
-          units: 2,
-        },
-      ],
-    });
+    const snapshot = everyBidRuleAtWork(settings, 110);
     const changes = planChanges([{ snapshot, clock: clockAt(), rules: RULES }], false);
     const bids = changes.flatMap((change) =>
       change.kind === "SET_BID" ? [change.toCents] : "bidCents" in change ? [change.bidCents] : [],

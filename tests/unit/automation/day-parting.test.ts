@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { dayParting } from "../../../worker/automation/rules/day-parting";
 import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
-import type { Weekday } from "../../../worker/contracts/advertised-skus/advertised-sku";
 import {
+  adsOffAtTimeOfDay,
   applyAll,
   CAMPAIGNS,
   campaignOf,
@@ -17,10 +17,10 @@ import {
   ZONE,
 } from "./schedule-fixtures";
 
-const window = (day: Weekday, from: string, to: string, isActivated = true) =>
-  seasonalityWith({ turnAdsOffAtTimeOfDay: { isActivated, day, from, to } });
 /** 2026-11-23 is a Monday: ads off 01:00–06:00. */
-const mondayNight = snapshotOf({ settings: settingsOf({ seasonality: window("MON", "01:00", "06:00") }) });
+const mondayNight = snapshotOf({
+  settings: settingsOf({ seasonality: adsOffAtTimeOfDay("MON", "01:00", "06:00") }),
+});
 const run = (snapshot: SkuSnapshot, localTime: string) =>
   dayParting.propose(inputOf(snapshot, laClock(localTime)));
 /** The snapshot after the job ran and applied the rule's changes at each time in turn. */
@@ -100,7 +100,7 @@ describe("day parting (spec 001 §3 turn ads off at time of day)", () => {
 
   it("To 24:00 keeps the ads off to the day's end and resumes them at the next day's first run", () => {
     const lateEvening = snapshotOf({
-      settings: settingsOf({ seasonality: window("MON", "22:00", "24:00") }),
+      settings: settingsOf({ seasonality: adsOffAtTimeOfDay("MON", "22:00", "24:00") }),
     });
     const paused = runAt(lateEvening, "2026-11-23T22:00");
     expect(run(paused, "2026-11-23T23:00")).toEqual([]);
@@ -118,7 +118,9 @@ describe("day parting (spec 001 §3 turn ads off at time of day)", () => {
   });
 
   it("on the spring DST day (02:00 never happens) a window from 02:00 starts at 03:00", () => {
-    const sunday = snapshotOf({ settings: settingsOf({ seasonality: window("SUN", "02:00", "05:00") }) });
+    const sunday = snapshotOf({
+      settings: settingsOf({ seasonality: adsOffAtTimeOfDay("SUN", "02:00", "05:00") }),
+    });
     const at = (utc: string) => dayParting.propose(inputOf(sunday, ruleClockAt(new Date(utc), ZONE)));
     expect(at("2026-03-08T09:00:00Z")).toEqual([]); // 01:00 PST
     expect(at("2026-03-08T10:00:00Z")).toHaveLength(2); // 03:00 PDT
@@ -126,7 +128,10 @@ describe("day parting (spec 001 §3 turn ads off at time of day)", () => {
 
   it("switched off while its campaigns are paused: still runs (restoresWhenOff) and resumes them", () => {
     const paused = runAt(mondayNight, "2026-11-23T01:00");
-    const off = { ...paused, settings: settingsOf({ seasonality: window("MON", "01:00", "06:00", false) }) };
+    const off = {
+      ...paused,
+      settings: settingsOf({ seasonality: adsOffAtTimeOfDay("MON", "01:00", "06:00", false) }),
+    };
     expect(dayParting.isEnabled(off.settings)).toBe(false);
     expect(dayParting.restoresWhenOff).toBe(true);
     const changes = run(off, "2026-11-23T02:00");
@@ -136,7 +141,7 @@ describe("day parting (spec 001 §3 turn ads off at time of day)", () => {
 
   it("does not resume while the time-of-year off season still wants the campaigns off", () => {
     const both = seasonalityWith({
-      ...window("MON", "01:00", "06:00"),
+      ...adsOffAtTimeOfDay("MON", "01:00", "06:00"),
       turnAdsOffAtTimeOfYear: { isActivated: true, from: "2026-11-23", to: "2026-11-30" },
     });
     const paused = runAt(snapshotOf({ settings: settingsOf({ seasonality: both }) }), "2026-11-23T01:00");

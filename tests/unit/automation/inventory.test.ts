@@ -1,24 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { inventory } from "../../../worker/automation/rules/inventory";
-import type { ProductAdSnapshot, SkuSnapshot } from "../../../worker/automation/rules/rule-input";
-import { applyAll, inputOf, laClock, snapshotOf, summary } from "./schedule-fixtures";
+import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
+import { applyAll, inputOf, laClock, productAdOf, snapshotOf, summary } from "./schedule-fixtures";
 
-const ad = (
-  adId: string,
-  campaignId: string,
-  state: ProductAdSnapshot["state"] = "ENABLED",
-): ProductAdSnapshot => ({
-  adId,
-  campaignId,
-  adGroupId: `ag-${campaignId}`,
-  state,
-});
 /** The SKU's product ads: in Skupilot's two campaigns, in the seller's own, and one the seller paused. */
 const ADS = [
-  ad("ad-auto", "c-auto"),
-  ad("ad-kw", "c-kw"),
-  ad("ad-seller", "c-seller"),
-  ad("ad-old", "c-kw", "PAUSED"),
+  productAdOf("ad-auto", "c-auto"),
+  productAdOf("ad-kw", "c-kw"),
+  productAdOf("ad-seller", "c-seller"),
+  productAdOf("ad-old", "c-kw", "PAUSED"),
 ];
 const stock = (availability: string | null, overrides: Partial<SkuSnapshot> = {}) =>
   snapshotOf({ productAds: ADS, availability, ...overrides });

@@ -17,6 +17,7 @@ import { seasonalBudgetRule } from "../../../worker/automation/rules/seasonal-bu
 import { proposeTargetBidExpansion } from "../../../worker/automation/rules/target-bid-expansion";
 import * as bids from "./bid-fixtures";
 import * as schedule from "./schedule-fixtures";
+import { harvestSettings } from "./term-fixtures";
 
 /** The bid tests' keyword: 140 clicks over 14 days at 70 cents, $20 of sales a day, bid $1.00 (ACOS 35 %). */
 const DAY = { impressions: 400, clicks: 10, spendCents: 700, salesCents: 2000, orders: 1, units: 1 };
@@ -109,19 +110,9 @@ describe("the reasons' amounts in the SKU's profile currency", () => {
       organicSearch.propose(schedule.inputOf(organic, schedule.laClock("2026-11-23T00:00")))[0]?.reason,
     ).toBe("Organic rank 3 (top 3): bid 30 % under its base £1.00; bid £1.00 → £0.70");
 
-    const season = schedule.seasonalityWith({
-      increaseDailyBudgetAtTimeOfYear: {
-        isActivated: true,
-        from: "2026-12-01",
-        to: "2026-12-24",
-        amountIncreaseType: "$",
-        budgetAmount: 10,
-        budgetMax: 80,
-      },
-    });
     const migrated = uk(
       { campaigns: [schedule.campaignOf("c-mig", { role: null })] },
-      { seasonality: season },
+      { seasonality: schedule.budgetSeason("$", 10, 80) },
     );
     expect(
       seasonalBudgetRule.propose(schedule.inputOf(migrated, schedule.laClock("2026-12-01T00:00")))[0]?.reason,
@@ -134,15 +125,7 @@ describe("the reasons' amounts in the SKU's profile currency", () => {
     const snapshot = bids.snapshotWith({
       settings: bids.settingsWith({
         currency: "GBP",
-        targetBidExpansion: {
-          isActivated: true,
-          frequency: "DAILY",
-          lookBackPeriod: 7,
-          impressionsLessThan: 100,
-          amountIncreaseType: "$",
-          bidAmount: 0.1,
-          bidMax: 1.5,
-        },
+        targetBidExpansion: bids.targetBidExpansionWith(),
       }),
       keywords: [bids.keyword("k1")],
       targetingDays: bids.settledDays("k1", { impressions: 10 }, { days: 7 }),
@@ -157,71 +140,16 @@ describe("the reasons' amounts in the SKU's profile currency", () => {
       currency: "GBP",
       bidMinCents: 40,
       bidMaxCents: 120,
-      searchTermExpansion: {
-        pullWinningFromOtherCampaigns: true,
-        addNegativeToOriginalCampaign: false,
+      searchTermExpansion: harvestSettings({
         frequency: "DAILY",
-        lookBackPeriod: 30,
-        roasMin: null,
-        roasMax: null,
         ordersMin: 1,
-        ctrHigherThan: null,
-        conversionHigherThan: null,
         broadKeywordBidPrice: 0.05,
         phraseKeywordBidPrice: 0.5,
         exactKeywordBidPrice: 9,
-      },
-      targetBidExpansion: {
-        isActivated: true,
-        frequency: "DAILY",
-        lookBackPeriod: 7,
-        impressionsLessThan: 1000,
-        amountIncreaseType: "$",
-        bidAmount: 0.1,
-        bidMax: 10,
-      },
+      }),
+      targetBidExpansion: bids.targetBidExpansionWith({ impressionsLessThan: 1000, bidMax: 10 }),
     });
-    const snapshot = bids.snapshotWith({
-      settings,
-      keywords: [
-        bids.keyword("k1", { bidCents: 20 }),
-        bids.keyword("k2", { bidCents: 400 }),
-        bids.keyword("k3", { bidCents: 100 }),
-        bids.keyword("k4", { bidCents: 60 }),
-      ],
-      targets: [bids.target("t1", { bidCents: 500 })],
-      targetingDays: [
-        ...bids.reportedDays("k3", {
-          impressions: 900,
-          clicks: 30,
-          spendCents: 3000,
-          salesCents: 40000,
-          orders: 10,
-        }),
-        ...bids.reportedDays("k4", {
-          impressions: 900,
-          clicks: 30,
-          spendCents: 3000,
-          salesCents: 100,
-          orders: 1,
-        }),
-      ],
-      searchTermDays: [
-        {
-          searchTerm: "garlic mincer",
-          campaignId: "c1",
-          adGroupId: "ag1",
-          targetingId: "k3",
-          date: "2026-11-19",
-          impressions: 100,
-          clicks: 5,
-          spendCents: 300,
-          salesCents: 3000,
-          orders: 2,
-          units: 2,
-        },
-      ],
-    });
+    const snapshot = bids.everyBidRuleAtWork(settings, 60);
     const changes = planChanges([{ snapshot, clock: bids.clockAt(), rules: RULES }], false);
     const rules = new Set(changes.map((change) => change.rule));
     expect(rules).toEqual(new Set(["BID_LIMITS", "BID_OPTIMIZATION", "SEARCH_TERM_EXPANSION"]));

@@ -9,12 +9,17 @@ import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 import type {
   CampaignSnapshot,
   KeywordSnapshot,
+  ProductAdSnapshot,
   RuleClock,
   RuleInput,
   SkuSettings,
   SkuSnapshot,
 } from "../../../worker/automation/rules/rule-input";
-import type { Seasonality } from "../../../worker/contracts/advertised-skus/advertised-sku";
+import type {
+  AmountIncreaseType,
+  Seasonality,
+  Weekday,
+} from "../../../worker/contracts/advertised-skus/advertised-sku";
 import type { ChangeRecord, ProposedChange } from "../../../worker/contracts/automation/change";
 import { quietMirror } from "./quiet-snapshot";
 
@@ -38,6 +43,28 @@ export const seasonalityOff: Seasonality = {
 export function seasonalityWith(sections: Partial<Seasonality>): Seasonality {
   return { ...seasonalityOff, ...sections };
 }
+
+/** Day parting alone: ads off on `day` from `from` to `to` (local times). */
+export const adsOffAtTimeOfDay = (day: Weekday, from: string, to: string, isActivated = true) =>
+  seasonalityWith({ turnAdsOffAtTimeOfDay: { isActivated, day, from, to } });
+
+/** The seasonal budget alone: raised by `budgetAmount` ($ or %) up to `budgetMax` from 2026-12-01 to 2026-12-24. */
+export const budgetSeason = (
+  type: AmountIncreaseType,
+  budgetAmount: number,
+  budgetMax: number,
+  isActivated = true,
+) =>
+  seasonalityWith({
+    increaseDailyBudgetAtTimeOfYear: {
+      isActivated,
+      from: "2026-12-01",
+      to: "2026-12-24",
+      amountIncreaseType: type,
+      budgetAmount,
+      budgetMax,
+    },
+  });
 
 export function settingsOf(overrides: Partial<SkuSettings> = {}): SkuSettings {
   return {
@@ -91,6 +118,18 @@ export function keywordOf(keywordId: string, overrides: Partial<KeywordSnapshot>
     ...overrides,
   };
 }
+
+/** The SKU's product ad in a campaign (its ad group "ag-<campaign>"). */
+export const productAdOf = (
+  adId: string,
+  campaignId: string,
+  state: ProductAdSnapshot["state"] = "ENABLED",
+): ProductAdSnapshot => ({
+  adId,
+  campaignId,
+  adGroupId: `ag-${campaignId}`,
+  state,
+});
 
 export function snapshotOf(overrides: Partial<SkuSnapshot> = {}): SkuSnapshot {
   return {

@@ -1,26 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { dayParting } from "../../../worker/automation/rules/day-parting";
 import { inventory } from "../../../worker/automation/rules/inventory";
-import type { ProductAdSnapshot, SkuSnapshot } from "../../../worker/automation/rules/rule-input";
+import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
 import { seasonality } from "../../../worker/automation/rules/seasonality";
-import type { Weekday } from "../../../worker/contracts/advertised-skus/advertised-sku";
 import {
+  adsOffAtTimeOfDay,
   applyAll,
   campaignOf,
   inputOf,
   laClock,
+  productAdOf,
   seasonalityWith,
   settingsOf,
   snapshotOf,
   summary,
 } from "./schedule-fixtures";
-
-const ad = (adId: string, campaignId: string, state: ProductAdSnapshot["state"] = "ENABLED") => ({
-  adId,
-  campaignId,
-  adGroupId: `ag-${campaignId}`,
-  state,
-});
 
 /**
  * The SKU in Skupilot's keyword campaign, in a migrated campaign it alone advertises ("c-mig-own"), in a
@@ -34,16 +28,14 @@ const CAMPAIGNS = [
   campaignOf("c-seller", { role: null }),
 ];
 const ADS = [
-  ad("ad-kw", "c-kw"),
-  ad("ad-mig-own", "c-mig-own"),
-  ad("ad-mig-shared", "c-mig-shared"),
-  ad("ad-seller", "c-seller"),
+  productAdOf("ad-kw", "c-kw"),
+  productAdOf("ad-mig-own", "c-mig-own"),
+  productAdOf("ad-mig-shared", "c-mig-shared"),
+  productAdOf("ad-seller", "c-seller"),
 ];
-const window = (day: Weekday, from: string, to: string, isActivated = true) =>
-  seasonalityWith({ turnAdsOffAtTimeOfDay: { isActivated, day, from, to } });
 /** 2026-11-23 is a Monday: ads off 01:00–06:00 in Los Angeles. */
 const night = snapshotOf({
-  settings: settingsOf({ seasonality: window("MON", "01:00", "06:00") }),
+  settings: settingsOf({ seasonality: adsOffAtTimeOfDay("MON", "01:00", "06:00") }),
   campaigns: CAMPAIGNS,
   productAds: ADS,
 });
@@ -124,7 +116,7 @@ describe("day parting on migrated campaigns (issue 29: every campaign that adver
     const built = snapshotOf({
       ...night,
       campaigns: [campaignOf("c-kw", { sharedWithOtherSkus: true })],
-      productAds: [ad("ad-kw", "c-kw")],
+      productAds: [productAdOf("ad-kw", "c-kw")],
     });
     expect(summary(dayPart(built, "2026-11-23T01:00"))).toEqual(["ad-kw ENABLED→PAUSED"]);
   });

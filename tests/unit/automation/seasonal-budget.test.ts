@@ -4,31 +4,15 @@ import { seasonalBudgetRule } from "../../../worker/automation/rules/seasonal-bu
 import type { AmountIncreaseType } from "../../../worker/contracts/advertised-skus/advertised-sku";
 import {
   applyAll,
+  budgetSeason,
   campaignOf,
   inputOf,
   laClock,
-  seasonalityWith,
   settingsOf,
   snapshotOf,
   summary,
 } from "./schedule-fixtures";
 
-const budgetSeason = (
-  type: AmountIncreaseType,
-  budgetAmount: number,
-  budgetMax: number,
-  isActivated = true,
-) =>
-  seasonalityWith({
-    increaseDailyBudgetAtTimeOfYear: {
-      isActivated,
-      from: "2026-12-01",
-      to: "2026-12-24",
-      amountIncreaseType: type,
-      budgetAmount,
-      budgetMax,
-    },
-  });
 /**
  * Two migrated campaigns that advertise only this SKU (role null, not shared) run at $50.00 a day;
  * so do one of Skupilot's campaigns (its budget is the split's: BUDGET_SPLIT raises the SKU's cap)

@@ -15,17 +15,8 @@ import {
   settledDays,
   snapshotWith,
   target,
+  targetBidExpansionWith,
 } from "./bid-fixtures";
-
-const EXPANSION: TargetBidExpansion = {
-  isActivated: true,
-  frequency: "DAILY",
-  lookBackPeriod: 7,
-  impressionsLessThan: 100,
-  amountIncreaseType: "$",
-  bidAmount: 0.1,
-  bidMax: 1.5,
-};
 
 /** k1 had `perDay` impressions on each of the 7 days before today, at a $1.00 bid. */
 function lowTraffic(
@@ -34,7 +25,7 @@ function lowTraffic(
   overrides: Partial<SkuSnapshot> = {},
 ) {
   return snapshotWith({
-    settings: settingsWith({ targetBidExpansion: { ...EXPANSION, ...setting } }),
+    settings: settingsWith({ targetBidExpansion: targetBidExpansionWith(setting) }),
     keywords: [keyword("k1")],
     targetingDays: settledDays("k1", { impressions: perDay }, { days: 7 }),
     ...overrides,
@@ -110,7 +101,7 @@ describe("target bid expansion", () => {
     expect(
       propose({
         ...snapshot,
-        settings: settingsWith({ targetBidExpansion: { ...EXPANSION, lookBackPeriod: 7 } }),
+        settings: settingsWith({ targetBidExpansion: targetBidExpansionWith({ lookBackPeriod: 7 }) }),
       }),
     ).toEqual([]);
   });
@@ -176,13 +167,15 @@ describe("target bid expansion", () => {
     expect(targetBidExpansion.isEnabled(settingsWith({ targetBidExpansion: { isActivated: false } }))).toBe(
       false,
     );
-    expect(targetBidExpansion.isEnabled(settingsWith({ targetBidExpansion: EXPANSION }))).toBe(true);
+    expect(targetBidExpansion.isEnabled(settingsWith({ targetBidExpansion: targetBidExpansionWith() }))).toBe(
+      true,
+    );
   });
 
   it("runs at the setting's frequency, by local date", () => {
     const due = (frequency: TargetBidExpansion["frequency"], lastRunUtc: string) =>
       targetBidExpansion.isDue(
-        settingsWith({ targetBidExpansion: { ...EXPANSION, frequency } }),
+        settingsWith({ targetBidExpansion: targetBidExpansionWith({ frequency }) }),
         clockAt("2026-11-20"),
         new Date(lastRunUtc),
       );

@@ -1,6 +1,7 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { advertisedSkus, spKeywords, spTargets } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
+import { sameCampaign } from "../../db/same-campaign";
 import { competitors, skuCampaigns } from "../../db/sku-structure-schema";
 import { NO_COUNTS, type SkuCounts } from "./view";
 
@@ -29,13 +30,7 @@ export async function skuCountsById(
     db
       .select({ skuId: skuCampaigns.advertisedSkuId, n: count() })
       .from(skuCampaigns)
-      .innerJoin(
-        spTargets,
-        and(
-          eq(spTargets.profileId, skuCampaigns.profileId),
-          eq(spTargets.campaignId, skuCampaigns.campaignId),
-        ),
-      )
+      .innerJoin(spTargets, sameCampaign(spTargets, skuCampaigns))
       .where(
         and(
           eq(skuCampaigns.profileId, profileId),
@@ -48,13 +43,7 @@ export async function skuCountsById(
     db
       .select({ skuId: skuCampaigns.advertisedSkuId, n: count() })
       .from(skuCampaigns)
-      .innerJoin(
-        spKeywords,
-        and(
-          eq(spKeywords.profileId, skuCampaigns.profileId),
-          eq(spKeywords.campaignId, skuCampaigns.campaignId),
-        ),
-      )
+      .innerJoin(spKeywords, sameCampaign(spKeywords, skuCampaigns))
       .where(
         and(
           eq(skuCampaigns.profileId, profileId),

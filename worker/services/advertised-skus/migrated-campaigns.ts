@@ -3,6 +3,7 @@ import type { SkuMigratedCampaign } from "../../contracts/advertised-skus/advert
 import { managedCampaigns, spCampaigns, spProductAds } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
+import { sameCampaign } from "../../db/same-campaign";
 
 /** Another product's ad (not archived) in the same campaign. */
 const otherProductsAd = sql<number>`exists (select 1 from sp_product_ads other where other.profile_id = ${spProductAds.profileId} and other.campaign_id = ${spProductAds.campaignId} and other.state != 'ARCHIVED' and (other.sku is null or other.sku != ${spProductAds.sku}))`;
@@ -28,20 +29,8 @@ export async function migratedCampaignsBySku(
       shared: otherProductsAd,
     })
     .from(managedCampaigns)
-    .innerJoin(
-      spCampaigns,
-      and(
-        eq(spCampaigns.profileId, managedCampaigns.profileId),
-        eq(spCampaigns.campaignId, managedCampaigns.campaignId),
-      ),
-    )
-    .innerJoin(
-      spProductAds,
-      and(
-        eq(spProductAds.profileId, managedCampaigns.profileId),
-        eq(spProductAds.campaignId, managedCampaigns.campaignId),
-      ),
-    )
+    .innerJoin(spCampaigns, sameCampaign(spCampaigns, managedCampaigns))
+    .innerJoin(spProductAds, sameCampaign(spProductAds, managedCampaigns))
     .where(
       and(
         eq(managedCampaigns.profileId, profileId),

@@ -6,6 +6,7 @@ import { mutate } from "../../amazon/sp-entities";
 import { isArchivedRefusal } from "../../amazon/sp-item-error";
 import { managedCampaigns, spCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
+import { sameCampaign } from "../../db/same-campaign";
 import { type amazonAccounts, amazonProfiles } from "../../db/schema";
 import { adsClientFor } from "./access";
 
@@ -40,13 +41,7 @@ export async function pauseManagedCampaigns(
     })
     .from(managedCampaigns)
     .innerJoin(amazonProfiles, eq(amazonProfiles.id, managedCampaigns.profileId))
-    .innerJoin(
-      spCampaigns,
-      and(
-        eq(spCampaigns.profileId, managedCampaigns.profileId),
-        eq(spCampaigns.campaignId, managedCampaigns.campaignId),
-      ),
-    )
+    .innerJoin(spCampaigns, sameCampaign(spCampaigns, managedCampaigns))
     .where(and(eq(amazonProfiles.tokenId, account.tokenId), eq(spCampaigns.state, "ENABLED")));
 
   const byProfile = new Map<number, Managed[]>();

@@ -1,5 +1,5 @@
 import { budgetOutsOf, loadBudgetOuts } from "../../automation/load-budget-outs";
-import { loadSkuEntities } from "../../automation/load-entities";
+import { campaignIdsOf, loadSkuEntities } from "../../automation/load-entities";
 import { loadSkuFigures } from "../../automation/load-figures";
 import {
   BUDGET_BOUND_DAYS,
@@ -34,10 +34,9 @@ export async function budgetRecommendations(
   const today = ruleClockAt(now, profile.timezone).today;
   const since = shiftDate(today, -BUDGET_BOUND_DAYS);
   const entities = await loadSkuEntities(db, profile.id, skus);
-  const campaignIds = [...entities.values()].flatMap((sku) => sku.campaigns.map((c) => c.campaignId));
   const [figures, outs] = await Promise.all([
     loadSkuFigures(db, profile.id, entities, since),
-    loadBudgetOuts(db, profile.id, campaignIds, since),
+    loadBudgetOuts(db, profile.id, campaignIdsOf(entities), since),
   ]);
   const recommendations = skus.flatMap((settings) => {
     const mine = entities.get(settings.skuId);
@@ -48,10 +47,7 @@ export async function budgetRecommendations(
         settings,
         campaigns: mine.campaigns,
         targetingDays: days.targetingDays,
-        budgetOuts: budgetOutsOf(
-          outs,
-          mine.campaigns.map((c) => c.campaignId),
-        ),
+        budgetOuts: budgetOutsOf(outs, mine.campaigns),
       },
       today,
     );

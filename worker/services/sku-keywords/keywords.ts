@@ -8,6 +8,7 @@ import { spKeywords } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
 import { keywordBoosts, keywordOptions } from "../../db/keyword-boosts-schema";
+import { keywordsInCampaigns } from "../../db/targeting-in-campaigns";
 import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { adGroupDefaultBids, defaultBidOf } from "../sku-targets/ad-group-default-bids";
 import { type CursorQuery, contains, cursorPage } from "../sku-targets/cursor-page";
@@ -23,13 +24,7 @@ export async function skuKeywords(db: Database, profileId: number, skuId: number
   return db
     .select()
     .from(spKeywords)
-    .where(
-      and(
-        eq(spKeywords.profileId, profileId),
-        eq(spKeywords.kind, "KEYWORD"),
-        inList(spKeywords.campaignId, campaignIds),
-      ),
-    )
+    .where(keywordsInCampaigns(profileId, campaignIds))
     .orderBy(spKeywords.keywordText, spKeywords.matchType, spKeywords.keywordId);
 }
 

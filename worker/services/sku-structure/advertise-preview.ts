@@ -1,9 +1,8 @@
+import { skuSettingsOf } from "../../automation/sku-settings";
 import type { AdvertisePreview, PreviewCampaign } from "../../contracts/advertised-skus/advertise-preview";
 import { ApiError } from "../../contracts/api-error";
-import { targetAcosOf } from "../../contracts/automation/target-acos";
 import type { Database } from "../../db/client";
 import { requireSkuRow } from "../advertised-skus/queries";
-import type { AdvertisedSkuRow } from "../advertised-skus/view";
 import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { ALREADY_STARTED } from "./advertise";
 import { firstRuns } from "./first-runs";
@@ -49,22 +48,6 @@ function previewCampaign(plan: PlannedCampaign, built: boolean): PreviewCampaign
   };
 }
 
-const settingsOf = (sku: AdvertisedSkuRow, profile: Pick<OwnProfile, "timezone" | "currencyCode">) => ({
-  skuId: sku.id,
-  sku: sku.sku,
-  asin: sku.asin,
-  timezone: profile.timezone,
-  currency: profile.currencyCode,
-  bidMinCents: sku.bidMinCents,
-  bidMaxCents: sku.bidMaxCents,
-  maxDailyBudgetCents: sku.maxDailyBudgetCents,
-  targetAcos: targetAcosOf(sku.targetAcos, sku.targetRoas),
-  seasonality: sku.seasonality ?? null,
-  negativeOptimization: sku.negativeOptimization ?? null,
-  searchTermExpansion: sku.searchTermExpansion ?? null,
-  targetBidExpansion: sku.targetBidExpansion ?? null,
-});
-
 /**
  * What Advertise (advertise.ts) will do for the SKU, read-only: the campaigns of its plan with their
  * share of the Max budget and starting bids, the campaigns a Stop paused that it enables again, and
@@ -99,6 +82,6 @@ export async function advertisePreview(
     bidMax: dollars(sku.bidMaxCents),
     campaigns,
     enabledAgain,
-    rules: firstRuns(settingsOf(sku, profile)),
+    rules: firstRuns(skuSettingsOf(sku, profile.timezone, profile.currencyCode)),
   };
 }

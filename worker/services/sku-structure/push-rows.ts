@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { spAdGroups, spCampaigns, spKeywords, spTargets } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
+import { sameCampaign } from "../../db/same-campaign";
 import { skuCampaigns } from "../../db/sku-structure-schema";
 import type { PushRows } from "./push-plan";
 
@@ -26,13 +27,7 @@ export async function builtStructureRows(
         keptCents: skuCampaigns.keptBudgetCents,
       })
       .from(skuCampaigns)
-      .innerJoin(
-        spCampaigns,
-        and(
-          eq(spCampaigns.profileId, skuCampaigns.profileId),
-          eq(spCampaigns.campaignId, skuCampaigns.campaignId),
-        ),
-      )
+      .innerJoin(spCampaigns, sameCampaign(spCampaigns, skuCampaigns))
       .where(ofSku),
     db
       .select({

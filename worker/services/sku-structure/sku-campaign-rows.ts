@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { SkuCampaign } from "../../contracts/advertised-skus/sku-structure";
 import { spCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
+import { sameCampaign } from "../../db/same-campaign";
 import { type SkuCampaignRole, skuCampaigns } from "../../db/sku-structure-schema";
 
 export type SkuCampaignRow = typeof skuCampaigns.$inferSelect;
@@ -45,13 +46,7 @@ export async function skuCampaignViews(db: Database, advertisedSkuId: number): P
   return db
     .select({ campaignId: skuCampaigns.campaignId, name: spCampaigns.name, role: skuCampaigns.role })
     .from(skuCampaigns)
-    .innerJoin(
-      spCampaigns,
-      and(
-        eq(spCampaigns.profileId, skuCampaigns.profileId),
-        eq(spCampaigns.campaignId, skuCampaigns.campaignId),
-      ),
-    )
+    .innerJoin(spCampaigns, sameCampaign(spCampaigns, skuCampaigns))
     .where(eq(skuCampaigns.advertisedSkuId, advertisedSkuId))
     .orderBy(skuCampaigns.id);
 }

@@ -7,6 +7,7 @@ import { spTargets } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
 import { targetOptions } from "../../db/keyword-boosts-schema";
+import { targetsInCampaigns } from "../../db/targeting-in-campaigns";
 import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { adGroupDefaultBids, defaultBidOf } from "./ad-group-default-bids";
 import { exactAsinOf } from "./asin-expression";
@@ -25,16 +26,7 @@ export async function skuAsinTargets(
 ): Promise<SkuAsinTarget[]> {
   const campaignIds = await skuCampaignIds(db, profileId, skuId);
   if (campaignIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(spTargets)
-    .where(
-      and(
-        eq(spTargets.profileId, profileId),
-        eq(spTargets.kind, "TARGET"),
-        inList(spTargets.campaignId, campaignIds),
-      ),
-    );
+  const rows = await db.select().from(spTargets).where(targetsInCampaigns(profileId, campaignIds));
   return rows
     .flatMap((row) => {
       const asin = exactAsinOf(row.expression);
