@@ -2,7 +2,7 @@
  * The automation's planning of one large profile in workerd: 50 advertised SKUs × 2,000 keywords and
  * targets (100,000), 30 days of TARGETING rows for each (3 M rows), PRODUCT_AD rows and 400 search
  * terms a SKU a day, every setting on (bench/automation-data.ts). Through the local Worker's
- * GET /__dev/automation-plan (worker/jobs/dev/automation-plan-bench.ts: the job's own planFor on a D1
+ * GET /__dev/automation-plan (worker/dev/automation-plan-bench.ts: the job's own planFor on a D1
  * binding that counts statements and bound parameters; nothing stored or sent), it times:
  *   - the whole profile in one invocation, with the rules and against the baseline in the same run:
  *     the same due checks, loads and planner with every rule proposing nothing (`rules=none`);

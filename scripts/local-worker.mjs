@@ -120,7 +120,7 @@ export async function startProductWithSandbox({
         REFERRAL_TRACKER_URL: `${sandboxUrl}/_sandbox/referral-tracker`,
         STRIPE_API_URL: sandboxUrl,
         MAIL_API_URL: sandboxUrl,
-        // Local-only routes (worker/jobs/dev/): GET /__dev/jobs tells when the queue's work is done.
+        // Local-only routes (worker/dev/): GET /__dev/jobs tells when the queue's work is done.
         DEV_ROUTES: "on",
         // The sandbox builds a report per poll, not per second: Amazon's 2 s between polls (wrangler.toml)
         // would only be idle time here, 8 s of every hourly sync of a profile (4 reports).

@@ -1,7 +1,7 @@
 export type Step = "hour" | "day";
 export declare const STEP_HOURS: Record<Step, number>;
 
-/** GET /__dev/jobs (worker/jobs/dev/pending-work.ts). */
+/** GET /__dev/jobs (worker/dev/pending-work.ts). */
 export type Jobs = {
   idle: boolean;
   queue: { undelivered: number; lastDueAt: string | null };

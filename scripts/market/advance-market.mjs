@@ -119,7 +119,7 @@ function addCounts(total, counts) {
   return sum;
 }
 
-/** GET /__dev/jobs: the Worker's queue, syncs, leases and change counts (worker/jobs/dev/pending-work.ts). */
+/** GET /__dev/jobs: the Worker's queue, syncs, leases and change counts (worker/dev/pending-work.ts). */
 export async function jobsOf(workerUrl, signal) {
   const response = await reach(`${workerUrl}/__dev/jobs`, "the Worker", { signal });
   const type = response.headers.get("content-type") ?? "";

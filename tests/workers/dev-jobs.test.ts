@@ -2,15 +2,16 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { marketplaceNow } from "../../worker/amazon/marketplace-clock";
-import worker from "../../worker/index";
-import { forgetUndeliveredMessages } from "../../worker/jobs/dev/queue-tracker";
+import devWorker from "../../worker/dev/index";
+import { forgetUndeliveredMessages } from "../../worker/dev/queue-tracker";
+import productionWorker from "../../worker/index";
 import { signUp } from "./support/accounts";
 import { seedAdvertisedSku, seedCampaign, seedProfile } from "./support/seed-ads";
 
-/** The Worker as npm start runs it (scripts/local-worker.mjs sets DEV_ROUTES=on), or as deployed. */
+/** The Worker as npm start runs it (the dev entry; scripts/local-worker.mjs sets DEV_ROUTES=on). */
 const localEnv = { ...env, DEV_ROUTES: "on" } as Env;
 
-async function jobs(workerEnv = localEnv) {
+async function jobs(workerEnv = localEnv, worker: Pick<typeof productionWorker, "fetch"> = devWorker) {
   return worker.fetch(
     new Request("http://localhost/__dev/jobs") as Request<unknown, IncomingRequestCfProperties>,
     workerEnv,
@@ -36,9 +37,13 @@ const run = (sql: string, ...values: unknown[]) =>
     .run();
 
 describe("GET /__dev/jobs (npm run market waits on it)", () => {
-  it("does not exist on a deployed Worker: the path is the SPA's", async () => {
-    const response = await jobs(env);
-    expect(response.headers.get("content-type") ?? "").not.toContain("application/json");
+  it("does not exist on a deployed Worker, nor on the dev entry without DEV_ROUTES: the path is the SPA's", async () => {
+    for (const response of [
+      await jobs(localEnv, productionWorker),
+      await jobs(env, productionWorker),
+      await jobs(env, devWorker),
+    ])
+      expect(response.headers.get("content-type") ?? "").not.toContain("application/json");
   });
 
   it("is busy while a sync is QUEUED or RUNNING or an automation lease is held, idle otherwise", async () => {

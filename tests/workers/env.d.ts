@@ -9,6 +9,6 @@ declare namespace Cloudflare {
     FAULT_BENCH: string;
   }
   interface GlobalProps {
-    mainModule: typeof import("../../worker/index");
+    mainModule: typeof import("../../worker/dev/index");
   }
 }

@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import devWorker from "../../worker/dev/index";
 import worker from "../../worker/index";
 import { signedInUser } from "./support/accounts";
 import { connectSeller } from "./support/amazon";
@@ -52,18 +53,25 @@ describe("Login with Amazon states", () => {
     const seller = await signedInUser("state-dev-cron");
     const abandoned = await startConnect(seller.cookie);
     await expire(abandoned);
-    const runByHand = (workerEnv: Env) =>
-      worker.fetch(
+    const runByHand = (entry: Pick<typeof worker, "fetch">, workerEnv: Env) =>
+      entry.fetch(
         new Request("http://localhost/__dev/scheduled") as Request<unknown, IncomingRequestCfProperties>,
         workerEnv,
         createExecutionContext(),
       );
+    const localEnv = { ...env, DEV_ROUTES: "on" } as Env;
 
-    const deployed = await runByHand(env);
-    expect(deployed.headers.get("content-type") ?? "").not.toContain("application/json");
+    // Deployed: the production entry has no such route, whatever the vars; the dev entry's needs DEV_ROUTES.
+    for (const [entry, workerEnv] of [
+      [worker, localEnv],
+      [devWorker, env],
+    ] as const) {
+      const deployed = await runByHand(entry, workerEnv);
+      expect(deployed.headers.get("content-type") ?? "").not.toContain("application/json");
+    }
     expect((await statesOf(seller.id)).map((row) => row.state)).toEqual([abandoned]);
 
-    const local = await runByHand({ ...env, DEV_ROUTES: "on" } as Env);
+    const local = await runByHand(devWorker, localEnv);
     expect(await local.json()).toEqual({ ran: "hourly" });
     expect(await statesOf(seller.id)).toEqual([]);
   });

@@ -1,11 +1,10 @@
 import { createDatabase } from "../db/client";
 import { enqueueSyncs, type SyncMessage } from "../queue/sync-queue";
 import { deleteExpiredOAuthStates } from "../services/amazon-accounts/oauth-states";
-import { trackedEnv } from "./dev/queue-tracker";
 
 /** The hourly cron's work: one sync message per connected profile; Login with Amazon states nobody came back with go. */
 export async function runHourly(env: Env) {
   const db = createDatabase(env.DB);
-  await enqueueSyncs(db, trackedEnv(env).SYNC_QUEUE as Queue<SyncMessage>);
+  await enqueueSyncs(db, env.SYNC_QUEUE as Queue<SyncMessage>);
   await deleteExpiredOAuthStates(db);
 }

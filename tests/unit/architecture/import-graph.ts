@@ -43,7 +43,8 @@ export function resolveSpecifier(importer: string, specifier: string): string | 
   return candidates.find((candidate) => /\.(tsx?|m?js|json)$/.test(candidate) && isFile(candidate));
 }
 
-const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+export const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
 
 const STATEMENT = /(?:^|[;\n}])\s*(import|export)\s+(type\s+)?[^'"`;]*?\bfrom\s*["']([^"']+)["']/g;
 const SIDE_EFFECT = /(?:^|[;\n])\s*import\s*["']([^"']+)["']/g;

@@ -8,6 +8,8 @@ import { type ImportEdge, importCircles, importGraph } from "./import-graph";
 
 /** The Worker's layers, top to bottom: a layer may import its own and those after it, never those before. */
 const WORKER_LAYERS: { layer: string; paths: string[] }[] = [
+  // The local Worker's entry (wrangler.toml's top-level main): the production entry plus the /__dev hooks.
+  { layer: "dev", paths: ["worker/dev/"] },
   { layer: "entry", paths: ["worker/index.ts", "worker/app.ts"] },
   { layer: "http", paths: ["worker/routes/", "worker/middleware/", "worker/auth/", "worker/app-env.ts"] },
   { layer: "jobs", paths: ["worker/jobs/"] },

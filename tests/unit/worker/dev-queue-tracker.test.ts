@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trackedEnv, undeliveredMessages, whileHandling } from "../../../worker/jobs/dev/queue-tracker";
+import { trackedEnv, undeliveredMessages, whileHandling } from "../../../worker/dev/queue-tracker";
 
 /** A queue binding that only records what it was sent (or refuses everything). */
 function fakeQueue({ refuse = false } = {}) {

@@ -1,8 +1,8 @@
 import { and, count, gt, isNotNull } from "drizzle-orm";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
-import { syncStatus } from "../../db/ads-schema";
-import { automationChanges, automationLeases } from "../../db/automation-schema";
-import type { Database } from "../../db/client";
+import { marketplaceNow } from "../amazon/marketplace-clock";
+import { syncStatus } from "../db/ads-schema";
+import { automationChanges, automationLeases } from "../db/automation-schema";
+import type { Database } from "../db/client";
 import { queueD1Counts } from "./queue-d1-counts";
 import { undeliveredMessages } from "./queue-tracker";
 

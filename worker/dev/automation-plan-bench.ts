@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { loadSnapshots } from "../../automation/load-snapshots";
-import { rankBudget } from "../../automation/organic-ranks";
-import { planFor } from "../../automation/plan";
-import { profileContext } from "../../automation/profile-context";
-import { RULES } from "../../automation/rules/index";
-import type { RuleDefinition } from "../../automation/rules/rule";
-import { ruleClockAt } from "../../automation/rules/rule-clock";
-import { advertisedSkuSettings } from "../../automation/sku-settings";
-import { createDatabase } from "../../db/client";
-import { organicRankChecks } from "../../db/keyword-boosts-schema";
+import { loadSnapshots } from "../automation/load-snapshots";
+import { rankBudget } from "../automation/organic-ranks";
+import { planFor } from "../automation/plan";
+import { profileContext } from "../automation/profile-context";
+import { RULES } from "../automation/rules/index";
+import type { RuleDefinition } from "../automation/rules/rule";
+import { ruleClockAt } from "../automation/rules/rule-clock";
+import { advertisedSkuSettings } from "../automation/sku-settings";
+import { createDatabase } from "../db/client";
+import { organicRankChecks } from "../db/keyword-boosts-schema";
 import { cleanSplitBench, splitInvocation } from "./automation-split-bench";
 import { countingD1 } from "./counting-d1";
 

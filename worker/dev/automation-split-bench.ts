@@ -1,11 +1,11 @@
 import { and, eq, inArray, like } from "drizzle-orm";
-import { PLAN_BUDGET } from "../../automation/plan-budget";
-import { planInvocation } from "../../automation/plan-invocation";
-import type { ProfileContext } from "../../automation/profile-context";
-import type { RuleDefinition } from "../../automation/rules/rule";
-import { advertisedSkus } from "../../db/ads-schema";
-import { automationChanges, automationLeases, automationRuleRuns } from "../../db/automation-schema";
-import type { Database } from "../../db/client";
+import { PLAN_BUDGET } from "../automation/plan-budget";
+import { planInvocation } from "../automation/plan-invocation";
+import type { ProfileContext } from "../automation/profile-context";
+import type { RuleDefinition } from "../automation/rules/rule";
+import { advertisedSkus } from "../db/ads-schema";
+import { automationChanges, automationLeases, automationRuleRuns } from "../db/automation-schema";
+import type { Database } from "../db/client";
 
 /** The run keys bench:automation plans under (`split=1`); `split=clean` removes what they stored. */
 export const BENCH_RUN_KEY_PREFIX = "bench-split-";
