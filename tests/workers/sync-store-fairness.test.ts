@@ -36,12 +36,10 @@ it("answers another request's D1 read while a long report is being stored", asyn
   const seller = await signUp(newUser("fair"));
   const profileId = await seedProfile(seller.id);
   let stored = false;
-  const storing = storeReportChunks(
-    createDatabase(env.DB),
-    profileId,
-    "spTargeting",
-    downloadedReport(),
-  ).then(() => {
+  const storing = storeReportChunks(createDatabase(env.DB), profileId, "spTargeting", downloadedReport(), {
+    startDate: "2026-10-01",
+    endDate: "2026-10-01",
+  }).then(() => {
     stored = true;
   });
 

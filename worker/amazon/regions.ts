@@ -48,5 +48,3 @@ export function regionOfCountry(countryCode: string): AdsRegion {
 export function adsApiBase(region: AdsRegion, override?: string): string {
   return override ? override.replace(/\/$/, "") : REGION_HOSTS[region];
 }
-
-export const realHostOf = (region: AdsRegion) => new URL(REGION_HOSTS[region]).host;

@@ -21,7 +21,7 @@ type ReportRow = Record<string, string | number | null>;
  * rows): daily rows and search terms apart. Once the last chunk is in (never after a failed download),
  * the rows of the days the report `covered` that it no longer answers go (Amazon restated them away),
  * and the stores derived from the daily rows follow, over every campaign and day the report wrote or
- * removed. Without `covered` (a message queued before reports carried their days) nothing is removed.
+ * removed.
  * Memory holds one chunk; the isolate's other requests get their turn between chunks. Answers the rows
  * written.
  */
@@ -30,7 +30,7 @@ export async function storeReportChunks(
   profileId: number,
   type: ReportType,
   chunks: AsyncIterable<ReportRow[]>,
-  covered?: CoveredDays,
+  covered: CoveredDays,
 ) {
   const pulledAt = Date.now();
   let written = 0;
@@ -55,9 +55,7 @@ export async function storeReportChunks(
     touched = mergeTouched(touched, touchedCampaigns(daily));
     written += daily.length + searchTerms.length;
   }
-  const unreported = covered
-    ? await unreportedRows(db, profileId, type, covered, pulledAt)
-    : { removals: [], touched: null };
+  const unreported = await unreportedRows(db, profileId, type, covered, pulledAt);
   touched = mergeTouched(touched, unreported.touched);
   await refreshRunningTotals(db, profileId, touched, unreported.removals);
   await refreshProfileDailyTotals(db, profileId, touched);
@@ -70,7 +68,7 @@ export const storeReportRows = (
   profileId: number,
   type: ReportType,
   rows: ReportRow[],
-  covered?: CoveredDays,
+  covered: CoveredDays,
 ) =>
   storeReportChunks(
     db,

@@ -12,15 +12,12 @@ export const SYNC_DEAD_LETTER_QUEUE_NAME = "skupilot-sync-dead";
 /** One queue message = one profile to sync. `kind` tells the queue handler whose message it is. */
 export type SyncMessage = { kind: "sync-profile"; profileId: number };
 
-/**
- * A report the sync asked Amazon for and has not stored yet, with the days it covers (absent from
- * messages queued before they were carried: such a report's rows are stored, none removed).
- */
+/** A report the sync asked Amazon for and has not stored yet, with the days it covers. */
 export type PendingReport = {
   reportId: string;
   reportTypeId: ReportType;
-  startDate?: string;
-  endDate?: string;
+  startDate: string;
+  endDate: string;
 };
 
 /**

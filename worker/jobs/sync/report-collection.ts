@@ -9,10 +9,6 @@ import { recordSyncStatus } from "./record-sync-status";
 import { syncFailureMessage } from "./sync-failure-message";
 import { collectReports, type PollPolicy, ReportsNotReady } from "./sync-reports";
 
-/** The days a pending report covers, when its message carries them. */
-const coveredDays = ({ startDate, endDate }: PendingReport) =>
-  startDate && endDate ? { startDate, endDate } : undefined;
-
 /** Entities take the first 30 % of a run's progress, reports the rest. */
 export const ENTITY_SHARE = 30;
 
@@ -58,7 +54,7 @@ export async function collectSyncReports(
       client,
       profile.amazonProfileId,
       reports,
-      (report, chunks) => storeReportChunks(db, profile.id, report.reportTypeId, chunks, coveredDays(report)),
+      (report, chunks) => storeReportChunks(db, profile.id, report.reportTypeId, chunks, report),
       progress,
       poll,
     );

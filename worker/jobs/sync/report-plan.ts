@@ -35,5 +35,3 @@ export function reportPlan(today: string, firstSync: boolean): ReportSpec[] {
     })),
   );
 }
-
-export const nextDay = (date: string) => day(addDays(new Date(`${date}T12:00:00Z`), 1));
