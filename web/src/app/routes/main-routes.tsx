@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from "react-router-dom";
 import { AppLayout } from "../../components/layout/app-layout";
+import { paths } from "../../config/paths";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
-import { paths } from "../paths";
 import {
   AdvertisedSkuPage,
   AdvertisedSkusPage,

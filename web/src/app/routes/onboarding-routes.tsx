@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from "react-router-dom";
 import { AppLayout } from "../../components/layout/app-layout";
+import { paths } from "../../config/paths";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
-import { paths } from "../paths";
 import { ConnectAccountPage, HelpPage, PrivacyPage, SettingsPage } from "./lazy-pages";
 
 /** Signed in without a connected account: connect at the index, plus settings, help and privacy. */

@@ -12,7 +12,7 @@ import {
   Shuffle,
 } from "lucide-react";
 import { NavLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { useSignOut } from "../../features/auth/api/use-sign-out";
 
 type NavItem = { to: string; label: string; icon: LucideIcon };

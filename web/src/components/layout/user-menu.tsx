@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
 import { LogOut, Settings } from "lucide-react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../features/auth/api/current-user";
 import { useSignOut } from "../../features/auth/api/use-sign-out";
 

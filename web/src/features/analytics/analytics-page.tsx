@@ -1,9 +1,9 @@
 import { Stack } from "@chakra-ui/react";
-import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
 import { ConvertedMoneyNote } from "../../components/ui/converted-money-note";
 import { ErrorView } from "../../components/ui/error-view";
 import { NoData } from "../../components/ui/no-data";
+import { paths } from "../../config/paths";
 import { CurrencyProvider } from "../../lib/currency";
 import { ProfileFilter } from "../accounts/components/profile-filter";
 import { useMarketplaceNow } from "../clock/marketplace-today";

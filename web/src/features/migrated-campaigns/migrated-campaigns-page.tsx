@@ -1,5 +1,5 @@
-import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
+import { paths } from "../../config/paths";
 import { CampaignListView } from "../campaign-lists/components/campaign-list-view";
 import { AddCampaignsButton } from "./add-campaigns/add-campaigns-button";
 

@@ -1,8 +1,8 @@
 import { Box, Card, Tabs } from "@chakra-ui/react";
 import { CreditCard, type LucideIcon, Store, UserRound } from "lucide-react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
+import { paths } from "../../config/paths";
 import { AmazonAccountsTab } from "./amazon-accounts-tab";
 import { ProfileTab } from "./profile-tab";
 import { SubscriptionsTab } from "./subscriptions/subscriptions-tab";

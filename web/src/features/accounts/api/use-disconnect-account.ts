@@ -2,8 +2,8 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { useNavigate } from "react-router-dom";
 import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
-import { paths } from "../../../app/paths";
 import { notify } from "../../../components/ui/toaster";
+import { paths } from "../../../config/paths";
 import { useShowPartialDisconnect } from "../manage/partial-disconnect-notice";
 import type { AmazonAccount } from "./amazon-accounts";
 import { connectedAccountsKey } from "./connected-accounts";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../config/paths";
 import { storageKeys } from "../../../lib/storage-keys";
 import { reconnectRequest } from "../manage/reconnect-request";
 import { useCurrentProfile } from "./current-profile-context";
