@@ -4,8 +4,8 @@ import { Route, Routes } from "react-router-dom";
 import { queryKeys } from "../../api/query-keys";
 import { AppLayout } from "../../components/layout/app-layout";
 import { paths } from "../../config/paths";
-import { useCurrentUser } from "../../features/auth/api/current-user";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
+import { useCurrentUser } from "../../lib/auth/current-user";
 import { HelpPage, PrivacyPage, SettingsPage } from "./lazy-pages";
 
 /**

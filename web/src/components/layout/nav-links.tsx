@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { NavLink } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { useSignOut } from "../../features/auth/api/use-sign-out";
+import { useSignOut } from "../../lib/auth/use-sign-out";
 
 type NavItem = { to: string; label: string; icon: LucideIcon };
 

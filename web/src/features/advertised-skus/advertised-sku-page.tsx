@@ -7,8 +7,8 @@ import { Page } from "../../components/layout/page";
 import { ErrorView } from "../../components/ui/error-view";
 import { SelectAccountState } from "../../components/ui/select-account-state";
 import { paths } from "../../config/paths";
-import { useCurrentProfile } from "../accounts/selection/current-profile-context";
-import { useSignedInUser } from "../auth/api/current-user";
+import { useCurrentProfile } from "../../lib/accounts/current-profile-context";
+import { useSignedInUser } from "../../lib/auth/current-user";
 import { advertisedSkuQuery } from "./details/api/advertised-sku-query";
 import { ProductDetails } from "./details/product-details";
 

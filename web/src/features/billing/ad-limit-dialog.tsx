@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { AppDialog } from "../../components/ui/app-dialog";
 import { paths } from "../../config/paths";
-import { useSignedInUser } from "../auth/api/current-user";
+import { useSignedInUser } from "../../lib/auth/current-user";
 
 /** Opens when the users answer says the month's ad spend is over the plan's cap (spec 000 §2.2). */
 export function AdLimitDialog() {

@@ -1,9 +1,9 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import { Page } from "../../components/layout/page";
-import { ProfileFilter } from "../accounts/components/profile-filter";
-import { useCurrentProfile } from "../accounts/selection/current-profile-context";
-import { useProfileFilter } from "../accounts/selection/use-profile-filter";
-import { useSignedInUser } from "../auth/api/current-user";
+import { ProfileFilter } from "../../components/profile-filter";
+import { useCurrentProfile } from "../../lib/accounts/current-profile-context";
+import { useProfileFilter } from "../../lib/accounts/use-profile-filter";
+import { useSignedInUser } from "../../lib/auth/current-user";
 import { BudgetRecommendations } from "../automation/budget/budget-recommendations";
 import { AutomationActivityCard } from "../automation/components/automation-activity-card";
 import { FirstSyncProgress } from "../sync/first-sync-progress";

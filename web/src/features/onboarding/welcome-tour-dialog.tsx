@@ -2,7 +2,7 @@ import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { AppDialog } from "../../components/ui/app-dialog";
 import { externalLinks } from "../../config/paths";
-import { useSignedInUser } from "../auth/api/current-user";
+import { useSignedInUser } from "../../lib/auth/current-user";
 import { welcomeTourMemory } from "./welcome-tour-memory";
 
 /**
