@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from "react-router-dom";
 import { AppLayout } from "../../components/layout/app-layout";
 import { paths } from "../../config/paths";
+import { AccountPicker } from "../../features/accounts/components/account-picker";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { ConnectAccountPage, HelpPage, PrivacyPage, SettingsPage } from "./lazy-pages";
 
@@ -8,7 +9,11 @@ import { ConnectAccountPage, HelpPage, PrivacyPage, SettingsPage } from "./lazy-
 export function OnboardingRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout variant="onboarding" banner={<VerifyEmailBanner />} />}>
+      <Route
+        element={
+          <AppLayout variant="onboarding" banner={<VerifyEmailBanner />} accountPicker={<AccountPicker />} />
+        }
+      >
         <Route index element={<ConnectAccountPage />} />
         <Route path={paths.settings} element={<SettingsPage />} />
         <Route path={paths.help} element={<HelpPage />} />
