@@ -1,6 +1,7 @@
 /**
  * The import rule of README's Architecture section, over every source file of worker/, durable-objects/,
- * web/src/ and sandbox/: each import must point down the layers, and no files may import each other in a circle.
+ * web/src/ and sandbox/: each import must point down the layers (the Worker's fifteen, the web's
+ * app → features → shared), and no files may import each other in a circle.
  * A new worker folder fails here until it is given its layer below.
  */
 import { describe, expect, it } from "vitest";
@@ -27,6 +28,38 @@ const WORKER_LAYERS: { layer: string; paths: string[] }[] = [
   { layer: "contracts", paths: ["worker/contracts/"] },
 ];
 
+/**
+ * The web app's layers, as bulletproof-react's (shared → features → app): main.tsx mounts app/, app/
+ * composes the features, a feature uses its own folder and the shared folders, and shared code uses
+ * only shared code. One feature reaches another only through what app/ composes (a page, a slot, a
+ * provider) or through a shared module.
+ */
+const WEB = "web/src/";
+const WEB_SHARED = ["api", "components", "config", "hooks", "lib"];
+/** "entry", "app", "features/<name>", "shared", or null for a file in no layer. */
+function webLayer(file: string): string | null {
+  const [top, name] = file.slice(WEB.length).split("/");
+  if (file === `${WEB}main.tsx`) return "entry";
+  if (top === "app") return "app";
+  if (top === "features" && name) return `features/${name}`;
+  if (top && WEB_SHARED.includes(top)) return "shared";
+  return null;
+}
+
+/** Why a web file's import of another web file breaks the web's rule, or null when it keeps it. */
+function webBreach(from: string, to: string): string | null {
+  const [fromLayer, toLayer] = [webLayer(from), webLayer(to)];
+  if (!fromLayer) return `${from} is in no layer: put it under app/, features/<name>/ or a shared folder`;
+  if (!toLayer) return `${to} is in no layer: put it under app/, features/<name>/ or a shared folder`;
+  if (toLayer === "entry") return "nothing imports main.tsx";
+  if (fromLayer === "entry" || toLayer === "shared" || fromLayer === toLayer) return null;
+  if (fromLayer === "shared")
+    return `shared code (${WEB_SHARED.join(", ")}) may not import ${toLayer === "app" ? "app/" : "a feature"}: pass it in from app/`;
+  if (toLayer === "app") return "a feature may not import app/: move what it needs to a shared folder";
+  if (fromLayer === "app") return null;
+  return `${fromLayer} may not import ${toLayer}: compose them in app/ or move what both use to a shared folder`;
+}
+
 const within = (file: string, path: string) => (path.endsWith("/") ? file.startsWith(path) : file === path);
 /** The layer of the most specific folder holding the file (worker/automation/rules/ before worker/automation/). */
 function layerIndex(file: string) {
@@ -44,7 +77,7 @@ const area = (file: string) => (file.startsWith("web/src/") ? "web" : file.split
 function breach({ from, to, typeOnly }: ImportEdge): string | null {
   const [fromArea, toArea] = [area(from), area(to)];
   if (fromArea === "web") {
-    if (toArea === "web") return null;
+    if (toArea === "web") return webBreach(from, to);
     if (within(to, "worker/contracts/")) return null;
     if (to === "worker/app.ts" && typeOnly) return null;
     return `the web app may import only worker/contracts (and \`import type\` from worker/app.ts), not ${to}`;
@@ -77,7 +110,7 @@ describe("imports", () => {
     expect(graph.unresolved).toEqual([]);
   });
 
-  it("point down the layers: web → worker/contracts only, worker and sandbox apart, routes → services → mirror/amazon/db → contracts", () => {
+  it("point down the layers: web → worker/contracts only, worker and sandbox apart, routes → services → mirror/amazon/db → contracts; in the web, shared → features → app", () => {
     const breaches = graph.edges.flatMap((edge) => {
       const why = breach(edge);
       return why ? [`${edge.from} → ${edge.to} (${why})`] : [];

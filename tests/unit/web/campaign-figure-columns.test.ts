@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { figureColumns } from "../../../web/src/features/campaign/columns/figure-columns";
+import { figureColumns } from "../../../web/src/components/data-table/figure-columns";
 import { METRIC_KEYS, METRICS } from "../../../web/src/lib/metrics/metric-catalogue";
 import type { TargetReport } from "../../../worker/contracts/campaigns/campaign-detail";
 import type { Report } from "../../../worker/contracts/metrics";

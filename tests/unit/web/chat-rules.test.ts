@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "../../../web/src/api/query-keys";
 import { advertisedSkuKey } from "../../../web/src/features/advertised-skus/details/api/advertised-sku-query";
 import { campaignDetailKey, campaignReadsKey } from "../../../web/src/features/campaign/api/campaign-queries";
-import { campaignListKey } from "../../../web/src/features/campaign-lists/api/campaign-list-keys";
 import { endpointRequestInit } from "../../../web/src/features/chat/api/endpoint-request";
 import { ALLOWED_LINK_SCHEMES, allowedUrl } from "../../../web/src/features/chat/lib/link-schemes";
 import { splitAtWidget, widgetLabel } from "../../../web/src/features/chat/lib/message-text";
@@ -179,8 +179,8 @@ describe("what a widget's action refetches (document 001 §7)", () => {
     searchTerms: [...campaignReadsKey({ profileId, campaignId: "c1" }), "search-terms", range],
   });
   const keys = {
-    allCampaigns: [...campaignListKey(21, "quick-launch"), { page: 1 }],
-    migratedCampaigns: [...campaignListKey(21, "migrated"), { page: 1 }],
+    allCampaigns: [...queryKeys.campaignList(21, "quick-launch"), { page: 1 }],
+    migratedCampaigns: [...queryKeys.campaignList(21, "migrated"), { page: 1 }],
     ...campaignReads(21),
     // keywordsKey and asinTargetsKey (their files import the toaster, which node cannot type-check).
     skuKeywords: [...advertisedSkuKey({ profileId: 21, skuId: 5 }), "keywords", "list", ""],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateInTimezone, hourInTimezone } from "../../../web/src/features/clock/marketplace-today";
+import { dateInTimezone, hourInTimezone } from "../../../web/src/lib/clock/marketplace-today";
 
 describe("the marketplace's date and hour", () => {
   it("reads the clock's instant in the profile's time zone: what the still-arriving marks are read at", () => {

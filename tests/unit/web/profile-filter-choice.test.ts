@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileFilterChoice } from "../../../web/src/features/accounts/selection/profile-filter-choice";
+import { profileFilterChoice } from "../../../web/src/lib/accounts/profile-filter-choice";
 
 describe("the 'Profiles' filter's choice from the address bar", () => {
   const own = [21, 22, 23];

@@ -1,8 +1,8 @@
 import type { Query } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { isChangedByAutomationOf, isJobData } from "../../../web/src/features/realtime/job-data-keys";
-import { MAX_RETRY_MS, reconnectDelay } from "../../../web/src/features/realtime/reconnect-delay";
 import { withSyncStatus } from "../../../web/src/features/sync/sync-status";
+import { isChangedByAutomationOf, isJobData } from "../../../web/src/lib/realtime/job-data-keys";
+import { MAX_RETRY_MS, reconnectDelay } from "../../../web/src/lib/realtime/reconnect-delay";
 import { parseRealtimeEvent } from "../../../worker/contracts/realtime/realtime-event";
 import type { ProfileSyncStatus } from "../../../worker/contracts/sync-status";
 

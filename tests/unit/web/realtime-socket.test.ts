@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { openRealtimeSocket } from "../../../web/src/features/realtime/realtime-socket";
+import { openRealtimeSocket } from "../../../web/src/lib/realtime/realtime-socket";
 import { SESSION_ENDED_CLOSE } from "../../../worker/contracts/realtime/channel-sessions";
 
 /** A browser WebSocket the test opens and closes by hand. */

@@ -7,11 +7,7 @@ import {
   keywordSearchFormSchema,
 } from "../../../web/src/features/advertised-skus/details/keywords/keyword-form-schemas";
 import { asinSearchFormSchema } from "../../../web/src/features/advertised-skus/details/targets/target-form-schemas";
-import {
-  addRules,
-  recommendationLabel,
-  targetRules,
-} from "../../../web/src/features/advertised-skus/details/targets/target-rules";
+import { addRules, recommendationLabel, targetRules } from "../../../web/src/lib/target-rules";
 import { bidField } from "../../../worker/contracts/sku-targets/targets.schemas";
 
 /** The message a form shows under the field, or undefined when the value passes. */

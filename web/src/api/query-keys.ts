@@ -1,7 +1,43 @@
-/** Query key roots. Keys that start with `amazonProfiles` skip the 1003 URL cleanup (spec 000 §8). */
-export const queryKeys = {
-  currentUser: ["users"] as const,
-  amazonProfiles: ["amazon-profiles"] as const,
+/**
+ * The query keys more than one part of the app reads, writes or invalidates: the root of each, and the
+ * prefix a profile's (or a campaign's, an SKU's) reads share. A feature's own reads extend these
+ * prefixes in its query factories; no shared key is spelled as a literal elsewhere. Keys that start
+ * with `amazonProfiles` skip the 1003 URL cleanup (spec 000 §8).
+ */
+export const queryRoots = {
+  currentUser: "users",
+  amazonProfiles: "amazon-profiles",
   /** Written by the sync job and sent on the real-time channel as it moves. */
-  syncStatus: ["sync-status"] as const,
+  syncStatus: "sync-status",
+  clock: "clock",
+  /** Figures: the dashboard's, the analytics range's, an SKU's conversion. */
+  statistics: "statistics",
+  campaignLists: "campaigns",
+  campaign: "campaign",
+  advertisedSkuLists: "advertised-skus",
+  advertisedSku: "advertised-sku",
+  automation: "automation",
+} as const;
+
+/** Which campaign list: the campaigns Skupilot launched, or those migrated from Amazon. */
+export type CampaignListSource = "quick-launch" | "migrated";
+
+export const queryKeys = {
+  currentUser: [queryRoots.currentUser] as const,
+  amazonProfiles: [queryRoots.amazonProfiles] as const,
+  syncStatus: [queryRoots.syncStatus] as const,
+  clock: [queryRoots.clock] as const,
+  statistics: [queryRoots.statistics] as const,
+  /** Every campaign list of a profile, so an update can refetch them all; each source then has its own. */
+  campaignLists: (profileId: number) => [queryRoots.campaignLists, profileId, "lists"] as const,
+  campaignList: (profileId: number, source: CampaignListSource) =>
+    [queryRoots.campaignLists, profileId, "lists", source] as const,
+  /** Every read of a profile's campaign pages; a campaign's own reads go on with its id. */
+  campaign: (profileId: number) => [queryRoots.campaign, profileId] as const,
+  /** Every cached read of one profile's SKU lists (Product Details' changes invalidate this too). */
+  advertisedSkuLists: (profileId: number) => [queryRoots.advertisedSkuLists, profileId] as const,
+  /** Every read of a profile's advertised SKU pages; an SKU's own reads go on with its id. */
+  advertisedSku: (profileId: number) => [queryRoots.advertisedSku, profileId] as const,
+  /** Every automation read of a profile: its changes, status, previews, budget recommendations. */
+  automation: (profileId: number) => [queryRoots.automation, profileId] as const,
 };

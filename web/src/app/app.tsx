@@ -2,7 +2,7 @@ import { useLocation } from "react-router-dom";
 import { isNoSubscription } from "../api/api-client";
 import { FullPageError } from "../components/layout/full-page-error";
 import { FullPageLoader } from "../components/layout/full-page-loader";
-import { useCurrentUser } from "../features/auth/api/current-user";
+import { useCurrentUser } from "../lib/auth/current-user";
 import { AccountLinkRoutes, isAccountLinkPath } from "./routes/account-link-routes";
 import { SignedOutRoutes } from "./routes/signed-out-routes";
 import { ScrollToTop } from "./scroll-to-top";

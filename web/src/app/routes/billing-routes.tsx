@@ -3,9 +3,10 @@ import { useEffect } from "react";
 import { Route, Routes } from "react-router-dom";
 import { queryKeys } from "../../api/query-keys";
 import { AppLayout } from "../../components/layout/app-layout";
-import { useCurrentUser } from "../../features/auth/api/current-user";
+import { paths } from "../../config/paths";
+import { AccountPicker } from "../../features/accounts/components/account-picker";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
-import { paths } from "../paths";
+import { useCurrentUser } from "../../lib/auth/current-user";
 import { HelpPage, PrivacyPage, SettingsPage } from "./lazy-pages";
 
 /**
@@ -17,7 +18,11 @@ export function BillingRoutes() {
   useAccountsAgainWithPlan();
   return (
     <Routes>
-      <Route element={<AppLayout variant="billing" banner={<VerifyEmailBanner />} />}>
+      <Route
+        element={
+          <AppLayout variant="billing" banner={<VerifyEmailBanner />} accountPicker={<AccountPicker />} />
+        }
+      >
         <Route path={paths.help} element={<HelpPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path="*" element={<SettingsPage billingOnly />} />

@@ -14,33 +14,33 @@ export const PublicPrivacyPage = lazyPage(() =>
   import("../../features/privacy/public-privacy-page").then((module) => module.PublicPrivacyPage),
 );
 export const ConnectAccountPage = lazyPage(() =>
-  import("../../features/onboarding/connect-account-page").then((module) => module.ConnectAccountPage),
+  import("../../features/accounts/components/connect-account-page").then(
+    (module) => module.ConnectAccountPage,
+  ),
 );
 export const DashboardPage = lazyPage(() =>
-  import("../../features/dashboard/dashboard-page").then((module) => module.DashboardPage),
+  import("./pages/dashboard-page").then((module) => module.DashboardPage),
 );
 export const QuickLaunchPage = lazyPage(() =>
-  import("../../features/quick-launch/quick-launch-page").then((module) => module.QuickLaunchPage),
+  import("./pages/quick-launch-page").then((module) => module.QuickLaunchPage),
 );
 export const MigratedCampaignsPage = lazyPage(() =>
-  import("../../features/migrated-campaigns/migrated-campaigns-page").then(
-    (module) => module.MigratedCampaignsPage,
-  ),
+  import("./pages/migrated-campaigns-page").then((module) => module.MigratedCampaignsPage),
 );
 export const AdvertisedSkusPage = lazyPage(() =>
   import("../../features/advertised-skus/advertised-skus-page").then((module) => module.AdvertisedSkusPage),
 );
 export const AdvertisedSkuPage = lazyPage(() =>
-  import("../../features/advertised-skus/advertised-sku-page").then((module) => module.AdvertisedSkuPage),
+  import("./pages/advertised-sku-page").then((module) => module.AdvertisedSkuPage),
 );
 export const CampaignPage = lazyPage(() =>
-  import("../../features/campaign/campaign-page").then((module) => module.CampaignPage),
+  import("./pages/campaign-page").then((module) => module.CampaignPage),
 );
 export const AnalyticsPage = lazyPage(() =>
   import("../../features/analytics/analytics-page").then((module) => module.AnalyticsPage),
 );
 export const SettingsPage = lazyPage(() =>
-  import("../../features/settings/settings-page").then((module) => module.SettingsPage),
+  import("./pages/settings-page").then((module) => module.SettingsPage),
 );
 export const PrivacyPage = lazyPage(() =>
   import("../../features/privacy/privacy-page").then((module) => module.PrivacyPage),

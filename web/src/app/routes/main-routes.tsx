@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes } from "react-router-dom";
 import { AppLayout } from "../../components/layout/app-layout";
+import { paths } from "../../config/paths";
+import { AccountPicker } from "../../features/accounts/components/account-picker";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
-import { paths } from "../paths";
 import {
   AdvertisedSkuPage,
   AdvertisedSkusPage,
@@ -19,7 +20,11 @@ import {
 export function MainRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout variant="main" banner={<VerifyEmailBanner />} />}>
+      <Route
+        element={
+          <AppLayout variant="main" banner={<VerifyEmailBanner />} accountPicker={<AccountPicker />} />
+        }
+      >
         <Route index element={<DashboardPage />} />
         <Route path={paths.quickLaunch} element={<QuickLaunchPage />} />
         <Route path={paths.migratedCampaigns} element={<MigratedCampaignsPage />} />

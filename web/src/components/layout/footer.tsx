@@ -1,6 +1,6 @@
 import { Flex, HStack, Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { externalLinks, paths } from "../../app/paths";
+import { externalLinks, paths } from "../../config/paths";
 import { Copyright } from "./copyright";
 
 /** Signed-in footer (spec 000 §2.3): privacy, the affiliate program and the copyright line. */

@@ -12,8 +12,8 @@ import {
   Shuffle,
 } from "lucide-react";
 import { NavLink } from "react-router-dom";
-import { paths } from "../../app/paths";
-import { useSignOut } from "../../features/auth/api/use-sign-out";
+import { paths } from "../../config/paths";
+import { useSignOut } from "../../lib/auth/use-sign-out";
 
 type NavItem = { to: string; label: string; icon: LucideIcon };
 

@@ -2,9 +2,9 @@ import { Box, Flex, Heading, HStack, Link, Stack } from "@chakra-ui/react";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { AccountPicker } from "../../features/accounts/components/account-picker";
 import { ColorModeButton } from "../ui/color-mode";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { usePageSlots } from "./page-slots";
 import { UserMenu } from "./user-menu";
 
 export type PageProps = {
@@ -13,13 +13,14 @@ export type PageProps = {
   back?: { to: string; label: string };
   /** Right of the title: the account picker and page actions. */
   actions?: ReactNode;
-  /** The Amazon account and profile dropdown; shown only while accounts exist. */
+  /** The Amazon account and profile dropdown (AppLayout's `accountPicker`); shown only while accounts exist. */
   accountPicker?: boolean;
   children: ReactNode;
 };
 
 /** A signed-in screen: header (back link, title, breadcrumb, actions, user menu) over its content. */
 export function Page({ title, breadcrumbs = [], back, actions, accountPicker = true, children }: PageProps) {
+  const slots = usePageSlots();
   return (
     <Stack gap="6" flex="1" width="full">
       <Flex as="header" gap="4" align="flex-start" justify="space-between" wrap="wrap">
@@ -45,7 +46,7 @@ export function Page({ title, breadcrumbs = [], back, actions, accountPicker = t
         </Stack>
         <HStack gap="2" wrap="wrap">
           {actions}
-          {accountPicker && <AccountPicker />}
+          {accountPicker && slots.accountPicker}
           <ColorModeButton />
           <UserMenu />
         </HStack>

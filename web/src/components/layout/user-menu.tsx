@@ -1,9 +1,9 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
 import { LogOut, Settings } from "lucide-react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths";
-import { useCurrentUser } from "../../features/auth/api/current-user";
-import { useSignOut } from "../../features/auth/api/use-sign-out";
+import { paths } from "../../config/paths";
+import { useCurrentUser } from "../../lib/auth/current-user";
+import { useSignOut } from "../../lib/auth/use-sign-out";
 
 /** The signed-in user's menu; their name and e-mail when the users request answered (it may answer 1001). */
 export function UserMenu() {

@@ -3,12 +3,12 @@ import { ErrorCode } from "@contracts/api-response";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { ApiRequestError } from "../../api/api-client";
-import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
 import { ErrorView } from "../../components/ui/error-view";
 import { SelectAccountState } from "../../components/ui/select-account-state";
-import { useCurrentProfile } from "../accounts/selection/current-profile-context";
-import { useSignedInUser } from "../auth/api/current-user";
+import { paths } from "../../config/paths";
+import { useCurrentProfile } from "../../lib/accounts/current-profile-context";
+import { useSignedInUser } from "../../lib/auth/current-user";
 import { advertisedSkuQuery } from "./details/api/advertised-sku-query";
 import { ProductDetails } from "./details/product-details";
 

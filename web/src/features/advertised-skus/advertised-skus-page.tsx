@@ -1,5 +1,5 @@
-import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
+import { paths } from "../../config/paths";
 import { SkuListView } from "./list/sku-list-view";
 import { AddProductsButton } from "./products-dialog/add-products-button";
 

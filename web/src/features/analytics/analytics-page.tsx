@@ -1,12 +1,12 @@
 import { Stack } from "@chakra-ui/react";
-import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
+import { ProfileFilter } from "../../components/profile-filter";
 import { ConvertedMoneyNote } from "../../components/ui/converted-money-note";
 import { ErrorView } from "../../components/ui/error-view";
 import { NoData } from "../../components/ui/no-data";
+import { paths } from "../../config/paths";
+import { useMarketplaceNow } from "../../lib/clock/marketplace-today";
 import { CurrencyProvider } from "../../lib/currency";
-import { ProfileFilter } from "../accounts/components/profile-filter";
-import { useMarketplaceNow } from "../clock/marketplace-today";
 import { useStatistics } from "./api/statistics-query";
 import { AnalyticsCharts } from "./charts/analytics-charts";
 import { AnalyticsFilters } from "./components/analytics-filters";

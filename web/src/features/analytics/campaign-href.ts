@@ -1,6 +1,6 @@
 import type { TopCampaign } from "@contracts/statistics/statistics";
-import { paths } from "../../app/paths";
 import type { DateRange } from "../../components/date-range-picker/date-range-rules";
+import { paths } from "../../config/paths";
 
 /** The campaign's own page, carrying the range (Quick Launch unless it was migrated). */
 export function campaignHref(campaign: Pick<TopCampaign, "id" | "source">, range: DateRange) {

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
-import { useProfileFilter } from "../accounts/selection/use-profile-filter";
-import { useDateRangeParams } from "../campaign-lists/api/use-date-range-params";
+import { useDateRangeParams } from "../../hooks/use-date-range-params";
+import { useProfileFilter } from "../../lib/accounts/use-profile-filter";
 import type { StatisticsFilter } from "./api/statistics-query";
 
 export const STATE_OPTIONS = [

@@ -1,9 +1,9 @@
 import { Button, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
 import { AppDialog } from "../../components/ui/app-dialog";
-import { useSignedInUser } from "../auth/api/current-user";
+import { paths } from "../../config/paths";
+import { useSignedInUser } from "../../lib/auth/current-user";
 
 /** Opens when the users answer says the month's ad spend is over the plan's cap (spec 000 §2.2). */
 export function AdLimitDialog() {

@@ -1,19 +1,18 @@
 import { Center, HStack, Spinner, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { type ComponentType, useMemo } from "react";
 import { useParams } from "react-router-dom";
-import { paths } from "../../app/paths";
 import { DateRangePicker } from "../../components/date-range-picker/date-range-picker";
 import { Page } from "../../components/layout/page";
 import { ErrorView } from "../../components/ui/error-view";
 import { SelectAccountState } from "../../components/ui/select-account-state";
+import { paths } from "../../config/paths";
+import { useDateRangeParams } from "../../hooks/use-date-range-params";
+import { useCurrentProfile } from "../../lib/accounts/current-profile-context";
+import { useSignedInUser } from "../../lib/auth/current-user";
 import { isToggleableState } from "../../lib/campaign-labels";
+import { StillArrivingCaption } from "../../lib/clock/still-arriving-caption";
 import { useCurrency } from "../../lib/currency";
-import { useCurrentProfile } from "../accounts/selection/current-profile-context";
-import { useSignedInUser } from "../auth/api/current-user";
-import { CampaignHistory } from "../automation/components/campaign-history";
-import { useDateRangeParams } from "../campaign-lists/api/use-date-range-params";
-import { StillArrivingCaption } from "../clock/still-arriving-caption";
 import { campaignQueries } from "./api/campaign-queries";
 import { placementColumns } from "./columns/placement-columns";
 import { AdvertisedSkuLine } from "./components/advertised-sku-line";
@@ -27,7 +26,13 @@ const variants = {
 } as const;
 
 /** /campaign/{id} and /migrated-campaign/{id}: the same page, going back to its own list (spec 000 §2.8). */
-export function CampaignPage({ variant }: { variant: keyof typeof variants }) {
+export type CampaignPageProps = {
+  variant: keyof typeof variants;
+  /** The campaign's Automation History: the automation feature's, which app/ passes in. */
+  History: ComponentType<{ profileId: number; campaignId: string; campaignName: string; limited: boolean }>;
+};
+
+export function CampaignPage({ variant, History }: CampaignPageProps) {
   const list = variants[variant];
   const campaignId = useParams().id ?? "";
   const { profile } = useCurrentProfile();
@@ -77,7 +82,7 @@ export function CampaignPage({ variant }: { variant: keyof typeof variants }) {
           range={range}
         />
         <CampaignTables editing={editing} range={range} />
-        <CampaignHistory
+        <History
           profileId={editing.campaign.profileId}
           campaignId={campaignId}
           campaignName={detail.data.name}

@@ -1,7 +1,7 @@
 import { Accordion, Card, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { externalLinks } from "../../app/paths";
+import { externalLinks } from "../../config/paths";
 import { SupportForm } from "./support-form";
 
 type Faq = { value: string; question: string; answer: ReactNode };

@@ -1,8 +1,8 @@
 import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { externalLinks } from "../../app/paths";
 import { AppDialog } from "../../components/ui/app-dialog";
-import { useSignedInUser } from "../auth/api/current-user";
+import { externalLinks } from "../../config/paths";
+import { useSignedInUser } from "../../lib/auth/current-user";
 import { welcomeTourMemory } from "./welcome-tour-memory";
 
 /**

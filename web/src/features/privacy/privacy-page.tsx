@@ -1,5 +1,5 @@
-import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
+import { paths } from "../../config/paths";
 import { PrivacyAndTerms } from "./privacy-and-terms";
 
 export function PrivacyPage() {

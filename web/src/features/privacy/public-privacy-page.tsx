@@ -1,9 +1,9 @@
 import { Box, Container, Heading, HStack, Link, Stack } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
 import { Copyright } from "../../components/layout/copyright";
 import { Logo } from "../../components/layout/logo";
 import { ColorModeButton } from "../../components/ui/color-mode";
+import { paths } from "../../config/paths";
 import { PrivacyAndTerms } from "./privacy-and-terms";
 
 /** /privacy for visitors who are not signed in: the footer links of the sign-in screen land here. */

@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { ApiRequestError } from "../../api/api-client";
 import { FormField } from "../../components/ui/form-field";
 import { FormStack } from "../../components/ui/form-stack";
-import { useCurrentUser } from "../auth/api/current-user";
+import { useCurrentUser } from "../../lib/auth/current-user";
 import { YourDataSection } from "./account-data/your-data-section";
 import { useChangePassword, useRenameUser } from "./api/use-profile-mutations";
 

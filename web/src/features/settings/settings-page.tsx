@@ -1,9 +1,9 @@
 import { Box, Card, Tabs } from "@chakra-ui/react";
 import { CreditCard, type LucideIcon, Store, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths";
 import { Page } from "../../components/layout/page";
-import { AmazonAccountsTab } from "./amazon-accounts-tab";
+import { paths } from "../../config/paths";
 import { ProfileTab } from "./profile-tab";
 import { SubscriptionsTab } from "./subscriptions/subscriptions-tab";
 
@@ -15,7 +15,13 @@ type Tab = (typeof tabs)[number];
  * §2.1) shows the same view on every path with the Subscriptions tab alone, whatever the hash, and
  * no back link (issue 29 item 11: a hash like #profile opened the other tabs there).
  */
-export function SettingsPage({ billingOnly = false }: { billingOnly?: boolean }) {
+export type SettingsPageProps = {
+  billingOnly?: boolean;
+  /** Settings › Amazon Accounts: the accounts feature's Manage Accounts panel, which app/ passes in (spec 000 §2.4). */
+  amazonAccountsTab: ReactNode;
+};
+
+export function SettingsPage({ billingOnly = false, amazonAccountsTab }: SettingsPageProps) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const fromHash = hash.slice(1) as Tab;
@@ -58,9 +64,7 @@ export function SettingsPage({ billingOnly = false }: { billingOnly?: boolean })
             </Tabs.List>
             {!billingOnly && (
               <>
-                <Tabs.Content value="amazon-accounts">
-                  <AmazonAccountsTab />
-                </Tabs.Content>
+                <Tabs.Content value="amazon-accounts">{amazonAccountsTab}</Tabs.Content>
                 <Tabs.Content value="profile">
                   <ProfileTab />
                 </Tabs.Content>

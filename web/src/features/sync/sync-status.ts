@@ -2,7 +2,7 @@ import type { ProfileSyncStatus } from "@contracts/sync-status";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../api/api-client";
 import { queryKeys } from "../../api/query-keys";
-import { useRealtimeConnected, useRealtimeEvent } from "../realtime/realtime-context";
+import { useRealtimeConnected, useRealtimeEvent } from "../../lib/realtime/realtime-context";
 
 const isBusy = (rows: ProfileSyncStatus[] | undefined) =>
   (rows ?? []).some((row) => row.state === "QUEUED" || row.state === "RUNNING");

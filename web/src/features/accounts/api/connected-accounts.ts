@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
-import type { AmazonAccount } from "./amazon-accounts";
+import type { AmazonAccount } from "../../../lib/accounts/amazon-accounts";
 
 export const connectedAccountsKey = ["connected-amazon-accounts"] as const;
 

@@ -2,10 +2,10 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { useNavigate } from "react-router-dom";
 import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
-import { paths } from "../../../app/paths";
 import { notify } from "../../../components/ui/toaster";
+import { paths } from "../../../config/paths";
+import type { AmazonAccount } from "../../../lib/accounts/amazon-accounts";
 import { useShowPartialDisconnect } from "../manage/partial-disconnect-notice";
-import type { AmazonAccount } from "./amazon-accounts";
 import { connectedAccountsKey } from "./connected-accounts";
 
 /** Drops the account from both cached lists; answers how many accounts remain. */

@@ -1,8 +1,8 @@
 import { Box, Button, Link, Separator, Stack, Text } from "@chakra-ui/react";
 import { Settings2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../../app/paths";
-import { useCurrentProfile } from "../selection/current-profile-context";
+import { paths } from "../../../config/paths";
+import { useCurrentProfile } from "../../../lib/accounts/current-profile-context";
 import { InvalidTag } from "./invalid-tag";
 import { PickerLabel } from "./picker-label";
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Popover, Portal, Text } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { useCurrentProfile } from "../selection/current-profile-context";
+import { useCurrentProfile } from "../../../lib/accounts/current-profile-context";
 import { AccountList } from "./account-list";
 import { InvalidTag } from "./invalid-tag";
 import { ProfilePanel } from "./profile-panel";

@@ -1,5 +1,5 @@
-import { countryName } from "../lib/countries";
-import type { AmazonProfile } from "../selection/resolve-selection";
+import { countryName } from "../../../lib/accounts/countries";
+import type { AmazonProfile } from "../../../lib/accounts/resolve-selection";
 
 /** 'seller' → 'Seller': Amazon sends the account type in lower case. */
 export const profileType = (profile: AmazonProfile) => {

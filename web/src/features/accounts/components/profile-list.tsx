@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
-import type { AmazonProfile } from "../selection/resolve-selection";
+import type { AmazonProfile } from "../../../lib/accounts/resolve-selection";
 import { profileCountry, profileType } from "./profile-labels";
 
 type Props = { profiles: AmazonProfile[]; currentId?: number; onSelect: (profileId: number) => void };

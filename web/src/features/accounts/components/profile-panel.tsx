@@ -1,7 +1,7 @@
 import { Separator, Stack } from "@chakra-ui/react";
 import { UserRoundX } from "lucide-react";
 import { AppEmptyState } from "../../../components/ui/app-empty-state";
-import { useCurrentProfile } from "../selection/current-profile-context";
+import { useCurrentProfile } from "../../../lib/accounts/current-profile-context";
 import { PickerLabel } from "./picker-label";
 import { ProfileList } from "./profile-list";
 import { ProfileSummary } from "./profile-summary";

@@ -1,5 +1,5 @@
 import { DataList, Heading, Stack } from "@chakra-ui/react";
-import type { AmazonProfile } from "../selection/resolve-selection";
+import type { AmazonProfile } from "../../../lib/accounts/resolve-selection";
 import { profileCountry, profileType } from "./profile-labels";
 
 /** The current profile: name, type, country and the marketplace's profile id (spec 000 §2.3). */

@@ -1,5 +1,5 @@
 import { Badge } from "@chakra-ui/react";
-import type { AmazonAccount } from "../api/amazon-accounts";
+import type { AmazonAccount } from "../../../lib/accounts/amazon-accounts";
 
 /** Valid in green, Invalid in red (spec 000 §2.4). */
 export function AccountStateBadge({ state }: { state: AmazonAccount["state"] }) {

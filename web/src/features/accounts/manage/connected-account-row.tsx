@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { format } from "date-fns";
 import { RefreshCw, Trash2 } from "lucide-react";
-import type { AmazonAccount } from "../api/amazon-accounts";
+import type { AmazonAccount } from "../../../lib/accounts/amazon-accounts";
 import { AccountStateBadge } from "./account-state-badge";
 
 type Props = { account: AmazonAccount; onDisconnect: () => void; onReconnect: () => void };

@@ -2,7 +2,7 @@ import { Skeleton, Stack, StackSeparator } from "@chakra-ui/react";
 import { Store } from "lucide-react";
 import { AppEmptyState } from "../../../components/ui/app-empty-state";
 import { ErrorView } from "../../../components/ui/error-view";
-import type { AmazonAccount } from "../api/amazon-accounts";
+import type { AmazonAccount } from "../../../lib/accounts/amazon-accounts";
 import { useConnectedAccounts } from "../api/connected-accounts";
 import { ConnectedAccountRow } from "./connected-account-row";
 

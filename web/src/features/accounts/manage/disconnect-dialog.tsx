@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from "@chakra-ui/react";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import type { AmazonAccount } from "../api/amazon-accounts";
+import type { AmazonAccount } from "../../../lib/accounts/amazon-accounts";
 import { useDisconnectAccount } from "../api/use-disconnect-account";
 
 type Props = { account?: AmazonAccount; open: boolean; onClose: () => void };

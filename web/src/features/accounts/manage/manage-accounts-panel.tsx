@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { AmazonAccount } from "../api/amazon-accounts";
+import type { AmazonAccount } from "../../../lib/accounts/amazon-accounts";
 import { useConnectAccount } from "../api/use-connect-account";
 import { ConnectedAccountsTable } from "./connected-accounts-table";
 import { DisconnectDialog } from "./disconnect-dialog";

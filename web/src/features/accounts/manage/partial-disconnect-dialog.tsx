@@ -1,7 +1,7 @@
 import { Button, Link, List, Stack, Text } from "@chakra-ui/react";
 import { ExternalLink } from "lucide-react";
-import { externalLinks } from "../../../app/paths";
 import { AppDialog } from "../../../components/ui/app-dialog";
+import { externalLinks } from "../../../config/paths";
 
 export type PartialDisconnect = { accountName: string; campaignNames: string[] };
 

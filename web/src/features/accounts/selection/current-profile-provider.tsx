@@ -1,15 +1,15 @@
 import { DEFAULT_CURRENCY } from "@contracts/money";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import { CurrencyProvider } from "../../../lib/currency";
-import { amazonAccountsQuery } from "../api/amazon-accounts";
-import { type CurrentProfile, CurrentProfileContext } from "./current-profile-context";
+import { amazonAccountsQuery } from "../../../lib/accounts/amazon-accounts";
+import { type CurrentProfile, CurrentProfileContext } from "../../../lib/accounts/current-profile-context";
 import {
   resolveSelection,
   type StoredSelection,
   selectionForAccount,
   selectionForProfile,
-} from "./resolve-selection";
+} from "../../../lib/accounts/resolve-selection";
+import { CurrencyProvider } from "../../../lib/currency";
 import { readStoredSelection, writeStoredSelection } from "./selection-storage";
 
 /**

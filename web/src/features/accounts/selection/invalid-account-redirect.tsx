@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../config/paths";
+import { useCurrentProfile } from "../../../lib/accounts/current-profile-context";
 import { storageKeys } from "../../../lib/storage-keys";
 import { reconnectRequest } from "../manage/reconnect-request";
-import { useCurrentProfile } from "./current-profile-context";
 
 /**
  * The invalid-account flow (spec 000 §2.2): the first time the current account is INVALID, the flag

@@ -1,5 +1,5 @@
+import type { StoredSelection } from "../../../lib/accounts/resolve-selection";
 import { storageKeys } from "../../../lib/storage-keys";
-import type { StoredSelection } from "./resolve-selection";
 
 const readNumber = (key: string) => {
   const text = window.localStorage.getItem(key);

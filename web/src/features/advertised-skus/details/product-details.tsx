@@ -1,8 +1,7 @@
 import { Grid, Stack } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
-import { BudgetRecommendations } from "../../automation/budget/budget-recommendations";
-import { SkuAutomation } from "../../automation/components/sku-automation";
 import type { SkuKey } from "./api/advertised-sku-query";
+import { useAutomationSlots } from "./automation-slots";
 import { BudgetSplitCard } from "./budget-split/budget-split-card";
 import { AdvertiseAction } from "./card/advertise-action";
 import { AdvertisingButtons } from "./card/advertising-buttons";
@@ -16,6 +15,7 @@ type ProductDetailsProps = { skuKey: SkuKey; sku: AdvertisedSku; limited: boolea
 /** The product card over the two columns, Required and Optional (spec 001 §2 "Product Details"); one column below xl. */
 export function ProductDetails({ skuKey, sku, limited }: ProductDetailsProps) {
   const rules = skuRules(sku, limited);
+  const { BudgetRecommendations, SkuAutomation } = useAutomationSlots();
   return (
     <Stack gap="6">
       <ProductCard

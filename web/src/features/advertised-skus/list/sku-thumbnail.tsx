@@ -1,6 +1,6 @@
 import { Image } from "@chakra-ui/react";
 import { useState } from "react";
-import { PRODUCT_PLACEHOLDER } from "../../migrated-campaigns/add-campaigns/product-image";
+import { PRODUCT_PLACEHOLDER } from "../../../components/product-image";
 
 /** A SKU's small picture in the list; the placeholder when it is missing or fails to load. */
 export function SkuThumbnail({ src, alt }: { src: string | null; alt: string }) {

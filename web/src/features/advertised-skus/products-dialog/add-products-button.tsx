@@ -1,7 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useSignedInUser } from "../../auth/api/current-user";
+import { useSignedInUser } from "../../../lib/auth/current-user";
 import { ProductsDialog } from "./products-dialog";
 
 /** 'Add Products': opens 'Products'; hidden once the ad limit is reached (spec 001 §2, §4). */

@@ -2,7 +2,7 @@ import { Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
-import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
+import { useCurrentProfile } from "../../../lib/accounts/current-profile-context";
 import { ProductResults } from "./product-results";
 import { SkuSearch } from "./sku-search";
 

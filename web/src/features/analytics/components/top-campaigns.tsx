@@ -5,7 +5,7 @@ import { DataTable } from "../../../components/data-table/data-table";
 import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import { NoData } from "../../../components/ui/no-data";
-import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
+import { useCurrentProfile } from "../../../lib/accounts/current-profile-context";
 import { topCampaignColumns } from "./top-campaigns-columns";
 
 /** The range's top campaigns by sales, exportable as CSV. */

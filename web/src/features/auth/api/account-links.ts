@@ -2,8 +2,8 @@ import type { PasswordResetInput, PasswordResetRequestInput } from "@contracts/u
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
+import { signOutOfSession } from "../../../lib/auth/auth-client";
 import { forgetSelectedProfile } from "../../../lib/storage-keys";
-import { signOutOfSession } from "./auth-client";
 
 /** 'Forgot password?': the same answer whether or not the e-mail has an account. */
 export const useRequestPasswordReset = () =>

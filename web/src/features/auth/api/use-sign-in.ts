@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../../api/query-keys";
-import { signInWithPassword } from "./auth-client";
+import { signInWithPassword } from "../../../lib/auth/auth-client";
 
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import type { SignUpInput } from "@contracts/users/users.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
-import { signInWithPassword } from "./auth-client";
+import { signInWithPassword } from "../../../lib/auth/auth-client";
 
 /** Creates the account, then signs straight in with it. */
 export function useSignUp() {

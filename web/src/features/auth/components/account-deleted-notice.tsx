@@ -1,6 +1,6 @@
 import { Alert, Link, Stack, Text } from "@chakra-ui/react";
 import { useLocation } from "react-router-dom";
-import type { AccountDeletedState } from "../api/account-deleted";
+import type { AccountDeletedState } from "../../../lib/auth/account-deleted";
 
 /** On sign-in right after a seller deleted their account: what was done, and what is left to them. */
 export function AccountDeletedNotice() {

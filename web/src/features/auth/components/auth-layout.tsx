@@ -1,9 +1,9 @@
 import { Card, Center, Flex, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { externalLinks, paths } from "../../../app/paths";
 import { Copyright } from "../../../components/layout/copyright";
 import { Logo } from "../../../components/layout/logo";
+import { externalLinks, paths } from "../../../config/paths";
 
 /** The signed-out frame: a centred card, then the footer links and copyright (spec 000 §2.1). */
 export function AuthLayout({

@@ -1,6 +1,6 @@
 import { Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../config/paths";
 
 /** The line under the account-link pages' cards, as sign-up's 'Already have an account?'. */
 export function BackToSignIn({ prompt = "Remembered your password?" }: { prompt?: string }) {

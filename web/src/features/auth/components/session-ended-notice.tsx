@@ -1,7 +1,7 @@
 import { Alert } from "@chakra-ui/react";
 import { SESSION_ENDED_CLOSE } from "@contracts/realtime/channel-sessions";
 import { useLocation } from "react-router-dom";
-import type { SessionEndedState } from "../api/session-ended";
+import type { SessionEndedState } from "../../../lib/auth/session-ended";
 
 /** On sign-in when this tab was signed out because its session ended (a password change elsewhere, a reset). */
 export function SessionEndedNotice() {

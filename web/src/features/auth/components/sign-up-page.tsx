@@ -4,10 +4,10 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { ApiRequestError } from "../../../api/api-client";
-import { paths } from "../../../app/paths";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
 import { FormStack } from "../../../components/ui/form-stack";
+import { paths } from "../../../config/paths";
 import { useSignUp } from "../api/use-sign-up";
 import { AuthLayout } from "./auth-layout";
 

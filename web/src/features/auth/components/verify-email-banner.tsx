@@ -1,5 +1,5 @@
 import { Alert, Stack } from "@chakra-ui/react";
-import { useCurrentUser } from "../api/current-user";
+import { useCurrentUser } from "../../../lib/auth/current-user";
 import { ResendVerificationButton } from "./resend-verification-button";
 
 /**

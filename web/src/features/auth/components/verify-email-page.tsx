@@ -1,9 +1,9 @@
 import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../config/paths";
+import { useCurrentUser } from "../../../lib/auth/current-user";
 import { useVerifyEmail } from "../api/account-links";
-import { useCurrentUser } from "../api/current-user";
 import { AuthLayout } from "./auth-layout";
 import { LinkRefused, NO_TOKEN_MESSAGE } from "./link-refused";
 import { ResendVerificationButton } from "./resend-verification-button";

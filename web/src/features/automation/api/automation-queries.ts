@@ -2,14 +2,12 @@ import type { AutomationRule } from "@contracts/automation/change";
 import type { ChangePage } from "@contracts/automation/change-api";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
+import { queryKeys } from "../../../api/query-keys";
 
 const automation = apiClient.automation[":profileId"];
 
 /** Which changes a History shows: one SKU's, one campaign's, or the profile's; optionally one rule's. */
 export type HistoryFilter = { profileId: number; skuId?: number; campaignId?: string; rule?: AutomationRule };
-
-/** Every cached automation read of a profile starts with this: an undo or a run refreshes them all. */
-export const automationKey = (profileId: number) => ["automation", profileId] as const;
 
 const historyQuery = ({ skuId, campaignId, rule }: HistoryFilter, cursor?: string, limit?: number) => ({
   skuId: skuId?.toString(),
@@ -31,7 +29,7 @@ export const automationQueries = {
   /** GET /api/automation/{profileId}/changes, newest first, 50 a page, 'Load more' after. */
   history: (filter: HistoryFilter) =>
     infiniteQueryOptions({
-      queryKey: [...automationKey(filter.profileId), "changes", filter] as const,
+      queryKey: [...queryKeys.automation(filter.profileId), "changes", filter] as const,
       queryFn: ({ pageParam }) => changePage(filter, pageParam),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last: ChangePage) => last.nextCursor ?? undefined,
@@ -39,13 +37,13 @@ export const automationQueries = {
   /** The profile's latest few changes, newest first (the dashboard's card). */
   latest: (profileId: number, count: number) =>
     queryOptions({
-      queryKey: [...automationKey(profileId), "latest", count] as const,
+      queryKey: [...queryKeys.automation(profileId), "latest", count] as const,
       queryFn: () => changePage({ profileId }, undefined, count),
     }),
   /** GET /api/automation/{profileId}/status: each rule's last and next run and changes over 7 days. */
   status: (profileId: number, skuId?: number) =>
     queryOptions({
-      queryKey: [...automationKey(profileId), "status", skuId ?? "all"] as const,
+      queryKey: [...queryKeys.automation(profileId), "status", skuId ?? "all"] as const,
       queryFn: () =>
         call(
           automation.status.$get({
@@ -57,7 +55,7 @@ export const automationQueries = {
   /** GET /api/automation/{profileId}/preview?skuId: what the next run would change; nothing applied. */
   preview: (profileId: number, skuId: number) =>
     queryOptions({
-      queryKey: [...automationKey(profileId), "preview", skuId] as const,
+      queryKey: [...queryKeys.automation(profileId), "preview", skuId] as const,
       queryFn: () =>
         call(
           automation.preview.$get({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
+import { queryKeys } from "../../../api/query-keys";
 import { notify } from "../../../components/ui/toaster";
-import { automationKey } from "./automation-queries";
 
 const automation = apiClient.automation[":profileId"];
 
@@ -22,9 +22,9 @@ export function useUndoChange(profileId: number) {
     onSuccess: async () => {
       notify.success("The change was undone on Amazon");
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: automationKey(profileId) }),
-        queryClient.invalidateQueries({ queryKey: ["campaign", profileId] }),
-        queryClient.invalidateQueries({ queryKey: ["advertised-sku", profileId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.automation(profileId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.campaign(profileId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.advertisedSku(profileId) }),
       ]);
     },
   });
@@ -40,8 +40,8 @@ export function useRunNow(profileId: number) {
         "The automation is queued to run now",
         "Its changes show in the History when it has run.",
       );
-      await queryClient.invalidateQueries({ queryKey: automationKey(profileId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.automation(profileId) });
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: automationKey(profileId) }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.automation(profileId) }),
   });
 }

@@ -2,7 +2,7 @@ import { Alert, Badge, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { BudgetRecommendation } from "@contracts/automation/budget-recommendation";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../config/paths";
 import { budgetRecommendationsQuery } from "./budget-recommendations-query";
 
 function Recommendation({ item, linked }: { item: BudgetRecommendation; linked: boolean }) {

@@ -2,8 +2,8 @@ import { Badge, Card, Heading, HStack, Link, Skeleton, Stack, Text, Wrap } from 
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../../app/paths";
 import { ErrorView } from "../../../components/ui/error-view";
+import { paths } from "../../../config/paths";
 import { formatCount, formatDateTime } from "../../../lib/format";
 import { automationQueries } from "../api/automation-queries";
 import { RULE_LABELS } from "../lib/rule-labels";

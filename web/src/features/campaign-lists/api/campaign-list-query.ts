@@ -1,8 +1,8 @@
 import type { CampaignListFilters } from "@contracts/campaign-filters";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
+import { type CampaignListSource, queryKeys } from "../../../api/query-keys";
 import { pageSizeParam } from "../../../components/pagination/pagination-text";
-import { type CampaignListSource, campaignListKey } from "./campaign-list-keys";
 
 const lists = apiClient.campaigns[":profileId"];
 const LIST_ROUTES = { "quick-launch": lists.page, migrated: lists.migrated } satisfies Record<
@@ -17,7 +17,7 @@ export const campaignListQuery = (
   filters: CampaignListFilters,
 ) =>
   queryOptions({
-    queryKey: [...campaignListKey(profileId, source), filters] as const,
+    queryKey: [...queryKeys.campaignList(profileId, source), filters] as const,
     queryFn: () =>
       call(
         LIST_ROUTES[source].$get({

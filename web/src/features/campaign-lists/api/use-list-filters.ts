@@ -1,9 +1,9 @@
 import type { CampaignListFilters } from "@contracts/campaign-filters";
 import { useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "../../../components/pagination/pagination-text";
+import { useDateRangeParams } from "../../../hooks/use-date-range-params";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import type { FilterValues } from "../components/campaign-filters";
-import { useDateRangeParams } from "./use-date-range-params";
 
 const INITIAL: FilterValues = { search: "", targeting: "ALL", state: "ALL" };
 

@@ -1,9 +1,9 @@
 import type { CampaignList } from "@contracts/campaigns/campaign-list";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
+import { queryKeys } from "../../../api/query-keys";
 import { notify } from "../../../components/ui/toaster";
 import { holdNotice } from "../../../lib/automation-hold";
-import { campaignListsKey } from "./campaign-list-keys";
 import { withUpdatedCampaign } from "./update-cached-rows";
 
 /** What the Active switch and the budget form change (spec 000 §4). */
@@ -25,7 +25,7 @@ export function useUpdateCampaign(profileId: number, campaignId: string) {
         }),
       ),
     onSuccess: (updated) => {
-      const lists = campaignListsKey(profileId);
+      const lists = queryKeys.campaignLists(profileId);
       queryClient.setQueriesData<CampaignList>({ queryKey: lists }, (list) =>
         withUpdatedCampaign(list, updated),
       );

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
+import { queryKeys } from "../../../api/query-keys";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 
 export type CampaignKey = { profileId: number; campaignId: string };
@@ -14,7 +15,7 @@ export const campaignParam = ({ profileId, campaignId }: CampaignKey) => ({
 
 /** Prefix of every read of a campaign's page. */
 export const campaignReadsKey = ({ profileId, campaignId }: CampaignKey) =>
-  ["campaign", profileId, campaignId] as const;
+  [...queryKeys.campaign(profileId), campaignId] as const;
 
 /** Prefix of every cached detail of a campaign (any range): what a campaign update patches in place. */
 export const campaignDetailKey = (profileId: number, campaignId: string) =>

@@ -2,9 +2,9 @@ import type { CampaignDetail } from "@contracts/campaigns/campaign-detail";
 import type { CampaignUpdate } from "@contracts/campaigns/campaign-update.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
+import { queryKeys } from "../../../api/query-keys";
 import { notify } from "../../../components/ui/toaster";
 import { holdNotice, holdsAutomation } from "../../../lib/automation-hold";
-import { campaignListsKey } from "../../campaign-lists/api/campaign-list-keys";
 import { detailWithUpdate, type TargetChange, type TargetList, withTargetChange } from "./cached-edits";
 import { type CampaignKey, campaignDetailKey, campaignParam, campaignReadsKey } from "./campaign-queries";
 
@@ -31,7 +31,7 @@ export function useUpdateCampaignSettings(key: CampaignKey) {
       notify.success("Campaign was updated", holdsAutomation(change) ? holdNotice("campaign") : undefined);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: detail }),
-        queryClient.invalidateQueries({ queryKey: campaignListsKey(profileId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.campaignLists(profileId) }),
       ]);
     },
   });

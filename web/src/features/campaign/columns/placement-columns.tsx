@@ -1,9 +1,9 @@
 import type { PlacementRow } from "@contracts/campaigns/campaign-detail";
 import type { DataColumn } from "../../../components/data-table/data-column";
+import { figureColumns } from "../../../components/data-table/figure-columns";
 import { placementLabel } from "../../../lib/campaign-labels";
 import { PlacementPercentageCell } from "../components/placement-percentage-cell";
 import type { CampaignEditing } from "./editing";
-import { figureColumns } from "./figure-columns";
 
 /** `editable`: the campaign's adjustments may change (it is enabled or paused). */
 export const placementColumns = (

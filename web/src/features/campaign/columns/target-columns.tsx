@@ -7,6 +7,7 @@ import type {
   SearchTermRow,
 } from "@contracts/campaigns/campaign-detail";
 import type { DataColumn } from "../../../components/data-table/data-column";
+import { figureColumns } from "../../../components/data-table/figure-columns";
 import { InfoTip } from "../../../components/ui/info-tip";
 import { matchTypeLabel, stateLabel } from "../../../lib/campaign-labels";
 import { formatDisplayDate } from "../../../lib/format";
@@ -15,7 +16,6 @@ import type { TargetKind } from "../api/use-campaign-edits";
 import { TargetBidCell } from "../components/target-bid-cell";
 import { TargetStateCell } from "../components/target-state-cell";
 import type { CampaignEditing } from "./editing";
-import { figureColumns } from "./figure-columns";
 
 export const BOOSTED_HINT = "This keyword is boosted: its state and bid are locked until the boost ends.";
 

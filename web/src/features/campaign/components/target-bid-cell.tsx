@@ -1,5 +1,5 @@
 import { BidCell } from "../../../components/ui/bid-cell";
-import { targetRules } from "../../advertised-skus/details/targets/target-rules";
+import { targetRules } from "../../../lib/target-rules";
 import { useUpdateTarget } from "../api/use-campaign-edits";
 import type { CampaignEditing } from "../columns/editing";
 

@@ -1,7 +1,7 @@
 import { HStack, Text } from "@chakra-ui/react";
 import { StateSwitch } from "../../../components/ui/state-switch";
 import { isToggleableState, stateLabel } from "../../../lib/campaign-labels";
-import { targetRules } from "../../advertised-skus/details/targets/target-rules";
+import { targetRules } from "../../../lib/target-rules";
 import { type TargetKind, useUpdateTarget } from "../api/use-campaign-edits";
 import type { CampaignEditing } from "../columns/editing";
 

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_KEY } from "@contracts/realtime/chat-message-events";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useRealtimeConnected, useRealtimeEvent } from "../../realtime/realtime-context";
+import { useRealtimeConnected, useRealtimeEvent } from "../../../lib/realtime/realtime-context";
 import { chatMessagesKey } from "./chat-queries";
 import { useChatCache } from "./use-chat-cache";
 

@@ -2,7 +2,7 @@ import { IconButton, Popover, Portal } from "@chakra-ui/react";
 import { isChatEligible } from "@contracts/chat/chat-eligibility";
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useCurrentUser } from "../../auth/api/current-user";
+import { useCurrentUser } from "../../../lib/auth/current-user";
 import { useChat } from "../api/use-chat";
 import { useWidgetAction } from "../api/use-widget-action";
 import { CHAT_TITLE } from "../lib/chat-constants";

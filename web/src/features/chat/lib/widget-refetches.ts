@@ -1,4 +1,5 @@
 import type { ChatWidget } from "@contracts/realtime/chat-message-events";
+import { queryKeys } from "../../../api/query-keys";
 
 const ANY = Symbol("any segment");
 type KeyPattern = readonly unknown[];
@@ -14,20 +15,20 @@ export function widgetProfileId(endpoint: string): number | null {
 
 /**
  * The cached reads a widget's action changes (document 001 §7), as key patterns over the app's query
- * keys: the campaign lists (`campaignListsKey`: all and migrated campaigns), the campaign page's reads
- * (`campaignReadsKey` and its "targets" / "negative-targets"), an advertised SKU's keywords and ASIN
- * targets (`keywordsKey`, `asinTargetsKey`).
+ * keys (api/query-keys.ts): the campaign lists (`campaignLists`: all and migrated campaigns), the
+ * campaign page's reads (`campaign` + its id, and its "targets" / "negative-targets"), an advertised
+ * SKU's keywords and ASIN targets (`advertisedSku` + its id).
  */
 function refetchPatterns(widget: Pick<ChatWidget, "type" | "action" | "endpoint">): KeyPattern[] {
-  const profile = widgetProfileId(widget.endpoint) ?? ANY;
-  const campaignRead = (read: string) => ["campaign", profile, ANY, read];
-  const skuRead = (read: string) => ["advertised-sku", profile, ANY, read];
+  const profileId = widgetProfileId(widget.endpoint);
+  /** A shared key of the widget's profile, or of any profile when its endpoint names none. */
+  const ofProfile = (key: (profileId: number) => readonly unknown[]): KeyPattern =>
+    key(profileId ?? 0).map((part, index) => (index === 1 && profileId === null ? ANY : part));
+  const campaignRead = (read: string) => [...ofProfile(queryKeys.campaign), ANY, read];
+  const skuRead = (read: string) => [...ofProfile(queryKeys.advertisedSku), ANY, read];
   const negativeTargets = [campaignRead("negative-targets")];
   const byType: Record<ChatWidget["type"], KeyPattern[]> = {
-    Campaign: [
-      ["campaigns", profile, "lists"],
-      ["campaign", profile],
-    ],
+    Campaign: [ofProfile(queryKeys.campaignLists), ofProfile(queryKeys.campaign)],
     Keyword: [skuRead("keywords"), campaignRead("targets")],
     ProductTarget: [skuRead("asin-targets"), campaignRead("targets")],
     NegativeKeyword: negativeTargets,

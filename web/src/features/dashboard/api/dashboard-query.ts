@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
+import { queryKeys } from "../../../api/query-keys";
 
 /** GET /api/statistics/dashboard for one profile (or every profile of the user when none is chosen). */
 export const dashboardQuery = (profileId: number | undefined) =>
   queryOptions({
-    queryKey: ["statistics", "dashboard", profileId ?? "all"],
+    queryKey: [...queryKeys.statistics, "dashboard", profileId ?? "all"],
     queryFn: () => call(apiClient.statistics.dashboard.$get({ query: { profileId: profileId?.toString() } })),
   });
 

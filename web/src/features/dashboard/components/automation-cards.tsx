@@ -2,7 +2,7 @@ import { Card, DataList, Heading, Link, SimpleGrid, Stack } from "@chakra-ui/rea
 import type { DashboardData } from "@contracts/statistics/dashboard";
 import { ArrowRight } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../config/paths";
 import { formatCount } from "../../../lib/format";
 
 type Figure = { label: string; value: number };

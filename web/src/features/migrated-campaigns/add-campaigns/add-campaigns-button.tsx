@@ -1,7 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useSignedInUser } from "../../auth/api/current-user";
+import { useSignedInUser } from "../../../lib/auth/current-user";
 import { AmazonCampaignsDialog } from "./amazon-campaigns-dialog";
 
 /** The Migrated list's 'Add': opens 'Amazon Campaigns'; hidden once the ad limit is reached (spec 000 §4). */

@@ -2,7 +2,7 @@ import { Flex, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
-import { useCurrentProfile } from "../../accounts/selection/current-profile-context";
+import { useCurrentProfile } from "../../../lib/accounts/current-profile-context";
 import type { MarketplaceStateFilter } from "./api/marketplace-campaigns-query";
 import { MarketplaceCampaignResults } from "./marketplace-campaign-results";
 import { NameSearch } from "./name-search";

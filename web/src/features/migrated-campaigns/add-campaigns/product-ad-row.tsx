@@ -2,6 +2,7 @@ import { Badge, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { MarketplaceProductAd } from "@contracts/campaigns/marketplace-campaigns";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
+import { ProductImage } from "../../../components/product-image";
 import { useCurrency } from "../../../lib/currency";
 import { formatPrice } from "../../../lib/format";
 import { useMigrateCampaign } from "./api/use-migrate-campaign";
@@ -9,7 +10,6 @@ import { ConfirmSettingsDialog } from "./confirm-settings-dialog";
 import { MigrateForm } from "./migrate-form";
 import { type MigrateFigures, toMigratePayload } from "./migrate-payload";
 import { availabilityLabel, canMigrate, eligibilityLabel } from "./product-ad-labels";
-import { ProductImage } from "./product-image";
 import { settingsChanges } from "./settings-changes";
 
 type ProductAdRowProps = {

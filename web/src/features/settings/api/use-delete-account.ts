@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
+import type { AccountDeletedState } from "../../../lib/auth/account-deleted";
+import { signOutOfSession } from "../../../lib/auth/auth-client";
 import { forgetSelectedProfile } from "../../../lib/storage-keys";
-import type { AccountDeletedState } from "../../auth/api/account-deleted";
-import { signOutOfSession } from "../../auth/api/auth-client";
 
 /** The address of the seller's data export (a zip the browser downloads). */
 export const DATA_EXPORT_URL = "/api/users/account/export";

@@ -4,7 +4,7 @@ import { planPricing } from "@contracts/billing/promotion-rule";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ErrorView } from "../../../components/ui/error-view";
-import { useCurrentUser } from "../../auth/api/current-user";
+import { useCurrentUser } from "../../../lib/auth/current-user";
 import { useOpenCheckout, useOpenPortal } from "./api/plan-sessions";
 import { promotionCodeQuery } from "./api/promotion-code";
 import { useSwitchPlan } from "./api/use-switch-plan";

@@ -1,6 +1,6 @@
 import { Alert } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { clockQuery } from "../../clock/marketplace-today";
+import { clockQuery } from "../../../lib/clock/marketplace-today";
 import { trialDaysLeft, trialDaysText } from "./trial-days";
 
 /**

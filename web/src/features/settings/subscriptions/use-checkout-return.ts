@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { currentUserQuery } from "../../auth/api/current-user";
+import { currentUserQuery } from "../../../lib/auth/current-user";
 import { CHECKOUT_RETURN_PARAM } from "./api/plan-sessions";
 
 /** How long the tab waits for Stripe's webhook to give the seller their plan after checkout. */

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
+import { queryKeys } from "../../../../api/query-keys";
 
 export type SkuKey = { profileId: number; skuId: number };
 
@@ -11,7 +12,7 @@ export const skuParam = ({ profileId, skuId }: SkuKey) => ({
 
 /** Every cached read of one advertised SKU (its detail, competitors…) starts with this. */
 export const advertisedSkuKey = ({ profileId, skuId }: SkuKey) =>
-  ["advertised-sku", profileId, skuId] as const;
+  [...queryKeys.advertisedSku(profileId), skuId] as const;
 
 export const advertisedSkuDetailKey = (key: SkuKey) => [...advertisedSkuKey(key), "detail"] as const;
 

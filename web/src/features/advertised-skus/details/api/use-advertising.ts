@@ -1,8 +1,8 @@
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
+import { queryKeys } from "../../../../api/query-keys";
 import { notify } from "../../../../components/ui/toaster";
-import { campaignListsKey } from "../../../campaign-lists/api/campaign-list-keys";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "./advertised-sku-query";
 
 /** After Advertise or Stop: the SKU shows its new state, its panels, lists and the campaign lists ask again. */
@@ -14,8 +14,8 @@ function useAdvertisingChange(key: SkuKey, isAdvertised: boolean, message: strin
     );
     notify.success(message);
     void queryClient.invalidateQueries({ queryKey: advertisedSkuKey(key) });
-    void queryClient.invalidateQueries({ queryKey: ["advertised-skus", key.profileId] });
-    void queryClient.invalidateQueries({ queryKey: campaignListsKey(key.profileId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.advertisedSkuLists(key.profileId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.campaignLists(key.profileId) });
   };
 }
 

@@ -2,8 +2,8 @@ import type { AdvertisedSku, AdvertisedSkuUpdateResult } from "@contracts/advert
 import type { SkuUpdate } from "@contracts/advertised-skus/sku-update.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
+import { queryKeys } from "../../../../api/query-keys";
 import { notify } from "../../../../components/ui/toaster";
-import { campaignListsKey } from "../../../campaign-lists/api/campaign-list-keys";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "./advertised-sku-query";
 
 /** An advertised SKU's new budget or bid range reached its campaigns on Amazon: what shows them asks again. */
@@ -21,14 +21,14 @@ export function useUpdateSku(key: SkuKey) {
         sku ? { ...sku, ...updated } : sku,
       );
       notify.success("SKU was updated");
-      void queryClient.invalidateQueries({ queryKey: ["advertised-skus", key.profileId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.advertisedSkuLists(key.profileId) });
       if (changesAmazon(change, updated)) {
         void queryClient.invalidateQueries({
           queryKey: advertisedSkuKey(key),
           predicate: (query) => query.queryKey[3] !== "detail",
         });
-        void queryClient.invalidateQueries({ queryKey: campaignListsKey(key.profileId) });
-        void queryClient.invalidateQueries({ queryKey: ["campaign", key.profileId] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.campaignLists(key.profileId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.campaign(key.profileId) });
       }
     },
   });

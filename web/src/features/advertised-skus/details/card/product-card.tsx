@@ -2,8 +2,8 @@ import { Card, Flex, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { ProductImage } from "../../../../components/product-image";
 import { formatPrice } from "../../../../lib/format";
-import { ProductImage } from "../../../migrated-campaigns/add-campaigns/product-image";
 import { SkuStatusBadge } from "../../list/sku-status-badge";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -3,9 +3,9 @@ import { BidCell } from "../../../../components/ui/bid-cell";
 import { InfoTip } from "../../../../components/ui/info-tip";
 import { StateSwitch } from "../../../../components/ui/state-switch";
 import { matchTypeLabel } from "../../../../lib/campaign-labels";
+import { targetRules } from "../../../../lib/target-rules";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { FigureCells } from "../targets/figure-cells";
-import { targetRules } from "../targets/target-rules";
 import type { KeywordTarget } from "../targets/target-types";
 import { useUpdateKeyword } from "./keywords-api";
 

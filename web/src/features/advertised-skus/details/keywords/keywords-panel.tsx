@@ -1,7 +1,7 @@
 import { Separator, Stack, Table, Text } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import { addRules } from "../../../../lib/target-rules";
 import { FigureHeaders } from "../targets/figure-cells";
-import { addRules } from "../targets/target-rules";
 import { CustomKeywordForm } from "./custom-keyword-form";
 import { KeywordRow } from "./keyword-row";
 import { KeywordList } from "./keywords-table";

@@ -4,7 +4,7 @@ import { BUDGET_MAX_MIN } from "@contracts/advertised-skus/settings/seasonality.
 import { type ReactNode, useMemo } from "react";
 import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
 import { FormStack } from "../../../../components/ui/form-stack";
-import { useMarketplaceToday } from "../../../clock/marketplace-today";
+import { useMarketplaceToday } from "../../../../lib/clock/marketplace-today";
 import type { HostedPanelProps } from "../hosted-panel-props";
 import { adsOffScope } from "./ads-off-scope";
 import { EnableCheckbox } from "./enable-checkbox";

@@ -9,7 +9,7 @@ import {
 } from "@contracts/advertised-skus/settings/search-term-expansion.schemas";
 import { useForm } from "react-hook-form";
 import { FormStack } from "../../../../components/ui/form-stack";
-import { AdvertiseNotice } from "../../../automation/components/rule-notes";
+import { useAutomationSlots } from "../automation-slots";
 import { AdvertiseAction } from "../card/advertise-action";
 import type { HostedPanelProps } from "../hosted-panel-props";
 import { EnableCheckbox } from "./enable-checkbox";
@@ -52,6 +52,7 @@ const valuesOf = (stored: SearchTermExpansion | null): Values => ({
 /** Search Term Expansions: pull winning search terms from the other campaigns as keywords. */
 export function SearchTermExpansionPanel({ profileId, sku, disabled }: HostedPanelProps) {
   const { save, pending } = useSaveSetting(profileId, sku.id);
+  const { AdvertiseNotice } = useAutomationSlots();
   const form = useForm<Values, unknown, SearchTermExpansion>({
     resolver: settingsResolver<Values, SearchTermExpansion>(searchTermExpansionSchema),
     defaultValues: valuesOf(sku.searchTermExpansion),

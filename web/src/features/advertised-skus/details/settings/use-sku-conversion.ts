@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
-import { useMarketplaceToday } from "../../../clock/marketplace-today";
+import { queryKeys } from "../../../../api/query-keys";
+import { useMarketplaceToday } from "../../../../lib/clock/marketplace-today";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { lookBackRange, skuConversion } from "./negative-threshold-hint";
 
@@ -16,7 +17,7 @@ export function useSkuConversion(
   const today = useMarketplaceToday();
   const range = today ? lookBackRange(today, lookBackPeriod) : undefined;
   const figures = useQuery({
-    queryKey: ["statistics", "sku-conversion", profileId, skuId, range],
+    queryKey: [...queryKeys.statistics, "sku-conversion", profileId, skuId, range],
     queryFn: () =>
       call(
         apiClient.statistics.$get({

@@ -1,11 +1,11 @@
 import { HStack, Link, Table } from "@chakra-ui/react";
 import { BidCell } from "../../../../components/ui/bid-cell";
 import { StateSwitch } from "../../../../components/ui/state-switch";
+import { targetRules } from "../../../../lib/target-rules";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { FigureCells } from "./figure-cells";
 import { PlacementCheckbox } from "./placement-checkbox";
 import { ProductThumb } from "./product-thumb";
-import { targetRules } from "./target-rules";
 import type { AsinTarget } from "./target-types";
 import { useUpdateAsinTarget } from "./targets-api";
 

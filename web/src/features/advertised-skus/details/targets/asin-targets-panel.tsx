@@ -1,9 +1,9 @@
 import { Separator, Stack, Text } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import { addRules } from "../../../../lib/target-rules";
 import { AsinLookup } from "./asin-lookup";
 import { AsinTargetsTable } from "./asin-targets-table";
 import { RecommendedAsins } from "./recommended-asins";
-import { addRules } from "./target-rules";
 
 type AsinTargetsPanelProps = { profileId: number; sku: AdvertisedSku; disabled: boolean };
 

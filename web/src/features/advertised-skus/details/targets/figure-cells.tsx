@@ -1,8 +1,8 @@
 import { Table } from "@chakra-ui/react";
 import type { TargetReport } from "@contracts/campaigns/campaign-detail";
 import { useMemo } from "react";
+import { figureColumns } from "../../../../components/data-table/figure-columns";
 import { useCurrency } from "../../../../lib/currency";
-import { figureColumns } from "../../../campaign/columns/figure-columns";
 
 /** The figure columns, money in the profile's currency. */
 function useFigures() {

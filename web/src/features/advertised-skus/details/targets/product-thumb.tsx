@@ -1,6 +1,6 @@
 import { Image } from "@chakra-ui/react";
 import { useState } from "react";
-import { PRODUCT_PLACEHOLDER } from "../../../migrated-campaigns/add-campaigns/product-image";
+import { PRODUCT_PLACEHOLDER } from "../../../../components/product-image";
 
 /** A small product picture; a missing or broken one falls back to the placeholder (spec 001 §8). */
 export function ProductThumb({ src, size = "16" }: { src: string | null; size?: string }) {

@@ -3,10 +3,10 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadMore } from "../../../../components/ui/load-more";
 import { QueryView } from "../../../../components/ui/query-view";
+import { recommendationLabel } from "../../../../lib/target-rules";
 import type { SkuKey } from "../api/advertised-sku-query";
 import { PanelTable } from "../panel-table";
 import { ProductThumb } from "./product-thumb";
-import { recommendationLabel } from "./target-rules";
 import type { RecommendedAsin } from "./target-types";
 import { recommendedAsinsQuery, useCreateAsinTargets } from "./targets-api";
 

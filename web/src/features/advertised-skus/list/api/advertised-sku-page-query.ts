@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
+import { queryKeys } from "../../../../api/query-keys";
 import { pageSizeParam } from "../../../../components/pagination/pagination-text";
 import { isAdvertisedParam, type SkuStatusFilter } from "../status-filter";
 
 export type SkuPageFilters = { q: string; status: SkuStatusFilter; page: number; limit: number };
 
-/** Every cached read of one profile's SKU lists (Product Details' changes invalidate this too). */
-export const advertisedSkuListsKey = (profileId: number) => ["advertised-skus", profileId] as const;
-
 /** GET /api/advertised-sku/{profileId}/page?limit&page&isAdvertised&q (spec 001 §7). */
 export const advertisedSkuPageQuery = (profileId: number, filters: SkuPageFilters) =>
   queryOptions({
-    queryKey: [...advertisedSkuListsKey(profileId), "page", filters] as const,
+    queryKey: [...queryKeys.advertisedSkuLists(profileId), "page", filters] as const,
     queryFn: () =>
       call(
         apiClient["advertised-sku"][":profileId"].page.$get({

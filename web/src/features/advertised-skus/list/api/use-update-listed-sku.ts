@@ -2,9 +2,9 @@ import type { AdvertisedSkuPage } from "@contracts/advertised-skus/advertised-sk
 import type { SkuUpdate } from "@contracts/advertised-skus/sku-update.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
+import { queryKeys } from "../../../../api/query-keys";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuKey } from "../../details/api/advertised-sku-query";
-import { advertisedSkuListsKey } from "./advertised-sku-page-query";
 import { withUpdatedSku } from "./with-updated-sku";
 
 /**
@@ -23,7 +23,7 @@ export function useUpdateListedSku(profileId: number, skuId: number) {
         }),
       ),
     onSuccess: (updated) => {
-      const lists = advertisedSkuListsKey(profileId);
+      const lists = queryKeys.advertisedSkuLists(profileId);
       queryClient.setQueriesData<AdvertisedSkuPage>({ queryKey: [...lists, "page"] }, (page) =>
         withUpdatedSku(page, updated),
       );

@@ -1,8 +1,8 @@
 import type { NewAdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
+import { queryKeys } from "../../../../api/query-keys";
 import { notify } from "../../../../components/ui/toaster";
-import { advertisedSkuListsKey } from "../../list/api/advertised-sku-page-query";
 import { markProductAdded } from "./mark-product-added";
 import { productSearchKey } from "./product-search-query";
 
@@ -27,7 +27,7 @@ export function useAddProduct(profileId: number) {
         (data: Parameters<typeof markProductAdded>[0]) => markProductAdded(data, sku),
       );
       notify.success("Advertised SKU was saved");
-      void queryClient.invalidateQueries({ queryKey: advertisedSkuListsKey(profileId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.advertisedSkuLists(profileId) });
     },
   });
 }

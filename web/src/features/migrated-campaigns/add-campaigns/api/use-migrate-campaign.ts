@@ -1,8 +1,8 @@
 import type { MigratePayload } from "@contracts/campaigns/marketplace-campaigns";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
+import { queryKeys } from "../../../../api/query-keys";
 import { notify } from "../../../../components/ui/toaster";
-import { migratedCampaignsKey } from "../../../campaign-lists/api/campaign-list-keys";
 import { markCampaignAdded } from "./mark-campaign-added";
 import { marketplaceCampaignsKey } from "./marketplace-campaigns-query";
 
@@ -27,7 +27,7 @@ export function useMigrateCampaign(profileId: number) {
         markCampaignAdded(data, { amazonCampaignId, asin, sku }),
       );
       notify.success("Campaign was migrated");
-      void queryClient.invalidateQueries({ queryKey: migratedCampaignsKey(profileId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.campaignList(profileId, "migrated") });
       void queryClient.refetchQueries({ queryKey: searches });
     },
   });

@@ -1,7 +1,7 @@
 import type { TariffPlanName } from "@contracts/billing/plans";
 import { useMutation } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../config/paths";
 
 /** Marks the way back from the hosted checkout, so the tab waits for the webhook's plan. */
 export const CHECKOUT_RETURN_PARAM = "checkout";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { queryKeys } from "../../api/query-keys";
-import type { SessionEndedState } from "../auth/api/session-ended";
+import type { SessionEndedState } from "../auth/session-ended";
 import { isChangedByAutomationOf, isJobData } from "./job-data-keys";
 import { type RealtimeChannel, RealtimeContext, type RealtimeListener } from "./realtime-context";
 import { openRealtimeSocket } from "./realtime-socket";

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from "@chakra-ui/react";
-import { countryName } from "../lib/countries";
-import { useCurrentProfile } from "../selection/current-profile-context";
+import { countryName } from "../lib/accounts/countries";
+import { useCurrentProfile } from "../lib/accounts/current-profile-context";
 
 type Props = { value: string; onChange: (value: string) => void };
 

@@ -1,5 +1,5 @@
 import type { ErrorEnvelope } from "@contracts/api-response";
-import { ApiRequestError } from "../../../api/api-client";
+import { ApiRequestError } from "../../api/api-client";
 
 /**
  * Auth.js's REST endpoints under /api/auth, driven the way its own client does it:

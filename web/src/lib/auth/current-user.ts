@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@contracts/users/users.schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiClient, call } from "../../../api/api-client";
-import { queryKeys } from "../../../api/query-keys";
+import { ApiRequestError, apiClient, call } from "../../api/api-client";
+import { queryKeys } from "../../api/query-keys";
 
 /** The signed-in user, or null when signed out (401, code 1009). */
 export const currentUserQuery = () =>

@@ -2,7 +2,7 @@
  * Who may do what with a target or keyword (spec 001 §4): pure, so the panels and their unit tests agree.
  * `limited` is the user's ad limit: edit controls disabled, add controls hidden.
  */
-import { isToggleableState } from "../../../../lib/campaign-labels";
+import { isToggleableState } from "./campaign-labels";
 
 type Row = { state: string; isBoosted?: boolean };
 

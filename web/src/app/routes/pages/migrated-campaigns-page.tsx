@@ -1,7 +1,7 @@
-import { paths } from "../../app/paths";
-import { Page } from "../../components/layout/page";
-import { CampaignListView } from "../campaign-lists/components/campaign-list-view";
-import { AddCampaignsButton } from "./add-campaigns/add-campaigns-button";
+import { Page } from "../../../components/layout/page";
+import { paths } from "../../../config/paths";
+import { CampaignListView } from "../../../features/campaign-lists/components/campaign-list-view";
+import { AddCampaignsButton } from "../../../features/migrated-campaigns/add-campaigns/add-campaigns-button";
 
 /** /migrated-campaigns: the seller's own campaigns Skupilot took over (spec 000 §2.7). */
 export function MigratedCampaignsPage() {

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, List, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck, Link2 } from "lucide-react";
-import { Page } from "../../components/layout/page";
-import { useConnectAccount } from "../accounts/api/use-connect-account";
+import { Page } from "../../../components/layout/page";
+import { useConnectAccount } from "../api/use-connect-account";
 
 const benefits = [
   "Launch and migrate Sponsored Products campaigns per SKU",

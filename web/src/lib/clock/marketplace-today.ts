@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, call } from "../../api/api-client";
-import { toIsoDate } from "../../lib/format";
-import { useCurrentProfile } from "../accounts/selection/current-profile-context";
+import { queryKeys } from "../../api/query-keys";
+import { useCurrentProfile } from "../accounts/current-profile-context";
+import { toIsoDate } from "../format";
 
 /** 'YYYY-MM-DD' of `now` in an IANA time zone. */
 export function dateInTimezone(now: Date, timezone: string): string {
@@ -25,7 +26,7 @@ export function hourInTimezone(now: Date, timezone: string): number {
 /** GET /clock: the product's "now" (the sandbox's simulated time locally, the real time in production). */
 export const clockQuery = () =>
   queryOptions({
-    queryKey: ["clock"],
+    queryKey: queryKeys.clock,
     queryFn: () => call(apiClient.clock.$get()),
     staleTime: 60_000,
     refetchOnWindowFocus: false,

@@ -3,8 +3,8 @@ import {
   acceptedRange,
   type DateRange,
   defaultDateRange,
-} from "../../../components/date-range-picker/date-range-rules";
-import { useMarketplaceToday } from "../../clock/marketplace-today";
+} from "../components/date-range-picker/date-range-rules";
+import { useMarketplaceToday } from "../lib/clock/marketplace-today";
 
 /**
  * The date range of a campaign screen, kept in `?startDate=&endDate=` so links carry it; the last 7

@@ -1,7 +1,7 @@
 import type { AmazonAccountView } from "@contracts/amazon-accounts/account-views";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient, call } from "../../../api/api-client";
-import { queryKeys } from "../../../api/query-keys";
+import { apiClient, call } from "../../api/api-client";
+import { queryKeys } from "../../api/query-keys";
 
 export type AmazonAccount = AmazonAccountView;
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
-import { queryKeys } from "../../../api/query-keys";
-import { forgetSelectedProfile } from "../../../lib/storage-keys";
+import { queryKeys } from "../../api/query-keys";
+import { forgetSelectedProfile } from "../storage-keys";
 import { signOutOfSession } from "./auth-client";
 
 /** Signs out, forgets the chosen profile and every cached answer, and goes home (spec 000 §2.1). */

@@ -1,6 +1,6 @@
 import { Text, type TextProps } from "@chakra-ui/react";
 import type { DateRange } from "@contracts/date-range";
-import { arrivingDaysIn, rangeCaption } from "../../lib/metrics/still-arriving";
+import { arrivingDaysIn, rangeCaption } from "../metrics/still-arriving";
 import { useMarketplaceNow } from "./marketplace-today";
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { AmazonAccount } from "../api/amazon-accounts";
+import type { AmazonAccount } from "./amazon-accounts";
 import type { AmazonProfile } from "./resolve-selection";
 
 export type CurrentProfile = {

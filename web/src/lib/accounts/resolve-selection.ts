@@ -1,4 +1,4 @@
-import type { AmazonAccount } from "../api/amazon-accounts";
+import type { AmazonAccount } from "./amazon-accounts";
 
 export type AmazonProfile = AmazonAccount["profiles"][number];
 

@@ -1,9 +1,9 @@
 import { Button } from "@chakra-ui/react";
 import { PackagePlus } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
-import { Page } from "../../components/layout/page";
-import { CampaignListView } from "../campaign-lists/components/campaign-list-view";
+import { Page } from "../../../components/layout/page";
+import { paths } from "../../../config/paths";
+import { CampaignListView } from "../../../features/campaign-lists/components/campaign-list-view";
 
 /** /quick-launch: the campaigns Skupilot launched (spec 000 §2.6). */
 export function QuickLaunchPage() {

@@ -1,14 +1,14 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
-import { Page } from "../../components/layout/page";
-import { ProfileFilter } from "../accounts/components/profile-filter";
-import { useCurrentProfile } from "../accounts/selection/current-profile-context";
-import { useProfileFilter } from "../accounts/selection/use-profile-filter";
-import { useSignedInUser } from "../auth/api/current-user";
-import { BudgetRecommendations } from "../automation/budget/budget-recommendations";
-import { AutomationActivityCard } from "../automation/components/automation-activity-card";
-import { FirstSyncProgress } from "../sync/first-sync-progress";
-import { SyncFailedNotice } from "../sync/sync-failed-notice";
-import { DashboardFigures } from "./components/dashboard-figures";
+import { Page } from "../../../components/layout/page";
+import { ProfileFilter } from "../../../components/profile-filter";
+import { BudgetRecommendations } from "../../../features/automation/budget/budget-recommendations";
+import { AutomationActivityCard } from "../../../features/automation/components/automation-activity-card";
+import { DashboardFigures } from "../../../features/dashboard/components/dashboard-figures";
+import { FirstSyncProgress } from "../../../features/sync/first-sync-progress";
+import { SyncFailedNotice } from "../../../features/sync/sync-failed-notice";
+import { useCurrentProfile } from "../../../lib/accounts/current-profile-context";
+import { useProfileFilter } from "../../../lib/accounts/use-profile-filter";
+import { useSignedInUser } from "../../../lib/auth/current-user";
 
 export function DashboardPage() {
   const user = useSignedInUser();
