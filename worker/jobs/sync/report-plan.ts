@@ -1,4 +1,4 @@
-import { addDays, format, subDays } from "date-fns";
+import { format, subDays } from "date-fns";
 import type { ReportSpec, ReportType } from "../../amazon/reports";
 import { REPORT_SHAPES } from "../../mirror/report-shapes";
 
