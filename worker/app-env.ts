@@ -1,6 +1,6 @@
+import type { OwnProfile } from "./access/own-profile";
 import type { AdsClient } from "./amazon/ads-client";
 import type { Database } from "./db/client";
-import type { OwnProfile } from "./services/amazon-accounts/own-profile";
 
 /** The signed-in user as the API sees it (spec 000 §6: user, session and organisation ids). */
 export type SessionUser = {

@@ -1,30 +1,38 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
+import { type OwnProfile, requireOwnProfile, requireOwnProfileAccount } from "../access/own-profile";
+import { ownProfileAdsClient } from "../access/profile-ads-client";
+import { amazonConfig } from "../amazon/amazon-config";
 import type { AppEnv } from "../app-env";
 import { validationError } from "../contracts/api-error";
 import { profileIdField } from "../contracts/profile-id.schemas";
 import type { Database } from "../db/client";
-import { type OwnProfile, requireOwnProfile } from "../services/amazon-accounts/own-profile";
-import { profileAdsClient } from "../services/amazon-accounts/profile-ads-client";
+
+/** The profile id a path or query names: 1005 when it is not an id. */
+function profileIdNamed(profileId: string): number {
+  const parsed = v.safeParse(profileIdField, profileId);
+  if (!parsed.success) throw validationError("profileId", parsed.issues[0].message);
+  return parsed.output;
+}
 
 /** The profile a path or query names, if it is the user's: 1005 when not an id, 1003 when not theirs. */
 export async function ownProfileNamed(db: Database, userId: string, profileId: string): Promise<OwnProfile> {
-  const parsed = v.safeParse(profileIdField, profileId);
-  if (!parsed.success) throw validationError("profileId", parsed.issues[0].message);
-  return requireOwnProfile(db, userId, parsed.output);
+  return requireOwnProfile(db, userId, profileIdNamed(profileId));
 }
 
 /**
  * The route's `:profileId` becomes `c.var.profile` (1003 when it is not the user's, whether someone
- * else's or absent). `c.var.ads()` gives an Ads client for it, asked only by the handlers that call
- * Amazon: 1004 there when the account's authorisation was revoked, never for reads of our copy.
+ * else's or absent). `c.var.ads()` gives an Ads client for it from the account read with it, asked only
+ * by the handlers that call Amazon: 1004 there when the account's authorisation was revoked, never for
+ * reads of our copy.
  */
 const profileAccess = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const profile = await ownProfileNamed(c.var.db, c.var.user.id, c.req.param("profileId") ?? "");
-    c.set("profile", profile);
-    c.set("ads", async () => (await profileAdsClient(c.var.db, c.env, c.var.user.id, profile.id)).client);
+    const profileId = profileIdNamed(c.req.param("profileId") ?? "");
+    const access = await requireOwnProfileAccount(c.var.db, c.var.user.id, profileId);
+    c.set("profile", access.profile);
+    c.set("ads", async () => ownProfileAdsClient(c.var.db, amazonConfig(c.env), access));
     await next();
   });
 

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
 import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
@@ -7,7 +8,6 @@ import {
 } from "../../contracts/campaigns/campaign-page.schemas";
 import { validate } from "../../middleware/validate";
 import { campaignDetail } from "../../services/campaigns/detail";
-import { requireManagedCampaign } from "../../services/campaigns/managed-campaign";
 import { campaignNegativeTargets } from "../../services/campaigns/negative-targets";
 import { campaignSearchTerms } from "../../services/campaigns/search-terms";
 import { campaignTargets } from "../../services/campaigns/targets";
@@ -20,7 +20,7 @@ const rangeQuery = validate("query", campaignRangeQuerySchema);
 /** The route's profile and the managed campaign the path names (1006 otherwise). */
 async function campaignOf(c: Context<AppEnv>, campaignId: string) {
   const { profile } = c.var;
-  const campaign = await requireManagedCampaign(c.var.db, profile.id, campaignId);
+  const campaign = await requireLaunchedOrMigratedCampaign(c.var.db, profile.id, campaignId);
   return { profile, campaign };
 }
 

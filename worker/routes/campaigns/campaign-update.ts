@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { amazonConfig } from "../../amazon/amazon-config";
+import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
 import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import { validationError } from "../../contracts/api-error";
@@ -7,7 +7,6 @@ import { campaignParamSchema } from "../../contracts/campaigns/campaign-page.sch
 import { campaignUpdateSchema, changesSomething } from "../../contracts/campaigns/campaign-update.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
-import { requireManagedCampaign } from "../../services/campaigns/managed-campaign";
 import { updateCampaign } from "../../services/campaigns/update";
 import { ok } from "../respond";
 
@@ -23,17 +22,14 @@ export const campaignUpdateRoutes = new Hono<AppEnv>().put(
       throw validationError("body", "Send at least one of state, budget and dynamicBidding");
     }
     const { profile } = c.var;
-    const campaign = await requireManagedCampaign(c.var.db, profile.id, c.req.valid("param").campaignId);
+    const campaign = await requireLaunchedOrMigratedCampaign(
+      c.var.db,
+      profile.id,
+      c.req.valid("param").campaignId,
+    );
     return ok(
       c,
-      await updateCampaign(
-        c.var.db,
-        amazonConfig(c.env),
-        profile,
-        campaign,
-        update,
-        await marketplaceNow(c.env),
-      ),
+      await updateCampaign(c.var.db, c.var.ads, profile, campaign, update, await marketplaceNow(c.env)),
     );
   },
 );

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import { createFactory } from "hono/factory";
+import type { OwnProfile } from "../../access/own-profile";
+import type { ProfileAccess } from "../../access/profile-ads-client";
 import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import type { DateRange } from "../../contracts/date-range";
@@ -12,8 +14,6 @@ import {
 import type { Database } from "../../db/client";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { validate } from "../../middleware/validate";
-import type { OwnProfile } from "../../services/amazon-accounts/own-profile";
-import type { ProfileAccess } from "../../services/amazon-accounts/profile-ads-client";
 import type { CursorQuery } from "../../services/sku-targets/cursor-page";
 import { resolveRange } from "../../services/statistics/report-range";
 import { ok } from "../respond";

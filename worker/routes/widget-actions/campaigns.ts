@@ -1,11 +1,10 @@
 import { type Context, Hono } from "hono";
-import { amazonConfig } from "../../amazon/amazon-config";
+import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
 import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import type { CampaignUpdate } from "../../contracts/campaigns/campaign-update.schemas";
 import { widgetCampaignParamSchema } from "../../contracts/chat/widget-action.schemas";
 import { addCampaignNegatives } from "../../services/campaigns/add-negatives";
-import { requireManagedCampaign } from "../../services/campaigns/managed-campaign";
 import { setCampaignTargetingStates } from "../../services/campaigns/targeting-states";
 import { updateCampaign } from "../../services/campaigns/update";
 import { accessOf, widgetAction } from "./widget-action";
@@ -16,9 +15,9 @@ const campaignOf = ({ campaignId }: { campaignId: string }) => campaignId;
 /** The campaign update the campaign page makes (updateCampaign), for a managed campaign. */
 async function updateManaged(c: Context<AppEnv>, campaignId: string, update: CampaignUpdate) {
   const { profile } = c.var;
-  const campaign = await requireManagedCampaign(c.var.db, profile.id, campaignId);
+  const campaign = await requireLaunchedOrMigratedCampaign(c.var.db, profile.id, campaignId);
   const now = await marketplaceNow(c.env);
-  return updateCampaign(c.var.db, amazonConfig(c.env), profile, campaign, update, now);
+  return updateCampaign(c.var.db, c.var.ads, profile, campaign, update, now);
 }
 
 /** /api/widget-actions/{profileId}/campaigns/{campaignId}/…: the Campaign and negative widgets. */

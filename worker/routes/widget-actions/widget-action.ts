@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import { createFactory } from "hono/factory";
 import type * as v from "valibot";
+import type { ProfileAccess } from "../../access/profile-ads-client";
 import type { AppEnv } from "../../app-env";
 import { ApiError, validationError } from "../../contracts/api-error";
 import { type WidgetRoute, widgetActionBodies } from "../../contracts/chat/widget-action.schemas";
 import { widgetEndpoints } from "../../contracts/chat/widget-actions";
 import { validate } from "../../middleware/validate";
-import type { ProfileAccess } from "../../services/amazon-accounts/profile-ads-client";
 import { claimWidget, publishWidgetUsed, releaseWidget } from "../../services/chat/widget-use";
 import { ok } from "../respond";
 

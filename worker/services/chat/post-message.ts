@@ -1,7 +1,7 @@
+import { listOwnProfiles } from "../../access/own-profile";
 import { marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock";
 import type { ChatMessage } from "../../contracts/realtime/chat-message-events";
 import type { Database } from "../../db/client";
-import { listOwnProfiles } from "../amazon-accounts/own-profile";
 import { addMessage, recentTurns } from "./messages";
 import type { Question } from "./reply";
 

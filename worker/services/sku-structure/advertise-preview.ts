@@ -1,10 +1,10 @@
+import { requireSku } from "../../access/advertised-sku";
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdvertisePreview, PreviewCampaign } from "../../contracts/advertised-skus/advertise-preview";
 import { ApiError } from "../../contracts/api-error";
 import { targetAcosOf } from "../../contracts/automation/target-acos";
 import type { Database } from "../../db/client";
-import { requireSkuRow } from "../advertised-skus/queries";
 import type { AdvertisedSkuRow } from "../advertised-skus/view";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { ALREADY_STARTED } from "./advertise";
 import { firstRuns } from "./first-runs";
 import { AUTO_CLAUSES, advertisePlan, type PlannedCampaign } from "./plan";
@@ -76,7 +76,7 @@ export async function advertisePreview(
   profile: OwnProfile,
   skuId: number,
 ): Promise<AdvertisePreview> {
-  const sku = await requireSkuRow(db, profile.id, skuId);
+  const sku = await requireSku(db, profile.id, skuId);
   if (sku.isAdvertised) throw new ApiError(1005, ALREADY_STARTED);
   const plans = advertisePlan(sku);
   const recorded = await campaignsOfSku(db, sku.id);

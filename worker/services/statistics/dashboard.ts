@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { OwnProfile } from "../../access/own-profile";
 import { marketplaceHour, marketplaceToday } from "../../amazon/marketplace-clock";
 import { isStillArriving, lagCorrected } from "../../contracts/automation/attribution-lag";
 import {
@@ -12,7 +13,6 @@ import { addFigures, diff, type Figures, ratiosOf, ZERO_FIGURES } from "../../co
 import type { DashboardData, StillArriving } from "../../contracts/statistics/dashboard";
 import type { Database } from "../../db/client";
 import { type FigureRow, figuresOf } from "../../db/figures-sql";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { sumFigures } from "./scope";
 import { moneyOf, type ScopeMoney, scopeMoney } from "./scope-money";
 
