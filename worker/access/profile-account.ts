@@ -13,7 +13,8 @@ export type AccountRow = typeof amazonAccounts.$inferSelect;
 /** A profile, its account and whether the account's owner is over the plan's ad limit. */
 export type ProfileAccount = { profile: ProfileRow; account: AccountRow; ownerAdLimitReached: boolean };
 
-const profileAccounts = (db: Database, where: SQL | undefined) =>
+/** The profiles (with their accounts) `where` picks, for a job that walks many. */
+export const profileAccounts = (db: Database, where: SQL | undefined) =>
   db
     .select({
       profile: amazonProfiles,
