@@ -19,7 +19,7 @@ export type AppEnv = {
     user: SessionUser;
     /** The session's decoded token (requireUser), for a route that renews it (auth/renew-session.ts). */
     sessionToken: Record<string, unknown>;
-    /** Set by middleware/profile-access.ts on every route whose path names :profileId. */
+    /** Set by profileAccess() (middleware/profile-access.ts), which every route naming :profileId lists. */
     profile: OwnProfile;
     /** An Ads client acting for `profile` (1004 when its account's authorisation was revoked). */
     ads: () => Promise<AdsClient>;

@@ -1,4 +1,3 @@
-import { Hono, type MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import { type OwnProfile, requireOwnProfile, requireOwnProfileAccount } from "../access/own-profile";
@@ -23,11 +22,13 @@ export async function ownProfileNamed(db: Database, userId: string, profileId: s
 
 /**
  * The route's `:profileId` becomes `c.var.profile` (1003 when it is not the user's, whether someone
- * else's or absent). `c.var.ads()` gives an Ads client for it from the account read with it, asked only
- * by the handlers that call Amazon: 1004 there when the account's authorisation was revoked, never for
- * reads of our copy.
+ * else's or absent), read with its account once. `c.var.ads()` gives an Ads client for it from that
+ * account, asked only by the handlers that call Amazon: 1004 there when the account's authorisation
+ * was revoked, never for reads of our copy. Each route naming :profileId lists it just before its
+ * handler, after its own middleware, so those answer first (ad limit 1002, validation 1005); the
+ * route walk (tests/workers/route-walk/) fails for a route that forgets it.
  */
-const profileAccess = () =>
+export const profileAccess = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const profileId = profileIdNamed(c.req.param("profileId") ?? "");
     const access = await requireOwnProfileAccount(c.var.db, c.var.user.id, profileId);
@@ -35,27 +36,3 @@ const profileAccess = () =>
     c.set("ads", async () => ownProfileAdsClient(c.var.db, amazonConfig(c.env), access));
     await next();
   });
-
-const NAMES_PROFILE = /\/:profileId(?=\/|\{|$)/;
-
-/**
- * The API with profileAccess() just before the handler of every route whose path names :profileId,
- * so no route can forget it. Before the handler rather than on the path: the route's own middleware
- * answer first (ad limit 1002, validation 1005), as when each handler looked the profile up itself.
- * A handler is the last of a route's consecutive registrations (same method and path), or any
- * registration taking only the context (Hono's own tell: middleware take `next` as well).
- */
-export function withProfileAccess(api: Hono<AppEnv>): Hono<AppEnv> {
-  const scoped = new Hono<AppEnv>();
-  api.routes.forEach((route, i) => {
-    const following = api.routes[i + 1];
-    const endsRoute = !(following?.method === route.method && following.path === route.path);
-    const isHandler = route.method !== "ALL" && (endsRoute || route.handler.length < 2);
-    const guarded = isHandler && NAMES_PROFILE.test(route.path);
-    const handlers: MiddlewareHandler<AppEnv>[] = guarded
-      ? [profileAccess(), route.handler]
-      : [route.handler];
-    scoped.on(route.method, [route.path], ...handlers);
-  });
-  return scoped;
-}

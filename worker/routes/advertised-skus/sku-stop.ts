@@ -3,6 +3,7 @@ import { requireSku } from "../../access/advertised-sku";
 import type { AppEnv } from "../../app-env";
 import { skuParamSchema } from "../../contracts/advertised-skus/advertised-sku.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { stopAdvertising } from "../../services/sku-structure/stop";
 import { ok } from "../respond";
@@ -12,6 +13,7 @@ export const skuStopRoutes = new Hono<AppEnv>().put(
   "/:profileId/:skuId/stop",
   refuseWhenAdLimitReached(),
   validate("param", skuParamSchema),
+  profileAccess(),
   async (c) => {
     const { db, profile } = c.var;
     const client = await c.var.ads();

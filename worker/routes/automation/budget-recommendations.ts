@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import { automationParamSchema, optionalSkuQuerySchema } from "../../contracts/automation/change-api.schemas";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { budgetRecommendations } from "../../services/automation/budget-recommendations";
 import { ok } from "../respond";
@@ -14,6 +15,7 @@ export const budgetRecommendationRoutes = new Hono<AppEnv>().get(
   "/:profileId/budget-recommendations",
   validate("param", automationParamSchema),
   validate("query", optionalSkuQuerySchema),
+  profileAccess(),
   async (c) => {
     const now = await marketplaceNow(c.env);
     return ok(c, await budgetRecommendations(c.var.db, c.var.profile, c.req.valid("query").skuId, now));

@@ -6,6 +6,7 @@ import {
   campaignParamSchema,
   campaignRangeQuerySchema,
 } from "../../contracts/campaigns/campaign-page.schemas";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { campaignDetail } from "../../services/campaigns/detail";
 import { campaignNegativeTargets } from "../../services/campaigns/negative-targets";
@@ -29,24 +30,24 @@ const rangeOf = (c: Context<AppEnv>, query: { startDate?: string; endDate?: stri
 
 /** The campaign page's reads (spec 000 §2.8, §7): summary, targets, negatives, search terms. */
 export const campaignPageRoutes = new Hono<AppEnv>()
-  .get("/:profileId/:campaignId", param, rangeQuery, async (c) => {
+  .get("/:profileId/:campaignId", param, rangeQuery, profileAccess(), async (c) => {
     const { profile, campaign } = await campaignOf(c, c.req.valid("param").campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignDetail(c.var.db, profile.id, campaign, range, profile.countryCode));
   })
-  .get("/:profileId/:campaignId/search-terms", param, rangeQuery, async (c) => {
+  .get("/:profileId/:campaignId/search-terms", param, rangeQuery, profileAccess(), async (c) => {
     const { campaignId } = c.req.valid("param");
     const { profile } = await campaignOf(c, campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignSearchTerms(c.var.db, profile, campaignId, range));
   })
-  .get("/:profileId/:campaignId/targets", param, rangeQuery, async (c) => {
+  .get("/:profileId/:campaignId/targets", param, rangeQuery, profileAccess(), async (c) => {
     const { campaignId } = c.req.valid("param");
     const { profile } = await campaignOf(c, campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignTargets(c.var.db, profile, campaignId, range));
   })
-  .get("/:profileId/:campaignId/targets/negative", param, async (c) => {
+  .get("/:profileId/:campaignId/targets/negative", param, profileAccess(), async (c) => {
     const { campaignId } = c.req.valid("param");
     const { profile } = await campaignOf(c, campaignId);
     return ok(c, await campaignNegativeTargets(c.var.db, profile, campaignId));

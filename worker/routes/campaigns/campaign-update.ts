@@ -6,6 +6,7 @@ import { validationError } from "../../contracts/api-error";
 import { campaignParamSchema } from "../../contracts/campaigns/campaign-page.schemas";
 import { campaignUpdateSchema, changesSomething } from "../../contracts/campaigns/campaign-update.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { updateCampaign } from "../../services/campaigns/update";
 import { ok } from "../respond";
@@ -16,6 +17,7 @@ export const campaignUpdateRoutes = new Hono<AppEnv>().put(
   refuseWhenAdLimitReached(),
   validate("param", campaignParamSchema),
   validate("json", campaignUpdateSchema),
+  profileAccess(),
   async (c) => {
     const update = c.req.valid("json");
     if (!changesSomething(update)) {

@@ -6,6 +6,7 @@ import {
   campaignListParamSchema,
   campaignListQuerySchema,
 } from "../../contracts/campaigns/campaign-list.schemas";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { type CampaignSource, listCampaigns } from "../../services/campaigns/list";
 import { resolveRange } from "../../services/statistics/report-range";
@@ -22,6 +23,7 @@ const listOf = (source: CampaignSource) =>
   factory.createHandlers(
     validate("param", campaignListParamSchema),
     validate("query", campaignListQuerySchema),
+    profileAccess(),
     async (c) => {
       const { startDate, endDate, ...filters } = c.req.valid("query");
       const { profile } = c.var;

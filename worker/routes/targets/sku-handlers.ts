@@ -13,6 +13,7 @@ import {
 } from "../../contracts/sku-targets/targets.schemas";
 import type { Database } from "../../db/client";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import type { CursorQuery } from "../../services/sku-targets/cursor-page";
 import { resolveRange } from "../../services/statistics/report-range";
@@ -40,7 +41,7 @@ export const pageOf = <Page>(
     env: Env,
   ) => Promise<Page>,
 ) =>
-  factory.createHandlers(skuParam, validate("query", cursorListQuerySchema), async (c) => {
+  factory.createHandlers(skuParam, validate("query", cursorListQuerySchema), profileAccess(), async (c) => {
     const { profile } = c.var;
     const range = await resolveRange({}, profile.timezone, () => marketplaceNow(c.env));
     return ok(
@@ -57,6 +58,7 @@ export const negativeStateOf = <Change>(
     refuseWhenAdLimitReached(),
     validate("param", negativeParamSchema),
     validate("json", negativeStateSchema),
+    profileAccess(),
     async (c) => {
       const { id } = c.req.valid("param");
       return ok(c, await update(c.var.db, await adsAccess(c), id, c.req.valid("json").state));

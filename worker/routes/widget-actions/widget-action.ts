@@ -6,6 +6,7 @@ import type { AppEnv } from "../../app-env";
 import { ApiError, validationError } from "../../contracts/api-error";
 import { type WidgetRoute, widgetActionBodies } from "../../contracts/chat/widget-action.schemas";
 import { widgetEndpoints } from "../../contracts/chat/widget-actions";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { claimWidget, publishWidgetUsed, releaseWidget } from "../../services/chat/widget-use";
 import { ok } from "../respond";
@@ -48,6 +49,7 @@ export const widgetAction = <Route extends WidgetRoute, Param extends v.GenericS
   factory.createHandlers(
     validate("param", paramSchema),
     validate("json", widgetActionBodies[route]),
+    profileAccess(),
     async (c) => {
       const param = c.req.valid("param" as never) as v.InferOutput<Param>;
       const body = c.req.valid("json" as never) as Body<Route>;
