@@ -23,6 +23,8 @@ export type AppEnv = {
     profile: OwnProfile;
     /** An Ads client acting for `profile` (1004 when its account's authorisation was revoked). */
     ads: () => Promise<AdsClient>;
+    /** The marketplace's now, read at most once a request (middleware/marketplace-clock.ts). */
+    now: () => Promise<Date>;
     /** Set by the credentials authorize() when the e-mail it was given is locked out. */
     signInLocked?: boolean;
   };

@@ -7,6 +7,7 @@ import { bodySizeLimit } from "./middleware/body-size-limit";
 import { requireChatEligibility } from "./middleware/chat-eligibility";
 import { database } from "./middleware/database";
 import { handleError, handleNotFound } from "./middleware/error-handler";
+import { marketplaceClock } from "./middleware/marketplace-clock";
 import { requestLogger } from "./middleware/request-logger";
 import { requireUser } from "./middleware/require-user";
 import { routeMustExist } from "./middleware/route-must-exist";
@@ -53,6 +54,7 @@ export const gatedApi = () =>
     // Cookie sessions: refuse cross-site form posts and fetches that change state.
     .use(csrf())
     .use(database())
+    .use(marketplaceClock())
     .use(initAuthConfig(authConfig))
     .post("/auth/callback/credentials", signInRateLimit())
     .use("/auth/*", authHandler())

@@ -72,6 +72,7 @@ export async function syncProfile(
       total: plan.length,
       poll: pollPolicyOf(env, options),
       progressEveryMs: options.progressEveryMs,
+      now,
     });
     return { entities, metricRows, ...(pending.length > 0 && { pending, total: plan.length }) };
   } catch (error) {

@@ -41,7 +41,7 @@ export const skuMutationRoutes = new Hono<AppEnv>()
       const body = c.req.valid("json");
       const stored =
         body.seasonality === undefined ? null : await storedSeasonality(c.var.db, profile.id, skuId);
-      const settings = await parseSkuSettings(c.env, profile.timezone, body, stored);
+      const settings = await parseSkuSettings(c.var.now, profile.timezone, body, stored);
       const change = { ...body, ...settings } as AdvertisedSkuChange;
       const amazon = async () => ({ profile, client: await c.var.ads() });
       return ok(c, await updateAdvertisedSku(c.var.db, amazon, profile, skuId, change));

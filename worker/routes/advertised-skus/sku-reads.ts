@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import type { AdvertisedSkusById } from "../../contracts/advertised-skus/advertised-sku";
 import {
@@ -35,10 +34,7 @@ export const skuReadRoutes = new Hono<AppEnv>()
     return ok(c, byId);
   })
   .get("/:profileId/:skuId/budget-split", validate("param", skuParamSchema), profileAccess(), async (c) =>
-    ok(
-      c,
-      await budgetSplitView(c.var.db, c.var.profile, c.req.valid("param").skuId, await marketplaceNow(c.env)),
-    ),
+    ok(c, await budgetSplitView(c.var.db, c.var.profile, c.req.valid("param").skuId, await c.var.now())),
   )
   .get("/:profileId/:skuId", validate("param", skuParamSchema), profileAccess(), async (c) =>
     ok(c, await advertisedSkuDetail(c.var.db, c.var.profile, c.req.valid("param").skuId)),

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import { automationParamSchema, optionalSkuQuerySchema } from "../../contracts/automation/change-api.schemas";
 import { profileAccess } from "../../middleware/profile-access";
@@ -17,7 +16,7 @@ export const budgetRecommendationRoutes = new Hono<AppEnv>().get(
   validate("query", optionalSkuQuerySchema),
   profileAccess(),
   async (c) => {
-    const now = await marketplaceNow(c.env);
+    const now = await c.var.now();
     return ok(c, await budgetRecommendations(c.var.db, c.var.profile, c.req.valid("query").skuId, now));
   },
 );

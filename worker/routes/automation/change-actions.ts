@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import type { SuccessEnvelope } from "../../contracts/api-response";
 import type { RunNowResult } from "../../contracts/automation/change-api";
@@ -19,7 +18,7 @@ export const changeActionRoutes = new Hono<AppEnv>()
     validate("param", changeParamSchema),
     profileAccess(),
     async (c) => {
-      const now = await marketplaceNow(c.env);
+      const now = await c.var.now();
       const { changeId } = c.req.valid("param");
       return ok(c, await undoChangeRow(c.var.db, c.env, c.var.profile, changeId, now));
     },

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
   automationParamSchema,
@@ -22,10 +21,10 @@ export const changeReadRoutes = new Hono<AppEnv>()
     ok(c, await listChanges(c.var.db, c.var.profile, c.req.valid("query"))),
   )
   .get("/:profileId/status", param, validate("query", optionalSkuQuerySchema), profileAccess(), async (c) => {
-    const now = await marketplaceNow(c.env);
+    const now = await c.var.now();
     return ok(c, await automationStatus(c.var.db, c.var.profile, c.req.valid("query").skuId, now));
   })
   .get("/:profileId/preview", param, validate("query", skuQuerySchema), profileAccess(), async (c) => {
-    const now = await marketplaceNow(c.env);
+    const now = await c.var.now();
     return ok(c, await previewChanges(c.var.db, c.env, c.var.profile.id, c.req.valid("query").skuId, now));
   });

@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
   campaignParamSchema,
@@ -26,7 +25,7 @@ async function campaignOf(c: Context<AppEnv>, campaignId: string) {
 }
 
 const rangeOf = (c: Context<AppEnv>, query: { startDate?: string; endDate?: string }, timezone: string) =>
-  resolveRange(query, timezone, () => marketplaceNow(c.env));
+  resolveRange(query, timezone, c.var.now);
 
 /** The campaign page's reads (spec 000 §2.8, §7): summary, targets, negatives, search terms. */
 export const campaignPageRoutes = new Hono<AppEnv>()

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import { validationError } from "../../contracts/api-error";
 import { campaignParamSchema } from "../../contracts/campaigns/campaign-page.schemas";
@@ -29,9 +28,6 @@ export const campaignUpdateRoutes = new Hono<AppEnv>().put(
       profile.id,
       c.req.valid("param").campaignId,
     );
-    return ok(
-      c,
-      await updateCampaign(c.var.db, c.var.ads, profile, campaign, update, await marketplaceNow(c.env)),
-    );
+    return ok(c, await updateCampaign(c.var.db, c.var.ads, profile, campaign, update, await c.var.now()));
   },
 );

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { createFactory } from "hono/factory";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
   campaignListParamSchema,
@@ -27,7 +26,7 @@ const listOf = (source: CampaignSource) =>
     async (c) => {
       const { startDate, endDate, ...filters } = c.req.valid("query");
       const { profile } = c.var;
-      const range = await resolveRange({ startDate, endDate }, profile.timezone, () => marketplaceNow(c.env));
+      const range = await resolveRange({ startDate, endDate }, profile.timezone, c.var.now);
       return ok(c, await listCampaigns(c.var.db, { profileId: profile.id, source, range, ...filters }));
     },
   );

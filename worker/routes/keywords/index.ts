@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
   boostSchema,
@@ -61,14 +60,7 @@ export const keywordRoutes = new Hono<AppEnv>()
       const access = await adsAccess(c);
       return ok(
         c,
-        await updateKeyword(
-          c.var.db,
-          access,
-          keywordId,
-          c.req.valid("json"),
-          await marketplaceNow(c.env),
-          c.env,
-        ),
+        await updateKeyword(c.var.db, access, keywordId, c.req.valid("json"), await c.var.now(), c.env),
       );
     },
   )
@@ -82,7 +74,7 @@ export const keywordRoutes = new Hono<AppEnv>()
     async (c) => {
       const { skuId, keywordId } = c.req.valid("param");
       const { boostMaxBid } = c.req.valid("json");
-      const now = await marketplaceNow(c.env);
+      const now = await c.var.now();
       return ok(c, await startBoost(c.var.db, c.env, c.var.profile, skuId, keywordId, boostMaxBid, now));
     },
   )
@@ -93,6 +85,6 @@ export const keywordRoutes = new Hono<AppEnv>()
     profileAccess(),
     async (c) => {
       const { skuId, keywordId } = c.req.valid("param");
-      return ok(c, await stopBoost(c.var.db, c.var.profile, skuId, keywordId, await marketplaceNow(c.env)));
+      return ok(c, await stopBoost(c.var.db, c.var.profile, skuId, keywordId, await c.var.now()));
     },
   );

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
   asinLookupQuerySchema,
@@ -67,7 +66,7 @@ export const targetRoutes = new Hono<AppEnv>()
       const access = await adsAccess(c);
       return ok(
         c,
-        await updateAsinTarget(c.var.db, access, targetId, c.req.valid("json"), await marketplaceNow(c.env)),
+        await updateAsinTarget(c.var.db, access, targetId, c.req.valid("json"), await c.var.now()),
       );
     },
   )

@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { createFactory } from "hono/factory";
 import type { OwnProfile } from "../../access/own-profile";
 import type { ProfileAccess } from "../../access/profile-ads-client";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import type { DateRange } from "../../contracts/date-range";
 import {
@@ -43,7 +42,7 @@ export const pageOf = <Page>(
 ) =>
   factory.createHandlers(skuParam, validate("query", cursorListQuerySchema), profileAccess(), async (c) => {
     const { profile } = c.var;
-    const range = await resolveRange({}, profile.timezone, () => marketplaceNow(c.env));
+    const range = await resolveRange({}, profile.timezone, c.var.now);
     return ok(
       c,
       await page(c.var.db, profile, c.req.valid("param").skuId, c.req.valid("query"), range, c.env),

@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import type { CampaignUpdate } from "../../contracts/campaigns/campaign-update.schemas";
 import { widgetCampaignParamSchema } from "../../contracts/chat/widget-action.schemas";
@@ -16,7 +15,7 @@ const campaignOf = ({ campaignId }: { campaignId: string }) => campaignId;
 async function updateManaged(c: Context<AppEnv>, campaignId: string, update: CampaignUpdate) {
   const { profile } = c.var;
   const campaign = await requireLaunchedOrMigratedCampaign(c.var.db, profile.id, campaignId);
-  const now = await marketplaceNow(c.env);
+  const now = await c.var.now();
   return updateCampaign(c.var.db, c.var.ads, profile, campaign, update, now);
 }
 
@@ -61,7 +60,7 @@ export const campaignWidgetRoutes = new Hono<AppEnv>()
         c.var.db,
         await accessOf(c),
         { campaignId, of: "keywords", names: body.keywords, state: body.state },
-        await marketplaceNow(c.env),
+        await c.var.now(),
       ),
     ),
   )
@@ -72,7 +71,7 @@ export const campaignWidgetRoutes = new Hono<AppEnv>()
         c.var.db,
         await accessOf(c),
         { campaignId, of: "productTargets", names: body.productTargets, state: body.state },
-        await marketplaceNow(c.env),
+        await c.var.now(),
       ),
     ),
   );
