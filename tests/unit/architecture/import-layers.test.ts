@@ -23,6 +23,7 @@ const WORKER_LAYERS: { layer: string; paths: string[] }[] = [
   { layer: "mail", paths: ["worker/mail/"] },
   { layer: "db", paths: ["worker/db/"] },
   { layer: "rules", paths: ["worker/automation/rules/"] },
+  { layer: "clock", paths: ["worker/clock/"] },
   { layer: "contracts", paths: ["worker/contracts/"] },
 ];
 

@@ -1,11 +1,11 @@
 import type { OrganicRank } from "../../../worker/contracts/automation/organic-rank";
+
 /**
  * Hand-built inputs for the schedule rules (day parting, seasonality, boosts, stock): one SKU in Los
  * Angeles with two of Skupilot's campaigns and one of the seller's own, and a change log built with
  * `ownChange` / `applyAll` as the job would have written it.
  */
 
-import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 import type {
   CampaignSnapshot,
   KeywordSnapshot,
@@ -14,6 +14,7 @@ import type {
   SkuSettings,
   SkuSnapshot,
 } from "../../../worker/automation/rules/rule-input";
+import { ruleClockAt } from "../../../worker/clock/zone-clock";
 import type { Seasonality } from "../../../worker/contracts/advertised-skus/advertised-sku";
 import type { ChangeRecord, ProposedChange } from "../../../worker/contracts/automation/change";
 import { quietMirror } from "./quiet-snapshot";

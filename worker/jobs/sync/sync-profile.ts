@@ -1,5 +1,6 @@
-import { marketplaceHour, marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { RetryPolicy } from "../../amazon/retrying-fetch";
+import { marketplaceHour, marketplaceToday } from "../../clock/zone-clock";
 import type { Database } from "../../db/client";
 import { recordBudgetOuts } from "../../mirror/budget-outs";
 import { syncEntities } from "../../mirror/sync-entities";

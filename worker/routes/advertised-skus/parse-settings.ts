@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { marketplaceToday } from "../../amazon/marketplace-clock";
+import { marketplaceToday } from "../../clock/zone-clock";
 import type { AdvertisedSkuSettings, Seasonality } from "../../contracts/advertised-skus/advertised-sku";
 import { skuSettingsEntries } from "../../contracts/advertised-skus/settings/sku-settings.schemas";
 import { validationError } from "../../contracts/api-error";

@@ -9,8 +9,8 @@ import {
   budgetBoundText,
   budgetRecommendationText,
 } from "../../automation/rules/budget-bound";
-import { ruleClockAt } from "../../automation/rules/rule-clock";
 import { advertisedSkuSettings } from "../../automation/sku-settings";
+import { ruleClockAt } from "../../clock/zone-clock";
 import type { BudgetRecommendations } from "../../contracts/automation/budget-recommendation";
 import { shiftDate } from "../../contracts/date-range";
 import type { Database } from "../../db/client";

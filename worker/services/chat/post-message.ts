@@ -1,5 +1,6 @@
 import { listOwnProfiles } from "../../access/own-profile";
-import { marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
+import { marketplaceToday } from "../../clock/zone-clock";
 import type { ChatMessage } from "../../contracts/realtime/chat-message-events";
 import type { Database } from "../../db/client";
 import { addMessage, recentTurns } from "./messages";

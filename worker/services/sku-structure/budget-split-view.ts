@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { requireSku } from "../../access/advertised-sku";
 import type { OwnProfile } from "../../access/own-profile";
 import { capOf } from "../../automation/rules/budget-split";
-import { ruleClockAt } from "../../automation/rules/rule-clock";
+import { ruleClockAt } from "../../clock/zone-clock";
 import type { BudgetSplitView } from "../../contracts/advertised-skus/budget-split";
 import { centsToDollars } from "../../contracts/metrics";
 import { managedCampaigns, spCampaigns } from "../../db/ads-schema";

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { OwnProfile } from "../../access/own-profile";
-import { marketplaceHour, marketplaceToday } from "../../amazon/marketplace-clock";
+import { marketplaceHour, marketplaceToday } from "../../clock/zone-clock";
 import { isStillArriving, lagCorrected } from "../../contracts/automation/attribution-lag";
 import {
   type DateRange,
