@@ -5,6 +5,19 @@ import { spKeywords, spTargets } from "../db/ads-schema";
 import type { Database } from "../db/client";
 import { isSkupilotCampaign, skuOfCampaign } from "./skupilot-campaigns";
 
+/** The synced row if its campaign is one Skupilot runs on the profile; 1006 ("This keyword does not exist.") otherwise. */
+async function ofSkupilotCampaign<Row extends { campaignId: string }>(
+  db: Database,
+  profileId: number,
+  row: Row | undefined,
+  what: "keyword" | "target",
+): Promise<Row> {
+  if (!row || !(await isSkupilotCampaign(db, profileId, row.campaignId))) {
+    throw new ApiError(1006, `This ${what} does not exist.`);
+  }
+  return row;
+}
+
 /**
  * The synced keyword (or negative) of one of the profile's Skupilot campaigns, with the advertised SKU
  * that campaign is for (null when it is no SKU's, e.g. a migrated campaign); 1006 otherwise.
@@ -26,11 +39,8 @@ export async function requireSkupilotKeyword(
       ),
     )
     .get();
-  if (!row || !(await isSkupilotCampaign(db, profileId, row.campaignId))) {
-    throw new ApiError(1006, "This keyword does not exist.");
-  }
-  const skuId = await skuOfCampaign(db, profileId, row.campaignId);
-  return { row, skuId };
+  const keyword = await ofSkupilotCampaign(db, profileId, row, "keyword");
+  return { row: keyword, skuId: await skuOfCampaign(db, profileId, keyword.campaignId) };
 }
 
 /** The synced row of a target or negative of one of the profile's Skupilot campaigns; 1006 otherwise. */
@@ -51,8 +61,5 @@ export async function requireSkupilotTarget(
       ),
     )
     .get();
-  if (!row || !(await isSkupilotCampaign(db, profileId, row.campaignId))) {
-    throw new ApiError(1006, "This target does not exist.");
-  }
-  return row;
+  return ofSkupilotCampaign(db, profileId, row, "target");
 }
