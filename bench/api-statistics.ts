@@ -11,7 +11,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import { marketplaceToday } from "../worker/amazon/marketplace-clock";
+import { marketplaceToday } from "../worker/clock/zone-clock";
 import { lastDays } from "../worker/contracts/date-range";
 import type { DashboardData } from "../worker/contracts/statistics/dashboard";
 import type { Statistics } from "../worker/contracts/statistics/statistics";

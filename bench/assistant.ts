@@ -14,7 +14,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { marketplaceToday } from "../worker/amazon/marketplace-clock";
+import { marketplaceToday } from "../worker/clock/zone-clock";
 import { lastDays } from "../worker/contracts/date-range";
 import type { ChatMessageEvent } from "../worker/contracts/realtime/chat-message-events";
 import { profileDailyTotalsRefresh } from "../worker/mirror/profile-daily-totals";

@@ -27,11 +27,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 // @ts-expect-error: plain ESM script shared with `npm start`
 import { freePort, SANDBOX_SERPAPI_KEY, startSandbox } from "../scripts/local-worker.mjs";
-import { marketplaceToday } from "../worker/amazon/marketplace-clock";
 import { dueRules, planChanges } from "../worker/automation/plan-changes";
 import { RULES } from "../worker/automation/rules/index";
-import { ruleClockAt } from "../worker/automation/rules/rule-clock";
 import type { SkuSnapshot } from "../worker/automation/rules/rule-input";
+import { marketplaceToday, ruleClockAt } from "../worker/clock/zone-clock";
 import { type BenchProfile, seedSql } from "./automation-data";
 import { afterDays, msByRule } from "./automation-history";
 import { rankCallsPart } from "./automation-rank-calls";

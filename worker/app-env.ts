@@ -1,6 +1,6 @@
+import type { OwnProfile } from "./access/own-profile";
 import type { AdsClient } from "./amazon/ads-client";
 import type { Database } from "./db/client";
-import type { OwnProfile } from "./services/amazon-accounts/own-profile";
 
 /** The signed-in user as the API sees it (spec 000 §6: user, session and organisation ids). */
 export type SessionUser = {
@@ -19,10 +19,12 @@ export type AppEnv = {
     user: SessionUser;
     /** The session's decoded token (requireUser), for a route that renews it (auth/renew-session.ts). */
     sessionToken: Record<string, unknown>;
-    /** Set by middleware/profile-access.ts on every route whose path names :profileId. */
+    /** Set by profileAccess() (middleware/profile-access.ts), which every route naming :profileId lists. */
     profile: OwnProfile;
     /** An Ads client acting for `profile` (1004 when its account's authorisation was revoked). */
     ads: () => Promise<AdsClient>;
+    /** The marketplace's now, read at most once a request (middleware/marketplace-clock.ts). */
+    now: () => Promise<Date>;
     /** Set by the credentials authorize() when the e-mail it was given is locked out. */
     signInLocked?: boolean;
   };

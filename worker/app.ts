@@ -7,7 +7,7 @@ import { bodySizeLimit } from "./middleware/body-size-limit";
 import { requireChatEligibility } from "./middleware/chat-eligibility";
 import { database } from "./middleware/database";
 import { handleError, handleNotFound } from "./middleware/error-handler";
-import { withProfileAccess } from "./middleware/profile-access";
+import { marketplaceClock } from "./middleware/marketplace-clock";
 import { requestLogger } from "./middleware/request-logger";
 import { requireUser } from "./middleware/require-user";
 import { routeMustExist } from "./middleware/route-must-exist";
@@ -42,9 +42,9 @@ import { widgetActionRoutes } from "./routes/widget-actions";
 /**
  * The API up to its gates: the middleware every request passes, the routes open to anyone, then the
  * session gate: every route mounted on the result is signed-in only (401/1009), and answers 403/1001
- * once the seller's trial is over without a subscription unless it is open without one. Served through
- * appServing, a route whose path names `:profileId` also sees only the user's own profile
- * (`c.var.profile`, 1003 otherwise).
+ * once the seller's trial is over without a subscription unless it is open without one. A route whose
+ * path names `:profileId` lists profileAccess() (middleware/profile-access.ts) before its handler: it
+ * sees only the user's own profile (`c.var.profile`, 1003 otherwise).
  */
 export const gatedApi = () =>
   new Hono<AppEnv>()
@@ -54,6 +54,7 @@ export const gatedApi = () =>
     // Cookie sessions: refuse cross-site form posts and fetches that change state.
     .use(csrf())
     .use(database())
+    .use(marketplaceClock())
     .use(initAuthConfig(authConfig))
     .post("/auth/callback/credentials", signInRateLimit())
     .use("/auth/*", authHandler())
@@ -94,9 +95,9 @@ export const api = gatedApi()
   .route("/chats", chatRoutes)
   .route("/widget-actions", widgetActionRoutes);
 
-/** The Worker's app around an API: under /api, each :profileId route checked, our 404 and error envelopes. */
+/** The Worker's app around an API: under /api, with our 404 and error envelopes. */
 export const appServing = (routes: Hono<AppEnv>) =>
-  new Hono<AppEnv>().route("/api", withProfileAccess(routes)).notFound(handleNotFound).onError(handleError);
+  new Hono<AppEnv>().route("/api", routes).notFound(handleNotFound).onError(handleError);
 
 export const app = appServing(api);
 

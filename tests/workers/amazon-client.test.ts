@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { accountTokenSource } from "../../worker/amazon/account-client";
 import { AdsClient } from "../../worker/amazon/ads-client";
 import { amazonConfig } from "../../worker/amazon/amazon-config";
 import { AmazonRequestError } from "../../worker/amazon/errors";
 import { listAll, mutate } from "../../worker/amazon/sp-entities";
 import { encryptToken, tokenContext } from "../../worker/amazon/token-crypto";
 import { handleError } from "../../worker/middleware/error-handler";
-import { accountTokenSource } from "../../worker/services/amazon-accounts/access";
 import { signedInUser } from "./support/accounts";
 import { connectSeller, sandboxControl } from "./support/amazon";
 import { call } from "./support/http";

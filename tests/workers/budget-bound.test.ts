@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUDGET_BOUND_DAYS } from "../../worker/automation/rules/budget-bound";
-import { ruleClockAt } from "../../worker/automation/rules/rule-clock";
+import { ruleClockAt } from "../../worker/clock/zone-clock";
 import type { MarketplaceProduct } from "../../worker/contracts/advertised-skus/advertised-sku";
 import type { BudgetRecommendations } from "../../worker/contracts/automation/budget-recommendation";
 import { shiftDate } from "../../worker/contracts/date-range";

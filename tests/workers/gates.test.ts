@@ -4,21 +4,30 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { appServing, gatedApi } from "../../worker/app";
 import type { AppEnv } from "../../worker/app-env";
+import { profileAccess } from "../../worker/middleware/profile-access";
 import { validate } from "../../worker/middleware/validate";
 import { ok } from "../../worker/routes/respond";
 import { sellerWithProfile } from "./support/advertised-skus";
 import { ORIGIN } from "./support/http";
 
-/** Routes added without any check of their own, mounted the way app.ts mounts every signed-in router. */
+/**
+ * Routes with no check of their own but profileAccess() where they name :profileId, as every route
+ * file lists it, mounted the way app.ts mounts every signed-in router.
+ */
 const probeRoutes = new Hono<AppEnv>()
   .get("/signed-in", (c) => ok(c, { userId: c.var.user.id }))
-  .get("/:profileId/figures", (c) => ok(c, { profileId: c.var.profile.id, timezone: c.var.profile.timezone }))
-  .get("/:profileId/on-amazon", async (c) => {
+  .get("/:profileId/figures", profileAccess(), (c) =>
+    ok(c, { profileId: c.var.profile.id, timezone: c.var.profile.timezone }),
+  )
+  .get("/:profileId/on-amazon", profileAccess(), async (c) => {
     await c.var.ads();
     return ok(c, { profileId: c.var.profile.id });
   })
-  .get("/:profileId/named", validate("query", v.object({ name: v.string("Required") })), (c) =>
-    ok(c, { profileId: c.var.profile.id, name: c.req.valid("query").name }),
+  .get(
+    "/:profileId/named",
+    validate("query", v.object({ name: v.string("Required") })),
+    profileAccess(),
+    (c) => ok(c, { profileId: c.var.profile.id, name: c.req.valid("query").name }),
   );
 
 const probeApp = appServing(gatedApi().route("/probe", probeRoutes));

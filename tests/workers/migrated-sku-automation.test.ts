@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { marketplaceNow } from "../../worker/amazon/marketplace-clock";
 import { listAll } from "../../worker/amazon/sp-entities";
 import { loadSkuEntities } from "../../worker/automation/load-entities";
-import { ruleClockAt } from "../../worker/automation/rules/rule-clock";
 import type { SkuSettings } from "../../worker/automation/rules/rule-input";
 import { advertisedSkuSettings } from "../../worker/automation/sku-settings";
+import { ruleClockAt } from "../../worker/clock/zone-clock";
 import type { AdvertisedSku } from "../../worker/contracts/advertised-skus/advertised-sku";
 import type {
   MarketplaceCampaign,

@@ -6,7 +6,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { marketplaceNow, marketplaceToday } from "../../worker/amazon/marketplace-clock";
+import { marketplaceNow } from "../../worker/amazon/marketplace-clock";
+import { marketplaceToday } from "../../worker/clock/zone-clock";
 import { shiftDate } from "../../worker/contracts/date-range";
 import { dateWindows, REPEAT_SYNC_DAYS } from "../../worker/jobs/sync/report-plan";
 import { storeReportChunks, storeReportRows } from "../../worker/mirror/store-report-rows";

@@ -1,5 +1,3 @@
-import { ruleClockAt } from "../automation/rules/rule-clock";
-
 /** Where the marketplace's clock is read (the sandbox's, locally; none in production). */
 export type MarketplaceClock = { MARKETPLACE_CLOCK_URL?: string };
 
@@ -29,11 +27,3 @@ async function readClock(url: string, attempts = 3): Promise<Response> {
     return readClock(url, attempts - 1);
   }
 }
-
-/** Today's date in the profile's marketplace time zone. */
-export const marketplaceToday = (timeZone: string, now = new Date()): string =>
-  ruleClockAt(now, timeZone).today;
-
-/** The hour (0–23) in the profile's marketplace time zone: what the attribution-lag model reads a day at. */
-export const marketplaceHour = (timeZone: string, now = new Date()): number =>
-  ruleClockAt(now, timeZone).hour;

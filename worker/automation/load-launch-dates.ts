@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import { localDate } from "../clock/zone-clock";
 import { spCampaigns, spKeywords, spTargets } from "../db/ads-schema";
 import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
 import { skuCampaigns } from "../db/sku-structure-schema";
 import { keywordsInCampaigns, targetsInCampaigns } from "../db/targeting-in-campaigns";
 import { campaignIdsOf, type SkuEntities } from "./load-entities";
-import { localDate } from "./rules/rule-clock";
 
 /** "2026-11-20" or Amazon's older "20261120" as a date; null otherwise. */
 function calendarDate(value: string | null): string | null {

@@ -1,4 +1,5 @@
 import { rankProviderOf } from "../amazon/organic-rank";
+import { ruleClockAt } from "../clock/zone-clock";
 import type { Database } from "../db/client";
 import { budgetOutsOf, loadBudgetOuts } from "./load-budget-outs";
 import { campaignIdsOf, loadSkuEntities } from "./load-entities";
@@ -14,7 +15,6 @@ import { keptBudgetsBySku } from "./load-kept-budgets";
 import { loadLaunchDates } from "./load-launch-dates";
 import { rankBudget as freshRankBudget, organicRanksOf, type RankBudget } from "./organic-ranks";
 import type { ProfileContext } from "./profile-context";
-import { ruleClockAt } from "./rules/rule-clock";
 import type { SkuSettings, SkuSnapshot } from "./rules/rule-input";
 
 /**

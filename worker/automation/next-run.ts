@@ -1,5 +1,5 @@
+import { ruleClockAt } from "../clock/zone-clock";
 import type { RuleDefinition } from "./rules/rule";
-import { ruleClockAt } from "./rules/rule-clock";
 import type { SkuSettings } from "./rules/rule-input";
 
 const HOUR_MS = 3_600_000;

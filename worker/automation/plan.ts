@@ -1,3 +1,4 @@
+import { ruleClockAt } from "../clock/zone-clock";
 import type { ProposedChange } from "../contracts/automation/change";
 import { automationRuleRuns } from "../db/automation-schema";
 import type { Database } from "../db/client";
@@ -9,7 +10,6 @@ import { dueRules, planChanges, type RuleRunKey, ruleRunKey } from "./plan-chang
 import { type ProfileContext, profileContext } from "./profile-context";
 import { RULES } from "./rules/index";
 import type { RuleDefinition } from "./rules/rule";
-import { ruleClockAt } from "./rules/rule-clock";
 import { advertisedSkuSettings } from "./sku-settings";
 import { snapshotGroups } from "./snapshot-groups";
 

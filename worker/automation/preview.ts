@@ -1,3 +1,4 @@
+import { ruleClockAt } from "../clock/zone-clock";
 import type { ProposedChange } from "../contracts/automation/change";
 import type { Database } from "../db/client";
 import { loadSnapshots } from "./load-snapshots";
@@ -5,7 +6,6 @@ import { planFor } from "./plan";
 import { profileContext } from "./profile-context";
 import { RULES } from "./rules/index";
 import type { RuleDefinition, RuleNote } from "./rules/rule";
-import { ruleClockAt } from "./rules/rule-clock";
 import { advertisedSkuSettings } from "./sku-settings";
 
 /**

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { adsClientFor } from "../amazon/account-client";
+import { connectedProfileAccount } from "../access/profile-account";
+import { accountUsable, profileAdsClient } from "../access/profile-ads-client";
 import type { AdsClient } from "../amazon/ads-client";
 import { amazonConfig } from "../amazon/amazon-config";
-import { regionOfCountry } from "../amazon/regions";
 import type { RetryPolicy } from "../amazon/retrying-fetch";
 import { DEFAULT_CURRENCY } from "../contracts/money";
 import type { Database } from "../db/client";
-import { amazonAccounts, amazonProfiles, users } from "../db/schema";
+import { amazonProfiles } from "../db/schema";
 
 /** What the engine needs of a profile: Amazon's id, its zone, its owner's ad limit and a client acting for it. */
 export type ProfileContext = {
@@ -28,22 +28,16 @@ export async function profileContext(
   profileId: number,
   retry?: RetryPolicy,
 ): Promise<ProfileContext | null> {
-  const row = await db
-    .select({ profile: amazonProfiles, account: amazonAccounts, adLimitReached: users.isAdLimitReached })
-    .from(amazonProfiles)
-    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
-    .innerJoin(users, eq(users.id, amazonAccounts.userId))
-    .where(eq(amazonProfiles.id, profileId))
-    .get();
-  if (!row || row.account.state === "INVALID") return null;
+  const row = await connectedProfileAccount(db, profileId);
+  if (!row || !accountUsable(row.account)) return null;
   return {
     profileId,
     amazonProfileId: row.profile.amazonProfileId,
     countryCode: row.profile.countryCode,
     timezone: row.profile.timezone,
     currency: row.profile.currencyCode,
-    adLimitReached: row.adLimitReached,
-    client: adsClientFor(db, amazonConfig(env), row.account, regionOfCountry(row.profile.countryCode), retry),
+    adLimitReached: row.ownerAdLimitReached,
+    client: profileAdsClient(db, amazonConfig(env), row.account, row.profile.countryCode, retry),
   };
 }
 

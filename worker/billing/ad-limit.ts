@@ -8,7 +8,7 @@
  * midnight in London while a US one is still in October. With no plan (the trial) there is no cap:
  * the spec gives none, and the seller-friendly reading is that a trial is not cut short by spend.
  */
-import { ruleClockAt } from "../automation/rules/rule-clock";
+import { ruleClockAt } from "../clock/zone-clock";
 import { PLAN_TERMS, type TariffPlanName } from "../contracts/billing/plans";
 import { usdCents } from "../contracts/billing/usd-rates";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { profileOwnerId } from "../access/profile-owner";
 import { JOB_EVENT_KEY } from "../contracts/realtime/job-events";
 import { syncStatus } from "../db/ads-schema";
 import type { Database } from "../db/client";
-import { profileOwnerId } from "../db/profile-owner";
 import { amazonAccounts, amazonProfiles } from "../db/schema";
 import { syncStatusView } from "../mirror/sync-status";
 import { publish } from "../realtime/publish";

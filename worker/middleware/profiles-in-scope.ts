@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
+import { listOwnProfiles, type OwnProfile } from "../access/own-profile";
 import type { AppEnv } from "../app-env";
-import { listOwnProfiles, type OwnProfile } from "../services/amazon-accounts/own-profile";
 import { ownProfileNamed } from "./profile-access";
 
 type ProfilesInScope = AppEnv & { Variables: { profiles: OwnProfile[] } };

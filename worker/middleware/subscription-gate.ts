@@ -1,6 +1,5 @@
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
-import { marketplaceNow } from "../amazon/marketplace-clock";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../contracts/api-error";
 import { NO_SUBSCRIPTION_MESSAGE } from "../contracts/billing/product-access";
@@ -20,7 +19,7 @@ export const requireSubscription = () =>
     const route = routes.find((each, i) => i > c.req.routeIndex && each.method !== "ALL");
     const path = route?.path.slice(mountedAt.length) ?? "";
     if (route && isOpenWithoutSubscription(route.method, path)) return next();
-    if (!(await sellerMayUseProduct(c.var.db, c.var.user.id, () => marketplaceNow(c.env))))
+    if (!(await sellerMayUseProduct(c.var.db, c.var.user.id, c.var.now)))
       throw new ApiError(1001, NO_SUBSCRIPTION_MESSAGE);
     await next();
   });

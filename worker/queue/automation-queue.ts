@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
+import { connectedProfileAccount } from "../access/profile-account";
 import type { Database } from "../db/client";
-import { amazonAccounts, amazonProfiles } from "../db/schema";
 
 /**
  * The automation rides the sync's queue (SYNC_QUEUE, `skupilot-sync`) as its own kind: it is the step
@@ -26,13 +25,8 @@ export async function enqueueAutomation(
   delaySeconds?: number,
   runNowAt?: number,
 ) {
-  const row = await db
-    .select({ state: amazonAccounts.state })
-    .from(amazonProfiles)
-    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
-    .where(eq(amazonProfiles.id, profileId))
-    .get();
-  if (row?.state !== "VALID") return false;
+  const row = await connectedProfileAccount(db, profileId);
+  if (row?.account.state !== "VALID") return false;
   const message: AutomationMessage = {
     kind: "automate-profile",
     profileId,

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+import { profileAccounts } from "../access/profile-account";
 import type { ReportType } from "../amazon/reports";
 import type { Database } from "../db/client";
-import { amazonAccounts, amazonProfiles } from "../db/schema";
+import { amazonAccounts } from "../db/schema";
 import { markSyncQueued } from "../mirror/sync-status";
 
 /** The queue of syncs, as wrangler.toml names it; its consumer is worker/jobs/sync. */
@@ -46,14 +47,11 @@ export async function enqueueReportWait(queue: Queue, message: Omit<SyncReportsM
 
 /** Queues a sync of every profile of every VALID account, or of one account's profiles. */
 export async function enqueueSyncs(db: Database, queue: Queue<SyncMessage>, onlyTokenId?: number) {
-  const query = db
-    .select({ id: amazonProfiles.id })
-    .from(amazonProfiles)
-    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
-    .where(
-      onlyTokenId === undefined ? eq(amazonAccounts.state, "VALID") : eq(amazonAccounts.tokenId, onlyTokenId),
-    );
-  const profiles = await query;
+  const rows = await profileAccounts(
+    db,
+    onlyTokenId === undefined ? eq(amazonAccounts.state, "VALID") : eq(amazonAccounts.tokenId, onlyTokenId),
+  );
+  const profiles = rows.map((row) => row.profile);
   for (const profile of profiles) await markSyncQueued(db, profile.id);
   for (let start = 0; start < profiles.length; start += 100) {
     await queue.sendBatch(

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../amazon/marketplace-clock";
 import type { AppEnv } from "../app-env";
 import type { ClockView } from "../contracts/clock";
 import { ok } from "./respond";
 
 /** The marketplace's "now", so date pickers and default ranges use the marketplace's today. */
 export const clockRoutes = new Hono<AppEnv>().get("/", async (c) =>
-  ok<ClockView>(c, { now: (await marketplaceNow(c.env)).toISOString() }),
+  ok<ClockView>(c, { now: (await c.var.now()).toISOString() }),
 );

@@ -12,7 +12,7 @@
 import type { Profile, SandboxState } from "../../../sandbox/model/index";
 import { dueRules, planChanges, type RuleRunKey, ruleRunKey } from "../../../worker/automation/plan-changes";
 import { RULES } from "../../../worker/automation/rules/index";
-import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
+import { ruleClockAt } from "../../../worker/clock/zone-clock";
 import type { ChangeRecord } from "../../../worker/contracts/automation/change";
 import type { AdvertisedSku } from "../advertise";
 import { advertiseAll } from "../advertise";

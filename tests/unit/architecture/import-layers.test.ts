@@ -20,11 +20,13 @@ const WORKER_LAYERS: { layer: string; paths: string[] }[] = [
   { layer: "queue", paths: ["worker/queue/"] },
   { layer: "realtime", paths: ["worker/realtime/"] },
   { layer: "mirror", paths: ["worker/mirror/"] },
+  { layer: "access", paths: ["worker/access/"] },
   { layer: "amazon", paths: ["worker/amazon/"] },
   { layer: "billing", paths: ["worker/billing/"] },
   { layer: "mail", paths: ["worker/mail/"] },
   { layer: "db", paths: ["worker/db/"] },
   { layer: "rules", paths: ["worker/automation/rules/"] },
+  { layer: "clock", paths: ["worker/clock/"] },
   { layer: "contracts", paths: ["worker/contracts/"] },
 ];
 
@@ -110,7 +112,7 @@ describe("imports", () => {
     expect(graph.unresolved).toEqual([]);
   });
 
-  it("point down the layers: web → worker/contracts only, worker and sandbox apart, routes → services → mirror/amazon/db → contracts; in the web, shared → features → app", () => {
+  it("point down the layers: web → worker/contracts only, worker and sandbox apart, routes → services → mirror → access → amazon/db → contracts; in the web, shared → features → app", () => {
     const breaches = graph.edges.flatMap((edge) => {
       const why = breach(edge);
       return why ? [`${edge.from} → ${edge.to} (${why})`] : [];

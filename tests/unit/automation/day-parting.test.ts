@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayParting } from "../../../worker/automation/rules/day-parting";
-import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
+import { ruleClockAt } from "../../../worker/clock/zone-clock";
 import {
   adsOffAtTimeOfDay,
   applyAll,

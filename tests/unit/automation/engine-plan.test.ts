@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { changeKeyOf } from "../../../worker/automation/change-key";
 import { dueRules, planChanges, ruleRunKey } from "../../../worker/automation/plan-changes";
 import type { RuleDefinition } from "../../../worker/automation/rules/rule";
-import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 import { lowersSpend } from "../../../worker/automation/rules/spend-guard";
 import { runKeyOf } from "../../../worker/automation/run-key";
+import { ruleClockAt } from "../../../worker/clock/zone-clock";
 import { targetAcosOf } from "../../../worker/contracts/automation/target-acos";
 import { addKeyword, bid, negative, proposed, proposing, snapshot } from "./engine-fixtures";
 

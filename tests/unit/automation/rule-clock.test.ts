@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDate, ruleClockAt } from "../../../worker/automation/rules/rule-clock";
+import { localDate, ruleClockAt } from "../../../worker/clock/zone-clock";
 
 describe("ruleClockAt: the moment in the SKU's zone", () => {
   it("reads a UTC instant that is still yesterday in Los Angeles", () => {

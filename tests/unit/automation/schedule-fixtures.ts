@@ -1,11 +1,11 @@
 import type { OrganicRank } from "../../../worker/contracts/automation/organic-rank";
+
 /**
  * Hand-built inputs for the schedule rules (day parting, seasonality, boosts, stock): one SKU in Los
  * Angeles with two of Skupilot's campaigns and one of the seller's own, and a change log built with
  * `ownChange` / `applyAll` as the job would have written it.
  */
 
-import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 import type {
   CampaignSnapshot,
   KeywordSnapshot,
@@ -15,6 +15,7 @@ import type {
   SkuSettings,
   SkuSnapshot,
 } from "../../../worker/automation/rules/rule-input";
+import { ruleClockAt } from "../../../worker/clock/zone-clock";
 import type {
   AmountIncreaseType,
   Seasonality,

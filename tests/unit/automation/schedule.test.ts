@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 import { isDueByFrequency, lookBackDates } from "../../../worker/automation/rules/schedule";
+import { ruleClockAt } from "../../../worker/clock/zone-clock";
 import type { Frequency } from "../../../worker/contracts/advertised-skus/advertised-sku";
 import { laClock, ZONE } from "./schedule-fixtures";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { planChanges } from "../../../worker/automation/plan-changes";
-import { ruleClockAt } from "../../../worker/automation/rules/rule-clock";
 import {
   MAX_SNAPSHOT_READS,
   SKUS_PER_READ,
   snapshotGroups,
 } from "../../../worker/automation/snapshot-groups";
+import { ruleClockAt } from "../../../worker/clock/zone-clock";
 import { bid, proposing, snapshot } from "./engine-fixtures";
 
 const skus = (count: number) => Array.from({ length: count }, (_, index) => index + 1);

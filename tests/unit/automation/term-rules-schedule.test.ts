@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { negativeOptimisation } from "../../../worker/automation/rules/negative-optimisation";
-import { localDate } from "../../../worker/automation/rules/rule-clock";
 import { isDueByFrequency, nextRunDate } from "../../../worker/automation/rules/schedule";
 import { searchTermExpansion } from "../../../worker/automation/rules/search-term-expansion";
+import { localDate } from "../../../worker/clock/zone-clock";
 import { clock, harvestSettings, negativeSettings, snapshot, TIMEZONE } from "./term-fixtures";
 
 /** 10:00 in Los Angeles (UTC−8 in November and December, UTC−7 before 2 November). */

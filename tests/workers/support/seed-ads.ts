@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { marketplaceNow, marketplaceToday } from "../../../worker/amazon/marketplace-clock";
+import { marketplaceNow } from "../../../worker/amazon/marketplace-clock";
+import { marketplaceToday } from "../../../worker/clock/zone-clock";
 import { shiftDate } from "../../../worker/contracts/date-range";
 import { createDatabase } from "../../../worker/db/client";
 import { refreshRunningTotals } from "../../../worker/mirror/campaign-running-totals";

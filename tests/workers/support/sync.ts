@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
+import { accountTokenSource } from "../../../worker/amazon/account-client";
 import { AdsClient } from "../../../worker/amazon/ads-client";
 import { amazonConfig } from "../../../worker/amazon/amazon-config";
 import type { RetryPolicy } from "../../../worker/amazon/retrying-fetch";
 import { createDatabase } from "../../../worker/db/client";
 import { syncProfile } from "../../../worker/jobs/sync/sync-profile";
-import { accountTokenSource } from "../../../worker/services/amazon-accounts/access";
 import { connectSeller } from "./amazon";
 
 export const db = () => createDatabase(env.DB);

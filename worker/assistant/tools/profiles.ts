@@ -1,19 +1,16 @@
-import { eq } from "drizzle-orm";
+import { sellerProfileAccounts } from "../../access/profile-account";
 import type { Database } from "../../db/client";
-import { amazonAccounts, amazonProfiles } from "../../db/schema";
 
-/** The seller's profiles, through their connected accounts. */
-export function profiles(db: Database, userId: string) {
-  return db
-    .select({
-      id: amazonProfiles.id,
-      name: amazonProfiles.accountName,
-      countryCode: amazonProfiles.countryCode,
-      currency: amazonProfiles.currencyCode,
-      timezone: amazonProfiles.timezone,
-    })
-    .from(amazonProfiles)
-    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
-    .where(eq(amazonAccounts.userId, userId))
-    .orderBy(amazonProfiles.id);
+/** The seller's profiles, through their connected accounts, by id. */
+export async function profiles(db: Database, userId: string) {
+  const rows = await sellerProfileAccounts(db, userId);
+  return rows
+    .map(({ profile }) => ({
+      id: profile.id,
+      name: profile.accountName,
+      countryCode: profile.countryCode,
+      currency: profile.currencyCode,
+      timezone: profile.timezone,
+    }))
+    .sort((a, b) => a.id - b.id);
 }

@@ -4,9 +4,10 @@
  * reports before it is judged again. Counted in local dates, not hours, so a daily run that starts an
  * hour later than yesterday's does not skip a day.
  */
+
+import { localDate } from "../../clock/zone-clock";
 import type { AutomationRule } from "../../contracts/automation/change";
 import { shiftDate } from "../../contracts/date-range";
-import { localDate } from "./rule-clock";
 import type { SkuSnapshot } from "./rule-input";
 
 export const COOL_DOWN_DAYS = 2;

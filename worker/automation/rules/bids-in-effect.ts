@@ -5,7 +5,7 @@
  * look as if Amazon charged more than it did. Edits made outside Skupilot are not in the log; the
  * current bid stands in for them.
  */
-import { localDate } from "./rule-clock";
+import { localDate } from "../../clock/zone-clock";
 import type { SkuSnapshot } from "./rule-input";
 
 type BidChange = { date: string; fromCents: number };

@@ -16,13 +16,14 @@
  *   SKU's spend that day stays within the cap (a campaign that spent more than its new budget has
  *   spent it); the rest follows with the next day's split.
  */
+
+import { localDate } from "../../clock/zone-clock";
 import type { ProposedChange } from "../../contracts/automation/change";
 import { acos } from "../../contracts/metrics";
 import { isBetweenDates } from "./ads-off";
 import { completeDaysBefore } from "./look-back-totals";
 import { moneyText, pct } from "./reason-text";
 import type { RuleDefinition } from "./rule";
-import { localDate } from "./rule-clock";
 import type { CampaignSnapshot, RuleClock, RuleInput, SkuSettings, SkuSnapshot } from "./rule-input";
 import { everyRun } from "./schedule";
 import { seasonalBudget } from "./seasonal-budget";

@@ -11,13 +11,14 @@
  * out of searches). An unknown rank never raises the bid; the rule's run note says why (`note`),
  * and the Schedule tab shows it. Day 6, a stop and a top-10 rank still put the pre-boost bid back.
  */
+
+import { localDate } from "../../clock/zone-clock";
 import type { ChangeRecord, ProposedChange } from "../../contracts/automation/change";
 import { type OrganicRank, unknownRankText } from "../../contracts/automation/organic-rank";
 import { daysBetween } from "./local-dates";
 import { isTakenBack, ownChangesByEntity } from "./own-changes";
 import { moneyText } from "./reason-text";
 import type { RuleDefinition } from "./rule";
-import { localDate } from "./rule-clock";
 import type { BoostSnapshot, RuleInput } from "./rule-input";
 import { everyRun } from "./schedule";
 

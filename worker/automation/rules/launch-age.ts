@@ -5,8 +5,9 @@
  * (the campaign's start date, Amazon's creation time of a keyword or target) or, for what the
  * automation added itself, the day Amazon confirmed the addition.
  */
+
+import { localDate } from "../../clock/zone-clock";
 import { rangeLength, shiftDate } from "../../contracts/date-range";
-import { localDate } from "./rule-clock";
 import type { SkuSnapshot } from "./rule-input";
 
 /** The launch date of an entity (and its campaign), `YYYY-MM-DD` in the SKU's zone; null: not known. */

@@ -3,8 +3,9 @@
  * it changed itself: the pause it made, the value it started from. A change that never took effect
  * (PLANNED, FAILED) is skipped; an undone one, or the undo itself, means the seller took it back.
  */
+
+import { localDate } from "../../clock/zone-clock";
 import type { AutomationRule, ChangeRecord } from "../../contracts/automation/change";
-import { localDate } from "./rule-clock";
 
 const entityOf = (change: ChangeRecord) => ("entityId" in change ? change.entityId : null);
 

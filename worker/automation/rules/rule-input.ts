@@ -3,6 +3,8 @@
  * moment. Plain data, money in integer cents, dates `YYYY-MM-DD` in the SKU's marketplace time zone,
  * so a test or a benchmark builds it by hand.
  */
+
+import type { ZoneClock } from "../../clock/zone-clock";
 import type {
   NegativeOptimization,
   SearchTermExpansion,
@@ -172,13 +174,6 @@ export type SkuSnapshot = {
 };
 
 /** The moment the rules run at, in UTC and in the SKU's zone. */
-export type RuleClock = {
-  now: Date;
-  /** `YYYY-MM-DD` in the SKU's time zone. */
-  today: string;
-  /** 0–23 in the SKU's time zone. */
-  hour: number;
-  weekday: "MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN";
-};
+export type RuleClock = ZoneClock;
 
 export type RuleInput = { snapshot: SkuSnapshot; clock: RuleClock; adLimitReached: boolean };

@@ -4,9 +4,10 @@
  * run does not matter, so a weekly rule that ran on a Monday at 23:00 runs again the next Monday at
  * the first run after midnight.
  */
+
+import { localDate } from "../../clock/zone-clock";
 import type { Frequency } from "../../contracts/advertised-skus/advertised-sku";
 import { plusDays, plusMonths } from "./local-dates";
-import { localDate } from "./rule-clock";
 import type { RuleClock } from "./rule-input";
 
 /** The first local date a rule that last ran on `lastRun` may run again. */

@@ -30,15 +30,17 @@ export async function consumeAutomationMessage(
 ) {
   const { profileId, runNowAt } = message.body;
   try {
+    // The marketplace's now, read once for the message.
+    const now = await marketplaceNow(env);
     // The automation is what a plan pays for: a seller whose trial ended with no live subscription gets
     // their figures synced (to come back to) but no changes made (the routes answer 1001 meanwhile).
-    if (await profileOwnerLacksAccess(db, profileId, () => marketplaceNow(env))) {
+    if (await profileOwnerLacksAccess(db, profileId, async () => now)) {
       const skipped = "no trial or live subscription";
       console.log(JSON.stringify({ level: "info", event: "automation", profileId, skipped }));
       message.ack();
       return;
     }
-    const outcome = await runAutomation(db, env, profileId, await marketplaceNow(env), {
+    const outcome = await runAutomation(db, env, profileId, now, {
       planBudget: budgetShare(PLAN_BUDGET, automationJobs),
       ...options,
       retry: sync?.retry,

@@ -1,3 +1,4 @@
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { Database } from "../../db/client";
 import type { SyncReportsMessage } from "../../queue/sync-queue";
 import { collectSyncReports, failSync } from "./report-collection";
@@ -17,6 +18,7 @@ export async function continueSync(
   const access = await syncAccess(db, env, profileId, options.retry);
   if ("skipped" in access) return { skipped: access.skipped, entities: 0, metricRows: 0 };
   try {
+    const now = await marketplaceNow(env);
     const { metricRows, pending } = await collectSyncReports(db, env, {
       client: access.client,
       profile: access.profile,
@@ -24,6 +26,7 @@ export async function continueSync(
       total,
       poll: pollPolicyOf(env, options),
       progressEveryMs: options.progressEveryMs,
+      now,
     });
     if (pending.length > 0 && waits >= MAX_REPORT_WAITS) {
       throw new Error(

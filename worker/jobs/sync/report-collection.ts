@@ -1,5 +1,4 @@
 import type { AdsClient } from "../../amazon/ads-client";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { Database } from "../../db/client";
 import { storeReportChunks } from "../../mirror/store-report-rows";
 import type { PendingReport } from "../../queue/sync-queue";
@@ -24,6 +23,8 @@ export type ReportCollection = {
   poll: PollPolicy;
   /** How often progress may be written while reports are stored (PROGRESS_EVERY_MS). */
   progressEveryMs?: number;
+  /** The marketplace's now, read once for the sync message: the month whose spend the ad limit reads. */
+  now: Date;
 };
 
 /**
@@ -36,7 +37,7 @@ export type ReportCollection = {
 export async function collectSyncReports(
   db: Database,
   env: Env,
-  { client, profile, reports, total, poll, progressEveryMs = PROGRESS_EVERY_MS }: ReportCollection,
+  { client, profile, reports, total, poll, progressEveryMs = PROGRESS_EVERY_MS, now }: ReportCollection,
 ): Promise<Collected> {
   let metricRows = 0;
   const due = progressPace(progressEveryMs);
@@ -62,7 +63,7 @@ export async function collectSyncReports(
     if (error instanceof ReportsNotReady) return { metricRows, pending: error.pending };
     throw error;
   }
-  await refreshAdLimitOfProfile(db, profile.id, await marketplaceNow(env));
+  await refreshAdLimitOfProfile(db, profile.id, now);
   await recordSyncStatus(db, env, profile.id, {
     state: "SUCCEEDED",
     phase: null,

@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
-import { adsClientFor } from "../../amazon/account-client";
+import { connectedProfileAccount } from "../../access/profile-account";
+import { accountUsable, profileAdsClient } from "../../access/profile-ads-client";
 import { amazonConfig } from "../../amazon/amazon-config";
-import { regionOfCountry } from "../../amazon/regions";
 import type { RetryPolicy } from "../../amazon/retrying-fetch";
 import type { Database } from "../../db/client";
-import { amazonAccounts, amazonProfiles } from "../../db/schema";
 import { recordSyncStatus } from "./record-sync-status";
 import { SYNC_NEEDS_RECONNECT } from "./sync-failure-message";
 
@@ -13,14 +11,9 @@ import { SYNC_NEEDS_RECONNECT } from "./sync-failure-message";
  * profile is gone, or its account must be reconnected (the sync then reads FAILED with that reason).
  */
 export async function syncAccess(db: Database, env: Env, profileId: number, retry?: RetryPolicy) {
-  const row = await db
-    .select({ profile: amazonProfiles, account: amazonAccounts })
-    .from(amazonProfiles)
-    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
-    .where(eq(amazonProfiles.id, profileId))
-    .get();
+  const row = await connectedProfileAccount(db, profileId);
   if (!row) return { skipped: "profile no longer connected" } as const;
-  if (row.account.state === "INVALID") {
+  if (!accountUsable(row.account)) {
     await recordSyncStatus(db, env, profileId, {
       state: "FAILED",
       phase: null,
@@ -28,12 +21,6 @@ export async function syncAccess(db: Database, env: Env, profileId: number, retr
     });
     return { skipped: "account INVALID" } as const;
   }
-  const client = adsClientFor(
-    db,
-    amazonConfig(env),
-    row.account,
-    regionOfCountry(row.profile.countryCode),
-    retry,
-  );
+  const client = profileAdsClient(db, amazonConfig(env), row.account, row.profile.countryCode, retry);
   return { profile: row.profile, client } as const;
 }

@@ -1,5 +1,6 @@
-import { marketplaceHour, marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { RetryPolicy } from "../../amazon/retrying-fetch";
+import { marketplaceHour, marketplaceToday } from "../../clock/zone-clock";
 import type { Database } from "../../db/client";
 import { recordBudgetOuts } from "../../mirror/budget-outs";
 import { syncEntities } from "../../mirror/sync-entities";
@@ -72,6 +73,7 @@ export async function syncProfile(
       total: plan.length,
       poll: pollPolicyOf(env, options),
       progressEveryMs: options.progressEveryMs,
+      now,
     });
     return { entities, metricRows, ...(pending.length > 0 && { pending, total: plan.length }) };
   } catch (error) {

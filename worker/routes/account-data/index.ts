@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { amazonConfig } from "../../amazon/amazon-config";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import { createStripe } from "../../billing/stripe-client";
 import { deleteAccountSchema } from "../../contracts/users/account-data.schemas";
@@ -14,7 +13,7 @@ import { ok } from "../respond";
 /** /api/users/account: everything we hold about the seller as a zip, and the deletion of their account. */
 export const accountDataRoutes = new Hono<AppEnv>()
   .get("/export", async (c) => {
-    const exportedAt = await marketplaceNow(c.env);
+    const exportedAt = await c.var.now();
     const seller = await sellerOf(c.var.db, c.var.user.id, false);
     const fileName = `skupilot-data-${exportedAt.toISOString().slice(0, 10)}.zip`;
     return c.body(exportArchive(c.var.db, seller, exportedAt), 200, {

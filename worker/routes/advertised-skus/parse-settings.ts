@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock";
+import { marketplaceToday } from "../../clock/zone-clock";
 import type { AdvertisedSkuSettings, Seasonality } from "../../contracts/advertised-skus/advertised-sku";
 import { skuSettingsEntries } from "../../contracts/advertised-skus/settings/sku-settings.schemas";
 import { validationError } from "../../contracts/api-error";
@@ -10,12 +10,12 @@ import { validationError } from "../../contracts/api-error";
  * today has reached it): only those sent, as stored. The first issue → 400/1005.
  */
 export async function parseSkuSettings(
-  env: { MARKETPLACE_CLOCK_URL?: string },
+  now: () => Promise<Date>,
   timezone: string,
   body: Record<string, unknown>,
   stored: Seasonality | null,
 ): Promise<Partial<AdvertisedSkuSettings>> {
-  const today = marketplaceToday(timezone, await marketplaceNow(env));
+  const today = marketplaceToday(timezone, await now());
   const result = v.safeParse(v.object(skuSettingsEntries(today, stored)), body);
   if (result.success) return result.output as Partial<AdvertisedSkuSettings>;
   const [issue] = result.issues;

@@ -7,6 +7,7 @@ import {
 } from "../../contracts/advertised-skus/advertised-sku.schemas";
 import { skuUpdateSchema } from "../../contracts/advertised-skus/sku-update.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { createAdvertisedSkus } from "../../services/advertised-skus/create";
 import { storedSeasonality } from "../../services/advertised-skus/queries";
@@ -21,6 +22,7 @@ export const skuMutationRoutes = new Hono<AppEnv>()
     refuseWhenAdLimitReached(),
     validate("param", profileParamSchema),
     validate("json", newSkusSchema),
+    profileAccess(),
     async (c) => {
       const { db, profile } = c.var;
       const client = await c.var.ads();
@@ -32,13 +34,14 @@ export const skuMutationRoutes = new Hono<AppEnv>()
     refuseWhenAdLimitReached(),
     validate("param", skuParamSchema),
     validate("json", skuUpdateSchema),
+    profileAccess(),
     async (c) => {
       const { profile } = c.var;
       const { skuId } = c.req.valid("param");
       const body = c.req.valid("json");
       const stored =
         body.seasonality === undefined ? null : await storedSeasonality(c.var.db, profile.id, skuId);
-      const settings = await parseSkuSettings(c.env, profile.timezone, body, stored);
+      const settings = await parseSkuSettings(c.var.now, profile.timezone, body, stored);
       const change = { ...body, ...settings } as AdvertisedSkuChange;
       const amazon = async () => ({ profile, client: await c.var.ads() });
       return ok(c, await updateAdvertisedSku(c.var.db, amazon, profile, skuId, change));

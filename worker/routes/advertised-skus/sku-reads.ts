@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import type { AdvertisedSkusById } from "../../contracts/advertised-skus/advertised-sku";
 import {
@@ -7,6 +6,7 @@ import {
   skuPageQuerySchema,
   skuParamSchema,
 } from "../../contracts/advertised-skus/advertised-sku.schemas";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import {
   advertisedSkuDetail,
@@ -25,19 +25,17 @@ export const skuReadRoutes = new Hono<AppEnv>()
     "/:profileId/page",
     validate("param", profileParamSchema),
     validate("query", skuPageQuerySchema),
+    profileAccess(),
     async (c) => ok(c, await advertisedSkuPage(c.var.db, c.var.profile, c.req.valid("query"))),
   )
-  .get("/:profileId/list", validate("param", profileParamSchema), async (c) => {
+  .get("/:profileId/list", validate("param", profileParamSchema), profileAccess(), async (c) => {
     const skus = await allAdvertisedSkus(c.var.db, c.var.profile);
     const byId: AdvertisedSkusById = { advertisedSKUs: Object.fromEntries(skus.map((sku) => [sku.id, sku])) };
     return ok(c, byId);
   })
-  .get("/:profileId/:skuId/budget-split", validate("param", skuParamSchema), async (c) =>
-    ok(
-      c,
-      await budgetSplitView(c.var.db, c.var.profile, c.req.valid("param").skuId, await marketplaceNow(c.env)),
-    ),
+  .get("/:profileId/:skuId/budget-split", validate("param", skuParamSchema), profileAccess(), async (c) =>
+    ok(c, await budgetSplitView(c.var.db, c.var.profile, c.req.valid("param").skuId, await c.var.now())),
   )
-  .get("/:profileId/:skuId", validate("param", skuParamSchema), async (c) =>
+  .get("/:profileId/:skuId", validate("param", skuParamSchema), profileAccess(), async (c) =>
     ok(c, await advertisedSkuDetail(c.var.db, c.var.profile, c.req.valid("param").skuId)),
   );

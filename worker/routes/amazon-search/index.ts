@@ -4,6 +4,7 @@ import {
   productSearchParamSchema,
   productSearchQuerySchema,
 } from "../../contracts/advertised-skus/product-search.schemas";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { searchMarketplaceProducts } from "../../services/advertised-skus/product-search";
 import { ok } from "../respond";
@@ -13,6 +14,7 @@ export const amazonSearchRoutes = new Hono<AppEnv>().get(
   "/:profileId",
   validate("param", productSearchParamSchema),
   validate("query", productSearchQuerySchema),
+  profileAccess(),
   async (c) => {
     const client = await c.var.ads();
     return ok(c, await searchMarketplaceProducts(c.var.db, client, c.var.profile, c.req.valid("query")));

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import { automationParamSchema, optionalSkuQuerySchema } from "../../contracts/automation/change-api.schemas";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { budgetRecommendations } from "../../services/automation/budget-recommendations";
 import { ok } from "../respond";
@@ -14,8 +14,9 @@ export const budgetRecommendationRoutes = new Hono<AppEnv>().get(
   "/:profileId/budget-recommendations",
   validate("param", automationParamSchema),
   validate("query", optionalSkuQuerySchema),
+  profileAccess(),
   async (c) => {
-    const now = await marketplaceNow(c.env);
+    const now = await c.var.now();
     return ok(c, await budgetRecommendations(c.var.db, c.var.profile, c.req.valid("query").skuId, now));
   },
 );

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import type { SuccessEnvelope } from "../../contracts/api-response";
 import type { RunNowResult } from "../../contracts/automation/change-api";
 import { automationParamSchema, changeParamSchema } from "../../contracts/automation/change-api.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { runAutomationNow } from "../../services/automation/run-now";
 import { undoChangeRow } from "../../services/automation/undo";
@@ -16,13 +16,14 @@ export const changeActionRoutes = new Hono<AppEnv>()
     "/:profileId/changes/:changeId/undo",
     refuseWhenAdLimitReached(),
     validate("param", changeParamSchema),
+    profileAccess(),
     async (c) => {
-      const now = await marketplaceNow(c.env);
+      const now = await c.var.now();
       const { changeId } = c.req.valid("param");
       return ok(c, await undoChangeRow(c.var.db, c.env, c.var.profile, changeId, now));
     },
   )
-  .post("/:profileId/run", validate("param", automationParamSchema), async (c) => {
+  .post("/:profileId/run", validate("param", automationParamSchema), profileAccess(), async (c) => {
     const result = await runAutomationNow(c.var.db, c.env.SYNC_QUEUE, c.var.profile.id, new Date());
     return c.json<SuccessEnvelope<RunNowResult>, 202>({ status: "SUCCESS", data: result }, 202);
   });

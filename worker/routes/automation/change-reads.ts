@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
   automationParamSchema,
@@ -7,6 +6,7 @@ import {
   optionalSkuQuerySchema,
   skuQuerySchema,
 } from "../../contracts/automation/change-api.schemas";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { listChanges } from "../../services/automation/list-changes";
 import { previewChanges } from "../../services/automation/preview";
@@ -17,14 +17,14 @@ const param = validate("param", automationParamSchema);
 
 /** GET /api/automation/{profileId}/changes, /status and /preview (issue 16). */
 export const changeReadRoutes = new Hono<AppEnv>()
-  .get("/:profileId/changes", param, validate("query", changePageQuerySchema), async (c) =>
+  .get("/:profileId/changes", param, validate("query", changePageQuerySchema), profileAccess(), async (c) =>
     ok(c, await listChanges(c.var.db, c.var.profile, c.req.valid("query"))),
   )
-  .get("/:profileId/status", param, validate("query", optionalSkuQuerySchema), async (c) => {
-    const now = await marketplaceNow(c.env);
+  .get("/:profileId/status", param, validate("query", optionalSkuQuerySchema), profileAccess(), async (c) => {
+    const now = await c.var.now();
     return ok(c, await automationStatus(c.var.db, c.var.profile, c.req.valid("query").skuId, now));
   })
-  .get("/:profileId/preview", param, validate("query", skuQuerySchema), async (c) => {
-    const now = await marketplaceNow(c.env);
+  .get("/:profileId/preview", param, validate("query", skuQuerySchema), profileAccess(), async (c) => {
+    const now = await c.var.now();
     return ok(c, await previewChanges(c.var.db, c.env, c.var.profile.id, c.req.valid("query").skuId, now));
   });

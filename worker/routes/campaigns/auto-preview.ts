@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { skuParamSchema } from "../../contracts/advertised-skus/advertised-sku.schemas";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { advertisePreview } from "../../services/sku-structure/advertise-preview";
 import { ok } from "../respond";
@@ -12,5 +13,6 @@ import { ok } from "../respond";
 export const autoPreviewRoutes = new Hono<AppEnv>().get(
   "/:profileId/auto/:skuId/preview",
   validate("param", skuParamSchema),
+  profileAccess(),
   async (c) => ok(c, await advertisePreview(c.var.db, c.var.profile, c.req.valid("param").skuId)),
 );

@@ -1,13 +1,13 @@
 import { type Context, Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
+import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
 import type { AppEnv } from "../../app-env";
 import {
   campaignParamSchema,
   campaignRangeQuerySchema,
 } from "../../contracts/campaigns/campaign-page.schemas";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { campaignDetail } from "../../services/campaigns/detail";
-import { requireManagedCampaign } from "../../services/campaigns/managed-campaign";
 import { campaignNegativeTargets } from "../../services/campaigns/negative-targets";
 import { campaignSearchTerms } from "../../services/campaigns/search-terms";
 import { campaignTargets } from "../../services/campaigns/targets";
@@ -20,33 +20,33 @@ const rangeQuery = validate("query", campaignRangeQuerySchema);
 /** The route's profile and the managed campaign the path names (1006 otherwise). */
 async function campaignOf(c: Context<AppEnv>, campaignId: string) {
   const { profile } = c.var;
-  const campaign = await requireManagedCampaign(c.var.db, profile.id, campaignId);
+  const campaign = await requireLaunchedOrMigratedCampaign(c.var.db, profile.id, campaignId);
   return { profile, campaign };
 }
 
 const rangeOf = (c: Context<AppEnv>, query: { startDate?: string; endDate?: string }, timezone: string) =>
-  resolveRange(query, timezone, () => marketplaceNow(c.env));
+  resolveRange(query, timezone, c.var.now);
 
 /** The campaign page's reads (spec 000 §2.8, §7): summary, targets, negatives, search terms. */
 export const campaignPageRoutes = new Hono<AppEnv>()
-  .get("/:profileId/:campaignId", param, rangeQuery, async (c) => {
+  .get("/:profileId/:campaignId", param, rangeQuery, profileAccess(), async (c) => {
     const { profile, campaign } = await campaignOf(c, c.req.valid("param").campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignDetail(c.var.db, profile.id, campaign, range, profile.countryCode));
   })
-  .get("/:profileId/:campaignId/search-terms", param, rangeQuery, async (c) => {
+  .get("/:profileId/:campaignId/search-terms", param, rangeQuery, profileAccess(), async (c) => {
     const { campaignId } = c.req.valid("param");
     const { profile } = await campaignOf(c, campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignSearchTerms(c.var.db, profile, campaignId, range));
   })
-  .get("/:profileId/:campaignId/targets", param, rangeQuery, async (c) => {
+  .get("/:profileId/:campaignId/targets", param, rangeQuery, profileAccess(), async (c) => {
     const { campaignId } = c.req.valid("param");
     const { profile } = await campaignOf(c, campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
     return ok(c, await campaignTargets(c.var.db, profile, campaignId, range));
   })
-  .get("/:profileId/:campaignId/targets/negative", param, async (c) => {
+  .get("/:profileId/:campaignId/targets/negative", param, profileAccess(), async (c) => {
     const { campaignId } = c.req.valid("param");
     const { profile } = await campaignOf(c, campaignId);
     return ok(c, await campaignNegativeTargets(c.var.db, profile, campaignId));

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { createFactory } from "hono/factory";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
   campaignListParamSchema,
   campaignListQuerySchema,
 } from "../../contracts/campaigns/campaign-list.schemas";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { type CampaignSource, listCampaigns } from "../../services/campaigns/list";
 import { resolveRange } from "../../services/statistics/report-range";
@@ -22,10 +22,11 @@ const listOf = (source: CampaignSource) =>
   factory.createHandlers(
     validate("param", campaignListParamSchema),
     validate("query", campaignListQuerySchema),
+    profileAccess(),
     async (c) => {
       const { startDate, endDate, ...filters } = c.req.valid("query");
       const { profile } = c.var;
-      const range = await resolveRange({ startDate, endDate }, profile.timezone, () => marketplaceNow(c.env));
+      const range = await resolveRange({ startDate, endDate }, profile.timezone, c.var.now);
       return ok(c, await listCampaigns(c.var.db, { profileId: profile.id, source, range, ...filters }));
     },
   );

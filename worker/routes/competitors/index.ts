@@ -4,6 +4,7 @@ import { skuParamSchema } from "../../contracts/advertised-skus/advertised-sku.s
 import { competitorParamSchema } from "../../contracts/advertised-skus/competitors.schemas";
 import { competitorNameFormSchema } from "../../contracts/advertised-skus/sku-fields.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import {
   addCompetitor,
@@ -16,7 +17,7 @@ import { ok } from "../respond";
 
 /** /api/competitors/{profileId}/{skuId}/…: a SKU's competitors and their launch (spec 001 §4, §7). */
 export const competitorRoutes = new Hono<AppEnv>()
-  .get("/:profileId/:skuId", validate("param", skuParamSchema), async (c) => {
+  .get("/:profileId/:skuId", validate("param", skuParamSchema), profileAccess(), async (c) => {
     return ok(c, await listCompetitors(c.var.db, c.var.profile.id, c.req.valid("param").skuId));
   })
   .post(
@@ -24,6 +25,7 @@ export const competitorRoutes = new Hono<AppEnv>()
     refuseWhenAdLimitReached(),
     validate("param", skuParamSchema),
     validate("json", competitorNameFormSchema),
+    profileAccess(),
     async (c) => {
       const { skuId } = c.req.valid("param");
       const { competitorName } = c.req.valid("json");
@@ -35,6 +37,7 @@ export const competitorRoutes = new Hono<AppEnv>()
     refuseWhenAdLimitReached(),
     validate("param", competitorParamSchema),
     validate("json", competitorNameFormSchema),
+    profileAccess(),
     async (c) => {
       const { skuId, competitorId } = c.req.valid("param");
       const { competitorName } = c.req.valid("json");
@@ -45,6 +48,7 @@ export const competitorRoutes = new Hono<AppEnv>()
     "/:profileId/:skuId/:competitorId",
     refuseWhenAdLimitReached(),
     validate("param", competitorParamSchema),
+    profileAccess(),
     async (c) => {
       const { skuId, competitorId } = c.req.valid("param");
       return ok(c, await deleteCompetitor(c.var.db, c.var.profile.id, skuId, competitorId));
@@ -54,6 +58,7 @@ export const competitorRoutes = new Hono<AppEnv>()
     "/:profileId/:skuId/:competitorId/launch",
     refuseWhenAdLimitReached(),
     validate("param", competitorParamSchema),
+    profileAccess(),
     async (c) => {
       const { skuId, competitorId } = c.req.valid("param");
       const client = await c.var.ads();

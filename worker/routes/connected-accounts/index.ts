@@ -22,7 +22,7 @@ export const connectedAccountsRoutes = new Hono<AppEnv>()
         amazonConfig(c.env),
         c.var.user.id,
         c.req.valid("param").tokenId,
-        c.env,
+        c.var.now,
       ),
     ),
   );

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
   boostSchema,
@@ -10,6 +9,7 @@ import {
   skuKeywordParamSchema,
 } from "../../contracts/sku-targets/keywords.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { startBoost, stopBoost } from "../../services/sku-keywords/keyword-boost";
 import { skuKeywordPage } from "../../services/sku-keywords/keywords";
@@ -22,20 +22,27 @@ const boostParam = validate("param", skuKeywordParamSchema);
 
 /** /api/keywords/{profileId}/…: an advertised SKU's keywords and their boost (spec 001 §4, §5, §7). */
 export const keywordRoutes = new Hono<AppEnv>()
-  .get("/:profileId/:skuId/recommended", skuParam, async (c) => {
+  .get("/:profileId/:skuId/recommended", skuParam, profileAccess(), async (c) => {
     return ok(c, await recommendedKeywords(c.var.db, await adsAccess(c), c.req.valid("param").skuId));
   })
-  .post("/:profileId/:skuId/recommended", skuParam, validate("json", keywordSearchSchema), async (c) => {
-    const { skuId } = c.req.valid("param");
-    const access = await adsAccess(c);
-    return ok(c, await recommendedKeywords(c.var.db, access, skuId, c.req.valid("json").key));
-  })
+  .post(
+    "/:profileId/:skuId/recommended",
+    skuParam,
+    validate("json", keywordSearchSchema),
+    profileAccess(),
+    async (c) => {
+      const { skuId } = c.req.valid("param");
+      const access = await adsAccess(c);
+      return ok(c, await recommendedKeywords(c.var.db, access, skuId, c.req.valid("json").key));
+    },
+  )
   .get("/:profileId/:skuId", ...pageOf(skuKeywordPage))
   .post(
     "/:profileId/:skuId",
     refuseWhenAdLimitReached(),
     skuParam,
     validate("json", newKeywordSchema),
+    profileAccess(),
     async (c) => {
       const { skuId } = c.req.valid("param");
       const access = await adsAccess(c);
@@ -47,19 +54,13 @@ export const keywordRoutes = new Hono<AppEnv>()
     refuseWhenAdLimitReached(),
     validate("param", keywordParamSchema),
     validate("json", keywordChangeSchema),
+    profileAccess(),
     async (c) => {
       const { keywordId } = c.req.valid("param");
       const access = await adsAccess(c);
       return ok(
         c,
-        await updateKeyword(
-          c.var.db,
-          access,
-          keywordId,
-          c.req.valid("json"),
-          await marketplaceNow(c.env),
-          c.env,
-        ),
+        await updateKeyword(c.var.db, access, keywordId, c.req.valid("json"), await c.var.now(), c.env),
       );
     },
   )
@@ -69,14 +70,21 @@ export const keywordRoutes = new Hono<AppEnv>()
     refuseWhenAdLimitReached(),
     boostParam,
     validate("json", boostSchema),
+    profileAccess(),
     async (c) => {
       const { skuId, keywordId } = c.req.valid("param");
       const { boostMaxBid } = c.req.valid("json");
-      const now = await marketplaceNow(c.env);
+      const now = await c.var.now();
       return ok(c, await startBoost(c.var.db, c.env, c.var.profile, skuId, keywordId, boostMaxBid, now));
     },
   )
-  .delete("/:profileId/:skuId/:keywordId/boost", refuseWhenAdLimitReached(), boostParam, async (c) => {
-    const { skuId, keywordId } = c.req.valid("param");
-    return ok(c, await stopBoost(c.var.db, c.var.profile, skuId, keywordId, await marketplaceNow(c.env)));
-  });
+  .delete(
+    "/:profileId/:skuId/:keywordId/boost",
+    refuseWhenAdLimitReached(),
+    boostParam,
+    profileAccess(),
+    async (c) => {
+      const { skuId, keywordId } = c.req.valid("param");
+      return ok(c, await stopBoost(c.var.db, c.var.profile, skuId, keywordId, await c.var.now()));
+    },
+  );

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import { validationError } from "../../contracts/api-error";
 import { rangeLength } from "../../contracts/date-range";
@@ -28,14 +27,14 @@ export const statisticsRoutes = new Hono<AppEnv>()
       profileId: c.req.valid("query").profileId,
       profiles: c.var.profiles,
     };
-    return ok(c, await dashboard(c.var.db, scope, await marketplaceNow(c.env)));
+    return ok(c, await dashboard(c.var.db, scope, await c.var.now()));
   })
   .get("/", validate("query", statisticsQuerySchema), profilesInScope(), async (c) => {
     const { startDate, endDate, state, profileId, advertisedSkuId } = c.req.valid("query");
     const userId = c.var.user.id;
     const [profile] = c.var.profiles;
     const timezone = profile?.timezone ?? FALLBACK_TIMEZONE;
-    const range = await resolveRange({ startDate, endDate }, timezone, () => marketplaceNow(c.env));
+    const range = await resolveRange({ startDate, endDate }, timezone, c.var.now);
     if (rangeLength(range) > MAX_STATISTICS_DAYS) throw validationError("startDate", RANGE_TOO_LONG);
     const scope = { userId, profileId, state, advertisedSkuId };
     return ok(c, await statistics(c.var.db, scope, range, scopeMoney(c.var.profiles)));

@@ -21,5 +21,5 @@ export const billingWebhookRoutes = new Hono<AppEnv>().post("/webhook", async (c
       "Stripe-Signature: The signature does not match the payload",
       "Stripe-Signature",
     );
-  return ok(c, { received: true, outcome: await applyStripeEvent(c.var.db, stripe, event, c.env) });
+  return ok(c, { received: true, outcome: await applyStripeEvent(c.var.db, stripe, event, c.var.now) });
 });

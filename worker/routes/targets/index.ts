@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
   asinLookupQuerySchema,
@@ -9,6 +8,7 @@ import {
   targetParamSchema,
 } from "../../contracts/sku-targets/targets.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { lookupAsin, recommendedAsins } from "../../services/sku-targets/asin-lookup";
 import { skuAsinTargetPage } from "../../services/sku-targets/asin-targets";
@@ -19,20 +19,36 @@ import { adsAccess, negativeStateOf, pageOf, skuParam } from "./sku-handlers";
 
 /** /api/targets/{profileId}/…: an advertised SKU's ASIN targets (spec 001 §4, §5, §7). */
 export const targetRoutes = new Hono<AppEnv>()
-  .get("/:profileId/:skuId/asin", skuParam, validate("query", asinLookupQuerySchema), async (c) => {
-    const access = await adsAccess(c);
-    return ok(c, await lookupAsin(c.var.db, access, c.req.valid("param").skuId, c.req.valid("query").asin));
-  })
-  .get("/:profileId/:skuId/recommended", skuParam, validate("query", recommendedQuerySchema), async (c) => {
-    const access = await adsAccess(c);
-    return ok(c, await recommendedAsins(c.var.db, access, c.req.valid("param").skuId, c.req.valid("query")));
-  })
+  .get(
+    "/:profileId/:skuId/asin",
+    skuParam,
+    validate("query", asinLookupQuerySchema),
+    profileAccess(),
+    async (c) => {
+      const access = await adsAccess(c);
+      return ok(c, await lookupAsin(c.var.db, access, c.req.valid("param").skuId, c.req.valid("query").asin));
+    },
+  )
+  .get(
+    "/:profileId/:skuId/recommended",
+    skuParam,
+    validate("query", recommendedQuerySchema),
+    profileAccess(),
+    async (c) => {
+      const access = await adsAccess(c);
+      return ok(
+        c,
+        await recommendedAsins(c.var.db, access, c.req.valid("param").skuId, c.req.valid("query")),
+      );
+    },
+  )
   .get("/:profileId/:skuId", ...pageOf(skuAsinTargetPage))
   .post(
     "/:profileId/:skuId",
     refuseWhenAdLimitReached(),
     skuParam,
     validate("json", newAsinTargetSchema),
+    profileAccess(),
     async (c) => {
       const { skuId } = c.req.valid("param");
       const access = await adsAccess(c);
@@ -44,12 +60,13 @@ export const targetRoutes = new Hono<AppEnv>()
     refuseWhenAdLimitReached(),
     validate("param", targetParamSchema),
     validate("json", asinTargetChangeSchema),
+    profileAccess(),
     async (c) => {
       const { targetId } = c.req.valid("param");
       const access = await adsAccess(c);
       return ok(
         c,
-        await updateAsinTarget(c.var.db, access, targetId, c.req.valid("json"), await marketplaceNow(c.env)),
+        await updateAsinTarget(c.var.db, access, targetId, c.req.valid("json"), await c.var.now()),
       );
     },
   )

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createFactory } from "hono/factory";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
+import type { OwnProfile } from "../../access/own-profile";
+import type { ProfileAccess } from "../../access/profile-ads-client";
 import type { AppEnv } from "../../app-env";
 import type { DateRange } from "../../contracts/date-range";
 import {
@@ -11,9 +12,8 @@ import {
 } from "../../contracts/sku-targets/targets.schemas";
 import type { Database } from "../../db/client";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
-import type { OwnProfile } from "../../services/amazon-accounts/own-profile";
-import type { ProfileAccess } from "../../services/amazon-accounts/profile-ads-client";
 import type { CursorQuery } from "../../services/sku-targets/cursor-page";
 import { resolveRange } from "../../services/statistics/report-range";
 import { ok } from "../respond";
@@ -40,9 +40,9 @@ export const pageOf = <Page>(
     env: Env,
   ) => Promise<Page>,
 ) =>
-  factory.createHandlers(skuParam, validate("query", cursorListQuerySchema), async (c) => {
+  factory.createHandlers(skuParam, validate("query", cursorListQuerySchema), profileAccess(), async (c) => {
     const { profile } = c.var;
-    const range = await resolveRange({}, profile.timezone, () => marketplaceNow(c.env));
+    const range = await resolveRange({}, profile.timezone, c.var.now);
     return ok(
       c,
       await page(c.var.db, profile, c.req.valid("param").skuId, c.req.valid("query"), range, c.env),
@@ -57,6 +57,7 @@ export const negativeStateOf = <Change>(
     refuseWhenAdLimitReached(),
     validate("param", negativeParamSchema),
     validate("json", negativeStateSchema),
+    profileAccess(),
     async (c) => {
       const { id } = c.req.valid("param");
       return ok(c, await update(c.var.db, await adsAccess(c), id, c.req.valid("json").state));

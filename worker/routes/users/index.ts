@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import { renewSession } from "../../auth/renew-session";
 import { ApiError } from "../../contracts/api-error";
@@ -31,7 +30,7 @@ export const signUpRoutes = new Hono<AppEnv>()
       c.header("Retry-After", String(SIGN_UP_WINDOW_MS / 1000));
       throw new ApiError(1007, TOO_MANY_SIGN_UPS);
     }
-    const id = await createUser(c.var.db, c.req.valid("json"), await marketplaceNow(c.env));
+    const id = await createUser(c.var.db, c.req.valid("json"), await c.var.now());
     c.executionCtx.waitUntil(sendVerificationLink(c.var.db, mailSettings(c.env), id, new Date()));
     return ok(c, { id }, 201);
   })

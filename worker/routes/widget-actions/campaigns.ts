@@ -1,11 +1,9 @@
 import { type Context, Hono } from "hono";
-import { amazonConfig } from "../../amazon/amazon-config";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
+import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
 import type { AppEnv } from "../../app-env";
 import type { CampaignUpdate } from "../../contracts/campaigns/campaign-update.schemas";
 import { widgetCampaignParamSchema } from "../../contracts/chat/widget-action.schemas";
 import { addCampaignNegatives } from "../../services/campaigns/add-negatives";
-import { requireManagedCampaign } from "../../services/campaigns/managed-campaign";
 import { setCampaignTargetingStates } from "../../services/campaigns/targeting-states";
 import { updateCampaign } from "../../services/campaigns/update";
 import { accessOf, widgetAction } from "./widget-action";
@@ -16,9 +14,9 @@ const campaignOf = ({ campaignId }: { campaignId: string }) => campaignId;
 /** The campaign update the campaign page makes (updateCampaign), for a managed campaign. */
 async function updateManaged(c: Context<AppEnv>, campaignId: string, update: CampaignUpdate) {
   const { profile } = c.var;
-  const campaign = await requireManagedCampaign(c.var.db, profile.id, campaignId);
-  const now = await marketplaceNow(c.env);
-  return updateCampaign(c.var.db, amazonConfig(c.env), profile, campaign, update, now);
+  const campaign = await requireLaunchedOrMigratedCampaign(c.var.db, profile.id, campaignId);
+  const now = await c.var.now();
+  return updateCampaign(c.var.db, c.var.ads, profile, campaign, update, now);
 }
 
 /** /api/widget-actions/{profileId}/campaigns/{campaignId}/…: the Campaign and negative widgets. */
@@ -62,7 +60,7 @@ export const campaignWidgetRoutes = new Hono<AppEnv>()
         c.var.db,
         await accessOf(c),
         { campaignId, of: "keywords", names: body.keywords, state: body.state },
-        await marketplaceNow(c.env),
+        await c.var.now(),
       ),
     ),
   )
@@ -73,7 +71,7 @@ export const campaignWidgetRoutes = new Hono<AppEnv>()
         c.var.db,
         await accessOf(c),
         { campaignId, of: "productTargets", names: body.productTargets, state: body.state },
-        await marketplaceNow(c.env),
+        await c.var.now(),
       ),
     ),
   );

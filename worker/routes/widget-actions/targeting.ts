@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import {
   widgetKeywordParamSchema,
@@ -20,7 +19,7 @@ export const targetingWidgetRoutes = new Hono<AppEnv>()
       widgetKeywordParamSchema,
       (param) => param.keywordId,
       async (c, { keywordId }, { bid }) =>
-        updateKeyword(c.var.db, await accessOf(c), keywordId, { bid }, await marketplaceNow(c.env)),
+        updateKeyword(c.var.db, await accessOf(c), keywordId, { bid }, await c.var.now()),
     ),
   )
   .put(
@@ -30,7 +29,7 @@ export const targetingWidgetRoutes = new Hono<AppEnv>()
       widgetTargetParamSchema,
       (param) => param.targetId,
       async (c, { targetId }, { bid }) =>
-        updateAsinTarget(c.var.db, await accessOf(c), targetId, { bid }, await marketplaceNow(c.env)),
+        updateAsinTarget(c.var.db, await accessOf(c), targetId, { bid }, await c.var.now()),
     ),
   )
   .post(

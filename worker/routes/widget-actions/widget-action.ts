@@ -1,12 +1,13 @@
 import type { Context } from "hono";
 import { createFactory } from "hono/factory";
 import type * as v from "valibot";
+import type { ProfileAccess } from "../../access/profile-ads-client";
 import type { AppEnv } from "../../app-env";
 import { ApiError, validationError } from "../../contracts/api-error";
 import { type WidgetRoute, widgetActionBodies } from "../../contracts/chat/widget-action.schemas";
 import { widgetEndpoints } from "../../contracts/chat/widget-actions";
+import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
-import type { ProfileAccess } from "../../services/amazon-accounts/profile-ads-client";
 import { claimWidget, publishWidgetUsed, releaseWidget } from "../../services/chat/widget-use";
 import { ok } from "../respond";
 
@@ -48,6 +49,7 @@ export const widgetAction = <Route extends WidgetRoute, Param extends v.GenericS
   factory.createHandlers(
     validate("param", paramSchema),
     validate("json", widgetActionBodies[route]),
+    profileAccess(),
     async (c) => {
       const param = c.req.valid("param" as never) as v.InferOutput<Param>;
       const body = c.req.valid("json" as never) as Body<Route>;

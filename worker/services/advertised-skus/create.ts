@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import { eligibilityBySku } from "../../amazon/eligibility";
 import { productMetadataBySku } from "../../amazon/product-metadata";
@@ -8,7 +9,6 @@ import { validationError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { skuCountsById } from "./counts";
 import { advertisedSkuView, NO_COUNTS } from "./view";
 

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import { AmazonRequestError } from "../../amazon/errors";
 import { productUrl } from "../../amazon/product-url";
@@ -10,7 +11,6 @@ import { validationError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { type CatalogItem, catalogPage, MAX_CATALOG_PAGE } from "./catalog";
 
 export type ProductSearch = { sku: string; limit: number; cursor?: string };

@@ -1,4 +1,6 @@
 import { and, count, desc, eq, not, or, type SQL, sql } from "drizzle-orm";
+import { requireSku } from "../../access/advertised-sku";
+import type { OwnProfile } from "../../access/own-profile";
 import type {
   AdvertisedSku,
   AdvertisedSkuPage,
@@ -8,7 +10,6 @@ import { ApiError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { advertisedThroughMigratedCampaigns } from "../../db/migrated-skus-sql";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { skuCountsById } from "./counts";
 import { migratedCampaignsBySku } from "./migrated-campaigns";
 import { type AdvertisedSkuRow, advertisedSkuView, NO_COUNTS } from "./view";
@@ -74,21 +75,6 @@ export async function allAdvertisedSkus(db: Database, profile: OwnProfile): Prom
   return views(db, profile, rows);
 }
 
-/** The profile's SKU row; 1006 when the id is another profile's (or another seller's) or unknown. */
-export async function requireSkuRow(
-  db: Database,
-  profileId: number,
-  skuId: number,
-): Promise<AdvertisedSkuRow> {
-  const row = await db
-    .select()
-    .from(advertisedSkus)
-    .where(and(eq(advertisedSkus.id, skuId), eq(advertisedSkus.profileId, profileId)))
-    .get();
-  if (!row) throw new ApiError(1006, "This SKU is not one of this profile's advertised SKUs.");
-  return row;
-}
-
 /** The SKU's saved seasonality (null when never set or not the profile's SKU): what a PUT may keep. */
 export async function storedSeasonality(
   db: Database,
@@ -108,7 +94,7 @@ export async function advertisedSkuDetail(
   profile: OwnProfile,
   skuId: number,
 ): Promise<AdvertisedSku> {
-  const [view] = await views(db, profile, [await requireSkuRow(db, profile.id, skuId)]);
+  const [view] = await views(db, profile, [await requireSku(db, profile.id, skuId)]);
   if (!view) throw new ApiError(1006, "This SKU is not one of this profile's advertised SKUs.");
   return view;
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { requireSku } from "../../access/advertised-sku";
 import type {
   AdvertisedSkuSettings,
   AdvertisedSkuUpdateResult,
@@ -14,7 +15,6 @@ import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { type AmazonAccess, pushSkuLimits } from "../sku-structure/push-limits";
 import type { SkuLimitsChange } from "../sku-structure/push-plan";
-import { requireSkuRow } from "./queries";
 import { type AdvertisedSkuRow, skuSettingsView } from "./view";
 
 export type AdvertisedSkuChange = SkuUpdate & Partial<AdvertisedSkuSettings>;
@@ -70,7 +70,7 @@ export async function updateAdvertisedSku(
   change: AdvertisedSkuChange,
 ): Promise<AdvertisedSkuUpdateResult> {
   const profileId = profile.id;
-  const row = await requireSkuRow(db, profileId, skuId);
+  const row = await requireSku(db, profileId, skuId);
   const { bidMin, bidMax } = requireBidsInOrder(row, change.bidOptimization);
   const set: Partial<typeof advertisedSkus.$inferInsert> = {};
   if (change.maxDailyBudget !== undefined) set.maxDailyBudgetCents = cents(change.maxDailyBudget);

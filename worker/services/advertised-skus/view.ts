@@ -1,3 +1,4 @@
+import type { OwnProfile } from "../../access/own-profile";
 import { productUrl } from "../../amazon/product-url";
 import type {
   AdvertisedSku,
@@ -6,7 +7,6 @@ import type {
   SkuMigratedCampaign,
 } from "../../contracts/advertised-skus/advertised-sku";
 import type { advertisedSkus } from "../../db/ads-schema";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 
 export type AdvertisedSkuRow = typeof advertisedSkus.$inferSelect;
 export type SkuCounts = { competitorsCount: number; asinTargetsCount: number; keywordTargetsCount: number };

@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AmazonConfig } from "../../amazon/amazon-config";
-import { type MarketplaceClock, marketplaceNow } from "../../amazon/marketplace-clock";
 import { ApiError } from "../../contracts/api-error";
 import type { DisconnectResult } from "../../contracts/disconnect";
 import type { Database } from "../../db/client";
@@ -26,7 +25,7 @@ export async function disconnectAccount(
   config: AmazonConfig,
   userId: string,
   tokenId: number,
-  clock: MarketplaceClock,
+  now: () => Promise<Date>,
 ): Promise<DisconnectResult> {
   const account = await db
     .select()
@@ -48,6 +47,6 @@ export async function disconnectAccount(
     db.delete(amazonProfiles).where(eq(amazonProfiles.tokenId, tokenId)),
     db.delete(amazonAccounts).where(eq(amazonAccounts.tokenId, tokenId)),
   ]);
-  await refreshAdLimit(db, userId, await marketplaceNow(clock));
+  await refreshAdLimit(db, userId, await now());
   return { namesWithError, token: { name: account.profileName, email: account.profileEmail } };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { profileAdsClient } from "../../access/profile-ads-client";
 import type { AmazonConfig } from "../../amazon/amazon-config";
-import { regionOfCountry } from "../../amazon/regions";
 import type { RetryPolicy } from "../../amazon/retrying-fetch";
 import { mutate } from "../../amazon/sp-entities";
 import { isArchivedRefusal } from "../../amazon/sp-item-error";
@@ -8,7 +8,6 @@ import { managedCampaigns, spCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { sameCampaign } from "../../db/same-campaign";
 import { type amazonAccounts, amazonProfiles } from "../../db/schema";
-import { adsClientFor } from "./access";
 
 /** The seller is waiting on the disconnect dialog: retry briefly, then report what could not be paused. */
 const DISCONNECT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 200, maxDelayMs: 2000, timeoutMs: 15_000 };
@@ -52,7 +51,7 @@ export async function pauseManagedCampaigns(
     const [first] = campaigns;
     if (!first) continue;
     try {
-      const client = adsClientFor(db, config, account, regionOfCountry(first.countryCode), policy);
+      const client = profileAdsClient(db, config, account, first.countryCode, policy);
       const items = campaigns.map(({ campaignId }) => ({ campaignId, state: "PAUSED" }));
       const result = await mutate(client, first.amazonProfileId, "campaigns", "update", items);
       // A campaign the seller archived on Amazon never runs again: nothing to report.

@@ -1,3 +1,5 @@
+import { requireSku } from "../../access/advertised-sku";
+import type { OwnProfile } from "../../access/own-profile";
 import { budgetOutsOf, loadBudgetOuts } from "../../automation/load-budget-outs";
 import { campaignIdsOf, loadSkuEntities } from "../../automation/load-entities";
 import { loadSkuFigures } from "../../automation/load-figures";
@@ -7,13 +9,11 @@ import {
   budgetBoundText,
   budgetRecommendationText,
 } from "../../automation/rules/budget-bound";
-import { ruleClockAt } from "../../automation/rules/rule-clock";
 import { advertisedSkuSettings } from "../../automation/sku-settings";
+import { ruleClockAt } from "../../clock/zone-clock";
 import type { BudgetRecommendations } from "../../contracts/automation/budget-recommendation";
 import { shiftDate } from "../../contracts/date-range";
 import type { Database } from "../../db/client";
-import { requireSkuRow } from "../advertised-skus/queries";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
@@ -28,7 +28,7 @@ export async function budgetRecommendations(
   skuId: number | undefined,
   now: Date,
 ): Promise<BudgetRecommendations> {
-  if (skuId !== undefined) await requireSkuRow(db, profile.id, skuId);
+  if (skuId !== undefined) await requireSku(db, profile.id, skuId);
   const skus = await advertisedSkuSettings(db, profile.id, profile.timezone, skuId);
   if (skus.length === 0) return { recommendations: [] };
   const today = ruleClockAt(now, profile.timezone).today;

@@ -1,4 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { requireSku } from "../../access/advertised-sku";
+import type { OwnProfile } from "../../access/own-profile";
 import type { ChangePage, ChangeRow } from "../../contracts/automation/change-api";
 import type { ChangePageQuery } from "../../contracts/automation/change-api.schemas";
 import { shiftDate } from "../../contracts/date-range";
@@ -7,8 +9,6 @@ import { advertisedSkus } from "../../db/ads-schema";
 import { automationChanges } from "../../db/automation-schema";
 import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
-import { requireSku } from "../sku-targets/scope";
 import { decodeCursor, encodeCursor } from "./change-cursor";
 import { loadChangeEntities } from "./change-entities";
 import { previewRowOf } from "./change-view";

@@ -1,7 +1,7 @@
+import { requireSku } from "../../access/advertised-sku";
 import { previewNotes, previewSku } from "../../automation/preview";
 import type { PreviewPage } from "../../contracts/automation/change-api";
 import type { Database } from "../../db/client";
-import { requireSku } from "../sku-targets/scope";
 import { loadChangeEntities } from "./change-entities";
 import { lineOfProposal, previewRowOf } from "./change-view";
 

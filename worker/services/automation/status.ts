@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { requireSku } from "../../access/advertised-sku";
 import { nextRunAt, nextTopOfHour } from "../../automation/next-run";
 import { RULES } from "../../automation/rules/index";
 import type { RuleDefinition } from "../../automation/rules/rule";
@@ -9,7 +10,6 @@ import type { AutomationStatus, RuleSchedule } from "../../contracts/automation/
 import { advertisedSkus } from "../../db/ads-schema";
 import { automationChanges, automationLeases, automationRuleRuns } from "../../db/automation-schema";
 import type { Database } from "../../db/client";
-import { requireSku } from "../sku-targets/scope";
 import { runNowAvailableAt } from "./run-now";
 import { type SkuExtras, skuExtras } from "./sku-extras";
 

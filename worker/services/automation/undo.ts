@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import type { OwnProfile } from "../../access/own-profile";
 import { undoChange } from "../../automation/undo";
 import { ApiError } from "../../contracts/api-error";
 import type { ChangeRow } from "../../contracts/automation/change-api";
 import { advertisedSkus } from "../../db/ads-schema";
 import { automationChanges } from "../../db/automation-schema";
 import type { Database } from "../../db/client";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { changeRowsOf } from "./list-changes";
 
 async function loggedChange(db: Database, profileId: number, changeId: number) {

@@ -1,8 +1,8 @@
 import { and, eq, gte } from "drizzle-orm";
+import { profileOwnerId } from "../../access/profile-owner";
 import { isAdLimitReached, monthAdSpend, type ProfileSpend, spendReadFrom } from "../../billing/ad-limit";
 import type { Database } from "../../db/client";
 import { profileDailyTotals } from "../../db/profile-daily-totals-schema";
-import { profileOwnerId } from "../../db/profile-owner";
 import { amazonAccounts, amazonProfiles, users } from "../../db/schema";
 
 /** Each of the seller's connected profiles with its daily spend since the earliest month start of any zone. */

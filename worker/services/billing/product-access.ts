@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { profileOwnerId } from "../../access/profile-owner";
 import { mayUseProduct } from "../../contracts/billing/product-access";
 import type { Database } from "../../db/client";
-import { profileOwnerId } from "../../db/profile-owner";
 import { users } from "../../db/schema";
 import { currentSubscription } from "./current-subscription";
 

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { type MarketplaceClock, marketplaceNow } from "../../amazon/marketplace-clock";
 import type { Stripe } from "../../billing/stripe-client";
 import { PLAN_KEEPING_STATUSES } from "../../contracts/billing/plans";
 import { billingCustomers, billingSubscriptions, stripeEvents } from "../../db/billing-schema";
@@ -79,7 +78,7 @@ export async function applyStripeEvent(
   db: Database,
   stripe: Stripe,
   event: Stripe.Event,
-  clock: MarketplaceClock,
+  now: () => Promise<Date>,
 ) {
   const seen = await db
     .select({ id: stripeEvents.id })
@@ -117,6 +116,6 @@ export async function applyStripeEvent(
     tariffPlanUpdate(db, userId),
     done,
   ]);
-  await refreshAdLimit(db, userId, await marketplaceNow(clock));
+  await refreshAdLimit(db, userId, await now());
   return "applied" as const;
 }

@@ -1,4 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
+import type { ProfileAccess } from "../../access/profile-ads-client";
+import { requireSkupilotCampaignId } from "../../access/skupilot-campaigns";
 import { mutate } from "../../amazon/sp-entities";
 import { itemErrorMessage } from "../../amazon/sp-item-error";
 import type { SpKind } from "../../amazon/sp-kinds";
@@ -7,8 +9,6 @@ import { spAdGroups, spCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { listEntities } from "../../mirror/list-entities";
 import { storeEntities } from "../../mirror/store-entities";
-import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
-import { requireManagedCampaignId } from "../sku-targets/scope";
 import { campaignKeywordRows, campaignTargetRows } from "./campaign-targeting-rows";
 
 export type AddedNegatives = { campaignId: string; added: string[] };
@@ -93,7 +93,7 @@ export async function addCampaignNegatives(
 ): Promise<AddedNegatives> {
   const { campaignId, of, entries } = change;
   const field = of === "keywords" ? "negativeKeywords" : "negativeProductTargets";
-  await requireManagedCampaignId(db, profile.id, campaignId);
+  await requireSkupilotCampaignId(db, profile.id, campaignId);
   const added = newEntries(entries, await liveNegatives(db, profile.id, campaignId, of), field);
   const { kind, items } = await negativeItems(db, profile.id, campaignId, of, added);
   const result = await mutate(client, profile.amazonProfileId, kind, "create", items);

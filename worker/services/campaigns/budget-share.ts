@@ -7,15 +7,15 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { ProfileAccess } from "../../access/profile-ads-client";
 import { capOf } from "../../automation/rules/budget-split";
-import { ruleClockAt } from "../../automation/rules/rule-clock";
 import { leastCapCents, MIN_CAMPAIGN_BUDGET_CENTS, splitBudget } from "../../automation/rules/split-budget";
+import { ruleClockAt } from "../../clock/zone-clock";
 import { validationError } from "../../contracts/api-error";
 import { formatCents } from "../../contracts/money";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { skuCampaigns } from "../../db/sku-structure-schema";
-import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
 import { mirrorStatements } from "../sku-structure/push-mirror";
 import { type PushPlan, splitMembersOf } from "../sku-structure/push-plan";
 import { builtStructureRows } from "../sku-structure/push-rows";

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { LaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
 import { productUrl } from "../../amazon/product-url";
 import {
   type CampaignDetail,
@@ -11,7 +12,6 @@ import type { DateRange } from "../../contracts/date-range";
 import { addFigures, centsToDollars, type Figures, reportOf, ZERO_FIGURES } from "../../contracts/metrics";
 import type { Database } from "../../db/client";
 import { type FigureRow, figuresOf, SUM_FIGURES } from "../../db/figures-sql";
-import type { ManagedCampaign } from "./managed-campaign";
 
 /** Our stored placement (from the report's placementClassification) → the bidding placement name. */
 const PLACEMENT_OF_REPORT: Record<string, Placement> = {
@@ -35,7 +35,10 @@ async function placementFigures(db: Database, profileId: number, campaignId: str
   return byPlacement;
 }
 
-function skuLinkOf({ advertisedSku }: ManagedCampaign, countryCode: string): AdvertisedSkuLink | null {
+function skuLinkOf(
+  { advertisedSku }: LaunchedOrMigratedCampaign,
+  countryCode: string,
+): AdvertisedSkuLink | null {
   if (!advertisedSku) return null;
   const { asin, sku } = advertisedSku;
   return { asin, sku, url: productUrl(countryCode, asin) };
@@ -49,7 +52,7 @@ function skuLinkOf({ advertisedSku }: ManagedCampaign, countryCode: string): Adv
 export async function campaignDetail(
   db: Database,
   profileId: number,
-  campaign: ManagedCampaign,
+  campaign: LaunchedOrMigratedCampaign,
   range: DateRange,
   countryCode: string,
 ): Promise<CampaignDetail> {

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import { eligibilityBySku } from "../../amazon/eligibility";
 import { AmazonRequestError } from "../../amazon/errors";
@@ -15,7 +16,6 @@ import type {
 import { advertisedSkus, managedCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 
 export type MarketplaceSearch = {
   name: string;

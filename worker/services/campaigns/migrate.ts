@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import { eligibilityBySku } from "../../amazon/eligibility";
 import { productMetadataBySku } from "../../amazon/product-metadata";
@@ -11,7 +12,6 @@ import { listEntities } from "../../mirror/list-entities";
 import { storeEntities } from "../../mirror/store-entities";
 import { updateAdvertisedSku } from "../advertised-skus/update";
 import { advertisedSkuIdOf } from "../advertised-skus/upsert";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const alreadyMigrated = () => validationError("amazonCampaignId", "This campaign has already been migrated");

@@ -1,8 +1,8 @@
+import type { ProfileAccess } from "../../access/profile-ads-client";
+import { requireSkupilotCampaignId } from "../../access/skupilot-campaigns";
 import { validationError } from "../../contracts/api-error";
 import type { Database } from "../../db/client";
-import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
 import { updateKeyword } from "../sku-keywords/mutations";
-import { requireManagedCampaignId } from "../sku-targets/scope";
 import { updateAsinTarget } from "../sku-targets/update";
 import { campaignKeywordRows, campaignTargetRows, type NamedRow } from "./campaign-targeting-rows";
 
@@ -31,7 +31,7 @@ export async function setCampaignTargetingStates(
   now: Date,
 ): Promise<SwitchedTargeting> {
   const { campaignId, of, names, state } = change;
-  await requireManagedCampaignId(db, access.profile.id, campaignId);
+  await requireSkupilotCampaignId(db, access.profile.id, campaignId);
   const ids =
     of === "keywords"
       ? idsOf(names, await campaignKeywordRows(db, access.profile.id, campaignId, "KEYWORD"), of, "a keyword")

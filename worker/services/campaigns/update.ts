@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { AmazonConfig } from "../../amazon/amazon-config";
-import { regionOfCountry } from "../../amazon/regions";
+import type { LaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
+import type { OwnProfile } from "../../access/own-profile";
+import type { AdsClient } from "../../amazon/ads-client";
 import { mutate } from "../../amazon/sp-entities";
 import { itemErrorMessage } from "../../amazon/sp-item-error";
 import { ApiError, validationError } from "../../contracts/api-error";
@@ -13,13 +14,9 @@ import {
 import { centsToDollars } from "../../contracts/metrics";
 import { spCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
-import { amazonAccounts, amazonProfiles } from "../../db/schema";
-import { adsClientFor } from "../amazon-accounts/access";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { holdEntities } from "../automation/hold-entities";
 import { sendPlan } from "../sku-structure/push-limits";
 import { loweredPlan, planShareEdit, raisedPlan, shareStatements } from "./budget-share";
-import type { ManagedCampaign } from "./managed-campaign";
 
 type PlacementBid = { placement: string; percentage: number };
 
@@ -53,7 +50,7 @@ const sameBids = (a: PlacementBid[], b: PlacementBid[]) =>
   );
 
 /** What differs from the campaign as last synced, as one SP v3 campaign update item (or null). */
-function amazonItem(campaign: ManagedCampaign, update: CampaignUpdate) {
+function amazonItem(campaign: LaunchedOrMigratedCampaign, update: CampaignUpdate) {
   const item: Record<string, unknown> = { campaignId: campaign.campaignId };
   const changed = { state: false, budget: false, bidding: false };
   if (update.state !== undefined && update.state !== campaign.state) {
@@ -83,23 +80,6 @@ function amazonItem(campaign: ManagedCampaign, update: CampaignUpdate) {
   return { item: changesAnything ? item : null, changed, after };
 }
 
-async function accountOf(db: Database, profileId: number) {
-  const [row] = await db
-    .select({ account: amazonAccounts })
-    .from(amazonProfiles)
-    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
-    .where(eq(amazonProfiles.id, profileId))
-    .limit(1);
-  if (!row) throw new ApiError(1003, "This profile is not one of your connected Amazon profiles.");
-  if (row.account.state === "INVALID") {
-    throw new ApiError(
-      1004,
-      "Amazon no longer accepts this account's authorisation. Please reconnect it in Settings.",
-    );
-  }
-  return row.account;
-}
-
 const resultOf = (
   campaignId: string,
   c: { state: string; budgetCents: number; biddingStrategy: string | null; placementBidding: PlacementBid[] },
@@ -119,9 +99,10 @@ const resultOf = (
  */
 export async function updateCampaign(
   db: Database,
-  config: AmazonConfig,
+  /** The Ads client for the profile, asked only once something is to change (1004 then if revoked). */
+  ads: () => Promise<AdsClient>,
   profile: OwnProfile,
-  campaign: ManagedCampaign,
+  campaign: LaunchedOrMigratedCampaign,
   update: CampaignUpdate,
   now: Date,
 ): Promise<CampaignUpdateResult> {
@@ -131,8 +112,7 @@ export async function updateCampaign(
     ? await planShareEdit(db, profile, campaign.campaignId, after.budgetCents, now)
     : null;
 
-  const account = await accountOf(db, profile.id);
-  const client = adsClientFor(db, config, account, regionOfCountry(profile.countryCode));
+  const client = await ads();
   if (share) await sendPlan({ profile, client }, loweredPlan(share));
   const result = await mutate(client, profile.amazonProfileId, "campaigns", "update", [item]);
   const [refused] = result.error;

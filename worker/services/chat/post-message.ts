@@ -1,7 +1,8 @@
-import { marketplaceNow, marketplaceToday } from "../../amazon/marketplace-clock";
+import { listOwnProfiles } from "../../access/own-profile";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
+import { marketplaceToday } from "../../clock/zone-clock";
 import type { ChatMessage } from "../../contracts/realtime/chat-message-events";
 import type { Database } from "../../db/client";
-import { listOwnProfiles } from "../amazon-accounts/own-profile";
 import { addMessage, recentTurns } from "./messages";
 import type { Question } from "./reply";
 

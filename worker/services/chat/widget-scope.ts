@@ -1,10 +1,10 @@
+import { requireSku } from "../../access/advertised-sku";
+import { requireSkupilotKeyword, requireSkupilotTarget } from "../../access/campaign-entities";
+import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
+import { requireOwnProfile } from "../../access/own-profile";
+import { requireSkupilotCampaignId } from "../../access/skupilot-campaigns";
 import { ApiError } from "../../contracts/api-error";
 import type { Database } from "../../db/client";
-import { requireOwnProfile } from "../amazon-accounts/own-profile";
-import { requireManagedCampaign } from "../campaigns/managed-campaign";
-import { requireSkuKeyword } from "../sku-keywords/scope";
-import { requireManagedCampaignId, requireSku } from "../sku-targets/scope";
-import { requireSkuTarget } from "../sku-targets/update";
 import type { WidgetTarget } from "./widget-check";
 
 /** The lookups the widget's route makes itself: each throws 1006 for an entity not of the profile. */
@@ -13,16 +13,16 @@ async function requireEntity(db: Database, { route, profileId, entityId }: Widge
     case "campaignDailyBudget":
     case "campaignState":
       // The campaign update acts on the campaigns of the Quick Launch and Migrated lists only.
-      return requireManagedCampaign(db, profileId, entityId);
+      return requireLaunchedOrMigratedCampaign(db, profileId, entityId);
     case "campaignNegativeKeywords":
     case "campaignNegativeProductTargets":
     case "campaignKeywordsState":
     case "campaignProductTargetsState":
-      return requireManagedCampaignId(db, profileId, entityId);
+      return requireSkupilotCampaignId(db, profileId, entityId);
     case "keywordBid":
-      return requireSkuKeyword(db, profileId, entityId, ["KEYWORD"]);
+      return requireSkupilotKeyword(db, profileId, entityId, ["KEYWORD"]);
     case "productTargetBid":
-      return requireSkuTarget(db, profileId, entityId, ["TARGET"]);
+      return requireSkupilotTarget(db, profileId, entityId, ["TARGET"]);
     case "skuKeyword":
     case "skuProductTarget":
       return requireSku(db, profileId, Number(entityId));

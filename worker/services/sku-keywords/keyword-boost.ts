@@ -3,6 +3,9 @@
  * daily +50% schedule that reads the record comes with the automation. Off records the stop.
  */
 import { and, eq, isNull } from "drizzle-orm";
+import { requireSku } from "../../access/advertised-sku";
+import { requireSkupilotKeyword } from "../../access/campaign-entities";
+import type { OwnProfile } from "../../access/own-profile";
 import { type RankProviderEnv, rankProviderOf } from "../../amazon/organic-rank";
 import { ApiError, validationError } from "../../contracts/api-error";
 import { NO_RANK_PROVIDER_MESSAGE } from "../../contracts/automation/organic-rank";
@@ -10,11 +13,8 @@ import { BOOST_NOT_ABOVE_BID_MESSAGE } from "../../contracts/sku-targets/keyword
 import type { KeywordBoost } from "../../contracts/sku-targets/sku-targets";
 import type { Database } from "../../db/client";
 import { keywordBoosts } from "../../db/keyword-boosts-schema";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { adGroupDefaultBids } from "../sku-targets/ad-group-default-bids";
-import { requireSku } from "../sku-targets/scope";
 import { activeBoosts, type KeywordRow } from "./keywords";
-import { requireSkuKeyword } from "./scope";
 
 export const BOOST_NOT_ENABLED_MESSAGE = "Only an enabled keyword can be boosted";
 export const ALREADY_BOOSTED_MESSAGE = "This keyword is already boosted";
@@ -22,7 +22,7 @@ export const ALREADY_BOOSTED_MESSAGE = "This keyword is already boosted";
 /** The SKU's keyword named by the path: 1006 when either is not the profile's or they don't belong together. */
 async function requireKeywordOfSku(db: Database, profileId: number, skuId: number, keywordId: string) {
   await requireSku(db, profileId, skuId);
-  const { row, skuId: owner } = await requireSkuKeyword(db, profileId, keywordId, ["KEYWORD"]);
+  const { row, skuId: owner } = await requireSkupilotKeyword(db, profileId, keywordId, ["KEYWORD"]);
   if (owner !== skuId) throw new ApiError(1006, "This keyword does not exist.");
   return row;
 }

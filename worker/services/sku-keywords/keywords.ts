@@ -1,4 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { requireSku } from "../../access/advertised-sku";
+import type { OwnProfile } from "../../access/own-profile";
+import { skuCampaignIds } from "../../access/skupilot-campaigns";
 import { type RankProviderEnv, rankProviderOf } from "../../amazon/organic-rank";
 import { NO_RANK_PROVIDER_MESSAGE } from "../../contracts/automation/organic-rank";
 import type { DateRange } from "../../contracts/date-range";
@@ -9,11 +12,9 @@ import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
 import { keywordBoosts, keywordOptions } from "../../db/keyword-boosts-schema";
 import { keywordsInCampaigns } from "../../db/targeting-in-campaigns";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { adGroupDefaultBids, defaultBidOf } from "../sku-targets/ad-group-default-bids";
 import { type CursorQuery, contains, cursorPage } from "../sku-targets/cursor-page";
 import { targetingFiguresOf } from "../sku-targets/figures";
-import { requireSku, skuCampaignIds } from "../sku-targets/scope";
 
 export type KeywordRow = typeof spKeywords.$inferSelect;
 

@@ -1,4 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { requireAdvertisedAdGroup, requireSku } from "../../access/advertised-sku";
+import { requireSkupilotKeyword } from "../../access/campaign-entities";
+import type { ProfileAccess } from "../../access/profile-ads-client";
 import type { RankProviderEnv } from "../../amazon/organic-rank";
 import { mutate } from "../../amazon/sp-entities";
 import { validationError } from "../../contracts/api-error";
@@ -11,14 +14,11 @@ import type {
 import { spKeywords } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { keywordOptions } from "../../db/keyword-boosts-schema";
-import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
 import { holdEntities } from "../automation/hold-entities";
-import { requireAdvertisedAdGroup, requireSku } from "../sku-targets/scope";
 import { acceptedId, storeKeyword } from "../sku-targets/store";
 import { checkEditable } from "../sku-targets/update";
 import { requireRankProvider } from "./keyword-boost";
 import { activeBoosts, liveKeywordTexts, skuKeywords } from "./keywords";
-import { requireSkuKeyword } from "./scope";
 
 export const DUPLICATE_KEYWORD_MESSAGE = "This keyword is already added for this SKU";
 /** A custom keyword goes in as an exact match: the search-term expansion widens what converts. */
@@ -57,7 +57,7 @@ export async function updateKeyword(
   now: Date,
   rankEnv: RankProviderEnv = {},
 ): Promise<KeywordChange> {
-  const { row } = await requireSkuKeyword(db, profile.id, keywordId, ["KEYWORD"]);
+  const { row } = await requireSkupilotKeyword(db, profile.id, keywordId, ["KEYWORD"]);
   if (change.organicSearchOptimization === true) requireRankProvider(rankEnv, "organicSearchOptimization");
   if ((await activeBoosts(db, profile.id, [keywordId])).has(keywordId)) {
     const [field = "state"] = Object.keys(change);
@@ -105,7 +105,7 @@ export async function updateNegativeKeywordState(
   id: string,
   state: string,
 ): Promise<NegativeStateChange> {
-  const { row } = await requireSkuKeyword(db, profile.id, id, ["NEGATIVE", "CAMPAIGN_NEGATIVE"]);
+  const { row } = await requireSkupilotKeyword(db, profile.id, id, ["NEGATIVE", "CAMPAIGN_NEGATIVE"]);
   checkEditable(row.state, { state });
   const kind = row.kind === "NEGATIVE" ? "negativeKeywords" : "campaignNegativeKeywords";
   acceptedId(

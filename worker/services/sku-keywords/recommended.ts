@@ -1,8 +1,8 @@
+import { requireSku } from "../../access/advertised-sku";
+import type { ProfileAccess } from "../../access/profile-ads-client";
 import type { RecommendedKeyword } from "../../contracts/sku-targets/sku-targets";
 import type { Database } from "../../db/client";
-import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
 import { type KeywordRecommendation, keywordRecommendations } from "../sku-targets/marketplace-queries";
-import { requireSku } from "../sku-targets/scope";
 import { liveKeywordTexts, skuKeywords } from "./keywords";
 
 /** How many terms the marketplace is asked for (v5 gives at most 200). */

@@ -1,9 +1,9 @@
+import { requireSku } from "../../access/advertised-sku";
+import type { OwnProfile } from "../../access/own-profile";
 import { skuSettingsOf } from "../../automation/sku-settings";
 import type { AdvertisePreview, PreviewCampaign } from "../../contracts/advertised-skus/advertise-preview";
 import { ApiError } from "../../contracts/api-error";
 import type { Database } from "../../db/client";
-import { requireSkuRow } from "../advertised-skus/queries";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { ALREADY_STARTED } from "./advertise";
 import { firstRuns } from "./first-runs";
 import { AUTO_CLAUSES, advertisePlan, type PlannedCampaign } from "./plan";
@@ -59,7 +59,7 @@ export async function advertisePreview(
   profile: OwnProfile,
   skuId: number,
 ): Promise<AdvertisePreview> {
-  const sku = await requireSkuRow(db, profile.id, skuId);
+  const sku = await requireSku(db, profile.id, skuId);
   if (sku.isAdvertised) throw new ApiError(1005, ALREADY_STARTED);
   const plans = advertisePlan(sku);
   const recorded = await campaignsOfSku(db, sku.id);

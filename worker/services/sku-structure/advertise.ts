@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import { requireSku } from "../../access/advertised-sku";
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import type { AdvertiseResult } from "../../contracts/advertised-skus/sku-structure";
 import { ApiError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
-import { requireSkuRow } from "../advertised-skus/queries";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { forgetArchivedCampaigns } from "./archived-campaigns";
 import { requireSplit } from "./budget-split";
 import { buildCampaign } from "./build-campaign";
@@ -31,7 +31,7 @@ export async function advertiseSku(
   profile: OwnProfile,
   skuId: number,
 ): Promise<AdvertiseResult> {
-  const sku = await requireSkuRow(db, profile.id, skuId);
+  const sku = await requireSku(db, profile.id, skuId);
   if (sku.isAdvertised) throw new ApiError(1005, ALREADY_STARTED);
   // The Max budget must give each campaign Amazon's minimum: Advertise's three, or more after a Stop.
   const built = await builtStructureRows(db, profile.id, sku.id);

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import { listAll } from "../../amazon/sp-entities";
 import { spCampaigns } from "../../db/ads-schema";
@@ -6,7 +7,6 @@ import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
 import { competitors, skuCampaigns } from "../../db/sku-structure-schema";
 import type { AdvertisedSkuRow } from "../advertised-skus/view";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { brandPlan, competitorPlan, type PlannedCampaign } from "./plan";
 import { campaignsOfSku } from "./sku-campaign-rows";
 

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import { requireSku } from "../../access/advertised-sku";
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import { REQUIRED } from "../../contracts/advertised-skus/sku-fields.schemas";
 import type { BrandLaunchResult, BrandResult } from "../../contracts/advertised-skus/sku-structure";
 import { ApiError, validationError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
-import { requireSkuRow } from "../advertised-skus/queries";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { launchCampaign } from "./launch";
 import { brandPlan } from "./plan";
 import { recordedCampaign } from "./sku-campaign-rows";
@@ -22,7 +22,7 @@ export async function updateBrand(
   skuId: number,
   brandName: string,
 ): Promise<BrandResult> {
-  const sku = await requireSkuRow(db, profileId, skuId);
+  const sku = await requireSku(db, profileId, skuId);
   // A launch that began (its campaign is named after the brand) also locks the name.
   if (sku.isBrandAdvertised || (await recordedCampaign(db, sku.id, "BRAND", null))) {
     throw validationError("brandName", BRAND_LOCKED);
@@ -41,7 +41,7 @@ export async function launchBrand(
   profile: OwnProfile,
   skuId: number,
 ): Promise<BrandLaunchResult> {
-  const sku = await requireSkuRow(db, profile.id, skuId);
+  const sku = await requireSku(db, profile.id, skuId);
   if (!sku.isAdvertised) throw new ApiError(1005, BRAND_NEEDS_ADVERTISED_SKU);
   if (sku.isBrandAdvertised) throw new ApiError(1005, BRAND_ALREADY_LAUNCHED);
   const brand = sku.brand?.trim();

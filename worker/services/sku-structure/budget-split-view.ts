@@ -1,13 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { requireSku } from "../../access/advertised-sku";
+import type { OwnProfile } from "../../access/own-profile";
 import { capOf } from "../../automation/rules/budget-split";
-import { ruleClockAt } from "../../automation/rules/rule-clock";
+import { ruleClockAt } from "../../clock/zone-clock";
 import type { BudgetSplitView } from "../../contracts/advertised-skus/budget-split";
 import { centsToDollars } from "../../contracts/metrics";
 import { managedCampaigns, spCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { skuCampaigns } from "../../db/sku-structure-schema";
-import { requireSkuRow } from "../advertised-skus/queries";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 
 const LIVE = ["ENABLED", "PAUSED"];
 
@@ -22,7 +22,7 @@ export async function budgetSplitView(
   skuId: number,
   now: Date,
 ): Promise<BudgetSplitView> {
-  const sku = await requireSkuRow(db, profile.id, skuId);
+  const sku = await requireSku(db, profile.id, skuId);
   const joined = (campaignId: typeof skuCampaigns.campaignId | typeof managedCampaigns.campaignId) =>
     and(eq(spCampaigns.profileId, profile.id), eq(spCampaigns.campaignId, campaignId));
   const [built, migrated] = await Promise.all([

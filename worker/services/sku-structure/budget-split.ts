@@ -4,11 +4,11 @@
  * joining the split (Launch Brand, a competitor) with the others lowered on Amazon first.
  */
 import type { BatchItem } from "drizzle-orm/batch";
+import type { ProfileAccess } from "../../access/profile-ads-client";
 import { leastCapCents, MIN_CAMPAIGN_BUDGET_CENTS, splitBudget } from "../../automation/rules/split-budget";
 import { validationError } from "../../contracts/api-error";
 import { formatCents } from "../../contracts/money";
 import type { Database } from "../../db/client";
-import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
 import { mirrorStatements } from "./push-mirror";
 import { type PushPlan, type PushRows, splitMembersOf } from "./push-plan";
 import { builtStructureRows } from "./push-rows";

@@ -1,7 +1,7 @@
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import type { Database } from "../../db/client";
 import { skuCampaigns } from "../../db/sku-structure-schema";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import {
   bidAutoClauses,
   ensureAdGroup,

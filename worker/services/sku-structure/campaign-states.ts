@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import { mutate } from "../../amazon/sp-entities";
 import { isArchivedRefusal } from "../../amazon/sp-item-error";
 import { spCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { requireAccepted } from "./amazon-refusal";
 
 /**

@@ -1,4 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { requireSku } from "../../access/advertised-sku";
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import type {
   Competitor,
@@ -8,8 +10,6 @@ import type {
 import { ApiError, validationError } from "../../contracts/api-error";
 import type { Database } from "../../db/client";
 import { competitors } from "../../db/sku-structure-schema";
-import { requireSkuRow } from "../advertised-skus/queries";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { launchCampaign } from "./launch";
 import { competitorPlan } from "./plan";
 import { recordedCampaign } from "./sku-campaign-rows";
@@ -38,7 +38,7 @@ export async function listCompetitors(
   profileId: number,
   skuId: number,
 ): Promise<CompetitorList> {
-  const sku = await requireSkuRow(db, profileId, skuId);
+  const sku = await requireSku(db, profileId, skuId);
   const rows = await db
     .select()
     .from(competitors)
@@ -49,7 +49,7 @@ export async function listCompetitors(
 
 /** The SKU's competitor; 1006 for any other id (another SKU's, another seller's, unknown). */
 async function requireCompetitor(db: Database, profileId: number, skuId: number, competitorId: number) {
-  const sku = await requireSkuRow(db, profileId, skuId);
+  const sku = await requireSku(db, profileId, skuId);
   const competitor = await db
     .select()
     .from(competitors)
@@ -76,7 +76,7 @@ async function requireNewName(db: Database, skuId: number, name: string, exceptI
 }
 
 export async function addCompetitor(db: Database, profileId: number, skuId: number, competitorName: string) {
-  const sku = await requireSkuRow(db, profileId, skuId);
+  const sku = await requireSku(db, profileId, skuId);
   await requireNewName(db, sku.id, competitorName);
   // Inserted only while the SKU is under the cap, in the same statement: two adds at once cannot pass it.
   const [row] = await db

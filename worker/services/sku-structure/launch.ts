@@ -1,6 +1,6 @@
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import type { Database } from "../../db/client";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { makeRoomForCampaign } from "./budget-split";
 import { type BuildSku, buildCampaign } from "./build-campaign";
 import { mirrorSkuCampaigns } from "./mirror";

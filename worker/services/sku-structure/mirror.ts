@@ -1,9 +1,9 @@
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import { managedCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { listEntities } from "../../mirror/list-entities";
 import { storeEntities } from "../../mirror/store-entities";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 
 const MIRRORED_KINDS = ["campaigns", "adGroups", "productAds", "keywords", "targets"] as const;
 

@@ -1,9 +1,9 @@
 import type { BatchItem } from "drizzle-orm/batch";
+import type { ProfileAccess } from "../../access/profile-ads-client";
 import { mutate, type SpMutationResult } from "../../amazon/sp-entities";
 import { itemErrorMessage } from "../../amazon/sp-item-error";
 import { ApiError } from "../../contracts/api-error";
 import type { Database } from "../../db/client";
-import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
 import { requireSplit, type SplitSku } from "./budget-split";
 import { mirrorStatements } from "./push-mirror";
 import { isEmptyPlan, type PushPlan, pushPlan, type SkuLimitsChange } from "./push-plan";

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import type { OwnProfile } from "../../access/own-profile";
 import type { AdsClient } from "../../amazon/ads-client";
 import type { StopResult } from "../../contracts/advertised-skus/sku-structure";
 import { ApiError } from "../../contracts/api-error";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { setCampaignStates } from "./campaign-states";
 import { campaignsOfSku } from "./sku-campaign-rows";
 

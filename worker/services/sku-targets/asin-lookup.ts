@@ -1,11 +1,11 @@
+import { requireSku } from "../../access/advertised-sku";
+import type { ProfileAccess } from "../../access/profile-ads-client";
 import { productUrl } from "../../amazon/product-url";
 import { ApiError } from "../../contracts/api-error";
 import type { AsinLookupResult, RecommendedAsinPage } from "../../contracts/sku-targets/sku-targets";
 import type { Database } from "../../db/client";
-import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
 import { liveAsins, skuAsinTargets } from "./asin-targets";
 import { productMetadataByAsin, productRecommendations } from "./marketplace-queries";
-import { requireSku } from "./scope";
 
 /** GET /targets/{profileId}/{skuId}/asin: the product behind an ASIN; 1006 when the marketplace doesn't know it. */
 export async function lookupAsin(

@@ -1,4 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { requireSku } from "../../access/advertised-sku";
+import type { OwnProfile } from "../../access/own-profile";
+import { skuCampaignIds } from "../../access/skupilot-campaigns";
 import { productUrl } from "../../amazon/product-url";
 import type { DateRange } from "../../contracts/date-range";
 import { centsToDollars } from "../../contracts/metrics";
@@ -8,12 +11,10 @@ import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
 import { targetOptions } from "../../db/keyword-boosts-schema";
 import { targetsInCampaigns } from "../../db/targeting-in-campaigns";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
 import { adGroupDefaultBids, defaultBidOf } from "./ad-group-default-bids";
 import { exactAsinOf } from "./asin-expression";
 import { type CursorQuery, contains, cursorPage } from "./cursor-page";
 import { targetingFiguresOf } from "./figures";
-import { requireSku, skuCampaignIds } from "./scope";
 
 type TargetRow = typeof spTargets.$inferSelect;
 export type SkuAsinTarget = { row: TargetRow; asin: string };

@@ -1,11 +1,11 @@
+import { requireAdvertisedAdGroup, requireSku } from "../../access/advertised-sku";
+import type { ProfileAccess } from "../../access/profile-ads-client";
 import { mutate } from "../../amazon/sp-entities";
 import { validationError } from "../../contracts/api-error";
 import type { AsinTarget } from "../../contracts/sku-targets/sku-targets";
 import type { Database } from "../../db/client";
-import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
 import { adGroupDefaultBids, defaultBidOf } from "./ad-group-default-bids";
 import { asinTargetView, liveAsins, skuAsinTargets } from "./asin-targets";
-import { requireAdvertisedAdGroup, requireSku } from "./scope";
 import { acceptedId, storeTarget } from "./store";
 
 export const DUPLICATE_ASIN_MESSAGE = "This ASIN is already targeted for this SKU";

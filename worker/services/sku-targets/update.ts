@@ -1,43 +1,19 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { requireSkupilotTarget } from "../../access/campaign-entities";
+import type { ProfileAccess } from "../../access/profile-ads-client";
 import { mutate } from "../../amazon/sp-entities";
 import { ApiError, validationError } from "../../contracts/api-error";
 import type { AsinTargetChange, NegativeStateChange } from "../../contracts/sku-targets/sku-targets";
 import { spTargets } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
-import type { ProfileAccess } from "../amazon-accounts/profile-ads-client";
 import { holdEntities } from "../automation/hold-entities";
 import { exactAsinOf } from "./asin-expression";
 import { applyPlacementFlags } from "./placements";
-import { isManagedCampaign } from "./scope";
 import { acceptedId } from "./store";
 
 const TOGGLEABLE = new Set(["ENABLED", "PAUSED"]);
 export const NOT_TOGGLEABLE_MESSAGE = "Only an enabled or paused item can be switched";
 export const NOT_ENABLED_MESSAGE = "Only an enabled item can be changed";
-
-/** The synced row of a target or negative of one of the profile's managed campaigns; 1006 otherwise. */
-export async function requireSkuTarget(
-  db: Database,
-  profileId: number,
-  targetId: string,
-  kinds: ("TARGET" | "NEGATIVE" | "CAMPAIGN_NEGATIVE")[],
-) {
-  const row = await db
-    .select()
-    .from(spTargets)
-    .where(
-      and(
-        eq(spTargets.profileId, profileId),
-        eq(spTargets.targetId, targetId),
-        inArray(spTargets.kind, kinds),
-      ),
-    )
-    .get();
-  if (!row || !(await isManagedCampaign(db, profileId, row.campaignId))) {
-    throw new ApiError(1006, "This target does not exist.");
-  }
-  return row;
-}
 
 /** State toggles need ENABLED or PAUSED; every other edit needs the item ENABLED (spec 001 §4). */
 export function checkEditable(current: string, change: { state?: string } & Record<string, unknown>) {
@@ -58,7 +34,7 @@ export async function updateAsinTarget(
   change: AsinTargetChange,
   now: Date,
 ): Promise<AsinTargetChange> {
-  const row = await requireSkuTarget(db, profile.id, targetId, ["TARGET"]);
+  const row = await requireSkupilotTarget(db, profile.id, targetId, ["TARGET"]);
   if (!exactAsinOf(row.expression)) throw new ApiError(1006, "This target does not exist.");
   checkEditable(row.state, change);
   const { state, bid, ...flags } = change;
@@ -91,7 +67,7 @@ export async function updateNegativeTargetState(
   id: string,
   state: string,
 ): Promise<NegativeStateChange> {
-  const row = await requireSkuTarget(db, profile.id, id, ["NEGATIVE", "CAMPAIGN_NEGATIVE"]);
+  const row = await requireSkupilotTarget(db, profile.id, id, ["NEGATIVE", "CAMPAIGN_NEGATIVE"]);
   checkEditable(row.state, { state });
   const kind = row.kind === "NEGATIVE" ? "negativeTargets" : "campaignNegativeTargets";
   acceptedId(

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { marketplaceHour, marketplaceToday } from "../../amazon/marketplace-clock";
+import type { OwnProfile } from "../../access/own-profile";
+import { marketplaceHour, marketplaceToday } from "../../clock/zone-clock";
 import { isStillArriving, lagCorrected } from "../../contracts/automation/attribution-lag";
 import {
   type DateRange,
@@ -12,7 +13,7 @@ import { addFigures, diff, type Figures, ratiosOf, ZERO_FIGURES } from "../../co
 import type { DashboardData, StillArriving } from "../../contracts/statistics/dashboard";
 import type { Database } from "../../db/client";
 import { type FigureRow, figuresOf } from "../../db/figures-sql";
-import type { OwnProfile } from "../amazon-accounts/own-profile";
+import { sellerProfileIds } from "../../db/seller-profile-ids";
 import { sumFigures } from "./scope";
 import { moneyOf, type ScopeMoney, scopeMoney } from "./scope-money";
 
@@ -36,9 +37,7 @@ export function dashboardWindows(profiles: OwnProfile[], now: Date): Window[] {
 export type DashboardScope = { userId: string; profileId?: number; profiles: OwnProfile[] };
 
 /** The scope's profile ids as a subquery, so the statement's bound parameters stay few. */
-const idList = ({ userId, profileId }: DashboardScope) => sql`
-  select sp.id from amazon_profiles sp join amazon_accounts sa on sa.token_id = sp.token_id
-  where sa.user_id = ${userId}${profileId === undefined ? sql`` : sql` and sp.id = ${profileId}`}`;
+const idList = ({ userId, profileId }: DashboardScope) => sellerProfileIds(userId, profileId);
 
 /** Of the last 7 days in each zone, how many are still arriving: the most of any zone. */
 function arrivingDays(windows: Window[], now: Date) {

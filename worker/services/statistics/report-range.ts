@@ -1,4 +1,4 @@
-import { marketplaceToday } from "../../amazon/marketplace-clock";
+import { marketplaceToday } from "../../clock/zone-clock";
 import { validationError } from "../../contracts/api-error";
 import { type DateRange, lastDays, shiftDate } from "../../contracts/date-range";
 

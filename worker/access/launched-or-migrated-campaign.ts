@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { ApiError } from "../../contracts/api-error";
-import type { Database } from "../../db/client";
+import { ApiError } from "../contracts/api-error";
+import type { Database } from "../db/client";
 
-/** A campaign Skupilot manages, as last synced. Money in cents. */
-export type ManagedCampaign = {
+/** A campaign Skupilot launched (Quick Launch) or migrated (managed_campaigns), as last synced. Money in cents. */
+export type LaunchedOrMigratedCampaign = {
   campaignId: string;
   name: string;
   state: string;
@@ -18,7 +18,7 @@ export type ManagedCampaign = {
   advertisedSku: { id: number; sku: string; asin: string } | null;
 };
 
-type Row = Omit<ManagedCampaign, "placementBidding" | "advertisedSku"> & {
+type Row = Omit<LaunchedOrMigratedCampaign, "placementBidding" | "advertisedSku"> & {
   placementBidding: string | null;
   skuId: number | null;
   sku: string | null;
@@ -26,14 +26,14 @@ type Row = Omit<ManagedCampaign, "placementBidding" | "advertisedSku"> & {
 };
 
 /**
- * The campaign if Skupilot manages it on this profile (Quick Launch or Migrated); any other id,
- * including another seller's, is 1006. The profile must already be checked to be the user's.
+ * The campaign if Skupilot launched or migrated it on this profile (the Quick Launch and Migrated
+ * lists; not the campaigns built for a SKU); any other id, including another seller's, is 1006. The profile must already be checked to be the user's.
  */
-export async function requireManagedCampaign(
+export async function requireLaunchedOrMigratedCampaign(
   db: Database,
   profileId: number,
   campaignId: string,
-): Promise<ManagedCampaign> {
+): Promise<LaunchedOrMigratedCampaign> {
   const [row] = await db.all<Row>(sql`
     select c.campaign_id as campaignId, c.name, c.state, c.targeting_type as targetingType,
       c.budget_cents as budgetCents, c.start_date as startDate, c.end_date as endDate,

@@ -1,10 +1,20 @@
 /**
  * Reading an instant in a marketplace's time zone. Intl does the zone arithmetic (DST included), so
- * the answer is right whatever zone the runtime itself is in.
+ * the answer is right whatever zone the runtime itself is in. Below the automation's rules: the rules,
+ * the services, the sync and the billing all read dates through it.
  */
-import type { RuleClock } from "./rule-input";
 
-type Weekday = RuleClock["weekday"];
+/** An instant as read in a time zone: its date, hour and weekday there. */
+export type ZoneClock = {
+  now: Date;
+  /** `YYYY-MM-DD` in the zone. */
+  today: string;
+  /** 0–23 in the zone. */
+  hour: number;
+  weekday: "MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN";
+};
+
+type Weekday = ZoneClock["weekday"];
 const WEEKDAYS: Record<string, Weekday> = {
   Mon: "MON",
   Tue: "TUE",
@@ -34,7 +44,7 @@ function formatIn(timezone: string) {
 }
 
 /** The moment `now` as the rules read it: the date, hour and weekday in `timezone` (IANA). */
-export function ruleClockAt(now: Date, timezone: string): RuleClock {
+export function ruleClockAt(now: Date, timezone: string): ZoneClock {
   const parts: Record<string, string> = {};
   for (const { type, value } of formatIn(timezone).formatToParts(now)) parts[type] = value;
   const weekday = WEEKDAYS[parts.weekday ?? ""];
@@ -69,3 +79,11 @@ export function localDate(instant: Date, timezone: string): string {
   }
   return date;
 }
+
+/** Today's date in the profile's marketplace time zone. */
+export const marketplaceToday = (timeZone: string, now = new Date()): string =>
+  ruleClockAt(now, timeZone).today;
+
+/** The hour (0–23) in the profile's marketplace time zone: what the attribution-lag model reads a day at. */
+export const marketplaceHour = (timeZone: string, now = new Date()): number =>
+  ruleClockAt(now, timeZone).hour;
