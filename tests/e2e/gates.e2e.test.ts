@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { answerApi, withConnectedAccount } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { signUpThroughForm } from "./support/users";
+import { sharedSignedUpSeller, signUpThroughForm } from "./support/users";
 import { visible } from "./support/wait";
 
 describe("the signed-in gates", () => {
   const browser = useBrowser();
+  // The route tests sign in as one seller; those about where a new seller lands sign up their own.
+  const signIn = sharedSignedUpSeller();
 
   it("with a connected account: the dashboard, the full side navigation, and home for unknown paths", async () => {
     const { page } = browser;
@@ -50,7 +52,7 @@ describe("the signed-in gates", () => {
   ])("routes %s to '%s' with its breadcrumb and back link", async (path, title, crumbs, backTo) => {
     const { page } = browser;
     await withConnectedAccount(page);
-    await signUpThroughForm(page);
+    await signIn(page);
     await page.goto(path);
     await visible(page.getByRole("heading", { name: title, level: 1 }));
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -125,7 +127,7 @@ describe("the signed-in gates", () => {
 
   it("scrolls to the top on every route change", async () => {
     const { page } = browser;
-    await signUpThroughForm(page);
+    await signIn(page);
     await page.goto("/privacy");
     await visible(page.getByRole("tab", { name: "Privacy Policy" }));
     await page.mouse.wheel(0, 3000);

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Cookie, Page } from "playwright-core";
 import { screenshot } from "./browser";
 import { gone, visible } from "./wait";
 
@@ -20,6 +20,25 @@ export async function signUpThroughForm(page: Page, seller = newSeller(), { keep
   await page.getByRole("button", { name: "Create account" }).click();
   if (!keepTour) await dismissWelcomeTour(page);
   return seller;
+}
+
+/**
+ * One seller signed up through the form for a whole file whose tests are about what a signed-in seller
+ * sees, not about signing up: the first call signs up (landing where sign-up lands), later calls in their
+ * fresh browser contexts carry on its session and its 'Show Me Later' cookie, and go nowhere.
+ */
+export function sharedSignedUpSeller() {
+  let seller: ReturnType<typeof newSeller> | undefined;
+  let cookies: Cookie[] = [];
+  return async (page: Page) => {
+    if (!seller) {
+      seller = await signUpThroughForm(page);
+      cookies = await page.context().cookies();
+      return seller;
+    }
+    await page.context().addCookies(cookies);
+    return seller;
+  };
 }
 
 /**
