@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAll, mutate } from "../../worker/amazon/sp-entities";
 import type { Assistant, ProposedWidget } from "../../worker/assistant/assistant";
 import { assistantTools } from "../../worker/assistant/tools";
-import { widgetEndpoints } from "../../worker/contracts/chat/widget-actions";
+import { widgetCall } from "../../worker/contracts/chat/widget-catalogue";
 import type { ChatMessage } from "../../worker/contracts/realtime/chat-message-events";
 import { createDatabase } from "../../worker/db/client";
 import { postMessage } from "../../worker/services/chat/post-message";
@@ -56,7 +56,7 @@ const budgetWidget = (profileId: number, campaign: string): ProposedWidget => ({
   type: "Campaign",
   action: "UpdateDailyBudget",
   name: "Raise daily budget",
-  ...widgetEndpoints.campaignDailyBudget(profileId, campaign),
+  ...widgetCall("campaignDailyBudget", profileId, campaign),
   body: {},
 });
 
@@ -164,7 +164,7 @@ describe("a proposed widget is checked before it is stored", () => {
     const unknownKeyword: ProposedWidget = {
       type: "Keyword",
       action: "UpdateBid",
-      ...widgetEndpoints.keywordBid(us.id, "no-such-keyword"),
+      ...widgetCall("keywordBid", us.id, "no-such-keyword"),
       body: {},
     };
     expect((await replyProposing(unknownKeyword)).content.widget).toBeUndefined();
@@ -207,7 +207,7 @@ describe("using a widget", () => {
   });
 
   it("refuses a message whose widget is not this call with 404/1006", async () => {
-    const other = await use(widgetEndpoints.campaignState(us.id, campaignId), {
+    const other = await use(widgetCall("campaignState", us.id, campaignId), {
       messageId: message.id,
       state: "PAUSED",
     });
@@ -247,7 +247,7 @@ describe("using a widget", () => {
     const negative = await replyProposing({
       type: "NegativeKeyword",
       action: "AddNegativeKeyword",
-      ...widgetEndpoints.campaignNegativeKeywords(us.id, campaignId),
+      ...widgetCall("campaignNegativeKeywords", us.id, campaignId),
       body: {},
     });
     if (!negative.content.widget) throw new Error("the widget was dropped");
@@ -289,7 +289,7 @@ describe("the other widget routes call the product's own changes", () => {
   it("Keyword UpdateBid sets the keyword's bid on Amazon and in D1", async () => {
     const bid = keyword.bidCents === 77 ? 0.78 : 0.77;
     const used = await proposeAndUse(
-      { type: "Keyword", action: "UpdateBid", ...widgetEndpoints.keywordBid(us.id, keyword.id), body: {} },
+      { type: "Keyword", action: "UpdateBid", ...widgetCall("keywordBid", us.id, keyword.id), body: {} },
       { bid },
     );
     expect(used.status, JSON.stringify(used.data)).toBe(200);
@@ -306,7 +306,7 @@ describe("the other widget routes call the product's own changes", () => {
     const widget: ProposedWidget = {
       type: "Keyword",
       action: "UpdateState",
-      ...widgetEndpoints.campaignKeywordsState(us.id, keyword.campaignId),
+      ...widgetCall("campaignKeywordsState", us.id, keyword.campaignId),
       body: { state: "PAUSED" },
     };
     const unknown = await proposeAndUse(widget, { keywords: ["no such keyword here"] });
@@ -327,7 +327,7 @@ describe("the other widget routes call the product's own changes", () => {
       {
         type: "Campaign",
         action: "UpdateState",
-        ...widgetEndpoints.campaignState(us.id, campaignId),
+        ...widgetCall("campaignState", us.id, campaignId),
         body: { state: "PAUSED" },
       },
       {},
@@ -340,7 +340,7 @@ describe("the other widget routes call the product's own changes", () => {
     const widget: ProposedWidget = {
       type: "NegativeProductTarget",
       action: "AddNegativeProductTarget",
-      ...widgetEndpoints.campaignNegativeProductTargets(us.id, campaignId),
+      ...widgetCall("campaignNegativeProductTargets", us.id, campaignId),
       body: {},
     };
     const used = await proposeAndUse(widget, { negativeProductTargets: ["b0chatwid1", "B0CHATWID2"] });
@@ -378,7 +378,7 @@ describe("the other widget routes call the product's own changes", () => {
       {
         type: "ProductTarget",
         action: "UpdateBid",
-        ...widgetEndpoints.productTargetBid(us.id, asinTarget.id),
+        ...widgetCall("productTargetBid", us.id, asinTarget.id),
         body: {},
       },
       { bid },
@@ -391,7 +391,7 @@ describe("the other widget routes call the product's own changes", () => {
       {
         type: "ProductTarget",
         action: "UpdateState",
-        ...widgetEndpoints.campaignProductTargetsState(us.id, asinTarget.campaignId),
+        ...widgetCall("campaignProductTargetsState", us.id, asinTarget.campaignId),
         body: { state: "PAUSED" },
       },
       { productTargets: [asin] },

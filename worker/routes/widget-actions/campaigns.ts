@@ -1,17 +1,13 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { amazonConfig } from "../../amazon/amazon-config";
 import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { AppEnv } from "../../app-env";
 import type { CampaignUpdate } from "../../contracts/campaigns/campaign-update.schemas";
-import { widgetCampaignParamSchema } from "../../contracts/chat/widget-action.schemas";
 import { addCampaignNegatives } from "../../services/campaigns/add-negatives";
 import { requireManagedCampaign } from "../../services/campaigns/managed-campaign";
 import { setCampaignTargetingStates } from "../../services/campaigns/targeting-states";
 import { updateCampaign } from "../../services/campaigns/update";
-import { accessOf, widgetAction } from "./widget-action";
-
-const param = widgetCampaignParamSchema;
-const campaignOf = ({ campaignId }: { campaignId: string }) => campaignId;
+import { accessOf, type WidgetActs } from "./widget-action";
 
 /** The campaign update the campaign page makes (updateCampaign), for a managed campaign. */
 async function updateManaged(c: Context<AppEnv>, campaignId: string, update: CampaignUpdate) {
@@ -22,58 +18,33 @@ async function updateManaged(c: Context<AppEnv>, campaignId: string, update: Cam
 }
 
 /** /api/widget-actions/{profileId}/campaigns/{campaignId}/…: the Campaign and negative widgets. */
-export const campaignWidgetRoutes = new Hono<AppEnv>()
-  .put(
-    "/:profileId/campaigns/:campaignId/daily-budget",
-    ...widgetAction("campaignDailyBudget", param, campaignOf, (c, { campaignId }, body) =>
-      updateManaged(c, campaignId, { budget: body.dailyBudget }),
+export const campaignWidgetActs = {
+  campaignDailyBudget: (c, campaignId, body) => updateManaged(c, campaignId, { budget: body.dailyBudget }),
+  campaignState: (c, campaignId, body) => updateManaged(c, campaignId, { state: body.state }),
+  campaignNegativeKeywords: async (c, campaignId, body) =>
+    addCampaignNegatives(c.var.db, await accessOf(c), {
+      campaignId,
+      of: "keywords",
+      entries: body.negativeKeywords,
+    }),
+  campaignNegativeProductTargets: async (c, campaignId, body) =>
+    addCampaignNegatives(c.var.db, await accessOf(c), {
+      campaignId,
+      of: "asins",
+      entries: body.negativeProductTargets,
+    }),
+  campaignKeywordsState: async (c, campaignId, body) =>
+    setCampaignTargetingStates(
+      c.var.db,
+      await accessOf(c),
+      { campaignId, of: "keywords", names: body.keywords, state: body.state },
+      await marketplaceNow(c.env),
     ),
-  )
-  .put(
-    "/:profileId/campaigns/:campaignId/state",
-    ...widgetAction("campaignState", param, campaignOf, (c, { campaignId }, body) =>
-      updateManaged(c, campaignId, { state: body.state }),
+  campaignProductTargetsState: async (c, campaignId, body) =>
+    setCampaignTargetingStates(
+      c.var.db,
+      await accessOf(c),
+      { campaignId, of: "productTargets", names: body.productTargets, state: body.state },
+      await marketplaceNow(c.env),
     ),
-  )
-  .post(
-    "/:profileId/campaigns/:campaignId/negative-keywords",
-    ...widgetAction("campaignNegativeKeywords", param, campaignOf, async (c, { campaignId }, body) =>
-      addCampaignNegatives(c.var.db, await accessOf(c), {
-        campaignId,
-        of: "keywords",
-        entries: body.negativeKeywords,
-      }),
-    ),
-  )
-  .post(
-    "/:profileId/campaigns/:campaignId/negative-product-targets",
-    ...widgetAction("campaignNegativeProductTargets", param, campaignOf, async (c, { campaignId }, body) =>
-      addCampaignNegatives(c.var.db, await accessOf(c), {
-        campaignId,
-        of: "asins",
-        entries: body.negativeProductTargets,
-      }),
-    ),
-  )
-  .put(
-    "/:profileId/campaigns/:campaignId/keywords/state",
-    ...widgetAction("campaignKeywordsState", param, campaignOf, async (c, { campaignId }, body) =>
-      setCampaignTargetingStates(
-        c.var.db,
-        await accessOf(c),
-        { campaignId, of: "keywords", names: body.keywords, state: body.state },
-        await marketplaceNow(c.env),
-      ),
-    ),
-  )
-  .put(
-    "/:profileId/campaigns/:campaignId/product-targets/state",
-    ...widgetAction("campaignProductTargetsState", param, campaignOf, async (c, { campaignId }, body) =>
-      setCampaignTargetingStates(
-        c.var.db,
-        await accessOf(c),
-        { campaignId, of: "productTargets", names: body.productTargets, state: body.state },
-        await marketplaceNow(c.env),
-      ),
-    ),
-  );
+} satisfies Partial<WidgetActs>;

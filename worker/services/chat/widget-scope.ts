@@ -1,11 +1,11 @@
 import { ApiError } from "../../contracts/api-error";
+import type { WidgetTarget } from "../../contracts/chat/widget-catalogue";
 import type { Database } from "../../db/client";
 import { requireOwnProfile } from "../amazon-accounts/own-profile";
 import { requireManagedCampaign } from "../campaigns/managed-campaign";
 import { requireSkuKeyword } from "../sku-keywords/scope";
 import { requireManagedCampaignId, requireSku } from "../sku-targets/scope";
 import { requireSkuTarget } from "../sku-targets/update";
-import type { WidgetTarget } from "./widget-check";
 
 /** The lookups the widget's route makes itself: each throws 1006 for an entity not of the profile. */
 async function requireEntity(db: Database, { route, profileId, entityId }: WidgetTarget) {
