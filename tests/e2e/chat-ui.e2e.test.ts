@@ -240,7 +240,7 @@ describe("the chat with the AI assistant (document 001 §2–§5, §7, §9)", ()
               name: "Raise the daily budget",
               route: widgetCall("campaignDailyBudget", 21, "c1"),
             },
-            { dailyBudget: 60 },
+            { budget: 60 },
           ),
         },
       }),
@@ -302,7 +302,7 @@ describe("the chat with the AI assistant (document 001 §2–§5, §7, §9)", ()
             name: "Raise the daily budget",
             route: widgetCall("campaignDailyBudget", 21, "c1"),
           },
-          { dailyBudget: 60 },
+          { budget: 60 },
         ),
       },
     });
@@ -340,7 +340,7 @@ describe("the chat with the AI assistant (document 001 §2–§5, §7, §9)", ()
       {
         method: "PUT",
         path: "/api/widget-actions/21/campaigns/c1/daily-budget",
-        body: { messageId: "ai-budget", dailyBudget: 75.5 },
+        body: { messageId: "ai-budget", budget: 75.5 },
       },
     ]);
     routes.answer();

@@ -195,10 +195,10 @@ describe("using a widget", () => {
 
   it("refuses a bad body with 400/1005 naming the field, and leaves the widget unused", async () => {
     for (const [body, field] of [
-      [{ messageId: message.id, dailyBudget: 0.5 }, "dailyBudget"],
-      [{ messageId: message.id, dailyBudget: 12.345 }, "dailyBudget"],
-      [{ messageId: message.id }, "dailyBudget"],
-      [{ dailyBudget: 12 }, "messageId"],
+      [{ messageId: message.id, budget: 0.5 }, "budget"],
+      [{ messageId: message.id, budget: 12.345 }, "budget"],
+      [{ messageId: message.id }, "budget"],
+      [{ budget: 12 }, "messageId"],
     ] as const) {
       const { status, json } = await use(widget, body);
       expect(status, JSON.stringify(body)).toBe(400);
@@ -213,13 +213,13 @@ describe("using a widget", () => {
     });
     expect(other.status).toBe(404);
     expect(other.json.data.code).toBe(1006);
-    const user = await use(widget, { messageId: "no-such-message", dailyBudget: 12 });
+    const user = await use(widget, { messageId: "no-such-message", budget: 12 });
     expect(user.json.data.code).toBe(1006);
   });
 
   it("changes the budget on Amazon and in D1, marks the message used and publishes MESSAGE_UPDATED", async () => {
     const budget = original.budget.budget === 23.45 ? 24.56 : 23.45;
-    const { status, json } = await use(widget, { messageId: message.id, dailyBudget: budget });
+    const { status, json } = await use(widget, { messageId: message.id, budget });
     expect(status, JSON.stringify(json)).toBe(200);
     expect(json.data).toMatchObject({ id: campaignId, budget: { budget } });
     expect((await onAmazon()).budget.budget).toBe(budget);
@@ -238,7 +238,7 @@ describe("using a widget", () => {
   });
 
   it("refuses a second use of the same widget", async () => {
-    const again = await use(widget, { messageId: message.id, dailyBudget: 30 });
+    const again = await use(widget, { messageId: message.id, budget: 30 });
     expect(again.status).toBe(404);
     expect(again.json.data).toMatchObject({ code: 1006, message: WIDGET_USED_MESSAGE });
   });

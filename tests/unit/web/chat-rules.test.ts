@@ -68,7 +68,7 @@ describe("the widget input modal's value (document 001 §5)", () => {
     const budget = widgetInputOf(widgetCall("campaignDailyBudget", 21, "c1"));
     const negatives = WIDGET_CATALOGUE.campaignNegativeKeywords.input;
     if (!budget || !negatives) throw new Error("both take an input");
-    expect(suggestedText(budget, { messageId: "m", dailyBudget: 60 })).toBe("60");
+    expect(suggestedText(budget, { messageId: "m", budget: 60 })).toBe("60");
     expect(suggestedText(budget, { messageId: "m" })).toBe("");
     expect(suggestedText(negatives, { messageId: "m", negativeKeywords: ["free", "used"] })).toBe(
       "free, used",

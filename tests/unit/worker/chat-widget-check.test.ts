@@ -43,7 +43,7 @@ describe("widgetTargetOf", () => {
 describe("checkProposedWidget", () => {
   it("keeps a widget of a widget route, its type, action and fields; messageId is the chat's to set", () => {
     const check = checkProposedWidget({
-      ...budget({ dailyBudget: 25, messageId: "x" }),
+      ...budget({ budget: 25, messageId: "x" }),
       name: "Raise budget",
     });
     expect(check).toEqual({
@@ -55,7 +55,7 @@ describe("checkProposedWidget", () => {
         name: "Raise budget",
         method: "PUT",
         endpoint: "/api/widget-actions/12/campaigns/cmp-1/daily-budget",
-        body: { dailyBudget: 25 },
+        body: { budget: 25 },
       },
     });
   });
@@ -67,7 +67,7 @@ describe("checkProposedWidget", () => {
 
   it("drops a body field the route does not take, or an invalid value", () => {
     expect(checkProposedWidget(budget({ bid: 1 })).ok).toBe(false);
-    expect(checkProposedWidget(budget({ dailyBudget: 0.5 })).ok).toBe(false);
+    expect(checkProposedWidget(budget({ budget: 0.5 })).ok).toBe(false);
     expect(checkProposedWidget(budget({ state: "PAUSED" })).ok).toBe(false);
     expect(checkProposedWidget({ ...budget(), body: null as never }).ok).toBe(false);
     expect(checkProposedWidget({ ...budget(), body: [] as never }).ok).toBe(false);

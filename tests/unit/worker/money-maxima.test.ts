@@ -61,9 +61,9 @@ describe("money fields stop at Amazon's maxima", () => {
     expect(messageOf(WIDGET_CATALOGUE.keywordBid.body, { messageId: "m1", bid: 1e300 })).toBe(
       BID_MAX_MESSAGE,
     );
-    expect(
-      messageOf(WIDGET_CATALOGUE.campaignDailyBudget.body, { messageId: "m1", dailyBudget: 1e300 }),
-    ).toBe(DAILY_BUDGET_MAX_MESSAGE);
+    expect(messageOf(WIDGET_CATALOGUE.campaignDailyBudget.body, { messageId: "m1", budget: 1e300 })).toBe(
+      DAILY_BUDGET_MAX_MESSAGE,
+    );
   });
 
   it("caps a dollar increase at the ceiling of what it raises; a percentage keeps its 100 %", () => {

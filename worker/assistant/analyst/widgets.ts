@@ -15,7 +15,7 @@ export const dailyBudgetWidget = (campaign: WidgetCampaign, suggested?: number):
   action: "UpdateDailyBudget",
   name: `Set the daily budget of ${campaign.name}`,
   ...widgetCall("campaignDailyBudget", campaign.profileId, campaign.campaignId),
-  body: suggested === undefined ? {} : { dailyBudget: rounded(suggested) },
+  body: suggested === undefined ? {} : { budget: rounded(suggested) },
 });
 
 /** Campaign UpdateState: runs at once with the state in the body. */

@@ -87,8 +87,8 @@ export const WIDGET_CATALOGUE = {
     action: "UpdateDailyBudget",
     method: "PUT",
     path: "campaigns/:campaignId/daily-budget",
-    body: body({ dailyBudget: dailyBudgetField }),
-    input: { field: "dailyBudget", type: "number", prompt: "Enter daily budget" },
+    body: body({ budget: dailyBudgetField }),
+    input: { field: "budget", type: "number", prompt: "Enter daily budget" },
     refetches: CAMPAIGN_READS,
   },
   campaignState: {
@@ -159,8 +159,8 @@ export const WIDGET_CATALOGUE = {
     action: "AddKeyword",
     method: "POST",
     path: "skus/:skuId/keywords",
-    body: body({ keyword: keywordTextField }),
-    input: { field: "keyword", type: "string", prompt: "Enter keyword" },
+    body: body({ keywordText: keywordTextField }),
+    input: { field: "keywordText", type: "string", prompt: "Enter keyword" },
     refetches: KEYWORD_READS,
   },
   skuProductTarget: {
@@ -168,8 +168,8 @@ export const WIDGET_CATALOGUE = {
     action: "AddProductTarget",
     method: "POST",
     path: "skus/:skuId/product-targets",
-    body: body({ productTargetAsin: asinField }),
-    input: { field: "productTargetAsin", type: "string", prompt: "Enter product target ASIN" },
+    body: body({ productAsin: asinField }),
+    input: { field: "productAsin", type: "string", prompt: "Enter product target ASIN" },
     refetches: TARGET_READS,
   },
 } as const satisfies Record<string, CatalogueEntry>;

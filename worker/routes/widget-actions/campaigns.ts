@@ -19,7 +19,7 @@ async function updateManaged(c: Context<AppEnv>, campaignId: string, update: Cam
 
 /** /api/widget-actions/{profileId}/campaigns/{campaignId}/…: the Campaign and negative widgets. */
 export const campaignWidgetActs = {
-  campaignDailyBudget: (c, campaignId, body) => updateManaged(c, campaignId, { budget: body.dailyBudget }),
+  campaignDailyBudget: (c, campaignId, body) => updateManaged(c, campaignId, { budget: body.budget }),
   campaignState: (c, campaignId, body) => updateManaged(c, campaignId, { state: body.state }),
   campaignNegativeKeywords: async (c, campaignId, body) =>
     addCampaignNegatives(c.var.db, await accessOf(c), {

@@ -10,7 +10,8 @@ export const targetingWidgetActs = {
     updateKeyword(c.var.db, await accessOf(c), keywordId, { bid }, await marketplaceNow(c.env)),
   productTargetBid: async (c, targetId, { bid }) =>
     updateAsinTarget(c.var.db, await accessOf(c), targetId, { bid }, await marketplaceNow(c.env)),
-  skuKeyword: async (c, skuId, { keyword }) => addKeyword(c.var.db, await accessOf(c), skuId, keyword),
-  skuProductTarget: async (c, skuId, { productTargetAsin }) =>
-    createAsinTarget(c.var.db, await accessOf(c), skuId, productTargetAsin),
+  skuKeyword: async (c, skuId, { keywordText }) =>
+    addKeyword(c.var.db, await accessOf(c), skuId, keywordText),
+  skuProductTarget: async (c, skuId, { productAsin }) =>
+    createAsinTarget(c.var.db, await accessOf(c), skuId, productAsin),
 } satisfies Partial<WidgetActs>;

@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { createFactory } from "hono/factory";
 import type { AppEnv } from "../../app-env";
-import { ApiError, validationError } from "../../contracts/api-error";
 import {
   WIDGET_CATALOGUE,
   WIDGET_ROUTE_NAMES,
@@ -18,20 +17,6 @@ import { claimWidget, publishWidgetUsed, releaseWidget } from "../../services/ch
 import { ok } from "../respond";
 
 const factory = createFactory<AppEnv>();
-
-/** The product's services name their own bodies' fields; a widget's body names these instead. */
-const WIDGET_FIELDS: Record<string, string> = {
-  budget: "dailyBudget",
-  keywordText: "keyword",
-  productAsin: "productTargetAsin",
-};
-
-/** A 1005 about a service's field, told in the widget body's name for it. */
-function inWidgetTerms(error: unknown) {
-  if (!(error instanceof ApiError) || error.code !== 1005 || !error.field) return error;
-  const field = WIDGET_FIELDS[error.field];
-  return field ? validationError(field, error.message.slice(error.field.length + 2)) : error;
-}
 
 /** The route's profile and an Ads client for it (1004 when its account must be reconnected). */
 export const accessOf = async (c: Context<AppEnv>): Promise<ProfileAccess> => ({
@@ -78,7 +63,7 @@ function mountWidgetAction<Route extends WidgetRoute>(
         result = await act(c, entityId, body);
       } catch (error) {
         await releaseWidget(db, message.id);
-        throw inWidgetTerms(error);
+        throw error;
       }
       await publishWidgetUsed(c.env, user.id, message);
       return ok(c, result);
