@@ -17,6 +17,11 @@ async function updateManaged(c: Context<AppEnv>, campaignId: string, update: Cam
   return updateCampaign(c.var.db, amazonConfig(c.env), profile, campaign, update, now);
 }
 
+/** The campaign's keywords or ASIN targets, named, switched as their own edits switch them. */
+async function switchTargeting(c: Context<AppEnv>, change: Parameters<typeof setCampaignTargetingStates>[2]) {
+  return setCampaignTargetingStates(c.var.db, await accessOf(c), change, await marketplaceNow(c.env));
+}
+
 /** /api/widget-actions/{profileId}/campaigns/{campaignId}/…: the Campaign and negative widgets. */
 export const campaignWidgetActs = {
   campaignDailyBudget: (c, campaignId, body) => updateManaged(c, campaignId, { budget: body.budget }),
@@ -33,18 +38,8 @@ export const campaignWidgetActs = {
       of: "asins",
       entries: body.negativeProductTargets,
     }),
-  campaignKeywordsState: async (c, campaignId, body) =>
-    setCampaignTargetingStates(
-      c.var.db,
-      await accessOf(c),
-      { campaignId, of: "keywords", names: body.keywords, state: body.state },
-      await marketplaceNow(c.env),
-    ),
-  campaignProductTargetsState: async (c, campaignId, body) =>
-    setCampaignTargetingStates(
-      c.var.db,
-      await accessOf(c),
-      { campaignId, of: "productTargets", names: body.productTargets, state: body.state },
-      await marketplaceNow(c.env),
-    ),
+  campaignKeywordsState: (c, campaignId, body) =>
+    switchTargeting(c, { campaignId, of: "keywords", names: body.keywords, state: body.state }),
+  campaignProductTargetsState: (c, campaignId, body) =>
+    switchTargeting(c, { campaignId, of: "productTargets", names: body.productTargets, state: body.state }),
 } satisfies Partial<WidgetActs>;
