@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { widgetEndpoints } from "../../worker/contracts/chat/widget-actions";
+import { widgetCall } from "../../worker/contracts/chat/widget-catalogue";
 import type { ChatMessage, ChatWidget } from "../../worker/contracts/realtime/chat-message-events";
 import { accountFixtures, withAccounts, withUserFields } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
@@ -53,7 +53,7 @@ const history = () => [
           type: "Campaign",
           action: "UpdateState",
           name: "Pause Socks Auto",
-          route: widgetEndpoints.campaignState(21, "c2"),
+          route: widgetCall("campaignState", 21, "c2"),
         },
         { state: "PAUSED" },
       ),
@@ -68,7 +68,7 @@ const history = () => [
           type: "NegativeKeyword",
           action: "AddNegativeKeyword",
           name: "Add negative keywords",
-          route: widgetEndpoints.campaignNegativeKeywords(21, "c2"),
+          route: widgetCall("campaignNegativeKeywords", 21, "c2"),
         },
         { negativeKeywords: ["free"] },
       ),
@@ -238,9 +238,9 @@ describe("the chat with the AI assistant (document 001 §2–§5, §7, §9)", ()
               type: "Campaign",
               action: "UpdateDailyBudget",
               name: "Raise the daily budget",
-              route: widgetEndpoints.campaignDailyBudget(21, "c1"),
+              route: widgetCall("campaignDailyBudget", 21, "c1"),
             },
-            { dailyBudget: 60 },
+            { budget: 60 },
           ),
         },
       }),
@@ -300,9 +300,9 @@ describe("the chat with the AI assistant (document 001 §2–§5, §7, §9)", ()
             type: "Campaign",
             action: "UpdateDailyBudget",
             name: "Raise the daily budget",
-            route: widgetEndpoints.campaignDailyBudget(21, "c1"),
+            route: widgetCall("campaignDailyBudget", 21, "c1"),
           },
-          { dailyBudget: 60 },
+          { budget: 60 },
         ),
       },
     });
@@ -340,7 +340,7 @@ describe("the chat with the AI assistant (document 001 §2–§5, §7, §9)", ()
       {
         method: "PUT",
         path: "/api/widget-actions/21/campaigns/c1/daily-budget",
-        body: { messageId: "ai-budget", dailyBudget: 75.5 },
+        body: { messageId: "ai-budget", budget: 75.5 },
       },
     ]);
     routes.answer();

@@ -72,7 +72,7 @@ describe("the offline analyst on changes and actions", () => {
     expect(reply.text).toContain(`daily budget of ${money(budget.cents / 100, "USD")}`);
     expect(reply.widget).toMatchObject({
       endpoint: `/api/widget-actions/${world.us}/campaigns/c-kw/daily-budget`,
-      body: { dailyBudget: budget.cents / 100 + 20 },
+      body: { budget: budget.cents / 100 + 20 },
     });
   });
 

@@ -41,7 +41,7 @@ describe("the offline analyst on campaigns' and SKUs' performance", () => {
     expect(reply.text).toContain("| Hundebetten – Auto | 2 | €15.00 |");
     expect(reply.widget).toMatchObject({
       endpoint: `/api/widget-actions/${world.us}/campaigns/c-auto/daily-budget`,
-      body: { dailyBudget: 24 },
+      body: { budget: 24 },
     });
     expectNothingOfBob(reply, world.bobProfile);
   });

@@ -48,7 +48,7 @@ describe("the offline analyst on search terms and wasted spend", () => {
       type: "Campaign",
       action: "UpdateDailyBudget",
       endpoint: `/api/widget-actions/${world.us}/campaigns/c-auto/daily-budget`,
-      body: { dailyBudget: Math.round((20 - 23 / 30) * 100) / 100 },
+      body: { budget: Math.round((20 - 23 / 30) * 100) / 100 },
     });
     expectNothingOfBob(reply, world.bobProfile);
   });

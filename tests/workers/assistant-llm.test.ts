@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AssistantTools, FigureRow } from "../../worker/assistant/assistant";
 import { assistantFromEnv } from "../../worker/assistant/engine-from-env";
 import { LlmEngineError, llmAssistant } from "../../worker/assistant/llm/llm-assistant";
-import { widgetEndpoints } from "../../worker/contracts/chat/widget-actions";
+import { widgetCall } from "../../worker/contracts/chat/widget-catalogue";
 
 type Recorded = {
   seq: number;
@@ -161,7 +161,7 @@ describe("the LLM engine against the sandbox's chat completions endpoint (issue 
       type: "Campaign",
       action: "UpdateState",
       name: "Pause Garden Hose - Auto",
-      ...widgetEndpoints.campaignState(7, "c-42"),
+      ...widgetCall("campaignState", 7, "c-42"),
       body: { state: "PAUSED" },
     });
     expect(reply.text).toBe(

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAll, mutate } from "../../worker/amazon/sp-entities";
 import type { Assistant, ProposedWidget } from "../../worker/assistant/assistant";
 import { assistantTools } from "../../worker/assistant/tools";
-import { widgetEndpoints } from "../../worker/contracts/chat/widget-actions";
+import { widgetCall } from "../../worker/contracts/chat/widget-catalogue";
 import type { ChatMessage } from "../../worker/contracts/realtime/chat-message-events";
 import { createDatabase } from "../../worker/db/client";
 import { postMessage } from "../../worker/services/chat/post-message";
@@ -56,7 +56,7 @@ const budgetWidget = (profileId: number, campaign: string): ProposedWidget => ({
   type: "Campaign",
   action: "UpdateDailyBudget",
   name: "Raise daily budget",
-  ...widgetEndpoints.campaignDailyBudget(profileId, campaign),
+  ...widgetCall("campaignDailyBudget", profileId, campaign),
   body: {},
 });
 
@@ -164,7 +164,7 @@ describe("a proposed widget is checked before it is stored", () => {
     const unknownKeyword: ProposedWidget = {
       type: "Keyword",
       action: "UpdateBid",
-      ...widgetEndpoints.keywordBid(us.id, "no-such-keyword"),
+      ...widgetCall("keywordBid", us.id, "no-such-keyword"),
       body: {},
     };
     expect((await replyProposing(unknownKeyword)).content.widget).toBeUndefined();
@@ -195,10 +195,10 @@ describe("using a widget", () => {
 
   it("refuses a bad body with 400/1005 naming the field, and leaves the widget unused", async () => {
     for (const [body, field] of [
-      [{ messageId: message.id, dailyBudget: 0.5 }, "dailyBudget"],
-      [{ messageId: message.id, dailyBudget: 12.345 }, "dailyBudget"],
-      [{ messageId: message.id }, "dailyBudget"],
-      [{ dailyBudget: 12 }, "messageId"],
+      [{ messageId: message.id, budget: 0.5 }, "budget"],
+      [{ messageId: message.id, budget: 12.345 }, "budget"],
+      [{ messageId: message.id }, "budget"],
+      [{ budget: 12 }, "messageId"],
     ] as const) {
       const { status, json } = await use(widget, body);
       expect(status, JSON.stringify(body)).toBe(400);
@@ -207,19 +207,19 @@ describe("using a widget", () => {
   });
 
   it("refuses a message whose widget is not this call with 404/1006", async () => {
-    const other = await use(widgetEndpoints.campaignState(us.id, campaignId), {
+    const other = await use(widgetCall("campaignState", us.id, campaignId), {
       messageId: message.id,
       state: "PAUSED",
     });
     expect(other.status).toBe(404);
     expect(other.json.data.code).toBe(1006);
-    const user = await use(widget, { messageId: "no-such-message", dailyBudget: 12 });
+    const user = await use(widget, { messageId: "no-such-message", budget: 12 });
     expect(user.json.data.code).toBe(1006);
   });
 
   it("changes the budget on Amazon and in D1, marks the message used and publishes MESSAGE_UPDATED", async () => {
     const budget = original.budget.budget === 23.45 ? 24.56 : 23.45;
-    const { status, json } = await use(widget, { messageId: message.id, dailyBudget: budget });
+    const { status, json } = await use(widget, { messageId: message.id, budget });
     expect(status, JSON.stringify(json)).toBe(200);
     expect(json.data).toMatchObject({ id: campaignId, budget: { budget } });
     expect((await onAmazon()).budget.budget).toBe(budget);
@@ -238,7 +238,7 @@ describe("using a widget", () => {
   });
 
   it("refuses a second use of the same widget", async () => {
-    const again = await use(widget, { messageId: message.id, dailyBudget: 30 });
+    const again = await use(widget, { messageId: message.id, budget: 30 });
     expect(again.status).toBe(404);
     expect(again.json.data).toMatchObject({ code: 1006, message: WIDGET_USED_MESSAGE });
   });
@@ -247,7 +247,7 @@ describe("using a widget", () => {
     const negative = await replyProposing({
       type: "NegativeKeyword",
       action: "AddNegativeKeyword",
-      ...widgetEndpoints.campaignNegativeKeywords(us.id, campaignId),
+      ...widgetCall("campaignNegativeKeywords", us.id, campaignId),
       body: {},
     });
     if (!negative.content.widget) throw new Error("the widget was dropped");
@@ -289,7 +289,7 @@ describe("the other widget routes call the product's own changes", () => {
   it("Keyword UpdateBid sets the keyword's bid on Amazon and in D1", async () => {
     const bid = keyword.bidCents === 77 ? 0.78 : 0.77;
     const used = await proposeAndUse(
-      { type: "Keyword", action: "UpdateBid", ...widgetEndpoints.keywordBid(us.id, keyword.id), body: {} },
+      { type: "Keyword", action: "UpdateBid", ...widgetCall("keywordBid", us.id, keyword.id), body: {} },
       { bid },
     );
     expect(used.status, JSON.stringify(used.data)).toBe(200);
@@ -306,7 +306,7 @@ describe("the other widget routes call the product's own changes", () => {
     const widget: ProposedWidget = {
       type: "Keyword",
       action: "UpdateState",
-      ...widgetEndpoints.campaignKeywordsState(us.id, keyword.campaignId),
+      ...widgetCall("campaignKeywordsState", us.id, keyword.campaignId),
       body: { state: "PAUSED" },
     };
     const unknown = await proposeAndUse(widget, { keywords: ["no such keyword here"] });
@@ -327,7 +327,7 @@ describe("the other widget routes call the product's own changes", () => {
       {
         type: "Campaign",
         action: "UpdateState",
-        ...widgetEndpoints.campaignState(us.id, campaignId),
+        ...widgetCall("campaignState", us.id, campaignId),
         body: { state: "PAUSED" },
       },
       {},
@@ -340,7 +340,7 @@ describe("the other widget routes call the product's own changes", () => {
     const widget: ProposedWidget = {
       type: "NegativeProductTarget",
       action: "AddNegativeProductTarget",
-      ...widgetEndpoints.campaignNegativeProductTargets(us.id, campaignId),
+      ...widgetCall("campaignNegativeProductTargets", us.id, campaignId),
       body: {},
     };
     const used = await proposeAndUse(widget, { negativeProductTargets: ["b0chatwid1", "B0CHATWID2"] });
@@ -378,7 +378,7 @@ describe("the other widget routes call the product's own changes", () => {
       {
         type: "ProductTarget",
         action: "UpdateBid",
-        ...widgetEndpoints.productTargetBid(us.id, asinTarget.id),
+        ...widgetCall("productTargetBid", us.id, asinTarget.id),
         body: {},
       },
       { bid },
@@ -391,7 +391,7 @@ describe("the other widget routes call the product's own changes", () => {
       {
         type: "ProductTarget",
         action: "UpdateState",
-        ...widgetEndpoints.campaignProductTargetsState(us.id, asinTarget.campaignId),
+        ...widgetCall("campaignProductTargetsState", us.id, asinTarget.campaignId),
         body: { state: "PAUSED" },
       },
       { productTargets: [asin] },

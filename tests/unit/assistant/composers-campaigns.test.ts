@@ -13,7 +13,7 @@ describe("campaign answers", () => {
       campaigns: [campaign({ daysAtBudget: 4, managed: false, name: "Own" }), campaign({ daysAtBudget: 3 })],
     });
     expect(reply.text).toContain("| Dog Beds – Auto | 3 | $25.00 | ENABLED | yes |");
-    expect(reply.widget).toMatchObject({ action: "UpdateDailyBudget", body: { dailyBudget: 30 } });
+    expect(reply.widget).toMatchObject({ action: "UpdateDailyBudget", body: { budget: 30 } });
     expectWidgetPlaced(reply);
   });
 
@@ -59,7 +59,7 @@ describe("campaign answers", () => {
     expect(reply.text).toContain("**$35.00**");
     expect(reply.widget).toMatchObject({
       endpoint: "/api/widget-actions/1/campaigns/c1/daily-budget",
-      body: { dailyBudget: 35 },
+      body: { budget: 35 },
     });
     expectWidgetPlaced(reply);
     expect(

@@ -52,7 +52,7 @@ describe("composeWastedSpend", () => {
       name: "Set the daily budget of Dog Beds – Auto",
       method: "PUT",
       endpoint: "/api/widget-actions/1/campaigns/c1/daily-budget",
-      body: { dailyBudget: 23 },
+      body: { budget: 23 },
     });
     expectWidgetPlaced(reply);
   });

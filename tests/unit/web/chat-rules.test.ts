@@ -12,10 +12,14 @@ import {
   suggestedText,
   widgetInputValue,
 } from "../../../web/src/features/chat/lib/widget-input-value";
-import { refetchedAfter, widgetProfileId } from "../../../web/src/features/chat/lib/widget-refetches";
+import { refetchedAfter } from "../../../web/src/features/chat/lib/widget-refetches";
 import { isChatEligible } from "../../../worker/contracts/chat/chat-eligibility";
-import { widgetEndpoints, widgetInput } from "../../../worker/contracts/chat/widget-actions";
-import type { ChatWidget } from "../../../worker/contracts/realtime/chat-message-events";
+import {
+  WIDGET_CATALOGUE,
+  type WidgetRoute,
+  widgetCall,
+  widgetInputOf,
+} from "../../../worker/contracts/chat/widget-catalogue";
 
 describe("a message's text around its widget (document 001 §3)", () => {
   it("splits at {widget}: the button goes between the two parts", () => {
@@ -61,10 +65,10 @@ describe("the widget input modal's value (document 001 §5)", () => {
   });
 
   it("starts from the value the assistant suggested in the widget's body", () => {
-    const budget = widgetInput("Campaign", "UpdateDailyBudget");
-    const negatives = widgetInput("Campaign", "AddNegativeKeyword");
+    const budget = widgetInputOf(widgetCall("campaignDailyBudget", 21, "c1"));
+    const negatives = WIDGET_CATALOGUE.campaignNegativeKeywords.input;
     if (!budget || !negatives) throw new Error("both take an input");
-    expect(suggestedText(budget, { messageId: "m", dailyBudget: 60 })).toBe("60");
+    expect(suggestedText(budget, { messageId: "m", budget: 60 })).toBe("60");
     expect(suggestedText(budget, { messageId: "m" })).toBe("");
     expect(suggestedText(negatives, { messageId: "m", negativeKeywords: ["free", "used"] })).toBe(
       "free, used",
@@ -188,55 +192,42 @@ describe("what a widget's action refetches (document 001 §7)", () => {
     skuDetail: ["advertised-sku", 21, 5, "detail"],
     statistics: ["statistics", "dashboard", 21],
   };
-  const widget = (type: ChatWidget["type"], action: ChatWidget["action"], endpoint: string) => ({
-    type,
-    action,
-    endpoint,
-  });
-  const refetched = (w: ReturnType<typeof widget>) =>
+  const refetched = (route: WidgetRoute, profileId = 21) =>
     Object.entries(keys)
-      .filter(([, key]) => refetchedAfter(w)(key))
+      .filter(([, key]) => refetchedAfter(widgetCall(route, profileId, 5))(key))
       .map(([name]) => name);
 
   it("Campaign: all campaigns, migrated campaigns and the campaign", () => {
-    const { endpoint } = widgetEndpoints.campaignDailyBudget(21, "c1");
-    expect(refetched(widget("Campaign", "UpdateDailyBudget", endpoint))).toEqual([
-      "allCampaigns",
-      "migratedCampaigns",
-      "detail",
-      "targets",
-      "negativeTargets",
-      "searchTerms",
-    ]);
+    for (const route of ["campaignDailyBudget", "campaignState"] as const)
+      expect(refetched(route), route).toEqual([
+        "allCampaigns",
+        "migratedCampaigns",
+        "detail",
+        "targets",
+        "negativeTargets",
+        "searchTerms",
+      ]);
   });
 
   it("Keyword: the advertised SKU's keywords and the targets", () => {
-    const { endpoint } = widgetEndpoints.keywordBid(21, "k1");
-    expect(refetched(widget("Keyword", "UpdateBid", endpoint))).toEqual(["targets", "skuKeywords"]);
+    for (const route of ["keywordBid", "campaignKeywordsState", "skuKeyword"] as const)
+      expect(refetched(route), route).toEqual(["targets", "skuKeywords"]);
   });
 
   it("ProductTarget: the advertised SKU's targets and the targets", () => {
-    const { endpoint } = widgetEndpoints.productTargetBid(21, "t1");
-    expect(refetched(widget("ProductTarget", "UpdateBid", endpoint))).toEqual(["targets", "skuTargets"]);
+    for (const route of ["productTargetBid", "campaignProductTargetsState", "skuProductTarget"] as const)
+      expect(refetched(route), route).toEqual(["targets", "skuTargets"]);
   });
 
-  it("NegativeKeyword, NegativeProductTarget and the AddNegative… actions: the negative targets", () => {
-    const { endpoint } = widgetEndpoints.campaignNegativeKeywords(21, "c1");
-    expect(refetched(widget("NegativeKeyword", "AddNegativeKeyword", endpoint))).toEqual(["negativeTargets"]);
-    expect(refetched(widget("NegativeProductTarget", "AddNegativeProductTarget", endpoint))).toEqual([
-      "negativeTargets",
-    ]);
-    expect(refetched(widget("Keyword", "AddNegativeKeyword", endpoint))).toEqual([
-      "targets",
-      "negativeTargets",
-      "skuKeywords",
-    ]);
+  it("NegativeKeyword and NegativeProductTarget (the AddNegative… actions): the negative targets", () => {
+    expect(refetched("campaignNegativeKeywords")).toEqual(["negativeTargets"]);
+    expect(refetched("campaignNegativeProductTargets")).toEqual(["negativeTargets"]);
   });
 
-  it("only the widget's own profile, read from its endpoint", () => {
-    expect(widgetProfileId(widgetEndpoints.campaignState(21, "c1").endpoint)).toBe(21);
-    const other = widgetEndpoints.campaignDailyBudget(22, "c1").endpoint;
-    expect(refetched(widget("Campaign", "UpdateDailyBudget", other))).toEqual([]);
+  it("only the widget's own profile, read from its endpoint; nothing for a call of no widget route", () => {
+    expect(refetched("campaignDailyBudget", 22)).toEqual([]);
+    const notAWidget = { method: "PUT", endpoint: "/api/campaigns/21/c1" } as const;
+    expect(Object.values(keys).filter((key) => refetchedAfter(notAWidget)(key))).toEqual([]);
   });
 });
 

@@ -75,7 +75,7 @@ describe("proposeWidget's description", () => {
         '(body {"state": "PAUSED"} or {"state": "ENABLED"})',
     );
     expect(PROPOSE_WIDGET_DESCRIPTION).toContain(
-      "(body {}; the seller then enters dailyBudget ('Enter daily budget'))",
+      "(body {}; the seller then enters budget ('Enter daily budget'))",
     );
     expect(PROPOSE_WIDGET_DESCRIPTION).toContain("At most one per answer");
   });

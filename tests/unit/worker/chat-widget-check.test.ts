@@ -1,28 +1,28 @@
 import { describe, expect, it } from "vitest";
 import type { ProposedWidget } from "../../../worker/assistant/assistant";
-import { widgetEndpoints } from "../../../worker/contracts/chat/widget-actions";
 import {
-  checkProposedWidget,
+  WIDGET_ROUTE_NAMES,
+  widgetCall,
   widgetTargetOf,
-  withoutWidgetPlace,
-} from "../../../worker/services/chat/widget-check";
+} from "../../../worker/contracts/chat/widget-catalogue";
+import { checkProposedWidget, withoutWidgetPlace } from "../../../worker/services/chat/widget-check";
 
 const budget = (body: Record<string, unknown> = {}): ProposedWidget => ({
   type: "Campaign",
   action: "UpdateDailyBudget",
-  ...widgetEndpoints.campaignDailyBudget(12, "cmp-1"),
+  ...widgetCall("campaignDailyBudget", 12, "cmp-1"),
   body,
 });
 
 describe("widgetTargetOf", () => {
-  it("finds each route of widgetEndpoints with the profile and entity its path names", () => {
+  it("finds each route of the widget catalogue with the profile and entity its path names", () => {
     expect(widgetTargetOf("PUT", "/api/widget-actions/12/campaigns/cmp-1/daily-budget")).toEqual({
       route: "campaignDailyBudget",
       profileId: 12,
       entityId: "cmp-1",
     });
-    for (const [route, make] of Object.entries(widgetEndpoints)) {
-      const { method, endpoint } = make(7, 31 as never);
+    for (const route of WIDGET_ROUTE_NAMES) {
+      const { method, endpoint } = widgetCall(route, 7, 31);
       expect(widgetTargetOf(method, endpoint), route).toEqual({ route, profileId: 7, entityId: "31" });
     }
   });
@@ -43,7 +43,7 @@ describe("widgetTargetOf", () => {
 describe("checkProposedWidget", () => {
   it("keeps a widget of a widget route, its type, action and fields; messageId is the chat's to set", () => {
     const check = checkProposedWidget({
-      ...budget({ dailyBudget: 25, messageId: "x" }),
+      ...budget({ budget: 25, messageId: "x" }),
       name: "Raise budget",
     });
     expect(check).toEqual({
@@ -55,7 +55,7 @@ describe("checkProposedWidget", () => {
         name: "Raise budget",
         method: "PUT",
         endpoint: "/api/widget-actions/12/campaigns/cmp-1/daily-budget",
-        body: { dailyBudget: 25 },
+        body: { budget: 25 },
       },
     });
   });
@@ -67,7 +67,7 @@ describe("checkProposedWidget", () => {
 
   it("drops a body field the route does not take, or an invalid value", () => {
     expect(checkProposedWidget(budget({ bid: 1 })).ok).toBe(false);
-    expect(checkProposedWidget(budget({ dailyBudget: 0.5 })).ok).toBe(false);
+    expect(checkProposedWidget(budget({ budget: 0.5 })).ok).toBe(false);
     expect(checkProposedWidget(budget({ state: "PAUSED" })).ok).toBe(false);
     expect(checkProposedWidget({ ...budget(), body: null as never }).ok).toBe(false);
     expect(checkProposedWidget({ ...budget(), body: [] as never }).ok).toBe(false);
@@ -77,7 +77,7 @@ describe("checkProposedWidget", () => {
     const pause = {
       type: "Campaign",
       action: "UpdateState",
-      ...widgetEndpoints.campaignState(3, "c"),
+      ...widgetCall("campaignState", 3, "c"),
     } as const;
     expect(checkProposedWidget({ ...pause, body: {} }).ok).toBe(false);
     expect(checkProposedWidget({ ...pause, body: { state: "ARCHIVED" } }).ok).toBe(false);
@@ -85,7 +85,7 @@ describe("checkProposedWidget", () => {
     const keywords = {
       type: "Keyword",
       action: "UpdateState",
-      ...widgetEndpoints.campaignKeywordsState(3, "c"),
+      ...widgetCall("campaignKeywordsState", 3, "c"),
     } as const;
     expect(checkProposedWidget({ ...keywords, body: { state: "ENABLED" } }).ok).toBe(true);
   });

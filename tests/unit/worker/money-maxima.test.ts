@@ -23,7 +23,7 @@ import {
   DAILY_BUDGET_MAX_MESSAGE,
 } from "../../../worker/contracts/amazon-limits";
 import { dailyBudgetField } from "../../../worker/contracts/campaigns/campaign-update.schemas";
-import { widgetActionBodies } from "../../../worker/contracts/chat/widget-action.schemas";
+import { WIDGET_CATALOGUE } from "../../../worker/contracts/chat/widget-catalogue";
 import { boostSchema } from "../../../worker/contracts/sku-targets/keywords.schemas";
 import { bidField } from "../../../worker/contracts/sku-targets/targets.schemas";
 
@@ -58,8 +58,10 @@ describe("money fields stop at Amazon's maxima", () => {
 
   it("refuses a boost max bid, a widget's bid and a widget's budget above them", () => {
     expect(messageOf(boostSchema, { boostMaxBid: 1e300 })).toBe(BID_MAX_MESSAGE);
-    expect(messageOf(widgetActionBodies.keywordBid, { messageId: "m1", bid: 1e300 })).toBe(BID_MAX_MESSAGE);
-    expect(messageOf(widgetActionBodies.campaignDailyBudget, { messageId: "m1", dailyBudget: 1e300 })).toBe(
+    expect(messageOf(WIDGET_CATALOGUE.keywordBid.body, { messageId: "m1", bid: 1e300 })).toBe(
+      BID_MAX_MESSAGE,
+    );
+    expect(messageOf(WIDGET_CATALOGUE.campaignDailyBudget.body, { messageId: "m1", budget: 1e300 })).toBe(
       DAILY_BUDGET_MAX_MESSAGE,
     );
   });

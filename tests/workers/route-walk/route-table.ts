@@ -214,7 +214,7 @@ export const ROUTES: Record<string, RouteDescription> = {
   "POST /api/chats/:chatId/messages": seller({ body: () => ({ text: "How is the walker doing?" }) }),
   "PATCH /api/chats/:chatId/clear": seller(),
   "PUT /api/widget-actions/:profileId/campaigns/:campaignId/daily-budget": seller({
-    body: (ids) => ({ messageId: ids.messageId, dailyBudget: 20 }),
+    body: (ids) => ({ messageId: ids.messageId, budget: 20 }),
   }),
   "PUT /api/widget-actions/:profileId/campaigns/:campaignId/state": seller({
     body: (ids) => ({ messageId: ids.messageId, state: "PAUSED" }),
@@ -238,9 +238,9 @@ export const ROUTES: Record<string, RouteDescription> = {
     body: (ids) => ({ messageId: ids.messageId, bid: 1 }),
   }),
   "POST /api/widget-actions/:profileId/skus/:skuId/keywords": seller({
-    body: (ids) => ({ messageId: ids.messageId, keyword: "walker keyword" }),
+    body: (ids) => ({ messageId: ids.messageId, keywordText: "walker keyword" }),
   }),
   "POST /api/widget-actions/:profileId/skus/:skuId/product-targets": seller({
-    body: (ids) => ({ messageId: ids.messageId, productTargetAsin: ASIN }),
+    body: (ids) => ({ messageId: ids.messageId, productAsin: ASIN }),
   }),
 };

@@ -1,4 +1,4 @@
-import { widgetEndpoints } from "../../contracts/chat/widget-actions";
+import { widgetCall } from "../../contracts/chat/widget-catalogue";
 import type { ProposedWidget } from "../assistant";
 
 /** The campaign a widget acts on: one of Skupilot's own (managed) campaigns. */
@@ -14,8 +14,8 @@ export const dailyBudgetWidget = (campaign: WidgetCampaign, suggested?: number):
   type: "Campaign",
   action: "UpdateDailyBudget",
   name: `Set the daily budget of ${campaign.name}`,
-  ...widgetEndpoints.campaignDailyBudget(campaign.profileId, campaign.campaignId),
-  body: suggested === undefined ? {} : { dailyBudget: rounded(suggested) },
+  ...widgetCall("campaignDailyBudget", campaign.profileId, campaign.campaignId),
+  body: suggested === undefined ? {} : { budget: rounded(suggested) },
 });
 
 /** Campaign UpdateState: runs at once with the state in the body. */
@@ -26,7 +26,7 @@ export const campaignStateWidget = (
   type: "Campaign",
   action: "UpdateState",
   name: `${state === "PAUSED" ? "Pause" : "Enable"} ${campaign.name}`,
-  ...widgetEndpoints.campaignState(campaign.profileId, campaign.campaignId),
+  ...widgetCall("campaignState", campaign.profileId, campaign.campaignId),
   body: { state },
 });
 
@@ -35,7 +35,7 @@ export const negativeKeywordsWidget = (campaign: WidgetCampaign, terms: string[]
   type: "NegativeKeyword",
   action: "AddNegativeKeyword",
   name: `Add negative keywords to ${campaign.name}`,
-  ...widgetEndpoints.campaignNegativeKeywords(campaign.profileId, campaign.campaignId),
+  ...widgetCall("campaignNegativeKeywords", campaign.profileId, campaign.campaignId),
   body: { negativeKeywords: terms },
 });
 
@@ -48,7 +48,7 @@ export const bidWidget = (
   action: "UpdateBid",
   name: `Set the bid of ${entity.name}`,
   ...(entity.level === "keyword"
-    ? widgetEndpoints.keywordBid(entity.profileId, entity.id)
-    : widgetEndpoints.productTargetBid(entity.profileId, entity.id)),
+    ? widgetCall("keywordBid", entity.profileId, entity.id)
+    : widgetCall("productTargetBid", entity.profileId, entity.id)),
   body: bid === undefined ? {} : { bid: rounded(bid) },
 });

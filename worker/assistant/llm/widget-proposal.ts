@@ -1,67 +1,26 @@
 import {
+  WIDGET_CATALOGUE,
+  WIDGET_ROUTE_NAMES,
   type WidgetAction,
+  type WidgetRoute,
   type WidgetType,
-  widgetEndpoints,
-  widgetInput,
-} from "../../contracts/chat/widget-actions";
+  widgetCall,
+  widgetEntityName,
+  widgetRoute,
+} from "../../contracts/chat/widget-catalogue";
 import type { ProposedWidget } from "../assistant";
 import type { InputSchema } from "./input-schema";
 
-/** A route with its ids as placeholders the model fills from the tools' rows. */
-const id = (name: string) => `{${name}}` as unknown as number;
-const [profileId, campaignId] = [id("profileId"), "{campaignId}"];
-
-/** Each widget the model may propose and the product route it calls (worker/contracts/chat/widget-actions.ts). */
-const WIDGET_ROUTES: {
-  type: WidgetType;
-  action: WidgetAction;
-  route: { method: string; endpoint: string };
-}[] = [
-  {
-    type: "Campaign",
-    action: "UpdateDailyBudget",
-    route: widgetEndpoints.campaignDailyBudget(profileId, campaignId),
-  },
-  { type: "Campaign", action: "UpdateState", route: widgetEndpoints.campaignState(profileId, campaignId) },
-  {
-    type: "NegativeKeyword",
-    action: "AddNegativeKeyword",
-    route: widgetEndpoints.campaignNegativeKeywords(profileId, campaignId),
-  },
-  {
-    type: "NegativeProductTarget",
-    action: "AddNegativeProductTarget",
-    route: widgetEndpoints.campaignNegativeProductTargets(profileId, campaignId),
-  },
-  {
-    type: "Keyword",
-    action: "UpdateState",
-    route: widgetEndpoints.campaignKeywordsState(profileId, campaignId),
-  },
-  {
-    type: "ProductTarget",
-    action: "UpdateState",
-    route: widgetEndpoints.campaignProductTargetsState(profileId, campaignId),
-  },
-  { type: "Keyword", action: "UpdateBid", route: widgetEndpoints.keywordBid(profileId, "{keywordId}") },
-  {
-    type: "ProductTarget",
-    action: "UpdateBid",
-    route: widgetEndpoints.productTargetBid(profileId, "{targetId}"),
-  },
-  { type: "Keyword", action: "AddKeyword", route: widgetEndpoints.skuKeyword(profileId, id("skuId")) },
-  {
-    type: "ProductTarget",
-    action: "AddProductTarget",
-    route: widgetEndpoints.skuProductTarget(profileId, id("skuId")),
-  },
-];
-
-function bodyHint(type: WidgetType, action: WidgetAction) {
-  const input = widgetInput(type, action);
+/** A route of the widget catalogue as the model reads it: its ids as placeholders it fills from the tools' rows. */
+function routeLine(route: WidgetRoute) {
+  const { type, action, input } = widgetRoute(route);
+  const { method, endpoint } = widgetCall(route, "{profileId}", `{${widgetEntityName(route)}}`);
   const state = action === "UpdateState" ? 'body {"state": "PAUSED"} or {"state": "ENABLED"}' : "body {}";
-  return input ? `${state}; the seller then enters ${input.field} ('${input.prompt}')` : state;
+  const body = input ? `${state}; the seller then enters ${input.field} ('${input.prompt}')` : state;
+  return `- ${type} ${action}: ${method} ${endpoint} (${body})`;
 }
+
+const WIDGETS = Object.values(WIDGET_CATALOGUE);
 
 /** The proposeWidget tool's description: what it is for, its rules, and every route as `- Type Action: METHOD endpoint`. */
 export const PROPOSE_WIDGET_DESCRIPTION = [
@@ -69,17 +28,14 @@ export const PROPOSE_WIDGET_DESCRIPTION = [
   "At most one per answer; only for a campaign the tools showed with managed: true, or its keywords and targets;",
   "fill the endpoint's {placeholders} with ids from the tools' rows. Put {widget} in your answer where the button goes.",
   "Routes:",
-  ...WIDGET_ROUTES.map(
-    ({ type, action, route }) =>
-      `- ${type} ${action}: ${route.method} ${route.endpoint} (${bodyHint(type, action)})`,
-  ),
+  ...WIDGET_ROUTE_NAMES.map(routeLine),
 ].join("\n");
 
 export const PROPOSE_WIDGET_SCHEMA: InputSchema = {
   type: "object",
   properties: {
-    type: { type: "string", enum: [...new Set(WIDGET_ROUTES.map((one) => one.type))] },
-    action: { type: "string", enum: [...new Set(WIDGET_ROUTES.map((one) => one.action))] },
+    type: { type: "string", enum: [...new Set(WIDGETS.map((one) => one.type))] },
+    action: { type: "string", enum: [...new Set(WIDGETS.map((one) => one.action))] },
     name: { type: "string", description: "The button's label, e.g. 'Pause Garden Hose - Auto'." },
     method: { type: "string", enum: ["GET", "POST", "PUT", "PATCH", "DELETE"] },
     endpoint: { type: "string", pattern: "^/api/", description: "One of the routes, placeholders filled." },

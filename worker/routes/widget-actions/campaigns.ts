@@ -1,15 +1,11 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
 import type { AppEnv } from "../../app-env";
 import type { CampaignUpdate } from "../../contracts/campaigns/campaign-update.schemas";
-import { widgetCampaignParamSchema } from "../../contracts/chat/widget-action.schemas";
 import { addCampaignNegatives } from "../../services/campaigns/add-negatives";
 import { setCampaignTargetingStates } from "../../services/campaigns/targeting-states";
 import { updateCampaign } from "../../services/campaigns/update";
-import { accessOf, widgetAction } from "./widget-action";
-
-const param = widgetCampaignParamSchema;
-const campaignOf = ({ campaignId }: { campaignId: string }) => campaignId;
+import { accessOf, type WidgetActs } from "./widget-action";
 
 /** The campaign update the campaign page makes (updateCampaign), for a managed campaign. */
 async function updateManaged(c: Context<AppEnv>, campaignId: string, update: CampaignUpdate) {
@@ -19,59 +15,29 @@ async function updateManaged(c: Context<AppEnv>, campaignId: string, update: Cam
   return updateCampaign(c.var.db, c.var.ads, profile, campaign, update, now);
 }
 
+/** The campaign's keywords or ASIN targets, named, switched as their own edits switch them. */
+async function switchTargeting(c: Context<AppEnv>, change: Parameters<typeof setCampaignTargetingStates>[2]) {
+  return setCampaignTargetingStates(c.var.db, await accessOf(c), change, await c.var.now());
+}
+
 /** /api/widget-actions/{profileId}/campaigns/{campaignId}/…: the Campaign and negative widgets. */
-export const campaignWidgetRoutes = new Hono<AppEnv>()
-  .put(
-    "/:profileId/campaigns/:campaignId/daily-budget",
-    ...widgetAction("campaignDailyBudget", param, campaignOf, (c, { campaignId }, body) =>
-      updateManaged(c, campaignId, { budget: body.dailyBudget }),
-    ),
-  )
-  .put(
-    "/:profileId/campaigns/:campaignId/state",
-    ...widgetAction("campaignState", param, campaignOf, (c, { campaignId }, body) =>
-      updateManaged(c, campaignId, { state: body.state }),
-    ),
-  )
-  .post(
-    "/:profileId/campaigns/:campaignId/negative-keywords",
-    ...widgetAction("campaignNegativeKeywords", param, campaignOf, async (c, { campaignId }, body) =>
-      addCampaignNegatives(c.var.db, await accessOf(c), {
-        campaignId,
-        of: "keywords",
-        entries: body.negativeKeywords,
-      }),
-    ),
-  )
-  .post(
-    "/:profileId/campaigns/:campaignId/negative-product-targets",
-    ...widgetAction("campaignNegativeProductTargets", param, campaignOf, async (c, { campaignId }, body) =>
-      addCampaignNegatives(c.var.db, await accessOf(c), {
-        campaignId,
-        of: "asins",
-        entries: body.negativeProductTargets,
-      }),
-    ),
-  )
-  .put(
-    "/:profileId/campaigns/:campaignId/keywords/state",
-    ...widgetAction("campaignKeywordsState", param, campaignOf, async (c, { campaignId }, body) =>
-      setCampaignTargetingStates(
-        c.var.db,
-        await accessOf(c),
-        { campaignId, of: "keywords", names: body.keywords, state: body.state },
-        await c.var.now(),
-      ),
-    ),
-  )
-  .put(
-    "/:profileId/campaigns/:campaignId/product-targets/state",
-    ...widgetAction("campaignProductTargetsState", param, campaignOf, async (c, { campaignId }, body) =>
-      setCampaignTargetingStates(
-        c.var.db,
-        await accessOf(c),
-        { campaignId, of: "productTargets", names: body.productTargets, state: body.state },
-        await c.var.now(),
-      ),
-    ),
-  );
+export const campaignWidgetActs = {
+  campaignDailyBudget: (c, campaignId, body) => updateManaged(c, campaignId, { budget: body.budget }),
+  campaignState: (c, campaignId, body) => updateManaged(c, campaignId, { state: body.state }),
+  campaignNegativeKeywords: async (c, campaignId, body) =>
+    addCampaignNegatives(c.var.db, await accessOf(c), {
+      campaignId,
+      of: "keywords",
+      entries: body.negativeKeywords,
+    }),
+  campaignNegativeProductTargets: async (c, campaignId, body) =>
+    addCampaignNegatives(c.var.db, await accessOf(c), {
+      campaignId,
+      of: "asins",
+      entries: body.negativeProductTargets,
+    }),
+  campaignKeywordsState: (c, campaignId, body) =>
+    switchTargeting(c, { campaignId, of: "keywords", names: body.keywords, state: body.state }),
+  campaignProductTargetsState: (c, campaignId, body) =>
+    switchTargeting(c, { campaignId, of: "productTargets", names: body.productTargets, state: body.state }),
+} satisfies Partial<WidgetActs>;

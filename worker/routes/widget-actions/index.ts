@@ -1,12 +1,9 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../app-env";
-import { campaignWidgetRoutes } from "./campaigns";
-import { targetingWidgetRoutes } from "./targeting";
+import { campaignWidgetActs } from "./campaigns";
+import { targetingWidgetActs } from "./targeting";
+import { widgetActionApp } from "./widget-action";
 
 /**
- * /api/widget-actions/{profileId}/… (document 001 §3, §7): each route exactly as `widgetEndpoints`
- * names it, calling the services the product's own screens call.
+ * /api/widget-actions/{profileId}/… (document 001 §3, §7): each route of the widget catalogue
+ * (contracts/chat/widget-catalogue.ts), calling the services the product's own screens call.
  */
-export const widgetActionRoutes = new Hono<AppEnv>()
-  .route("/", campaignWidgetRoutes)
-  .route("/", targetingWidgetRoutes);
+export const widgetActionRoutes = widgetActionApp({ ...campaignWidgetActs, ...targetingWidgetActs });

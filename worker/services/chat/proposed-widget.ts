@@ -21,7 +21,7 @@ const dropped = (userId: string, messageId: string, proposed: ProposedWidget, re
 
 /**
  * The widget to store with the reply `messageId`, or null when it must be dropped (logged): a route
- * of `widgetEndpoints` with its own fields (widget-check.ts), on one of the seller's profiles and an
+ * of the widget catalogue with its own fields (widget-check.ts), on one of the seller's profiles and an
  * entity of it (widget-scope.ts). Its body's `messageId` is the message's.
  */
 export async function acceptedWidget(

@@ -1,50 +1,22 @@
 import * as v from "valibot";
 import type { ProposedWidget } from "../../assistant/assistant";
-import {
-  WIDGET_ROUTES,
-  type WidgetRoute,
-  widgetActionBodies,
-} from "../../contracts/chat/widget-action.schemas";
-import { widgetEndpoints } from "../../contracts/chat/widget-actions";
+import { WIDGET_CATALOGUE, type WidgetTarget, widgetTargetOf } from "../../contracts/chat/widget-catalogue";
 import type { ChatWidget } from "../../contracts/realtime/chat-message-events";
-
-/** What a proposed widget acts on: one of `widgetEndpoints`, the profile and the entity its path names. */
-export type WidgetTarget = { route: WidgetRoute; profileId: number; entityId: string };
 
 export type WidgetCheck =
   | { ok: true; target: WidgetTarget; widget: Omit<ChatWidget, "body"> & { body: Record<string, unknown> } }
   | { ok: false; reason: string };
 
-const ENDPOINT = /^\/api\/widget-actions\/(\d{1,12})\/[a-z-]+\/([\w-]{1,40})(?:\/[a-z-]+){0,2}$/;
-
-/** The route of `widgetEndpoints` that gives exactly this method and endpoint, with the ids in it. */
-export function widgetTargetOf(method: string, endpoint: string): WidgetTarget | null {
-  const [, profile, entityId] = ENDPOINT.exec(endpoint) ?? [];
-  if (profile === undefined || entityId === undefined) return null;
-  const profileId = Number(profile);
-  if (String(profileId) !== profile) return null;
-  for (const route of Object.keys(widgetEndpoints) as WidgetRoute[]) {
-    const numericId = route === "skuKeyword" || route === "skuProductTarget";
-    if (numericId && !/^\d+$/.test(entityId)) continue;
-    const made = widgetEndpoints[route](
-      profileId,
-      numericId ? (Number(entityId) as never) : (entityId as never),
-    );
-    if (made.method === method && made.endpoint === endpoint) return { route, profileId, entityId };
-  }
-  return null;
-}
-
 /**
  * Whether a widget an engine proposed may be stored, before its ids are checked against the seller's
- * data (widget-scope.ts): its method and endpoint exactly one of `widgetEndpoints`, its type and action
- * that route's, its body only the route's fields (`messageId` is set by the chat, so any given is
- * dropped), each valid, and `state` given where the route switches one. Pure.
+ * data (widget-scope.ts): its method and endpoint those of a route of the widget catalogue, its
+ * type and action that route's, its body only the route's fields (`messageId` is set by the chat, so
+ * any given is dropped), each valid, and `state` given where the route switches one. Pure.
  */
 export function checkProposedWidget(proposed: ProposedWidget): WidgetCheck {
   const target = widgetTargetOf(proposed.method, proposed.endpoint);
   if (!target) return { ok: false, reason: `${proposed.method} ${proposed.endpoint} is no widget route` };
-  const route = WIDGET_ROUTES[target.route];
+  const route = WIDGET_CATALOGUE[target.route];
   if (proposed.type !== route.type || proposed.action !== route.action) {
     return { ok: false, reason: `${proposed.type} ${proposed.action} does not call ${target.route}` };
   }
@@ -52,14 +24,14 @@ export function checkProposedWidget(proposed: ProposedWidget): WidgetCheck {
     return { ok: false, reason: "body is not an object" };
   }
   const { messageId: _set, ...body } = proposed.body;
-  const entries = widgetActionBodies[target.route].entries as Record<string, v.GenericSchema>;
+  const entries: Record<string, v.GenericSchema> = route.body.entries;
   for (const [field, value] of Object.entries(body)) {
     const schema = entries[field];
     if (!schema || field === "messageId")
       return { ok: false, reason: `${field} is no field of ${target.route}` };
     if (!v.safeParse(schema, value).success) return { ok: false, reason: `${field} is not valid` };
   }
-  if (route.state && body.state === undefined) return { ok: false, reason: "state is missing" };
+  if ("state" in entries && body.state === undefined) return { ok: false, reason: "state is missing" };
   if (proposed.name !== undefined && (typeof proposed.name !== "string" || proposed.name.length > 100)) {
     return { ok: false, reason: "name is not a short text" };
   }

@@ -4,8 +4,8 @@ import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migr
 import { requireOwnProfile } from "../../access/own-profile";
 import { requireSkupilotCampaignId } from "../../access/skupilot-campaigns";
 import { ApiError } from "../../contracts/api-error";
+import type { WidgetTarget } from "../../contracts/chat/widget-catalogue";
 import type { Database } from "../../db/client";
-import type { WidgetTarget } from "./widget-check";
 
 /** The lookups the widget's route makes itself: each throws 1006 for an entity not of the profile. */
 async function requireEntity(db: Database, { route, profileId, entityId }: WidgetTarget) {

@@ -1,5 +1,5 @@
 import { Center, Heading, HStack, Popover } from "@chakra-ui/react";
-import { widgetInput } from "@contracts/chat/widget-actions";
+import { widgetInputOf } from "@contracts/chat/widget-catalogue";
 import type { ChatMessage } from "@contracts/realtime/chat-message-events";
 import { type Ref, useState } from "react";
 import { ErrorView } from "../../../components/ui/error-view";
@@ -25,12 +25,12 @@ type ChatPanelProps = {
 export function ChatPanel({ chat, widgets, draft, onDraftChange, inputRef }: ChatPanelProps) {
   const [asking, setAsking] = useState<ChatMessage | null>(null);
   const widget = asking?.content.widget;
-  const input = widget ? widgetInput(widget.type, widget.action) : null;
+  const input = widget ? widgetInputOf(widget) : null;
 
   const runWidget = (message: ChatMessage) => {
     const proposed = message.content.widget;
     if (!proposed) return;
-    if (widgetInput(proposed.type, proposed.action)) setAsking(message);
+    if (widgetInputOf(proposed)) setAsking(message);
     else widgets.run({ message });
   };
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Field, Input, Stack, Text, Wrap } from "@chakra-ui/react";
-import { WIDGET_MIN_NUMBER, type WidgetInput } from "@contracts/chat/widget-actions";
+import { WIDGET_MIN_NUMBER, type WidgetInput } from "@contracts/chat/widget-catalogue";
 import { useId, useState } from "react";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { suggestedText, type WidgetInputValue, widgetInputValue } from "../lib/widget-input-value";

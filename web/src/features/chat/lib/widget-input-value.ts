@@ -1,4 +1,4 @@
-import type { WidgetInput } from "@contracts/chat/widget-actions";
+import type { WidgetInput } from "@contracts/chat/widget-catalogue";
 
 /** Document 001 §5, array type: comma-separated entries, trimmed, the empty ones dropped. */
 export const parseEntries = (text: string) =>
