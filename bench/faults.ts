@@ -1,5 +1,5 @@
 /**
- * bench:faults — the fault comparison of tests/workers/fault-parity.test.ts at a chosen rate, over as
+ * bench:faults — the fault comparison of tests/workers/automation/fault-parity.test.ts at a chosen rate, over as
  * many runs (seeds) as asked: each run syncs a seeded seller's profile fault-free and with every
  * fault at the rate (429 with Retry-After, 5xx, latency, throttled batch items, failed reports, report
  * downloads cut halfway), kills a sync midway and runs it again, then runs the automation job
@@ -44,7 +44,7 @@ const child = spawn(
     "run",
     "--config",
     "tests/workers/vitest.config.ts",
-    "tests/workers/fault-parity.test.ts",
+    "tests/workers/automation/fault-parity.test.ts",
   ],
   {
     env: { ...process.env, SKUPILOT_FAULT_BENCH: JSON.stringify({ rate, seed, runs, retryAfterSeconds }) },

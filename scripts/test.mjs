@@ -47,7 +47,7 @@ const shardLanes = (suite, label, count) =>
  * The workers tests run in one workerd per shard (each file on an emptied D1, tests/workers/apply-migrations.ts)
  * and wait on the sandbox, which some of them move in time or switch faults on: two shards side by side, each
  * with its own sandbox (the vitest config picks a free port per run), split by recorded time like the
- * end-to-end files. A file must leave the sandbox's sellers as other files expect them (see account-data-seller.ts).
+ * end-to-end files. A file must leave the sandbox's sellers as other files expect them (see tests/workers/support/account-data-seller.ts).
  */
 const workersShards = shardLanes("workers", "workers tests", 2);
 

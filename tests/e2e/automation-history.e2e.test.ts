@@ -277,7 +277,7 @@ describe("the automation's History, Next run and schedule (issue 16)", () => {
           async () => ((await (await fetch("/api/clock")).json()) as { data: { now: string } }).data.now,
         ),
       );
-      // What the dead-letter consumer records (tests/workers/dead-letters.test.ts drives it through the queue).
+      // What the dead-letter consumer records (tests/workers/sync/dead-letters.test.ts drives it through the queue).
       await localD1(
         `insert into automation_leases (profile_id, last_failed_at) values (${seeded.profileId}, ${givenUpAt}) ` +
           `on conflict (profile_id) do update set last_failed_at = ${givenUpAt}`,

@@ -73,7 +73,7 @@ const ofChats = (column: SQLiteColumn) => (seller: Seller) =>
 /**
  * Every table holding a seller's data and how its rows are found, children before their parents (the
  * order deletion needs: D1 checks foreign keys statement by statement, and the subqueries above read
- * the parents). `tests/workers/account-data.test.ts` fails on a table that is neither here nor in
+ * the parents). `tests/workers/users/account-data.test.ts` fails on a table that is neither here nor in
  * NOT_SELLER_DATA, so a new table is classified before it ships.
  */
 export const SELLER_TABLES: readonly SellerTable[] = [

@@ -1,0 +1,92 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { accountTokenSource } from "../../../worker/amazon/account-client";
+import { amazonConfig } from "../../../worker/amazon/amazon-config";
+import { decryptToken, encryptToken, tokenContext } from "../../../worker/amazon/token-crypto";
+import { signUp } from "../support/accounts";
+import { db } from "../support/sync";
+
+afterEach(() => vi.restoreAllMocks());
+
+/** An account row of a fresh user whose refresh token is `refreshToken`, stored in the given form. */
+async function accountWith(
+  refreshTokenCiphertext: (place: { userId: string; amazonUserId: string }) => Promise<string>,
+) {
+  const user = await signUp();
+  const place = { userId: user.id, amazonUserId: `amzn1.account.${user.id}` };
+  const row = await env.DB.prepare(
+    "insert into amazon_accounts (user_id, amazon_user_id, profile_name, profile_email, refresh_token_ciphertext) values (?, ?, 'Rotating', 'rotating@example.com', ?) returning *",
+  )
+    .bind(place.userId, place.amazonUserId, await refreshTokenCiphertext(place))
+    .first<{ token_id: number }>();
+  if (!row) throw new Error("no account row");
+  const account = await db().query.amazonAccounts.findFirst({
+    where: (table, { eq }) => eq(table.tokenId, row.token_id),
+  });
+  if (!account) throw new Error("no account");
+  return { account, place };
+}
+
+/** Login with Amazon answering every refresh with these tokens; the refresh tokens it was sent. */
+function lwaAnswering(answer: Record<string, unknown>) {
+  const sent: string[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    sent.push(new URLSearchParams(await request.text()).get("refresh_token") ?? "");
+    return Response.json({ token_type: "bearer", expires_in: 3600, ...answer });
+  });
+  return sent;
+}
+
+const storedRefreshToken = async (tokenId: number, place: { userId: string; amazonUserId: string }) => {
+  const row = await env.DB.prepare(
+    "select refresh_token_ciphertext as c from amazon_accounts where token_id = ?",
+  )
+    .bind(tokenId)
+    .first<{ c: string }>();
+  return {
+    ciphertext: row?.c ?? "",
+    plaintext: await decryptToken(row?.c ?? "", env.TOKEN_ENCRYPTION_KEY, tokenContext(place, "refresh")),
+  };
+};
+
+describe("the refresh token Login with Amazon answers", () => {
+  it("replaces ours when Amazon rotates it, and is the one sent next time", async () => {
+    const { account, place } = await accountWith((at) =>
+      encryptToken("Atzr|first", env.TOKEN_ENCRYPTION_KEY, tokenContext(at, "refresh")),
+    );
+    const sent = lwaAnswering({ access_token: "Atza|access-1", refresh_token: "Atzr|rotated" });
+    const tokens = accountTokenSource(db(), amazonConfig(env), account);
+    expect(await tokens.refresh()).toBe("Atza|access-1");
+    expect((await storedRefreshToken(account.tokenId, place)).plaintext).toBe("Atzr|rotated");
+
+    await tokens.refresh();
+    const reread = await db().query.amazonAccounts.findFirst({
+      where: (table, { eq }) => eq(table.tokenId, account.tokenId),
+    });
+    if (!reread) throw new Error("no account");
+    await accountTokenSource(db(), amazonConfig(env), reread).refresh();
+    expect(sent).toEqual(["Atzr|first", "Atzr|rotated", "Atzr|rotated"]);
+  });
+
+  it("rewrites a v1 token (no key id, no binding to its row) in the current format on the next refresh", async () => {
+    const { account, place } = await accountWith(async () => {
+      const raw = Uint8Array.from(atob(env.TOKEN_ENCRYPTION_KEY), (char) => char.charCodeAt(0));
+      const key = await crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt"]);
+      const iv = crypto.getRandomValues(new Uint8Array(12));
+      const sealed = await crypto.subtle.encrypt(
+        { name: "AES-GCM", iv },
+        key,
+        new TextEncoder().encode("Atzr|legacy"),
+      );
+      const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+      return `v1.${b64(iv)}.${b64(new Uint8Array(sealed))}`;
+    });
+    const sent = lwaAnswering({ access_token: "Atza|access-2" });
+    await accountTokenSource(db(), amazonConfig(env), account).refresh();
+    expect(sent).toEqual(["Atzr|legacy"]);
+    const stored = await storedRefreshToken(account.tokenId, place);
+    expect(stored.ciphertext).toMatch(/^v2\.[0-9a-f]{8}\./);
+    expect(stored.plaintext).toBe("Atzr|legacy");
+  });
+});
