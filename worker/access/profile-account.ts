@@ -10,6 +10,9 @@ import { amazonAccounts, amazonProfiles, users } from "../db/schema";
 export type ProfileRow = typeof amazonProfiles.$inferSelect;
 export type AccountRow = typeof amazonAccounts.$inferSelect;
 
+/** How a profile meets the Amazon account it was connected through: for the queries that join more. */
+export const profileOfAccount = eq(amazonAccounts.tokenId, amazonProfiles.tokenId);
+
 /** A profile, its account and whether the account's owner is over the plan's ad limit. */
 export type ProfileAccount = { profile: ProfileRow; account: AccountRow; ownerAdLimitReached: boolean };
 
@@ -25,7 +28,7 @@ export const profileAccounts = (db: Database, where: SQL | undefined) =>
         ),
     })
     .from(amazonProfiles)
-    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
+    .innerJoin(amazonAccounts, profileOfAccount)
     .where(where);
 
 /** The connected profile, whoever's it is (for jobs, which act for any seller); undefined once disconnected. */

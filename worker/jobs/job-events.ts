@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { profileOfAccount } from "../access/profile-account";
 import { profileOwnerId } from "../access/profile-owner";
 import { JOB_EVENT_KEY } from "../contracts/realtime/job-events";
 import { syncStatus } from "../db/ads-schema";
@@ -22,7 +23,7 @@ export const syncProgressRead = (db: Database, profileId: number) =>
     .select({ status: syncStatus, userId: amazonAccounts.userId })
     .from(syncStatus)
     .innerJoin(amazonProfiles, eq(amazonProfiles.id, syncStatus.profileId))
-    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
+    .innerJoin(amazonAccounts, profileOfAccount)
     .where(eq(syncStatus.profileId, profileId));
 
 type SyncProgressRow = Awaited<ReturnType<typeof syncProgressRead>>[number];

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { getTableName } from "drizzle-orm";
-import { SELLER_TABLES } from "../../../worker/db/seller-tables";
+import { SELLER_TABLES } from "../../../worker/access/seller-tables";
 import { signedInUser, signIn } from "./accounts";
 import { seedSku } from "./advertised-skus";
 import { connectSeller } from "./amazon";

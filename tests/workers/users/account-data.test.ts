@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { getTableName } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { NOT_SELLER_DATA, SELLER_TABLES } from "../../../worker/db/seller-tables";
+import { NOT_SELLER_DATA, SELLER_TABLES } from "../../../worker/access/seller-tables";
 import { EXPORT_PAGE_ROWS } from "../../../worker/services/account-data/export-archive";
 import {
   databaseTables,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
+import { sellerProfileIds } from "../../access/seller-profile-ids";
 import type { Database } from "../../db/client";
 import { RANGE_FIGURES_OF_RUNNING_TOTALS } from "../../db/figures-sql";
-import { sellerProfileIds } from "../../db/seller-profile-ids";
 import type { FigureRow } from "../assistant";
 import { containsText, type FigureQuery, filterOrderLimit } from "./figure-order";
 import { figureValues, type SummedFigures } from "./figure-values";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
+import { sellerProfileIds } from "../../access/seller-profile-ids";
 import { centsToDollars } from "../../contracts/metrics";
 import type { Database } from "../../db/client";
-import { sellerProfileIds } from "../../db/seller-profile-ids";
 import type { AssistantTools, CampaignRow } from "../assistant";
 import { containsText } from "./figure-order";
 

@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { sellerProfileIds } from "../../access/seller-profile-ids";
 import { centsToDollars } from "../../contracts/metrics";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
-import { sellerProfileIds } from "../../db/seller-profile-ids";
 import type { SkuSettingsRow } from "../assistant";
 
 /** The seller's advertised SKUs with their settings as the Product Details page holds them, money in currency units. */

@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
+import { sellerProfileIds } from "../../access/seller-profile-ids";
 import { targetLabel } from "../../contracts/sku-targets/entity-labels";
 import type { Database } from "../../db/client";
 import { SUM_FIGURES } from "../../db/figures-sql";
-import { sellerProfileIds } from "../../db/seller-profile-ids";
 import type { FigureRow } from "../assistant";
 import { containsText, type FigureQuery, filterOrderLimit } from "./figure-order";
 import { figureValues, type SummedFigures } from "./figure-values";

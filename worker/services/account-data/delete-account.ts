@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
+import { SELLER_TABLES } from "../../access/seller-tables";
 import type { AmazonConfig } from "../../amazon/amazon-config";
 import type { Stripe } from "../../billing/stripe-client";
 import { ApiError, validationError } from "../../contracts/api-error";
 import type { AccountDeleted } from "../../contracts/users/account-data.schemas";
 import type { Database } from "../../db/client";
 import { amazonAccounts, users } from "../../db/schema";
-import { SELLER_TABLES } from "../../db/seller-tables";
 import { pauseManagedCampaigns } from "../amazon-accounts/pause-managed-campaigns";
 import { verifyPassword } from "../users/passwords";
 import { cancelSubscriptions } from "./cancel-subscriptions";

@@ -1,8 +1,8 @@
 import { and, getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { strToU8, Zip, ZipDeflate } from "fflate";
+import { SELLER_TABLES, type Seller, type SellerTable } from "../../access/seller-tables";
 import type { Database } from "../../db/client";
-import { SELLER_TABLES, type Seller, type SellerTable } from "../../db/seller-tables";
 import { archiveReadme } from "./export-readme";
 import { csvLine } from "./export-values";
 

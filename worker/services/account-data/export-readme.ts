@@ -1,5 +1,5 @@
 import { getTableColumns, getTableName } from "drizzle-orm";
-import { SELLER_TABLES } from "../../db/seller-tables";
+import { SELLER_TABLES } from "../../access/seller-tables";
 
 /** README.txt of a data export: what the files are and what is deliberately not in them. */
 export function archiveReadme(exportedAt: Date) {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
+import type { Seller } from "../../access/seller-tables";
 import type { Database } from "../../db/client";
 import { memberships } from "../../db/schema";
-import type { Seller } from "../../db/seller-tables";
 
 /**
  * The seller with their organisations: all of them (`soleOnly` false, what an export shows) or only

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
+import { SELLER_TABLES } from "../../access/seller-tables";
 import type { AmazonConfig } from "../../amazon/amazon-config";
 import { ApiError } from "../../contracts/api-error";
 import type { DisconnectResult } from "../../contracts/disconnect";
 import type { Database } from "../../db/client";
 import { amazonAccounts, amazonProfiles } from "../../db/schema";
-import { SELLER_TABLES } from "../../db/seller-tables";
 import { refreshAdLimit } from "../billing/ad-limit";
 import { pauseManagedCampaigns } from "./pause-managed-campaigns";
 

@@ -1,4 +1,5 @@
 import { and, eq, gte } from "drizzle-orm";
+import { profileOfAccount } from "../../access/profile-account";
 import { profileOwnerId } from "../../access/profile-owner";
 import { isAdLimitReached, monthAdSpend, type ProfileSpend, spendReadFrom } from "../../billing/ad-limit";
 import type { Database } from "../../db/client";
@@ -16,7 +17,7 @@ async function profileSpends(db: Database, userId: string, now: Date): Promise<P
       costCents: profileDailyTotals.costCents,
     })
     .from(amazonProfiles)
-    .innerJoin(amazonAccounts, eq(amazonAccounts.tokenId, amazonProfiles.tokenId))
+    .innerJoin(amazonAccounts, profileOfAccount)
     .leftJoin(
       profileDailyTotals,
       and(

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { OwnProfile } from "../../access/own-profile";
+import { sellerProfileIds } from "../../access/seller-profile-ids";
 import { marketplaceHour, marketplaceToday } from "../../clock/zone-clock";
 import { isStillArriving, lagCorrected } from "../../contracts/automation/attribution-lag";
 import {
@@ -13,7 +14,6 @@ import { addFigures, diff, type Figures, ratiosOf, ZERO_FIGURES } from "../../co
 import type { DashboardData, StillArriving } from "../../contracts/statistics/dashboard";
 import type { Database } from "../../db/client";
 import { type FigureRow, figuresOf } from "../../db/figures-sql";
-import { sellerProfileIds } from "../../db/seller-profile-ids";
 import { sumFigures } from "./scope";
 import { moneyOf, type ScopeMoney, scopeMoney } from "./scope-money";
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
+import { sellerProfileIds } from "../../access/seller-profile-ids";
 import type { StateFilter } from "../../contracts/campaign-filters";
-import { sellerProfileIds } from "../../db/seller-profile-ids";
 
 export type StatisticsScope = {
   userId: string;

@@ -11,20 +11,20 @@ import {
   spProductAds,
   spTargets,
   syncStatus,
-} from "./ads-schema";
+} from "../db/ads-schema";
 import {
   automationChanges,
   automationHolds,
   automationLeases,
   automationRuleRuns,
-} from "./automation-schema";
-import { billingCustomers, billingSubscriptions } from "./billing-schema";
-import { campaignBudgetOuts } from "./budget-outs-schema";
-import { campaignRunningTotals } from "./campaign-running-totals-schema";
-import { chatMessages, chats } from "./chat-schema";
-import { inList } from "./in-list";
-import { keywordBoosts, keywordOptions, organicRankChecks, targetOptions } from "./keyword-boosts-schema";
-import { profileDailyTotals } from "./profile-daily-totals-schema";
+} from "../db/automation-schema";
+import { billingCustomers, billingSubscriptions } from "../db/billing-schema";
+import { campaignBudgetOuts } from "../db/budget-outs-schema";
+import { campaignRunningTotals } from "../db/campaign-running-totals-schema";
+import { chatMessages, chats } from "../db/chat-schema";
+import { inList } from "../db/in-list";
+import { keywordBoosts, keywordOptions, organicRankChecks, targetOptions } from "../db/keyword-boosts-schema";
+import { profileDailyTotals } from "../db/profile-daily-totals-schema";
 import {
   accountTokens,
   amazonAccounts,
@@ -35,9 +35,9 @@ import {
   organisations,
   supportTickets,
   users,
-} from "./schema";
+} from "../db/schema";
+import { competitors, skuCampaigns } from "../db/sku-structure-schema";
 import { sellerProfileIds } from "./seller-profile-ids";
-import { competitors, skuCampaigns } from "./sku-structure-schema";
 
 /** Whose rows to find: the seller, and the organisations whose rows go with them. */
 export type Seller = { id: string; organisationIds: readonly string[] };
