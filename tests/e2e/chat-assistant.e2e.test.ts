@@ -158,8 +158,12 @@ describe("the AI assistant against the sandbox", () => {
       )
       .toBe(1);
 
+    const cleared = page.waitForResponse(
+      (response) => response.request().method() === "PATCH" && response.url().endsWith("/clear"),
+    );
     await chooseMenuItem(panelOf(page).getByRole("button", { name: "Chat options" }), "Clear chat");
-    await expect.poll(() => messagesOf(page).count()).toBe(0);
+    expect((await cleared).ok()).toBe(true);
+    await expect.poll(() => messagesOf(page).count(), { timeout: 30_000 }).toBe(0);
     await page.reload();
     await openChat(page);
     await expect.poll(() => messagesOf(page).count()).toBe(0);

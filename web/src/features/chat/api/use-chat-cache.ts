@@ -16,12 +16,16 @@ export function useChatCache() {
       ),
     [queryClient],
   );
+  // An older page still loading (the list was scrolled to the top) is cancelled first: arriving
+  // after the emptying, it would bring the cleared messages back.
   const empty = useCallback(
-    (chatId: string) =>
+    async (chatId: string) => {
+      await queryClient.cancelQueries({ queryKey: chatMessagesKey(chatId) });
       queryClient.setQueryData<CachedPages>(chatMessagesKey(chatId), {
         pages: [{ messages: [], next: null }],
         pageParams: [undefined],
-      }),
+      });
+    },
     [queryClient],
   );
   return { put, empty };

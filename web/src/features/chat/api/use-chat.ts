@@ -46,9 +46,9 @@ export function useChat(active: boolean) {
   });
   const clear = useMutation({
     mutationFn: () => clearChat(chatId ?? ""),
-    onSuccess: () => {
-      if (chatId) cache.empty(chatId);
+    onSuccess: async () => {
       setTypingEvent(null);
+      if (chatId) await cache.empty(chatId);
     },
     onError: recheck,
   });
