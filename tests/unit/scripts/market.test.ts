@@ -246,7 +246,9 @@ function market(args: string[], env: Record<string, string> = {}) {
   });
 }
 
-describe("npm run market", () => {
+// Each test starts the script as a process, eight in a row for the usage errors: a busy machine takes
+// seconds for each start, so the tests wait on the exits, not on vitest's 5 s.
+describe("npm run market", { timeout: 120_000 }, () => {
   it("explains itself, and refuses what it cannot do with the usage and exit code 2", async () => {
     const help = await market(["--help"]);
     expect(help.code).toBe(0);
