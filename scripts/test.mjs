@@ -1,6 +1,6 @@
 // npm test: every check CI runs, with timings and one closing "N passed, N failed" line. Stopped at
 // any moment (Ctrl+C, SIGTERM), it stops every step with all it started: Workers, sandboxes, browsers.
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { spawnGroup, stopAllGroups } from "./process-groups.mjs";
 import { markRun, stopLeftovers, stopRun } from "./run-marker.mjs";
 import { whenAskedToStop } from "./stop-signals.mjs";
@@ -76,10 +76,34 @@ const firstLanes = [
   ],
 ];
 
+/**
+ * GNU time, where the machine has it: it adds each step's CPU seconds (its processes and theirs) to the
+ * timings. On a machine of two cores the lanes share, CPU is what a step really costs the run.
+ */
+const GNU_TIME = "/usr/bin/time";
+const cpuFile = (name) => `${reports}/cpu-${name.replace(/\W+/g, "-")}.txt`;
+const measured = (name, command) =>
+  existsSync(GNU_TIME)
+    ? `${GNU_TIME} -q -f "%U %S" -o ${cpuFile(name)} sh -c '${command.replaceAll("'", "'\\''")}'`
+    : command;
+
+/** A step's CPU seconds as GNU time wrote them, or null without it. */
+function cpuSeconds(name) {
+  try {
+    const [user, system] = readFileSync(cpuFile(name), "utf8").trim().split("\n").at(-1).split(" ");
+    return Number(user) + Number(system);
+  } catch {
+    return null;
+  }
+}
+
 /** Runs a command (in a process group of its own) with its output collected; answers its exit status and that output. */
-function runCollected(command) {
+function runCollected(name, command) {
   return new Promise((resolve) => {
-    const child = spawnGroup(command, [], { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawnGroup(measured(name, command), [], {
+      shell: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const output = [];
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
@@ -99,11 +123,14 @@ async function runLane(steps) {
     if (stopping) return;
     const started = Date.now();
     running.add(name);
-    const { status, output } = await runCollected(command);
+    const { status, output } = await runCollected(name, command);
     running.delete(name);
     // Stopped: the stop handler reports and exits.
     if (stopping) return;
-    timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    const cpu = cpuSeconds(name);
+    timings.push(
+      `${name} ${((Date.now() - started) / 1000).toFixed(1)}s${cpu === null ? "" : ` (CPU ${cpu.toFixed(0)} s)`}`,
+    );
     console.log(`\n━━ ${name}\n$ ${command}`);
     process.stdout.write(output);
     if (name === BUILD) settleBuild(status === 0);
