@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { marketplaceNow } from "../../../worker/amazon/marketplace-clock";
 import type { Assistant } from "../../../worker/assistant/assistant";
 import { assistantTools } from "../../../worker/assistant/tools";
 import { CHAT_PAGE_SIZE } from "../../../worker/contracts/chat/chat.schemas";
@@ -177,7 +178,13 @@ describe("the seller's chat", () => {
 
   it("shows a reply still being written with status TYPING (the web app hides it)", async () => {
     const db = createDatabase(env.DB);
-    const { question } = await postMessage(db, env, seller.id, chatId, "Are you there?");
+    const { question } = await postMessage(
+      db,
+      seller.id,
+      chatId,
+      "Are you there?",
+      await marketplaceNow(env),
+    );
     const stored = (await page(seller, chatId)).json.data.messages;
     expect(stored.at(-1)).toMatchObject({ id: question.typing.id, status: "TYPING", content: { text: "" } });
     const failing: Assistant = {
@@ -200,7 +207,7 @@ describe("the seller's chat", () => {
 
   it("fails a reply the engine does not give in time, rather than leave it TYPING", async () => {
     const db = createDatabase(env.DB);
-    const { question } = await postMessage(db, env, seller.id, chatId, "Still there?");
+    const { question } = await postMessage(db, seller.id, chatId, "Still there?", await marketplaceNow(env));
     const hanging: Assistant = { answer: () => new Promise(() => {}) };
     const tools = assistantTools(db, seller.id);
     await reply({ db, env, userId: seller.id, assistant: hanging, tools, timeoutMs: 50 }, question);

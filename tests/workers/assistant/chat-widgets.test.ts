@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { marketplaceNow } from "../../../worker/amazon/marketplace-clock";
 import { listAll, mutate } from "../../../worker/amazon/sp-entities";
 import type { Assistant, ProposedWidget } from "../../../worker/assistant/assistant";
 import { assistantTools } from "../../../worker/assistant/tools";
@@ -41,7 +42,13 @@ const db = () => createDatabase(env.DB);
 /** The assistant's reply to one question, proposing `widget`: stored as the chat stores it. */
 async function replyProposing(widget: ProposedWidget): Promise<ChatMessage> {
   const engine: Assistant = { answer: async () => ({ text: "Raise it here: {widget} and watch.", widget }) };
-  const { question } = await postMessage(db(), env, seller.id, chatId, "Raise my budget");
+  const { question } = await postMessage(
+    db(),
+    seller.id,
+    chatId,
+    "Raise my budget",
+    await marketplaceNow(env),
+  );
   await reply(
     { db: db(), env, userId: seller.id, assistant: engine, tools: assistantTools(db(), seller.id) },
     question,

@@ -26,7 +26,13 @@ export const chatRoutes = new Hono<AppEnv>()
   .post("/:chatId/messages", chatParam, validate("json", newChatMessageSchema), async (c) => {
     const { db, user } = c.var;
     const chat = await requireOwnChat(db, user.id, c.req.valid("param").chatId);
-    const { message, question } = await postMessage(db, c.env, user.id, chat.id, c.req.valid("json").text);
+    const { message, question } = await postMessage(
+      db,
+      user.id,
+      chat.id,
+      c.req.valid("json").text,
+      await c.var.now(),
+    );
     c.executionCtx.waitUntil(reply(chatReplier(db, c.env, user.id), question));
     return ok(c, message);
   })

@@ -1,5 +1,4 @@
 import { listOwnProfiles } from "../../access/own-profile";
-import { marketplaceNow } from "../../amazon/marketplace-clock";
 import { marketplaceToday } from "../../clock/zone-clock";
 import type { ChatMessage } from "../../contracts/realtime/chat-message-events";
 import type { Database } from "../../db/client";
@@ -10,9 +9,9 @@ import type { Question } from "./reply";
 const HISTORY_TURNS = 20;
 
 /** Today in the seller's first profile's marketplace (UTC when none is connected yet). */
-async function sellerToday(db: Database, env: Env, userId: string) {
+async function sellerToday(db: Database, userId: string, now: Date) {
   const [profile] = await listOwnProfiles(db, userId);
-  return marketplaceToday(profile?.timezone ?? "UTC", await marketplaceNow(env));
+  return marketplaceToday(profile?.timezone ?? "UTC", now);
 }
 
 /**
@@ -21,12 +20,12 @@ async function sellerToday(db: Database, env: Env, userId: string) {
  */
 export async function postMessage(
   db: Database,
-  env: Env,
   userId: string,
   chatId: string,
   text: string,
+  now: Date,
 ): Promise<{ message: ChatMessage; question: Question }> {
-  const today = await sellerToday(db, env, userId);
+  const today = await sellerToday(db, userId, now);
   const history = await recentTurns(db, chatId, HISTORY_TURNS);
   const message = await addMessage(db, { chatId, sender: "USER", status: "COMPLETED", text });
   const typing = await addMessage(db, { chatId, sender: "AI", status: "TYPING", text: "" });
