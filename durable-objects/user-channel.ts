@@ -47,15 +47,15 @@ export class UserChannel extends DurableObject<Env> {
 
   /**
    * Closes the sockets of sessions that have ended (a password changed or reset, the account deleted):
-   * they were let in at the upgrade, and would otherwise go on receiving the seller's events. A socket
-   * without its session (opened before sockets carried one) counts as ended. Answers how many closed.
+   * they were let in at the upgrade, and would otherwise go on receiving the seller's events. Answers how
+   * many closed.
    */
   endSessions({ confirmedBefore, keepSessionId }: EndedSessions): number {
     let closed = 0;
     for (const socket of this.ctx.getWebSockets()) {
-      const session = socket.deserializeAttachment() as ChannelSession | null;
-      const kept = Boolean(keepSessionId) && session?.sessionId === keepSessionId;
-      if (kept || (session && session.confirmedAt >= confirmedBefore)) continue;
+      const session = socket.deserializeAttachment() as ChannelSession;
+      const kept = Boolean(keepSessionId) && session.sessionId === keepSessionId;
+      if (kept || session.confirmedAt >= confirmedBefore) continue;
       try {
         socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
         closed += 1;
@@ -75,9 +75,9 @@ export class UserChannel extends DurableObject<Env> {
     const now = Date.now();
     let reached = 0;
     for (const socket of this.ctx.getWebSockets()) {
-      const session = socket.deserializeAttachment() as ChannelSession | null;
+      const session = socket.deserializeAttachment() as ChannelSession;
       try {
-        if (session?.expiresAt && session.expiresAt <= now) {
+        if (session.expiresAt && session.expiresAt <= now) {
           socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
           continue;
         }

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import type { MailSettings } from "../../mail/mail-settings";
 import { verifyEmailMail } from "../../mail/messages/verify-email-mail";
-import { deliverMail } from "../mail/deliver-mail";
+import { deliverMail } from "../../mail/deliver-mail";
 import { issueToken, linkRefused, redeemToken } from "./account-tokens";
 
 /** E-mails the user a link that confirms their address (at sign-up, and again on request). */

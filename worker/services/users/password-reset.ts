@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import type { MailSettings } from "../../mail/mail-settings";
 import { passwordResetMail } from "../../mail/messages/password-reset-mail";
-import { deliverMail } from "../mail/deliver-mail";
+import { deliverMail } from "../../mail/deliver-mail";
 import { issueToken, linkRefused, redeemToken, retireTokens } from "./account-tokens";
 import { hashPassword } from "./passwords";
 import { forgetSignInFailures } from "./sign-in-throttle";

@@ -1,5 +1,5 @@
-import { type Mail, MailError, sendMail } from "../../mail/mail-client";
-import type { MailSettings } from "../../mail/mail-settings";
+import { type Mail, MailError, sendMail } from "./mail-client";
+import type { MailSettings } from "./mail-settings";
 
 export type Delivery = { sent: true; id: string } | { sent: false; retryable: boolean };
 
