@@ -11,6 +11,17 @@ import { authenticate, findCurrentUser, sessionsValidAfter } from "../services/u
 import { SESSION_IDLE_SECONDS, sessionIsValid } from "./session-validity";
 
 /**
+ * Auth.js warns on every request that reads the session that basePath is redundant beside AUTH_URL; here
+ * AUTH_URL is the origin alone on purpose (its header comment), so the warning is noise: one log line per
+ * signed-in request. Any other warning is still logged as Auth.js would.
+ */
+const BASE_PATH_BESIDE_AUTH_URL = "env-url-basepath-redundant";
+const warnUnlessExpected = (code: string) => {
+  if (code !== BASE_PATH_BESIDE_AUTH_URL)
+    console.warn(`[auth][warn][${code}]`, "Read more: https://warnings.authjs.dev");
+};
+
+/**
  * Auth.js: e-mail + password, JWT sessions in an http-only SameSite=Lax cookie. Its URLs and the
  * cookies' Secure/__Secure- choice come from AUTH_URL alone (@hono/auth-js rewrites the request to it),
  * so a forged Host or X-Forwarded-Host/-Proto cannot move them; without AUTH_URL nothing signs in.
@@ -22,6 +33,7 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
   return {
     secret: c.env.AUTH_SECRET,
     basePath: "/api/auth",
+    logger: { warn: warnUnlessExpected },
     session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
     pages: { signIn: "/", error: "/" },
     providers: [

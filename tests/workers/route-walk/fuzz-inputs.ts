@@ -2,7 +2,9 @@
  * Broken inputs for a route, built from its description's valid ones (route-table.ts) so that each is
  * invalid by construction: one path parameter, query value or body field made wrong (wrong JSON type,
  * huge, tiny, negative or non-finite number, over-long unicode text, removed), often with extra
- * fields besides; or the whole body broken (bad JSON, not an object, wrong content type).
+ * fields besides; or the whole body broken (bad JSON, not an object, wrong content type). Each input names
+ * its kind: what was broken and how, without the random part (a constant junk value is its own kind,
+ * unicode or over-long text one kind each), so a route can be sent every kind its generator makes.
  */
 import fc from "fast-check";
 
@@ -13,6 +15,8 @@ export type Expect = "validation" | "validation-or-not-found";
 
 export type BrokenInput = {
   what: string;
+  /** `what` without its random part: inputs of one kind differ only in random text or extra fields. */
+  kind: string;
   params: Record<string, string>;
   query?: Record<string, string>;
   /** The raw body text and its content type; undefined sends none. */
@@ -43,22 +47,15 @@ const numberWords = [
   "7 ",
 ];
 
+type Junk = { text: string; kind: string };
+
 /** Path and query values: whatever the field, none of these keeps its shape (see sameShape). */
-const junkText = fc.oneof(
-  fc.constantFrom(
-    ...numberWords,
-    "",
-    "null",
-    "undefined",
-    "[]",
-    "{}",
-    "true",
-    "../..",
-    "%00",
-    "9".repeat(40),
-  ),
-  unicode(1, 40),
-  overLong,
+const junkText: fc.Arbitrary<Junk> = fc.oneof(
+  fc
+    .constantFrom(...numberWords, "", "null", "undefined", "[]", "{}", "true", "../..", "%00", "9".repeat(40))
+    .map((text) => ({ text, kind: JSON.stringify(text) })),
+  unicode(1, 40).map((text) => ({ text, kind: "unicode text" })),
+  overLong.map((text) => ({ text, kind: "over-long text" })),
 );
 
 /** Would `junk` pass for a value shaped like `valid`? Those are skipped: they may be valid. */
@@ -70,7 +67,7 @@ function sameShape(valid: string, junk: string) {
   return junk.trim().length === valid.length || (junk.trim().length >= 3 && junk.length <= 100);
 }
 
-const junkFor = (valid: string) => junkText.filter((junk) => !sameShape(valid, junk));
+const junkFor = (valid: string) => junkText.filter((junk) => !sameShape(valid, junk.text));
 
 /** A number no money, count, percentage or id field takes (each has a minimum, a maximum and a step). */
 const badNumber = fc.constantFrom(1e300, -1e300, -1, 0, 0.001, 1.005, 2 ** 53 + 2, 1e21, 5e-324, -0.01);
@@ -128,10 +125,15 @@ const extraFields = fc.dictionary(
 
 const jsonText = (value: Json) => ({ text: JSON.stringify(value), contentType: "application/json" });
 
+type Replacement = { what: string; kind?: string; value: Json | undefined; raw?: string };
+
 /** One field of the body made wrong, extra fields added to its object at times. */
-function brokenField(body: Json, leaf: Leaf): fc.Arbitrary<{ what: string; value: Json; raw?: string }> {
+function brokenField(
+  body: Json,
+  leaf: Leaf,
+): fc.Arbitrary<{ what: string; kind: string; value: Json; raw?: string }> {
   const where = leaf.path.join(".");
-  const replacements: fc.Arbitrary<{ what: string; value: Json | undefined; raw?: string }>[] = [
+  const replacements: fc.Arbitrary<Replacement>[] = [
     fc.constant({ what: `${where} removed`, value: undefined }),
     otherType(leaf.value).map((value) => ({ what: `${where} = ${JSON.stringify(value)}`, value })),
   ];
@@ -144,9 +146,17 @@ function brokenField(body: Json, leaf: Leaf): fc.Arbitrary<{ what: string; value
     );
   }
   if (typeof leaf.value === "string") {
-    replacements.push(overLong.map((value) => ({ what: `${where} = ${value.length} characters`, value })));
     replacements.push(
-      fc.constantFrom("", "   ", "\t\n").map((value) => ({ what: `${where} = blank`, value })),
+      overLong.map((value) => ({
+        what: `${where} = ${value.length} characters`,
+        kind: `${where} over-long`,
+        value,
+      })),
+    );
+    replacements.push(
+      fc
+        .constantFrom("", "   ", "\t\n")
+        .map((value) => ({ what: `${where} = blank`, kind: `${where} = ${JSON.stringify(value)}`, value })),
     );
   }
   return fc
@@ -155,16 +165,23 @@ function brokenField(body: Json, leaf: Leaf): fc.Arbitrary<{ what: string; value
       let value = setAt(body, leaf.path, broken.value);
       if (extra && value !== null && typeof value === "object" && !Array.isArray(value))
         value = { ...extra, ...value };
-      return { what: broken.what + (extra ? " with extra fields" : ""), value, raw: broken.raw };
+      const withExtra = extra ? " with extra fields" : "";
+      return {
+        what: broken.what + withExtra,
+        kind: (broken.kind ?? broken.what) + withExtra,
+        value,
+        raw: broken.raw,
+      };
     });
 }
 
 /** The whole body broken: not JSON, not an object, sent as another type, or absent. */
-function brokenBody(body: Json): fc.Arbitrary<{ what: string; body?: BrokenInput["body"] }> {
+function brokenBody(body: Json): fc.Arbitrary<{ what: string; kind?: string; body?: BrokenInput["body"] }> {
   const text = JSON.stringify(body);
   return fc.oneof(
     fc.integer({ min: 0, max: Math.max(0, text.length - 1) }).map((cut) => ({
       what: `JSON cut at ${cut}`,
+      kind: "JSON cut",
       body: { text: text.slice(0, cut), contentType: "application/json" },
     })),
     unicode(1, 200)
@@ -206,8 +223,9 @@ export function brokenInputs(
   for (const [name, valid] of Object.entries(params)) {
     choices.push(
       junkFor(valid).map((junk) => ({
-        what: `:${name} = ${JSON.stringify(junk.slice(0, 60))}`,
-        params: { ...params, [name]: junk },
+        what: `:${name} = ${JSON.stringify(junk.text.slice(0, 60))}`,
+        kind: `:${name} = ${junk.kind}`,
+        params: { ...params, [name]: junk.text },
         query,
         body: body === undefined ? undefined : jsonText(body),
         expect: "validation-or-not-found" as const,
@@ -218,9 +236,10 @@ export function brokenInputs(
   for (const [name, valid] of Object.entries(query ?? {})) {
     choices.push(
       junkFor(valid).map((junk) => ({
-        what: `?${name}=${JSON.stringify(junk.slice(0, 60))}`,
+        what: `?${name}=${JSON.stringify(junk.text.slice(0, 60))}`,
+        kind: `?${name}=${junk.kind}`,
         params,
-        query: { ...query, [name]: junk },
+        query: { ...query, [name]: junk.text },
         body: body === undefined ? undefined : jsonText(body),
         expect: "validation-or-not-found" as const,
       })),
@@ -233,10 +252,11 @@ export function brokenInputs(
         fc
           .constantFrom(...leaves)
           .chain((leaf) => brokenField(body, leaf))
-          .map(({ what, value, raw }) => {
+          .map(({ what, kind, value, raw }) => {
             const text = JSON.stringify(value);
             return {
               what,
+              kind,
               params,
               query,
               body: { text: raw ? text.replace('"__RAW__"', raw) : text, contentType: "application/json" },
@@ -246,8 +266,9 @@ export function brokenInputs(
       );
     }
     choices.push(
-      brokenBody(body).map(({ what, body: broken }) => ({
+      brokenBody(body).map(({ what, kind, body: broken }) => ({
         what,
+        kind: kind ?? what,
         params,
         query,
         body: broken,
@@ -258,8 +279,28 @@ export function brokenInputs(
   return choices.length > 0 ? fc.oneof(...choices) : undefined;
 }
 
-/** Junk a route without inputs must ignore: unknown query keys, a body it never reads. */
-export const ignoredJunk = fc.record({
-  query: fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), junkText, { maxKeys: 3 }),
-  body: fc.option(fc.oneof(unicode(0, 100), fc.json()), { nil: undefined }),
-});
+/**
+ * Junk a route without inputs must ignore: unknown query keys, a body it never reads. Its kinds: the
+ * shapes of the query's values (constant, unicode or over-long text) and of the body.
+ */
+export const ignoredJunk = fc
+  .record({
+    query: fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), junkText, { maxKeys: 3 }),
+    body: fc.option(
+      fc.oneof(
+        unicode(0, 100).map((value) => ({ value, kind: "unicode text" })),
+        fc.json().map((value) => ({ value, kind: "JSON text" })),
+      ),
+      { nil: undefined },
+    ),
+  })
+  .map(({ query, body }) => ({
+    query: Object.fromEntries(Object.entries(query).map(([key, junk]) => [key, junk.text])),
+    body: body?.value,
+    queryKind:
+      Object.values(query)
+        .map((junk) => (junk.kind.startsWith('"') ? "constant" : junk.kind))
+        .sort()
+        .join(", ") || "no query",
+    bodyKind: body?.kind ?? "no body",
+  }));

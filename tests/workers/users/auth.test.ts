@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { app } from "../../../worker/app";
 import { MAX_FAILED_SIGN_INS } from "../../../worker/services/users/sign-in-throttle";
 import { newUser, signedInUser, signIn, signUp } from "../support/accounts";
@@ -99,6 +99,18 @@ describe("sign-in and the session", () => {
       organisationRole: "owner",
       organisationSlug: expect.any(String),
     });
+  });
+
+  it("logs no Auth.js warning for a signed-in request (its basePath warning came with every one)", async () => {
+    const user = await signedInUser();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const { status } = await call("/api/users", { cookie: user.cookie });
+      expect(status).toBe(200);
+      expect(warn.mock.calls.flat().join(" ")).not.toContain("[auth][warn]");
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("refuses a wrong password without a session", async () => {

@@ -3,9 +3,9 @@ import { PLAN_KEEPING_STATUSES } from "../../contracts/billing/plans";
 import { billingSubscriptions } from "../../db/billing-schema";
 import type { Database } from "../../db/client";
 
-/** The seller's live subscription (the newest, should Stripe hold two), as the webhooks last stored it. */
-export async function currentSubscription(db: Database, userId: string) {
-  return db
+/** The read of the seller's live subscription (the newest, should Stripe hold two): one row at most, for a batch. */
+export const currentSubscriptionRead = (db: Database, userId: string) =>
+  db
     .select()
     .from(billingSubscriptions)
     .where(
@@ -15,5 +15,9 @@ export async function currentSubscription(db: Database, userId: string) {
       ),
     )
     .orderBy(desc(billingSubscriptions.stripeCreatedAt))
-    .get();
+    .limit(1);
+
+/** The seller's live subscription, as the webhooks last stored it. */
+export async function currentSubscription(db: Database, userId: string) {
+  return currentSubscriptionRead(db, userId).get();
 }
