@@ -3,7 +3,8 @@
 // moment and leaves nothing running.
 // PORT and SANDBOX_PORT choose the ports (8787, 8788), PERSIST_TO the local data (.data/local), WEB_DIST
 // where the SPA is built and served from (web/dist), ASSISTANT the assistant's engine (offline, the default,
-// or sandbox-llm: the LLM engine on the sandbox's scripted model).
+// or sandbox-llm: the LLM engine on the sandbox's scripted model). SKIP_WEB_BUILD=1 serves WEB_DIST as it is:
+// for tests that stop npm start at a later step, to which the build would add only time.
 import { resolve } from "node:path";
 import { applyMigrations, portInUse, startProductWithSandbox } from "./local-worker.mjs";
 import { runGroup, stopAllGroups } from "./process-groups.mjs";
@@ -57,22 +58,24 @@ async function start() {
     }
   }
 
-  console.log("› Building the web app…");
-  await runGroup(
-    "npx",
-    [
-      "vite",
-      "build",
-      "--config",
-      "web/vite.config.ts",
-      "--logLevel",
-      "warn",
-      "--outDir",
-      WEB_DIST,
-      "--emptyOutDir",
-    ],
-    { stdio: "inherit" },
-  );
+  if (process.env.SKIP_WEB_BUILD !== "1") {
+    console.log("› Building the web app…");
+    await runGroup(
+      "npx",
+      [
+        "vite",
+        "build",
+        "--config",
+        "web/vite.config.ts",
+        "--logLevel",
+        "warn",
+        "--outDir",
+        WEB_DIST,
+        "--emptyOutDir",
+      ],
+      { stdio: "inherit" },
+    );
+  }
 
   console.log("› Applying migrations to the local D1…");
   await applyMigrations(PERSIST_TO);

@@ -1,49 +1,27 @@
 /**
  * `npm run market -- advance` for real: `npm start` on free ports with its own folders, the sandbox's
- * Demo Seller connected over HTTP, then 2 days by day and 6 hours by hour. Each step syncs every
+ * Demo Seller connected over HTTP, then 2 days by day and 2 hours by hour. Each step syncs every
  * profile, the figures of the new days arrive, and the run leaves nothing behind.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM scripts shared with `npm start`
-import { freePort, portInUse } from "../../../scripts/local-worker.mjs";
+import { portInUse } from "../../../scripts/local-worker.mjs";
 import { clockOf, jobsOf, untilIdle } from "../../../scripts/market/advance-market.mjs";
-// @ts-expect-error: plain ESM scripts shared with `npm start`
-import { stopLeftovers } from "../../../scripts/run-marker.mjs";
 import { apiGet, connectDemoSellerOverHttp } from "../../support/demo-seller-over-http";
+import { type NpmStartRun, removeRun, startScript, untilRunning } from "./npm-start-run";
 
 type Statistics = { total: { impressions: number; spend: number } };
 
-let start: { child: ChildProcess; dir: string; output: () => string; exited: Promise<unknown> };
+let start: NpmStartRun;
 const ports = { worker: 0, sandbox: 0 };
 const urls = { worker: "", sandbox: "" };
 
 beforeAll(async () => {
-  mkdirSync(".data", { recursive: true });
-  const dir = resolve(mkdtempSync(".data/market-"));
-  [ports.worker, ports.sandbox] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(ports.worker),
-      SANDBOX_PORT: String(ports.sandbox),
-      PERSIST_TO: `${dir}/d1`,
-      WEB_DIST: `${dir}/web`,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  start = { child, dir, output: () => output, exited };
-  while (!output.includes("Press Ctrl+C to stop.")) {
-    if (child.exitCode !== null) throw new Error(`npm start ended first:\n${output}`);
-    await sleep(200);
-  }
+  // As a second npm start finds its D1: migrated (start-stop.test.ts stops npm start while it migrates).
+  start = await startScript({ migratedD1: true });
+  await untilRunning(() => start.output().includes("Press Ctrl+C to stop."), start, 200);
+  [ports.worker, ports.sandbox] = start.ports;
   urls.worker = `http://127.0.0.1:${ports.worker}`;
   urls.sandbox = `http://127.0.0.1:${ports.sandbox}`;
 }, 240_000);
@@ -53,8 +31,7 @@ afterAll(async () => {
     start.child.kill("SIGTERM");
     await start.exited;
   }
-  await stopLeftovers();
-  if (start) rmSync(start.dir, { recursive: true, force: true });
+  if (start) await removeRun(start);
 }, 60_000);
 
 function market(args: string[]) {
@@ -74,7 +51,7 @@ const day = (iso: string, plusDays: number) =>
   new Date(Date.parse(iso) + plusDays * 86_400_000).toISOString().slice(0, 10);
 
 describe("npm run market against npm start", () => {
-  it("moves the market 2 days by day and 6 hours by hour, each step syncing every profile", {
+  it("moves the market 2 days by day and 2 hours by hour, each step syncing every profile", {
     timeout: 300_000,
   }, async () => {
     const cookie = await connectDemoSellerOverHttp(urls.worker);
@@ -97,15 +74,15 @@ describe("npm run market against npm start", () => {
     ).toHaveLength(2);
     const afterDays = await jobsOf(urls.worker);
 
-    const byHour = await market(["advance", "6h", "--step", "hour"]);
+    const byHour = await market(["advance", "2h", "--step", "hour"]);
     expect(byHour.code, byHour.output).toBe(0);
     expect(
-      byHour.output.match(/^\[\d\/6\] .* \(\+1 h\): 4 profile\(s\) synced; no changes · /gm),
-    ).toHaveLength(6);
-    expect(byHour.output).toMatch(/› Moved 6 h in 6 step\(s\), now .*: 24 sync\(s\), 0 failed/);
+      byHour.output.match(/^\[\d\/2\] .* \(\+1 h\): 4 profile\(s\) synced; no changes · /gm),
+    ).toHaveLength(2);
+    expect(byHour.output).toMatch(/› Moved 2 h in 2 step\(s\), now .*: 8 sync\(s\), 0 failed/);
 
     const { now: after } = await clockOf(urls.sandbox);
-    expect(Date.parse(after) - Date.parse(before)).toBe(54 * 3_600_000);
+    expect(Date.parse(after) - Date.parse(before)).toBe(50 * 3_600_000);
     const afterHours = await jobsOf(urls.worker);
     expect(afterHours.idle).toBe(true);
     for (const [index, row] of afterHours.syncs.entries()) {

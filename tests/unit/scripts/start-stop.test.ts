@@ -1,84 +1,46 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM scripts shared with `npm start`
 import { freePort, portInUse } from "../../../scripts/local-worker.mjs";
-// @ts-expect-error: plain ESM scripts shared with `npm start`
-import { stopLeftovers } from "../../../scripts/run-marker.mjs";
+import { commandLines, type NpmStartRun, removeRun, startScript, untilRunning } from "./npm-start-run";
 
-/** `npm start`'s script on free ports and its own folders, beside any real one. */
-async function startScript() {
-  mkdirSync(".data", { recursive: true });
-  const dir = resolve(mkdtempSync(".data/start-stop-"));
-  const ports = [(await freePort()) as number, (await freePort()) as number] as const;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(ports[0]),
-      SANDBOX_PORT: String(ports[1]),
-      PERSIST_TO: `${dir}/d1`,
-      WEB_DIST: `${dir}/web`,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  started.push({ child, dir });
-  return { child, dir, ports, exited, output: () => output };
-}
-
-const started: { child: ChildProcess; dir: string }[] = [];
+const started: NpmStartRun[] = [];
 afterEach(async () => {
   // A failed test must not leave its run behind either.
-  for (const { child, dir } of started.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-    await stopLeftovers();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  for (const run of started.splice(0)) await removeRun(run);
 });
-
-/** Command lines of every other process (Linux /proc). */
-function commandLines() {
-  return readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)
-    .map((entry) => {
-      try {
-        return readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").join(" ");
-      } catch {
-        return "";
-      }
-    });
-}
-
-async function waitFor(condition: () => boolean, run: { child: ChildProcess; output: () => string }) {
-  while (!condition()) {
-    if (run.child.exitCode !== null) throw new Error(`npm start ended first:\n${run.output()}`);
-    await sleep(100);
-  }
-}
 
 const mentions = (line: string, dir: string, ports: readonly number[]) =>
   line.includes(dir) || ports.some((port) => new RegExp(`(?<![0-9])${port}(?![0-9])`).test(line));
 
 describe.skipIf(!existsSync("/proc/self/cmdline"))("npm start stopped while it is still starting", () => {
-  const steps: [string, (line: string, dir: string, port: number) => boolean][] = [
-    ["building the web app", (line, dir) => line.includes(dir) && line.includes(".bin/vite build")],
-    ["applying the migrations", (line, dir) => line.includes(dir) && line.includes("migrations")],
+  // Each step after the build starts on what the steps before it leave (a built web app, a migrated D1):
+  // the build is tested on its own, and each step's stop is the same whatever came before it.
+  const steps: [
+    string,
+    Parameters<typeof startScript>[0],
+    (line: string, dir: string, port: number) => boolean,
+  ][] = [
+    ["building the web app", {}, (line, dir) => line.includes(dir) && line.includes(".bin/vite build")],
+    [
+      "applying the migrations",
+      { builtWeb: true },
+      (line, dir) => line.includes(dir) && line.includes("migrations"),
+    ],
     [
       "starting wrangler dev",
+      { builtWeb: true, migratedD1: true },
       (line, _dir, port) => line.includes("wrangler") && line.includes(`--port ${port}`),
     ],
   ];
   it.each(steps)(
     "leaves no process and no port behind when SIGTERM comes while %s",
     { timeout: 300_000 },
-    async (_, isStep) => {
-      const run = await startScript();
-      await waitFor(() => commandLines().some((line) => isStep(line, run.dir, run.ports[0])), run);
+    async (_, options, isStep) => {
+      const run = await startScript(options);
+      started.push(run);
+      await untilRunning(() => commandLines().some((line) => isStep(line, run.dir, run.ports[0])), run);
 
       run.child.kill("SIGTERM");
 
