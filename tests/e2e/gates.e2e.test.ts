@@ -1,16 +1,9 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { answerApi, withConnectedAccount } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
+import { openInApp } from "./support/open-in-app";
 import { sharedSellerOverHttp } from "./support/seller-over-http";
 import { visible } from "./support/wait";
-
-/** Opens `path` through the app's router, without loading the page again. */
-const openInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState(null, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
 
 describe("the signed-in gates", () => {
   const browser = useBrowser();
