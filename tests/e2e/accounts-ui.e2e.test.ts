@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { accountFixtures, answerApi, withAccounts } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { dismissWelcomeTour, signUpThroughForm } from "./support/users";
+import { sharedSellerOverHttp } from "./support/seller-over-http";
 import { gone, visible } from "./support/wait";
 
 const { store, nordic, broken, bare } = accountFixtures;
 
 describe("the header's account and profile dropdown", () => {
   const browser = useBrowser();
+  // The accounts are answered: one signed-in seller for the file, its picker's memory fresh in each test's context.
+  const signIn = sharedSellerOverHttp();
   const picker = () => browser.page.getByTestId("account-picker");
   const accountList = () => browser.page.getByRole("list", { name: "Amazon accounts", exact: true });
   const profileList = () => browser.page.getByRole("list", { name: "Sponsored Ads Accounts" });
@@ -23,7 +25,8 @@ describe("the header's account and profile dropdown", () => {
   it("lists the accounts (current highlighted, INVALID tagged) and the current account's profiles", async () => {
     const { page } = browser;
     await withAccounts(page, [store, nordic, broken]);
-    await signUpThroughForm(page);
+    await signIn(page);
+    await page.goto("/");
     await visible(picker().getByText("Demo Store US"));
     await picker().click();
 
@@ -64,7 +67,8 @@ describe("the header's account and profile dropdown", () => {
   it("keeps a chosen profile across a reload; choosing an account selects its first profile", async () => {
     const { page } = browser;
     await withAccounts(page, [store, nordic]);
-    await signUpThroughForm(page);
+    await signIn(page);
+    await page.goto("/");
     await picker().click();
     await profileList()
       .getByRole("button", { name: /Demo Store UK/ })
@@ -97,7 +101,10 @@ describe("the header's account and profile dropdown", () => {
   it("falls back by the selection rules when the stored account or profile is gone", async () => {
     const { page } = browser;
     await withAccounts(page, [store, nordic]);
-    await signUpThroughForm(page);
+    await signIn(page);
+    await page.goto("/");
+    // The picker has chosen by itself first: what is remembered below is not overwritten by it.
+    await visible(picker().getByText("Demo Store US"));
     await remember({ "current-account": "10", "current-profile": "999" });
     await page.reload();
     await visible(picker().getByText("Nordic Goods DE"));
@@ -110,7 +117,8 @@ describe("the header's account and profile dropdown", () => {
   it("says 'No Account!' when the current account has no profile", async () => {
     const { page } = browser;
     await withAccounts(page, [bare, store]);
-    await signUpThroughForm(page);
+    await signIn(page);
+    await page.goto("/");
     await visible(picker().getByText("No Account!"));
     await picker().click();
     await visible(page.getByRole("dialog").getByText("No Account!"));
@@ -125,8 +133,8 @@ describe("the header's account and profile dropdown", () => {
       data: { url: "https://www.amazon.com/ap/oa?client_id=skupilot" },
     });
     await page.context().route("https://www.amazon.com/**", (route) => route.fulfill({ body: "consent" }));
-    // The welcome tour opens too, under the reconnect dialog.
-    await signUpThroughForm(page, undefined, { keepTour: true });
+    await signIn(page);
+    await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "Reconnect your Amazon account" });
     await visible(
       dialog.getByText(
@@ -140,7 +148,6 @@ describe("the header's account and profile dropdown", () => {
 
     await dialog.getByRole("button", { name: "Later" }).click();
     await gone(dialog);
-    await dismissWelcomeTour(page);
     await page.goto("/quick-launch");
     await visible(page.getByRole("heading", { name: "Quick Launch", level: 1 }));
     await page.waitForTimeout(300);

@@ -8,7 +8,8 @@ import {
   readAdvertisedSku,
 } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
-import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedDemoSellerSession } from "./support/demo-seller-session";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
 
@@ -27,7 +28,7 @@ const campaignsOnAmazon = (page: Page, profileId: number, sku: string) =>
 
 describe("Advertise shows what it will do before doing it (issue 29, item 9)", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedDemoSellerSession();
 
   it(
     "opens a preview of the campaigns, budgets, bids and first runs; nothing is created until Confirm, which launches",

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { atAdLimit } from "./support/ad-limit";
 import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
-import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedDemoSellerSession } from "./support/demo-seller-session";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { visible } from "./support/wait";
 
@@ -15,7 +16,7 @@ async function fill(form: Locator, values: Record<string, string>) {
 
 describe("Product Details on the sandbox demo seller (spec 001 §2, §4, §5, §8)", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedDemoSellerSession();
 
   it(
     "shows the product card and checks and saves the Required forms",

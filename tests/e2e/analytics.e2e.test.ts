@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Statistics } from "../../worker/contracts/statistics/statistics";
 import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
-import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedDemoSellerSession } from "./support/demo-seller-session";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { visible } from "./support/wait";
 
 const money = (value: number) => value.toLocaleString("en-US", { style: "currency", currency: "USD" });
@@ -20,7 +21,7 @@ async function openAnalytics(page: Page, path = "/analytics") {
 
 describe("the Analytics screen (issue 5)", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedDemoSellerSession();
 
   it(
     "charts the profile's last 7 days, totals them as the API does and lists the top campaigns",

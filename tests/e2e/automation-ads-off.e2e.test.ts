@@ -9,9 +9,10 @@ import {
 } from "./support/advertised-sku-details";
 import { historyOf } from "./support/automation";
 import { screenshot, useBrowser } from "./support/browser";
+import { sharedDemoSellerSession } from "./support/demo-seller-session";
 import { localD1 } from "./support/local-d1";
 import { moveMarket } from "./support/market";
-import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { visible } from "./support/wait";
 
@@ -65,7 +66,7 @@ const all = (states: string[], state: string) => states.length > 0 && states.eve
 
 describe("ads off by the clock and by the stock, on the sandbox (issue 16)", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedDemoSellerSession();
 
   it(
     "day parting pauses the SKU's campaigns inside its window and resumes them after",

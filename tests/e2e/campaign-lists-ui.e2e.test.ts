@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { CampaignList, CampaignListRow } from "../../worker/contracts/campaigns/campaign-list";
 import { accountFixtures, answerApi, withAccounts } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
+import { sharedSellerOverHttp } from "./support/seller-over-http";
 import { focusTip } from "./support/ui";
-import { signUpThroughForm } from "./support/users";
 import { visible } from "./support/wait";
 
 /** 23 campaigns of profile 21, 10 a page: figures on most, none on some, states the switch cannot change. */
@@ -79,12 +79,14 @@ async function fakeList(page: Page, path = "/api/campaigns/21/page") {
 
 describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () => {
   const browser = useBrowser();
+  // The lists are answered: any signed-in seller will do, one for the file.
+  const signIn = sharedSellerOverHttp();
   const table = (page: Page) => page.getByRole("table", { name: "Quick Launch" });
   const ready = (page: Page) => visible(page.locator('table[aria-busy="false"]'), 15_000);
   const rangeText = (page: Page) => page.getByTestId("item-range").innerText();
 
   async function openQuickLaunch(page: Page) {
-    await signUpThroughForm(page);
+    await signIn(page);
     await withAccounts(page, [accountFixtures.store]);
     const queries = await fakeList(page);
     await page.goto("/quick-launch");
@@ -256,7 +258,7 @@ describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () =
 
   it("asks to 'Select a Sponsored Ad Account' without a profile, and shows the error view when the list fails", async () => {
     const { page } = browser;
-    await signUpThroughForm(page);
+    await signIn(page);
     await withAccounts(page, [accountFixtures.bare]);
     await page.goto("/quick-launch");
     await visible(page.getByText("Select a Sponsored Ad Account"));

@@ -10,7 +10,8 @@ import { atAdLimit } from "./support/ad-limit";
 import { screenshot, useBrowser } from "./support/browser";
 import { apiData, campaignWithMost } from "./support/campaign-page";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
-import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedDemoSellerSession } from "./support/demo-seller-session";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { flip, toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
 
@@ -54,7 +55,7 @@ const row = (table: Locator, text: string) => table.locator("tbody tr").filter({
 
 describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7 'Campaign targets')", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedDemoSellerSession();
   /** Amazon's own answer for the campaign (the sandbox), read live through the migrate dialog's search. */
   const amazonCampaign = (page: Page, profileId: number, name: string) =>
     apiData<MarketplaceCampaignPage>(

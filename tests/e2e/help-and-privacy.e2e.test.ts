@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
-import { signUpThroughForm } from "./support/users";
+import { sharedSellerOverHttp } from "./support/seller-over-http";
 import { gone, visible } from "./support/wait";
+
+/** A seller without an account, signed in over the API: the pages are the same for any of them. */
+const signIn = sharedSellerOverHttp();
 
 describe("privacy and terms", () => {
   const browser = useBrowser();
@@ -23,7 +26,7 @@ describe("privacy and terms", () => {
 
   it("switches tabs and keeps the choice in the address", async () => {
     const { page } = browser;
-    await signUpThroughForm(page);
+    await signIn(page);
     await page.goto("/privacy");
     await page.getByRole("tab", { name: "Terms Of Service" }).click();
     await visible(page.getByRole("tab", { name: "Terms Of Service", selected: true }));
@@ -36,7 +39,7 @@ describe("help", () => {
 
   it("answers the four questions and sends a support request, then clears the form", async () => {
     const { page } = browser;
-    await signUpThroughForm(page);
+    await signIn(page);
     await page.goto("/help");
     for (const question of [
       "How do I get started with Skupilot?",

@@ -7,7 +7,7 @@ import type {
 } from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { answerApi, connectedAccount, withConnectedAccount } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { signUpThroughForm } from "./support/users";
+import { sharedSellerOverHttp } from "./support/seller-over-http";
 import { gone, visible } from "./support/wait";
 
 /**
@@ -119,7 +119,10 @@ async function answerMarketplace(page: Page) {
   return sent;
 }
 
-async function signUpWithAccount(page: Page) {
+/** Amazon's answers are the test's: any signed-in seller will do, one for the file. */
+const signIn = sharedSellerOverHttp();
+
+async function signedInWithAccount(page: Page) {
   await withConnectedAccount(page);
   const empty = { impressions: 0, clicks: 0, spend: 0, sales: 0, unitsSoldClicks: 0 };
   await answerApi(
@@ -128,7 +131,7 @@ async function signUpWithAccount(page: Page) {
     200,
     ok({ campaigns: [], total: { count: 0, ...empty }, totalPages: 0 }),
   );
-  await signUpThroughForm(page);
+  await signIn(page);
 }
 
 describe("the Amazon Campaigns dialog's states (spec 000 §2.7)", () => {
@@ -137,7 +140,7 @@ describe("the Amazon Campaigns dialog's states (spec 000 §2.7)", () => {
   it("pages with Load More (cursor, 10 a page) and shows each card's facts, fallbacks and labels", async () => {
     const { page } = browser;
     const sent = await answerMarketplace(page);
-    await signUpWithAccount(page);
+    await signedInWithAccount(page);
     await page.goto("/migrated-campaigns");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Amazon Campaigns" });
@@ -197,7 +200,7 @@ describe("the Amazon Campaigns dialog's states (spec 000 §2.7)", () => {
       status: "ERROR",
       data: { code: 1008, message: "Amazon did not answer: please try again in a minute" },
     });
-    await signUpWithAccount(page);
+    await signedInWithAccount(page);
     await page.goto("/migrated-campaigns");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Amazon Campaigns" });
@@ -229,7 +232,7 @@ describe("the Amazon Campaigns dialog's states (spec 000 §2.7)", () => {
         });
       },
     );
-    await signUpWithAccount(page);
+    await signedInWithAccount(page);
     await page.goto("/migrated-campaigns");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Amazon Campaigns" });
@@ -277,7 +280,7 @@ describe("the Amazon Campaigns dialog's states (spec 000 §2.7)", () => {
         });
       },
     );
-    await signUpWithAccount(page);
+    await signedInWithAccount(page);
     await page.goto("/migrated-campaigns");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Amazon Campaigns" });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { MarketplaceCampaignPage } from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { screenshot, useBrowser } from "./support/browser";
-import { sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedDemoSellerSession } from "./support/demo-seller-session";
 import { gone, visible } from "./support/wait";
 
 type Envelope<T> = { status: string; data: T };
@@ -21,7 +21,7 @@ async function openAmazonCampaigns(page: Page) {
 }
 
 /** The demo seller, seeded once for the file. */
-const signInAsDemoSeller = sharedDemoSeller();
+const signInAsDemoSeller = sharedDemoSellerSession();
 
 const cardNames = (dialog: Locator) => dialog.getByRole("article").getByRole("heading").allInnerTexts();
 

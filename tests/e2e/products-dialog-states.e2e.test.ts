@@ -6,8 +6,8 @@ import type {
 } from "../../worker/contracts/advertised-skus/advertised-sku";
 import { answerApi, connectedAccount, withConnectedAccount, withUserFields } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
+import { sharedSellerOverHttp } from "./support/seller-over-http";
 import { focusTip } from "./support/ui";
-import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 /**
@@ -67,10 +67,13 @@ const sku = (id: number, overrides: Partial<AdvertisedSku> = {}) =>
     ...overrides,
   }) as AdvertisedSku;
 
-async function signUpWithAccount(page: Page) {
+/** The account and the catalog are answered: any signed-in seller will do, one for the file. */
+const signIn = sharedSellerOverHttp();
+
+async function signedInWithAccount(page: Page) {
   await withConnectedAccount(page);
   await answerApi(page, `/amazon/search/${profileId}`, 200, ok({ products, next: "page-2" }));
-  await signUpThroughForm(page);
+  await signIn(page);
 }
 
 async function answerList(page: Page, status: number, body: unknown, delayMs = 0) {
@@ -88,7 +91,7 @@ describe("the Products dialog's and the SKU list's other states (spec 001 ยง2, ย
 
   it("explains each availability, labels Ineligible and Added without a form, and falls back to the placeholder", async () => {
     const { page } = browser;
-    await signUpWithAccount(page);
+    await signedInWithAccount(page);
     await answerList(page, 200, ok({ advertisedSKUs: [], totalCount: 0, totalPages: 0 }));
     await page.goto("/advertised-sku");
     await page.getByRole("button", { name: "Add Products" }).click();
@@ -131,7 +134,7 @@ describe("the Products dialog's and the SKU list's other states (spec 001 ยง2, ย
 
   it("shows fixed-height skeleton rows while the list loads, then falls back to the placeholder image", async () => {
     const { page } = browser;
-    await signUpWithAccount(page);
+    await signedInWithAccount(page);
     await answerList(page, 200, ok({ advertisedSKUs: [sku(1), sku(2)], totalCount: 2, totalPages: 1 }), 1500);
     await page.goto("/advertised-sku");
     const skeleton = page.getByTestId("skeleton-row");
@@ -156,7 +159,7 @@ describe("the Products dialog's and the SKU list's other states (spec 001 ยง2, ย
 
   it("shows the error view when the list fails", async () => {
     const { page } = browser;
-    await signUpWithAccount(page);
+    await signedInWithAccount(page);
     await answerList(page, 500, {
       status: "INTERNAL_ERROR",
       data: { code: 500, message: "Something went wrong" },
@@ -169,7 +172,7 @@ describe("the Products dialog's and the SKU list's other states (spec 001 ยง2, ย
 
   it("hides Add Products and disables the budget and bid buttons once the ad limit is reached", async () => {
     const { page } = browser;
-    await signUpWithAccount(page);
+    await signedInWithAccount(page);
     await answerList(page, 200, ok({ advertisedSKUs: [sku(1)], totalCount: 1, totalPages: 1 }));
     await withUserFields(page, { isAdLimitReached: true });
     await page.goto("/advertised-sku");

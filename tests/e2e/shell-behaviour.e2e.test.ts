@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { answerApi } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { signUpThroughForm } from "./support/users";
+import { sharedSellerOverHttp } from "./support/seller-over-http";
 import { gone, visible } from "./support/wait";
 
 describe("shell behaviour", () => {
   const browser = useBrowser();
+  // A seller without an account, one for the file: the shell is the same for any of them.
+  const signIn = sharedSellerOverHttp();
 
   it("a failed mutation toasts the server's message; code 1003 also strips the query and hash", async () => {
     const { page } = browser;
@@ -13,7 +15,7 @@ describe("shell behaviour", () => {
       status: "ERROR",
       data: { code: 1003, message: "Connect an Amazon account first." },
     });
-    await signUpThroughForm(page);
+    await signIn(page);
     await page.goto("/?from=email#top");
     await page.getByRole("button", { name: "Connect account" }).click();
     await visible(page.getByTestId("toast").filter({ hasText: "Connect an Amazon account first." }));
@@ -26,7 +28,8 @@ describe("shell behaviour", () => {
       status: "ERROR",
       data: { code: 1008, message: "Amazon is not answering." },
     });
-    await signUpThroughForm(page);
+    await signIn(page);
+    await page.goto("/");
     await page.getByRole("button", { name: "Connect account" }).click();
     const error = page.getByTestId("toast").filter({ hasText: "Amazon is not answering." });
     await visible(error);
@@ -47,7 +50,9 @@ describe("shell behaviour", () => {
 
   it("signing out forgets the chosen account and profile", async () => {
     const { page } = browser;
-    await signUpThroughForm(page);
+    await signIn(page);
+    await page.goto("/");
+    await visible(page.getByRole("button", { name: "Connect account" }));
     const keys = await page.evaluate(() => {
       const prefix = `${window.location.origin}:skupilot:`;
       window.localStorage.setItem(`${prefix}current-account`, "7");
@@ -67,7 +72,8 @@ describe("shell behaviour", () => {
   it("on a phone, the menu button opens the navigation; following a link closes it", async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await signUpThroughForm(page);
+    await signIn(page);
+    await page.goto("/");
     const navigation = page.getByRole("navigation", { name: "Main navigation" });
     await gone(navigation);
     await page.getByRole("button", { name: "Open the menu" }).click();
@@ -82,7 +88,8 @@ describe("shell behaviour", () => {
 
   it("has a dark mode", async () => {
     const { page } = browser;
-    await signUpThroughForm(page);
+    await signIn(page);
+    await page.goto("/");
     await page.getByRole("button", { name: "Switch to dark mode" }).click();
     await visible(page.getByRole("button", { name: "Switch to light mode" }));
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);

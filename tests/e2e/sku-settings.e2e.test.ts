@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { atAdLimit } from "./support/ad-limit";
 import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
-import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedDemoSellerSession } from "./support/demo-seller-session";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { visible } from "./support/wait";
 
@@ -44,7 +45,7 @@ async function saveAndExpectToast(page: Page, form: Locator) {
 
 describe("Product Details optional settings on the sandbox demo seller (spec 001 §2, §4, §5)", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedDemoSellerSession();
 
   it(
     "Day Parting & Seasonality: the SKU's timezone, a past date reads 'Date must be greater than today', a save round-trip",

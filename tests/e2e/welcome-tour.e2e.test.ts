@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
-import { newSeller, signInThroughForm, signUpThroughForm } from "./support/users";
+import { sellerOverHttp } from "./support/seller-over-http";
+import { signInThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 const tourOf = (page: Page) => page.getByRole("dialog", { name: "WELCOME!" });
@@ -25,7 +26,8 @@ describe("the welcome tour (spec 000 §2.2)", () => {
 
   it("'Show Me Later' hides it for this browser session only; the next session shows it again", async () => {
     const { page } = browser;
-    const seller = await signUpThroughForm(page, newSeller(), { keepTour: true });
+    const seller = await sellerOverHttp(page, { keepTour: true });
+    await page.goto("/");
     const tour = tourOf(page);
     await visible(tour);
     await visible(tour.getByText("Let's Start With Quick Software Tour"));
@@ -52,7 +54,8 @@ describe("the welcome tour (spec 000 §2.2)", () => {
     const { page } = browser;
     // No internet here: the video page is answered locally so the new tab has an address to show.
     await page.context().route("https://skupilot.com/**", (route) => route.fulfill({ body: "tour video" }));
-    const seller = await signUpThroughForm(page, newSeller(), { keepTour: true });
+    const seller = await sellerOverHttp(page, { keepTour: true });
+    await page.goto("/");
     const popup = page.context().waitForEvent("page");
     await tourOf(page).getByRole("button", { name: "Get Started" }).click();
     const tab = await popup;

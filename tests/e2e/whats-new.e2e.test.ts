@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CURRENT_RELEASE } from "../../web/src/features/whats-new/current-release";
 import { withConnectedAccount, withUserFields } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { signUpThroughForm } from "./support/users";
+import { sellerOverHttp } from "./support/seller-over-http";
 import { gone, visible } from "./support/wait";
 
 const NEXT_RELEASE_ID = "2099-01-01";
@@ -41,7 +41,7 @@ describe("the what's-new notice, once per release (spec 000 §3, §9)", () => {
     const { page } = browser;
     await withConnectedAccount(page);
     await withUserFields(page, { tariffPlan: "START_UP", isAdLimitReached: false });
-    await signUpThroughForm(page);
+    await sellerOverHttp(page);
     await openHelp(page);
     // A browser new to the app has nothing to catch up on: it remembers this release without a notice.
     expect(await noticeOf(page).count()).toBe(0);
