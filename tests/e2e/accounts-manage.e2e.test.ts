@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountFixtures, answerApi, withAccounts } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { signUpThroughForm } from "./support/users";
+import { sharedSignedUpSeller } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 const { store, nordic, broken } = accountFixtures;
@@ -9,6 +9,8 @@ const ok = (data: unknown) => ({ status: "SUCCESS", data });
 
 describe("Manage Accounts (settings, 'Amazon Accounts')", () => {
   const browser = useBrowser();
+  // One seller for the file: every account on these screens is answered.
+  const signIn = sharedSignedUpSeller();
   const rows = () => browser.page.getByTestId("connected-account");
   const answerDisconnect = (tokenId: number, namesWithError: string[]) =>
     answerApi(
@@ -22,7 +24,7 @@ describe("Manage Accounts (settings, 'Amazon Accounts')", () => {
     const { page } = browser;
     await answerApi(page, "/amazon/profiles", 200, ok([store, nordic, broken]));
     await answerApi(page, "/users/connected-amazon-accounts", 200, ok([broken, store, nordic]));
-    await signUpThroughForm(page);
+    await signIn(page);
     await page.goto("/settings");
     await visible(rows());
     expect(await rows().allInnerTexts()).toEqual([
@@ -47,7 +49,7 @@ describe("Manage Accounts (settings, 'Amazon Accounts')", () => {
     const { page } = browser;
     await answerApi(page, "/amazon/auth/sign-in", 200, ok({ url: "https://www.amazon.com/ap/oa?x=1" }));
     await page.context().route("https://www.amazon.com/**", (route) => route.fulfill({ body: "consent" }));
-    await signUpThroughForm(page);
+    await signIn(page);
     await page.goto("/settings");
     await visible(page.getByText("You do not have any connected accounts"));
     await screenshot(page, "manage-accounts-empty");
@@ -59,7 +61,7 @@ describe("Manage Accounts (settings, 'Amazon Accounts')", () => {
     const { page } = browser;
     await withAccounts(page, [store, nordic]);
     await answerDisconnect(store.tokenId, []);
-    await signUpThroughForm(page);
+    await signIn(page);
     await page.goto("/settings");
     await page.getByRole("button", { name: "Disconnect Demo Store" }).click();
 
@@ -81,7 +83,7 @@ describe("Manage Accounts (settings, 'Amazon Accounts')", () => {
     const { page } = browser;
     await withAccounts(page, [store]);
     await answerDisconnect(store.tokenId, ["Spring Sale - Auto", "Brand Defense"]);
-    await signUpThroughForm(page);
+    await signIn(page);
     await page.goto("/settings");
     await page.getByRole("button", { name: "Disconnect Demo Store" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();

@@ -7,7 +7,8 @@ import type {
 } from "../../worker/contracts/advertised-skus/advertised-sku";
 import { screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
-import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedSeededSeller } from "./support/seeded-seller-session";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
 
@@ -151,7 +152,7 @@ async function saveWith(dialog: Locator, label: string, value: string) {
 
 describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4, §5, §8)", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedSeededSeller();
   let skus: AdvertisedSku[] = [];
 
   it(

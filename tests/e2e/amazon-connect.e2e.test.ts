@@ -1,8 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
+import { markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
 import { setOtherSellersAside } from "./support/market";
 import { channelFramesOf, syncStatusReadsOf } from "./support/realtime-frames";
+import { seededDemoSeller } from "./support/seeded-seller";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
@@ -16,10 +19,15 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
       body: faults ? JSON.stringify(faults) : undefined,
     });
 
-  it("a new seller connects the demo seller: consent page → toast → dashboard with the account's profiles, the import's progress arriving over the real-time channel", async () => {
+  it("a new seller connects the demo seller: consent page → toast → dashboard with the account's profiles, the import's progress arriving over the real-time channel, in every tab of the seller", async () => {
     const { page } = browser;
     const channel = channelFramesOf(page);
     await signUpThroughForm(page);
+    // A second tab: same browser profile, so the same session, left open on the onboarding screen.
+    const secondTab = await page.context().newPage();
+    const secondChannel = channelFramesOf(secondTab);
+    await secondTab.goto("/");
+    await visible(secondTab.getByRole("button", { name: "Connect account" }));
     await page.getByRole("button", { name: "Connect account" }).click();
 
     await page.waitForURL((url) => url.pathname === "/ap/oa");
@@ -55,6 +63,15 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
       true,
     );
     expect(statusReads.count).toBeLessThanOrEqual(2);
+    // The second tab got the same events: each profile's SUCCEEDED, and the very event it got last
+    // reached the first tab too (each may arrive a moment after the other tab's).
+    const succeededInSecondTab = () => secondChannel.syncSteps().filter((step) => step.state === "SUCCEEDED");
+    await expect
+      .poll(() => new Set(succeededInSecondTab().map((step) => step.profileId)), { timeout: 30_000 })
+      .toEqual(new Set(profileIds));
+    const last = succeededInSecondTab().at(-1);
+    await expect.poll(() => channel.syncSteps()).toContainEqual(last);
+    await screenshot(secondTab, "realtime-second-tab");
 
     await page.goto("/settings");
     await visible(page.getByText("demo-seller@example.com"));
@@ -125,45 +142,37 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     expect(await page.getByText("Invalid", { exact: true }).count()).toBe(0);
   });
 
-  it("disconnecting names the managed campaign Amazon refused to pause", async () => {
-    const { page } = browser;
-    await signUpThroughForm(page);
-    await page.getByRole("button", { name: "Connect account" }).click();
-    await page.waitForURL((url) => url.pathname === "/ap/oa");
-    await page.getByRole("button", { name: "Allow" }).click();
-    await visible(page.getByRole("heading", { name: "Dashboard", level: 1 }), 30_000);
-    const syncStates = () =>
-      page.evaluate(async () => {
-        const answer = (await (await fetch("/api/sync/status")).json()) as { data: { state: string }[] };
-        return answer.data.map((row) => row.state).join(",");
+  it(
+    "disconnecting names the managed campaign Amazon refused to pause",
+    async () => {
+      const { page } = browser;
+      // Connected and synced as the first test's seller is, without a second consent and first sync.
+      const { email } = await seededDemoSeller(page);
+
+      // Campaigns become Skupilot's through Quick Launch or migration (later screens); mark one directly.
+      const [campaign] = await markManagedCampaigns(email, {
+        source: "MIGRATED",
+        states: ["ENABLED"],
+        limit: 1,
       });
-    await expect
-      .poll(syncStates, { timeout: 60_000, interval: 500 })
-      .toBe("SUCCEEDED,SUCCEEDED,SUCCEEDED,SUCCEEDED");
+      if (!campaign) throw new Error("the demo seller has no enabled US campaign");
+      // Other files' sellers manage campaigns in the same database: read this one's name only.
+      const [{ name } = { name: "" }] = await localD1<{ name: string }>(
+        `select name from sp_campaigns where profile_id = ${Number(campaign.profile_id)} and campaign_id = '${campaign.campaign_id.replace(/'/g, "''")}'`,
+      );
 
-    // Campaigns become Skupilot's through Quick Launch or migration (later screens); mark one directly.
-    const [campaign] = await localD1<{ profileId: number; campaignId: string }>(
-      "insert into managed_campaigns (profile_id, campaign_id, source, created_at) " +
-        "select c.profile_id, c.campaign_id, 'MIGRATED', 0 from sp_campaigns c join amazon_profiles p on p.id = c.profile_id " +
-        "where c.state = 'ENABLED' and p.country_code = 'US' and p.token_id = (select max(token_id) from amazon_accounts) " +
-        "order by c.campaign_id desc limit 1 returning profile_id as profileId, campaign_id as campaignId",
-    );
-    if (!campaign) throw new Error("the demo seller has no enabled US campaign");
-    // Other files' sellers manage campaigns in the same database: read this one's name only.
-    const [{ name } = { name: "" }] = await localD1<{ name: string }>(
-      `select name from sp_campaigns where profile_id = ${Number(campaign.profileId)} and campaign_id = '${campaign.campaignId.replace(/'/g, "''")}'`,
-    );
-
-    await sandboxFaults({ throttledItemRate: 1 });
-    try {
-      await page.goto("/settings");
-      await page.getByRole("button", { name: "Disconnect Demo Seller" }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
-      const dialog = page.getByRole("dialog", { name: "Account disconnected" });
-      await visible(dialog.getByText(name, { exact: true }), 30_000);
-      await screenshot(page, "partial-disconnect-sandbox");
-    } finally {
-      await sandboxFaults(undefined);
-    }
-  }, 120_000);
+      await sandboxFaults({ throttledItemRate: 1 });
+      try {
+        await page.goto("/settings");
+        await page.getByRole("button", { name: "Disconnect Demo Seller" }).click();
+        await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
+        const dialog = page.getByRole("dialog", { name: "Account disconnected" });
+        await visible(dialog.getByText(name, { exact: true }), 30_000);
+        await screenshot(page, "partial-disconnect-sandbox");
+      } finally {
+        await sandboxFaults(undefined);
+      }
+    },
+    CONNECT_TIMEOUT,
+  );
 });

@@ -5,7 +5,8 @@ import { previewOf } from "./support/automation";
 import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
-import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedSeededSeller } from "./support/seeded-seller-session";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { gone, visible } from "./support/wait";
 
 type Seeded = { profileId: number; skuId: number; sku: string; campaignId: string; campaignName: string };
@@ -146,7 +147,7 @@ async function seedHistory(
 
 describe("the automation's History, Next run and schedule (issue 16)", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedSeededSeller();
   let seeded: Awaited<ReturnType<typeof seedHistory>>;
 
   it(

@@ -7,7 +7,8 @@ import { addProduct, historyOf, mirroredBid, previewOf, productWithTraffic } fro
 import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
 import { moveMarket } from "./support/market";
-import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedSeededSeller } from "./support/seeded-seller-session";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
 
@@ -33,7 +34,7 @@ const isAddition = (change: Pick<ChangeRow, "field">) =>
 
 describe("a seller's week with the automation on the sandbox (issue 16)", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedSeededSeller();
   let profileId: number;
   let sku: AdvertisedSku;
   let preview: PreviewRow[];

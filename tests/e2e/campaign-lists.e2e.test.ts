@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { itemRangeText } from "../../web/src/components/pagination/pagination-text";
 import { screenshot, useBrowser } from "./support/browser";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
-import { sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedSeededSeller } from "./support/seeded-seller-session";
 import { focusTip } from "./support/ui";
 import { visible } from "./support/wait";
 
@@ -16,7 +16,7 @@ const HINT = "Please try adjusting your filters to see performance data";
 
 describe("the Quick Launch and Migrated campaign lists on the sandbox's demo seller", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedSeededSeller();
   let profile: Profile;
 
   const currentProfile = (page: Page) =>

@@ -11,7 +11,8 @@ import { screenshot, useBrowser } from "./support/browser";
 import { apiData, campaignWithMost } from "./support/campaign-page";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
-import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedSeededSeller } from "./support/seeded-seller-session";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { visible } from "./support/wait";
 
 const PLACEMENT_LABELS: Record<string, string> = {
@@ -51,7 +52,7 @@ const MATCH_TYPES: Record<string, string> = {
 
 describe("the campaign page (spec 000 §2.8)", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedSeededSeller();
 
   it(
     "shows a migrated campaign's summary, placements and search terms over the range passed from the list",

@@ -11,7 +11,7 @@ import { accountFixtures, withAccounts, withUserFields } from "./support/api-ove
 import { screenshot, useBrowser } from "./support/browser";
 import { chatMessage, fakeChat } from "./support/chat-fake";
 import { chooseMenuItem, hoverTip, toast } from "./support/ui";
-import { signUpThroughForm } from "./support/users";
+import { sharedSignedUpSeller } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 const PHONE = { width: 390, height: 844 };
@@ -138,8 +138,11 @@ async function widgetRoutes(page: Page) {
   };
 }
 
+/** One seller signed up through the form for the file: every screen here is on answered calls. */
+const signedUpSeller = sharedSignedUpSeller();
+
 /**
- * A new seller with profile 21 on `plan` (the ad limit as given), its Quick Launch list empty and
+ * The file's seller with profile 21 on `plan` (the ad limit as given), its Quick Launch list empty and
  * the chat holding `messages`, on the Quick Launch screen. Answers the chat and the list's reads.
  */
 async function sellerOnQuickLaunch(
@@ -147,7 +150,7 @@ async function sellerOnQuickLaunch(
   account: { tariffPlan: string | null; isAdLimitReached: boolean },
   messages: ChatMessage[] = history(),
 ) {
-  await signUpThroughForm(page);
+  await signedUpSeller(page);
   await withAccounts(page, [accountFixtures.store]);
   await withUserFields(page, account);
   const chat = await fakeChat(page, messages);

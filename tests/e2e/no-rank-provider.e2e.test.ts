@@ -2,45 +2,52 @@
  * Skupilot deployed without an organic rank provider (issue 29 item 3): Boost and Organic search
  * optimisation are shown unavailable, with the reason, on a real keyword of a real advertised SKU.
  *
- * The shard's Worker (global-setup.ts) has the sandbox's SerpApi configured, and a Worker reads its
- * settings once, at start. So this file starts its own product stack, as `npm start` wires it but with
- * RANK_PROVIDER_URL and RANK_PROVIDER_KEY empty (the production Worker with no secret set): its own
- * sandbox, D1 and Worker (the deploy bundle), stopped when the file ends. The seller connects the
- * sandbox's Demo Seller over HTTP, adds a product, Advertises it and adds a keyword through the API,
- * then the screens are read in Chromium. Nothing is faked.
+ * The shard's Worker has the sandbox's SerpApi configured; the keyword list's `rankProvider` field is what
+ * tells the screen there is none, so that one field is answered as a Worker without RANK_PROVIDER_URL and
+ * RANK_PROVIDER_KEY answers it. That Worker's own behaviour (the list's `rankProvider`, Boost and Organic
+ * search optimisation refused with the same reason) is tested in
+ * tests/workers/advertised-skus/keyword-boost-rank.test.ts.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: plain ESM script shared with `npm start`
-import { applyMigrations, freePort, startProductWithSandbox } from "../../scripts/local-worker.mjs";
-import type { MarketplaceProduct } from "../../worker/contracts/advertised-skus/advertised-sku";
+import { describe, expect, it } from "vitest";
+import type { RankProviderStatus } from "../../worker/contracts/automation/organic-rank";
 import { NO_RANK_PROVIDER_MESSAGE } from "../../worker/contracts/automation/organic-rank";
-import { apiGet, connectDemoSellerOverHttp } from "../support/demo-seller-over-http";
+import { addAdvertisedSku, currentProfileId } from "./support/advertised-sku-details";
 import { useBrowser } from "./support/browser";
+import { seededDemoSeller } from "./support/seeded-seller";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { openPanel } from "./support/sku-panels";
 import { visible } from "./support/wait";
 
-type Stack = { worker: { url: string; stop: () => Promise<void> }; sandbox: { stop: () => Promise<void> } };
+const NO_PROVIDER: RankProviderStatus = { configured: false, unavailableReason: NO_RANK_PROVIDER_MESSAGE };
 
-let stack: Stack;
-let persistTo: string;
-let base: string;
-let cookie: string;
-let userId: string;
-let skuId: number;
-let keywordText: string;
+/** POST from the page, as the SKU's screens send it; throws on an error answer. */
+const post = (page: Page, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: "POST",
+        headers: body === undefined ? {} : { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+    },
+    { path, body },
+  );
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { cookie, Origin: base, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T };
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer.data;
+/** The SKU's keyword list from the Worker, with `rankProvider` as a Worker without a provider answers it. */
+async function withoutRankProvider(page: Page, profileId: number, skuId: number) {
+  await page.route(
+    (url) => url.pathname === `/api/keywords/${profileId}/${skuId}`,
+    async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const response = await route.fetch();
+      const answer = await response.json();
+      answer.data.rankProvider = NO_PROVIDER;
+      return route.fulfill({ response, json: answer });
+    },
+  );
 }
 
 /** The screen as the seller sees it with `at` in its middle (the viewport, not the whole long page). */
@@ -50,85 +57,22 @@ async function shoot(page: Page, at: Locator, name: string) {
   await page.screenshot({ path: `.data/screenshots/${name}.png`, animations: "disabled" });
 }
 
-beforeAll(async () => {
-  mkdirSync(".data", { recursive: true });
-  persistTo = mkdtempSync(".data/e2e-no-rank-");
-  await applyMigrations(persistTo);
-  const [port, sandboxPort] = [await freePort(), await freePort()];
-  stack = await startProductWithSandbox({
-    port,
-    sandboxPort,
-    persistTo,
-    runtime: "bundle",
-    workerVars: { RANK_PROVIDER_URL: "", RANK_PROVIDER_KEY: "" },
-  });
-  base = stack.worker.url;
-
-  cookie = await connectDemoSellerOverHttp(base, {
-    name: "No Rank",
-    email: `no-rank-${Date.now()}@example.com`,
-    password: "no-rank-password-1",
-  });
-  userId = (await apiGet<{ id: string }>(base, "/api/users", cookie)).id;
-  // The first sync of the four profiles (expect.poll only runs inside a test: the same wait by hand).
-  const synced = async () => {
-    const rows = await apiGet<{ state: string }[]>(base, "/api/sync/status", cookie);
-    return rows.length > 0 && rows.every((row) => row.state === "SUCCEEDED");
-  };
-  for (const deadline = Date.now() + 150_000; !(await synced()); ) {
-    if (Date.now() > deadline) throw new Error("the first sync did not succeed within 150 s");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const accounts = await apiGet<{ profiles: { id: number }[] }[]>(base, "/api/amazon/profiles", cookie);
-  const profileId = accounts[0]?.profiles[0]?.id as number;
-  const { products } = await apiGet<{ products: MarketplaceProduct[] }>(
-    base,
-    `/api/amazon/search/${profileId}?limit=10`,
-    cookie,
-  );
-  const product = products.find((item) => item.eligibilityStatus === "ELIGIBLE" && !item.isAdded);
-  if (!product) throw new Error("the demo seller has no eligible product to add");
-  const added = await api<{ advertisedSKUs: { id: number }[] }>("POST", `/api/advertised-sku/${profileId}`, [
-    {
-      sku: product.sku,
-      asin: product.asin,
-      title: product.title,
-      brand: product.brand,
-      imageUrl: product.imageUrl,
-      category: product.category,
-      priceToPay: product.priceToPay,
-      bidOptimization: { bidMin: 0.2, bidMax: 1.5 },
-      maxDailyBudget: 10,
-    },
-  ]);
-  skuId = added.advertisedSKUs[0]?.id as number;
-  await api("POST", `/api/campaigns/${profileId}/auto/${skuId}`);
-  keywordText = `${(product.title ?? "mixing bowls").split(" ").slice(-2).join(" ").toLowerCase()} no rank`;
-  await api("POST", `/api/keywords/${profileId}/${skuId}`, { keywordText });
-}, 300_000);
-
-afterAll(async () => {
-  await Promise.all([stack?.worker.stop(), stack?.sandbox.stop()]);
-  if (persistTo) rmSync(persistTo, { recursive: true, force: true });
-});
-
 describe("without an organic rank provider (issue 29 item 3)", () => {
   const browser = useBrowser();
 
-  it("Keywords' Organic search optimization and Boost Keywords' switch are unavailable, with the reason", async () => {
-    const { page } = browser;
-    await page.context().addCookies(
-      [...cookie.split("; "), `skupilot-tour-later-${userId}=1`].map((pair) => {
-        const [name = "", ...value] = pair.split("=");
-        return { name, value: value.join("="), url: base };
-      }),
-    );
-    for (const [width, height, label] of [
-      [1440, 900, "desktop"],
-      [390, 844, "phone"],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.goto(`${base}/advertised-sku/${skuId}`);
+  it(
+    "Keywords' Organic search optimization and Boost Keywords' switch are unavailable, with the reason",
+    async () => {
+      const { page } = browser;
+      await seededDemoSeller(page);
+      const profileId = await currentProfileId(page);
+      const sku = await addAdvertisedSku(page, profileId);
+      // Advertised on Amazon (the sandbox) with a keyword of its own, as the seller's Advertise and Add do.
+      await post(page, `/api/campaigns/${profileId}/auto/${sku.id}`);
+      const keywordText = `${(sku.title ?? "mixing bowls").split(" ").slice(-2).join(" ").toLowerCase()} no rank`;
+      await post(page, `/api/keywords/${profileId}/${sku.id}`, { keywordText });
+      await withoutRankProvider(page, profileId, sku.id);
+      await page.goto(`/advertised-sku/${sku.id}`);
 
       await openPanel(page, "Keywords");
       const organic = page.getByLabel("Organic search optimization unavailable", { exact: true });
@@ -147,7 +91,7 @@ describe("without an organic rank provider (issue 29 item 3)", () => {
           .getByRole("checkbox", { name: `State of ${keywordText} (Exact)`, exact: true })
           .isDisabled(),
       ).toBe(false);
-      await shoot(page, organic, `no-rank-provider-keywords-${label}`);
+      await shoot(page, organic, "no-rank-provider-keywords");
 
       await openPanel(page, "Boost Keywords");
       const boost = page.getByLabel("Boost unavailable", { exact: true });
@@ -158,7 +102,8 @@ describe("without an organic rank provider (issue 29 item 3)", () => {
         .getByRole("checkbox", { name: `Boost ${keywordText} (Exact)`, exact: true });
       await boostSwitch.waitFor({ state: "attached" });
       expect(await boostSwitch.isDisabled()).toBe(true);
-      await shoot(page, boost, `no-rank-provider-boost-${label}`);
-    }
-  }, 120_000);
+      await shoot(page, boost, "no-rank-provider-boost");
+    },
+    CONNECT_TIMEOUT,
+  );
 });

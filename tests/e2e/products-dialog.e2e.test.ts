@@ -2,7 +2,8 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { MarketplaceProduct } from "../../worker/contracts/advertised-skus/advertised-sku";
 import { screenshot, useBrowser } from "./support/browser";
-import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedSeededSeller } from "./support/seeded-seller-session";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
 
@@ -52,7 +53,7 @@ const statusOf = (product: MarketplaceProduct) =>
 
 describe("the Products dialog on the sandbox demo seller (spec 001 §2, §4, §5, §8)", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedSeededSeller();
 
   it(
     "lists the catalog 10 at a time with Load More, each card's status, and checks the inline form",

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { atAdLimit } from "./support/ad-limit";
 import { addAdvertisedSku, currentProfileId } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
-import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
+import { sharedSeededSeller } from "./support/seeded-seller-session";
+import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { callsTo, expectMessage, openPanel } from "./support/sku-panels";
 import { fakeTargetsAndKeywords } from "./support/sku-targets-fake";
 import { flip, toast } from "./support/ui";
@@ -10,7 +11,7 @@ import { gone, visible } from "./support/wait";
 
 describe("Keywords and Boost Keywords panels on answered lists, and both panels at the ad limit (spec 001 §2–§5, §8)", () => {
   const browser = useBrowser();
-  const signIn = sharedDemoSeller();
+  const signIn = sharedSeededSeller();
 
   it(
     "Keywords and Boost Keywords: recommendations and their search, custom keyword, the table's locks, boost start and stop",
