@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { supportTickets, users } from "../../db/schema";
+import { deliverMail } from "../../mail/deliver-mail";
 import type { MailSettings } from "../../mail/mail-settings";
 import { supportTicketMail, supportTicketReceivedMail } from "../../mail/messages/support-ticket-mails";
 import { enqueueSupportMail } from "../../queue/mail-queue";
-import { deliverMail } from "../../mail/deliver-mail";
 
 /** Where a ticket's mails stand: all sent (or the ticket is gone), worth trying again, or not sendable. */
 export type TicketMailOutcome = "done" | "retry" | "failed";

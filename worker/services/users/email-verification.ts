@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { ACCOUNT_LINK_PATHS, accountLink } from "../../contracts/users/account-links";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { deliverMail } from "../../mail/deliver-mail";
 import type { MailSettings } from "../../mail/mail-settings";
 import { verifyEmailMail } from "../../mail/messages/verify-email-mail";
-import { deliverMail } from "../../mail/deliver-mail";
 import { issueToken, linkRefused, redeemToken } from "./account-tokens";
 
 /** E-mails the user a link that confirms their address (at sign-up, and again on request). */
