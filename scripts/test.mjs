@@ -52,19 +52,21 @@ const shardLanes = (suite, label, count) =>
 const workersShards = shardLanes("workers", "workers tests", 2);
 
 /**
- * End-to-end files mostly wait on the browser, the Worker and the sandbox, so two shards run side by
- * side, each with its own Worker, sandbox and D1 (the global setup starts them per process).
+ * End-to-end files mostly wait on the browser, the Worker and the sandbox (a shard alone keeps about half
+ * a core busy), so four shards, each with its own Worker, sandbox and D1 (the global setup starts them per
+ * process).
  */
-const e2eShards = shardLanes("e2e", "end-to-end shard", 2);
+const e2eShards = shardLanes("e2e", "end-to-end shard", 4);
 
 /**
- * Three lanes side by side, each its steps in order until one fails: the two workers shards and the quick
- * lane (the build first: the end-to-end shards need it). As each of the three ends, its slot takes the next
- * end-to-end shard, so the machine is never left half idle between the workers tests and the browser's.
- * Once a step has failed, no new shard starts.
+ * Lanes run side by side, SLOTS at a time, each its steps in order until one fails: the two workers shards,
+ * the quick lane (the build first: the end-to-end shards wait for it), then the end-to-end shards. As a lane
+ * ends, its slot takes the next, so both cores stay busy to the end: with three slots and two end-to-end
+ * shards, the last half of a run kept about one core busy. Once a step has failed, no new lane starts.
  */
 const BUILD = "build";
-const firstLanes = [
+const SLOTS = Number(process.env.TEST_SLOTS) || 4;
+const lanes = [
   ...workersShards,
   [
     [BUILD, "npx vite build --config web/vite.config.ts --logLevel warn"],
@@ -142,12 +144,14 @@ async function runLane(steps) {
 }
 
 const started = Date.now();
-const waiting = [...e2eShards];
+const waiting = [...lanes, ...e2eShards.map((lane) => ({ afterBuild: true, lane }))];
 await Promise.all(
-  firstLanes.map(async (lane) => {
-    await runLane(lane);
-    if (!(await built)) return;
-    while (waiting.length > 0 && failedSteps.length === 0 && !stopping) await runLane(waiting.shift());
+  Array.from({ length: SLOTS }, async () => {
+    while (waiting.length > 0 && failedSteps.length === 0 && !stopping) {
+      const next = waiting.shift();
+      if (next.afterBuild && !(await built)) return;
+      await runLane(next.afterBuild ? next.lane : next);
+    }
   }),
 );
 

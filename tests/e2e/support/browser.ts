@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
@@ -7,15 +7,8 @@ const SCREENSHOTS = ".data/screenshots";
 const NAVIGATION_TIMEOUT = 60_000;
 
 /**
- * Debian's Chromium headless shell (the build Playwright runs headless: Blink and V8 without a browser
- * window around the page, whose tab strip and throbber cost the full browser ~0.6 s of CPU a page load
- * here), or the full browser where the shell is missing; npm test's bootstrap installs both.
- */
-const CHROMIUM = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
-
-/**
- * Chromium, headless, one per test file; a fresh context (cookies, storage) per test.
- * Flags from shared/STACK.md: no sandbox as root, no background network on a closed machine.
+ * The run's Chromium (support/chromium.ts), connected once per test file; a fresh context (cookies,
+ * storage) per test.
  */
 export function useBrowser() {
   const baseUrl = inject("baseUrl");
@@ -24,20 +17,7 @@ export function useBrowser() {
   const session = { page: undefined as unknown as Page, baseUrl };
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
+    browser = await chromium.connect(inject("browserWsEndpoint"));
   });
   beforeEach(async () => {
     context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
@@ -49,6 +29,7 @@ export function useBrowser() {
   afterEach(async () => {
     await context.close();
   });
+  // A connected browser's close() closes this file's contexts and disconnects; the browser stays for the next file.
   afterAll(async () => {
     await browser.close();
   });

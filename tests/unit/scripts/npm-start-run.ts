@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../../../scripts/local-worker.mjs";
 // @ts-expect-error: plain ESM scripts shared with `npm start`
 import { stopLeftovers } from "../../../scripts/run-marker.mjs";
-import { migrateD1 } from "./migrated-d1";
+import { migrateD1 } from "../../support/migrated-d1";
 
 export type NpmStartRun = {
   child: ChildProcess;

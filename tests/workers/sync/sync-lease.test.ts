@@ -4,7 +4,7 @@
  * it until it ends; one whose job died is taken over after SYNC_LEASE_MS.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncProfile } from "../../../worker/jobs/sync/sync-profile";
 import { readSyncStatus, SYNC_LEASE_MS } from "../../../worker/mirror/sync-status";
 import { enqueueSyncs } from "../../../worker/queue/sync-queue";
@@ -22,6 +22,12 @@ beforeAll(async () => {
     tokenId,
     us: { id: profileId },
   } = await connectedUsProfile(seller.cookie));
+});
+
+// The seller's other profiles were queued on `noQueue`, which drops the messages: no job will ever run them,
+// and the next file would wait for them (tests/workers/support/fresh-database.ts) until its 30 s bound.
+afterAll(async () => {
+  await env.DB.prepare("update sync_status set state = 'SUCCEEDED' where state = 'QUEUED'").run();
 });
 
 describe("a profile's sync", () => {
