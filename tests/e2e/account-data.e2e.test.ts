@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { screenshot, useBrowser } from "./support/browser";
+import { downloadedBytes, screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
 import { signInThroughForm, signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
@@ -57,7 +56,7 @@ describe("a seller's data: export and account deletion", () => {
       page.getByRole("link", { name: "Download my data" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^skupilot-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    const files = unzipSync(new Uint8Array(await downloadedBytes(download)));
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining([
         "README.txt",

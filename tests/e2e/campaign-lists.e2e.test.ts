@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { itemRangeText } from "../../web/src/components/pagination/pagination-text";
-import { screenshot, useBrowser } from "./support/browser";
+import { downloadedBytes, screenshot, useBrowser } from "./support/browser";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
 import { sharedSeededSeller } from "./support/seeded-seller-session";
 import { focusTip } from "./support/ui";
@@ -274,7 +273,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     expect(download.suggestedFilename()).toBe(
       `quick-launch-${href.searchParams.get("startDate")}-${href.searchParams.get("endDate")}.csv`,
     );
-    const lines = readFileSync((await download.path()) ?? "", "utf8").split("\r\n");
+    const lines = (await downloadedBytes(download)).toString("utf8").split("\r\n");
     expect(lines[0]).toBe(CSV_HEADER);
     expect(lines.length).toBe(rows + 1);
     expect(lines[1]?.startsWith(names[0]?.includes(",") ? `"${names[0]}"` : `${names[0]},`)).toBe(true);

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatDisplayDate } from "../../web/src/lib/format";
 import type {
@@ -7,7 +6,7 @@ import type {
   CampaignTargets,
   SearchTermRow,
 } from "../../worker/contracts/campaigns/campaign-detail";
-import { screenshot, useBrowser } from "./support/browser";
+import { downloadedBytes, screenshot, useBrowser } from "./support/browser";
 import { apiData, campaignWithMost } from "./support/campaign-page";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
@@ -120,9 +119,7 @@ describe("the campaign page (spec 000 §2.8)", () => {
         .click();
       const file = await download;
       expect(file.suggestedFilename()).toBe(`placements-${startDate}-${endDate}.csv`);
-      const lines = readFileSync(await file.path(), "utf8")
-        .trim()
-        .split(/\r?\n/);
+      const lines = (await downloadedBytes(file)).toString("utf8").trim().split(/\r?\n/);
       expect(lines[0]).toBe(
         "Placement,Bid adjustment,Impressions,Clicks,Spend (USD),Sales (USD),Units,ROAS,ACOS,CTR,CVR",
       );
