@@ -15,6 +15,8 @@ export interface Query {
   seasonStrength: number;
   competitors: number;
   competitorBidMedian: number;
+  /** The lowest score an ad must reach to be shown (see auction/reserve.ts); absent in older states. */
+  reservePrice?: number;
   /** Organic scores of competing listings, sorted high to low. */
   organicScores: number[];
   /** For pages: the viewed product's brand and whether it is one of ours (skip self-targeting). */

@@ -6,18 +6,18 @@
  */
 import { effectiveBid } from "../auction/bidding";
 import type { Candidate } from "../auction/candidates";
+import { competitorField } from "../auction/competitor-field";
 import { SLOTS } from "../auction/placements";
+import { auctionQuality } from "../auction/quality";
+import { reservePriceOf } from "../auction/reserve";
 import { type Entry, runAuction } from "../auction/run-auction";
 import { normalQuantile, poisson } from "../core/draws";
-import { clamp } from "../core/numbers";
 import { mixInts, rngFromInt } from "../core/rng";
 import type { LocalTime } from "../core/time";
 import type { Placement } from "../entities";
 import type { SimContext } from "./context";
 import { serve } from "./serve-ad";
 
-/** The long tail of bidders below the listed competitors bids about this share of their median. */
-const TAIL_BID_SHARE = 0.4;
 const SEARCH_PLACEMENTS: Placement[] = ["PLACEMENT_TOP", "PLACEMENT_REST_OF_SEARCH"];
 const PAGE_PLACEMENTS: Placement[] = ["PLACEMENT_PRODUCT_PAGE"];
 
@@ -53,13 +53,17 @@ export function simulateHour(context: SimContext, hourIndex: number, local: Loca
     const searches = poisson(rng, mean);
     if (searches === 0) continue;
     const swing = Math.exp(context.scenario.competition.bidSigma * 0.5 * normalQuantile(rng.next()));
-    const competitors = context.competitorScores[q] ?? [];
+    const field = competitorField(
+      context.competitorScores[q] ?? [],
+      query.competitorBidMedian,
+      swing,
+      reservePriceOf(query),
+    );
     let competitorsPlaced = 0;
     const wonProducts: number[] = [];
     for (const placement of query.kind === "term" ? SEARCH_PLACEMENTS : PAGE_PLACEMENTS) {
       const own = bestPerProduct(context, live, q, placement, wonProducts);
-      const floor = query.competitorBidMedian * TAIL_BID_SHARE * swing;
-      const auction = runAuction(own, competitors, competitorsPlaced, SLOTS[placement], swing, floor);
+      const auction = runAuction(own, field, competitorsPlaced, SLOTS[placement]);
       competitorsPlaced = auction.competitorsPlaced;
       for (const win of auction.wins) {
         const candidate = live[win.own];
@@ -97,7 +101,7 @@ function bestPerProduct(
     const at = products.indexOf(p);
     const previous = at >= 0 ? best[at] : undefined;
     if (previous && bid <= previous.effectiveBid) continue;
-    const quality = clamp((row?.ctr[q] ?? 0) / referenceCtr, 0.2, 2.5);
+    const quality = auctionQuality(row?.relevance[q] ?? 0, row?.ctr[q] ?? 0, referenceCtr);
     const entry = { own: index, effectiveBid: bid, quality, score: bid * quality };
     if (at >= 0) best[at] = entry;
     else {
