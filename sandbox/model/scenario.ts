@@ -144,7 +144,7 @@ const DEFAULT_AUCTION: AuctionKnobs = {
   predictionNoise: 0.35,
 };
 
-const DEFAULT_REACTION: ReactionKnobs = { shareThreshold: 0.35, dailyStep: 0.03, maxLift: 1.25 };
+const DEFAULT_REACTION: ReactionKnobs = { shareThreshold: 0.2, dailyStep: 0.03, maxLift: 1.25 };
 
 /** The scenario's auction knobs, defaults filled in (states saved before the knobs have none). */
 export function auctionKnobs(scenario: Scenario): AuctionKnobs {

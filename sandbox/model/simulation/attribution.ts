@@ -7,6 +7,7 @@
 import { round2 } from "../core/numbers";
 import { ATTRIBUTION_WINDOWS, type FactRow, type PendingConversion } from "../metrics";
 import type { SimContext } from "./context";
+import { recordLandedOrder } from "./conversion-history";
 
 const MAX_LAG_HOURS = 30 * 24 - 1;
 
@@ -52,7 +53,10 @@ export function landDueConversions(context: SimContext, hourIndex: number): void
 
 function land(context: SimContext, conversion: PendingConversion, sku: string | undefined): void {
   const row = context.facts.get(conversion.key);
-  if (row) applyConversion(row, conversion);
+  if (row) {
+    applyConversion(row, conversion);
+    recordLandedOrder(context, row);
+  }
   if (sku) {
     const today = context.profile.metrics.adUnitsToday;
     today[sku] = (today[sku] ?? 0) + conversion.units;

@@ -8,6 +8,7 @@ import { effectiveBid } from "../auction/bidding";
 import type { Candidate } from "../auction/candidates";
 import { competitorField } from "../auction/competitor-field";
 import { SLOTS } from "../auction/placements";
+import { predictedCvr } from "../auction/predicted-conversion";
 import { auctionQuality } from "../auction/quality";
 import { reservePriceOf } from "../auction/reserve";
 import { type Entry, runAuction } from "../auction/run-auction";
@@ -15,7 +16,9 @@ import { normalQuantile, poisson } from "../core/draws";
 import { mixInts, rngFromInt } from "../core/rng";
 import type { LocalTime } from "../core/time";
 import type { Placement } from "../entities";
+import { recordTopSlotsOffered, recordTopSlotsWon } from "./competitor-reaction";
 import type { SimContext } from "./context";
+import { pairKey } from "./conversion-history";
 import { serve } from "./serve-ad";
 
 const SEARCH_PLACEMENTS: Placement[] = ["PLACEMENT_TOP", "PLACEMENT_REST_OF_SEARCH"];
@@ -48,6 +51,8 @@ export function simulateHour(context: SimContext, hourIndex: number, local: Loca
         live.push(c);
       }
     }
+    const placements = query.kind === "term" ? SEARCH_PLACEMENTS : PAGE_PLACEMENTS;
+    recordTopSlotsOffered(context, q, SLOTS[placements[0] as Placement], mean);
     if (live.length === 0) continue;
     const rng = rngFromInt(mixInts(context.seedInt, hourIndex, q));
     const searches = poisson(rng, mean);
@@ -56,15 +61,16 @@ export function simulateHour(context: SimContext, hourIndex: number, local: Loca
     const field = competitorField(
       context.competitorScores[q] ?? [],
       query.competitorBidMedian,
-      swing,
+      swing * (context.reaction.lift[q] ?? 1),
       reservePriceOf(query),
     );
     let competitorsPlaced = 0;
     const wonProducts: number[] = [];
-    for (const placement of query.kind === "term" ? SEARCH_PLACEMENTS : PAGE_PLACEMENTS) {
+    for (const placement of placements) {
       const own = bestPerProduct(context, live, q, placement, wonProducts);
       const auction = runAuction(own, field, competitorsPlaced, SLOTS[placement]);
       competitorsPlaced = auction.competitorsPlaced;
+      if (placement === placements[0]) recordTopSlotsWon(context, q, auction.wins.length, mean);
       for (const win of auction.wins) {
         const candidate = live[win.own];
         if (!candidate) continue;
@@ -82,7 +88,8 @@ function bestPerProduct(
   placement: Placement,
   exclude: readonly number[],
 ): Entry[] {
-  const { truth, referenceCtr, referenceCvr } = context.profile.market;
+  const { market } = context.profile;
+  const { truth, referenceCtr, referenceCvr } = market;
   const best: Entry[] = [];
   const products: number[] = [];
   for (let index = 0; index < live.length; index++) {
@@ -90,7 +97,9 @@ function bestPerProduct(
     const p = candidate.productIndex;
     if (exclude.includes(p)) continue;
     const row = truth[p];
-    const ratio = (row?.cvr[q] ?? 0) / referenceCvr;
+    const observed = context.conversionHistory.get(pairKey(market, p, q));
+    const prior = context.conversionPrior[p]?.[q] ?? 0;
+    const ratio = predictedCvr(observed, prior, context.priorClicks) / referenceCvr;
     const bid = effectiveBid(
       candidate.bid,
       candidate.adjustments[placement],

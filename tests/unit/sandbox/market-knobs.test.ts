@@ -32,7 +32,7 @@ describe("auction and competitor-reaction knobs", () => {
       predictionPriorClicks: 40,
       predictionNoise: 0.35,
     });
-    expect(reactionKnobs(demoScenario)).toEqual({ shareThreshold: 0.35, dailyStep: 0.03, maxLift: 1.25 });
+    expect(reactionKnobs(demoScenario)).toEqual({ shareThreshold: 0.2, dailyStep: 0.03, maxLift: 1.25 });
     expect(auctionKnobs({ ...demoScenario, auction: { predictionNoise: 0 } }).predictionNoise).toBe(0);
   });
 
