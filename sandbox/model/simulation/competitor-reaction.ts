@@ -7,7 +7,6 @@
  */
 import type { Market } from "../market";
 import type { ReactionKnobs } from "../scenario";
-import type { SimContext } from "./context";
 
 export interface ReactionState {
   /** Multiplier on each query's competitor bids (1 = their own level). */
@@ -38,31 +37,33 @@ export function nextLift(lift: number, share: number, knobs: ReactionKnobs): num
 
 /** Counts this hour's top slots of a query (weighted by its expected searches) before its auction. */
 export function recordTopSlotsOffered(
-  context: SimContext,
+  reaction: ReactionState,
   queryIndex: number,
   slots: number,
   expectedSearches: number,
 ): void {
-  const { slotsOffered } = context.reaction;
+  const { slotsOffered } = reaction;
   slotsOffered[queryIndex] = (slotsOffered[queryIndex] ?? 0) + slots * expectedSearches;
 }
 
 export function recordTopSlotsWon(
-  context: SimContext,
+  reaction: ReactionState,
   queryIndex: number,
   won: number,
   expectedSearches: number,
 ): void {
-  const { slotsWon } = context.reaction;
+  const { slotsWon } = reaction;
   slotsWon[queryIndex] = (slotsWon[queryIndex] ?? 0) + won * expectedSearches;
 }
 
-export function closeReactionDay(context: SimContext, knobs: ReactionKnobs): void {
-  const { reaction } = context;
-  reaction.lift = reaction.lift.map((lift, q) => {
-    const offered = reaction.slotsOffered[q] ?? 0;
-    return nextLift(lift, offered > 0 ? (reaction.slotsWon[q] ?? 0) / offered : 0, knobs);
-  });
-  reaction.slotsWon = reaction.slotsWon.map(() => 0);
-  reaction.slotsOffered = reaction.slotsOffered.map(() => 0);
+/** The state for the next day: lifts moved by the closed day's shares, counters at zero. */
+export function closeReactionDay(reaction: ReactionState, knobs: ReactionKnobs): ReactionState {
+  return {
+    lift: reaction.lift.map((lift, q) => {
+      const offered = reaction.slotsOffered[q] ?? 0;
+      return nextLift(lift, offered > 0 ? (reaction.slotsWon[q] ?? 0) / offered : 0, knobs);
+    }),
+    slotsWon: reaction.slotsWon.map(() => 0),
+    slotsOffered: reaction.slotsOffered.map(() => 0),
+  };
 }

@@ -5,8 +5,6 @@
  */
 import type { ObservedConversions } from "../auction/predicted-conversion";
 import type { Market } from "../market";
-import type { FactRow } from "../metrics";
-import type { SimContext } from "./context";
 
 export type ConversionHistory = Map<number, ObservedConversions>;
 
@@ -43,16 +41,8 @@ export function recordClicks(history: ConversionHistory, key: number, clicks: nu
   else history.set(key, { clicks, orders: 0 });
 }
 
-function recordOrder(history: ConversionHistory, key: number): void {
+export function recordOrder(history: ConversionHistory, key: number): void {
   const entry = history.get(key);
   if (entry) entry.orders += 1;
   else history.set(key, { clicks: 0, orders: 1 });
-}
-
-/** Counts an order that just landed on a fact row toward its (product, search term) pair. */
-export function recordLandedOrder(context: SimContext, row: FactRow): void {
-  const p = context.productIndexBySku.get(row.sku);
-  const q = context.queryIndexByText.get(row.searchTerm);
-  if (p === undefined || q === undefined) return;
-  recordOrder(context.conversionHistory, pairKey(context.profile.market, p, q));
 }

@@ -20,7 +20,7 @@ const VELOCITY_DAYS = 7;
 export function closeDay(context: SimContext): void {
   const { profile } = context;
   foldDay(context, context.date);
-  closeReactionDay(context, reactionKnobs(context.scenario));
+  context.reaction = closeReactionDay(context.reaction, reactionKnobs(context.scenario));
   const { market } = profile;
   const rng = rngFromInt(mixInts(context.seedInt, parseDate(context.date) / DAY_MS, 0x0a9a));
   profile.catalog.forEach((product, index) => {
