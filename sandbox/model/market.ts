@@ -15,6 +15,8 @@ export interface Query {
   seasonStrength: number;
   competitors: number;
   competitorBidMedian: number;
+  /** The lowest score an ad must reach to be shown (see auction/reserve.ts); absent in older states. */
+  reservePrice?: number;
   /** Organic scores of competing listings, sorted high to low. */
   organicScores: number[];
   /** For pages: the viewed product's brand and whether it is one of ours (skip self-targeting). */
@@ -43,6 +45,13 @@ export interface Market {
   /** Reference CTR and CVR of the market, to express quality and conversion as ratios. */
   referenceCtr: number;
   referenceCvr: number;
+  /**
+   * What the marketplace has observed per (product, query) pair with clicks, keyed
+   * `"productIndex:queryIndex"`: [clicks, orders]. Absent in states saved before it existed.
+   */
+  conversionHistory?: Record<string, [number, number]>;
+  /** Competitors' reaction to the seller per query (simulation/competitor-reaction.ts); absent in older states. */
+  competitorReaction?: { lift: number[]; slotsWon: number[]; slotsOffered: number[] };
   /** Units sold per product per local day for the last 7 days (organic rank velocity). */
   velocity: Record<string, number[]>;
 }

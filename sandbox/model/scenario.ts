@@ -52,6 +52,29 @@ const SellerSchema = v.object({
   campaigns: v.record(countryCode, v.picklist(["full", "basic", "none"])),
 });
 
+/** How honest the auction is; every knob has a default (`auctionKnobs`), so older scenarios stay valid. */
+const AuctionSchema = v.object({
+  /** A query's reserve price as a share of its competitor bid median, drawn in this range. */
+  reserveShare: v.optional(range),
+  /** How many clicks' weight the relevance prior has in the marketplace's predicted conversion. */
+  predictionPriorClicks: v.optional(v.pipe(v.number(), v.minValue(0))),
+  /** Log-sigma of the per-pair error of that prior (what the marketplace cannot know). */
+  predictionNoise: v.optional(v.pipe(v.number(), v.minValue(0))),
+});
+
+/**
+ * Competitors raising their bids on a query while the seller holds a large share of its top slots,
+ * and easing back when the share falls; `dailyStep` 0 turns it off. Defaults: `reactionKnobs`.
+ */
+const CompetitorReactionSchema = v.object({
+  /** Share of the query's top slots over the last day above which competitors react. */
+  shareThreshold: v.optional(share),
+  /** Relative rise (and easing) of the query's competitor bids per day. */
+  dailyStep: v.optional(share),
+  /** Competitor bids rise at most to this multiple of their level. */
+  maxLift: v.optional(v.pipe(v.number(), v.minValue(1))),
+});
+
 export const ScenarioSchema = v.object({
   name: v.string(),
   description: v.string(),
@@ -104,11 +127,33 @@ export const ScenarioSchema = v.object({
   }),
   eligibility: v.object({ ineligibleShare: share, warningShare: share }),
   attribution: v.object({ meanLagHours: v.pipe(v.number(), v.minValue(0)), extraUnitShare: share }),
+  auction: v.optional(AuctionSchema),
+  competitorReaction: v.optional(CompetitorReactionSchema),
 });
 
 export type Scenario = v.InferOutput<typeof ScenarioSchema>;
 export type CategorySpec = Scenario["categories"][number];
 export type SellerSpec = Scenario["sellers"][number];
+
+export type AuctionKnobs = Required<v.InferOutput<typeof AuctionSchema>>;
+export type ReactionKnobs = Required<v.InferOutput<typeof CompetitorReactionSchema>>;
+
+const DEFAULT_AUCTION: AuctionKnobs = {
+  reserveShare: [0.15, 0.35],
+  predictionPriorClicks: 40,
+  predictionNoise: 0.35,
+};
+
+const DEFAULT_REACTION: ReactionKnobs = { shareThreshold: 0.2, dailyStep: 0.03, maxLift: 1.25 };
+
+/** The scenario's auction knobs, defaults filled in (states saved before the knobs have none). */
+export function auctionKnobs(scenario: Scenario): AuctionKnobs {
+  return { ...DEFAULT_AUCTION, ...scenario.auction } as AuctionKnobs;
+}
+
+export function reactionKnobs(scenario: Scenario): ReactionKnobs {
+  return { ...DEFAULT_REACTION, ...scenario.competitorReaction } as ReactionKnobs;
+}
 
 export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; issues: string[] };
 

@@ -1,12 +1,15 @@
 /**
  * One generalised second-price auction for the slots of a placement. Entries are ranked by
  * score = effective bid × quality; a winner pays what it would have needed to keep its slot
- * (the next score ÷ its own quality, plus one cent), never more than its own effective bid and
- * never less than the reserve. Competitors come as scores sorted high to low (their quality is
- * folded in), so the auction is a merge of two sorted lists without allocation per competitor.
+ * (the next score ÷ its own quality, plus one cent), or the reserve ÷ its quality when nobody is
+ * left below it, never more than its own effective bid. An entry whose score is under the reserve
+ * is not shown. Competitors come as a field of scores sorted high to low (their quality is folded
+ * in), so the auction is a merge of two sorted lists without allocation per competitor.
  */
+import { type CompetitorField, competitorScoreAt } from "./competitor-field";
+import { RESERVE_PRICE } from "./reserve";
 
-export const RESERVE_PRICE = 0.02;
+export { RESERVE_PRICE } from "./reserve";
 
 export interface Entry {
   /** Index of the own candidate this entry stands for. */
@@ -37,41 +40,32 @@ function ceilCents(value: number): number {
   return Math.ceil(value * 100 - 1e-9) / 100;
 }
 
-/** A competitor's score this hour, or -1 when there is none left or it falls under the reserve. */
-function competitorScore(competitors: readonly number[], index: number, scale: number): number {
-  const base = competitors[index];
-  const score = base === undefined ? -1 : base * scale;
-  return score >= RESERVE_PRICE ? score : -1;
-}
-
 /**
- * Fills `slots` positions from own entries and the competitors from index `firstCompetitor` on.
- * `own` is sorted in place (best first); competitor scores must already be sorted high to low;
- * `competitorScale` is the hour's swing in competitor bids; `floorScore` stands for the long tail
- * of bidders below the listed competitors (what the last winner pays against).
+ * Fills `slots` positions from own entries and the field's competitors from rank
+ * `firstCompetitor` on (those above were placed in an earlier placement). `own` is sorted in
+ * place (best first).
  */
 export function runAuction(
   own: Entry[],
-  competitors: readonly number[],
+  field: CompetitorField,
   firstCompetitor: number,
   slots: number,
-  competitorScale = 1,
-  floorScore = RESERVE_PRICE,
 ): AuctionResult {
   own.sort((a, b) => b.score - a.score || a.own - b.own);
-  const eligibleOwn = own.filter((entry) => entry.effectiveBid >= RESERVE_PRICE);
+  const eligibleOwn = own.filter(
+    (entry) => entry.effectiveBid >= RESERVE_PRICE && entry.score >= field.reserve,
+  );
   let o = 0;
   let c = firstCompetitor;
   const wins: Win[] = [];
   for (let slot = 1; slot <= slots; slot++) {
     const ownEntry = eligibleOwn[o];
-    const compScore = competitorScore(competitors, c, competitorScale);
+    const compScore = competitorScoreAt(field, c);
     if (!ownEntry && compScore < 0) break;
     if (ownEntry && ownEntry.score >= compScore) {
       o++;
-      const nextOwn = eligibleOwn[o]?.score ?? -1;
-      const next = Math.max(nextOwn, competitorScore(competitors, c, competitorScale));
-      const needed = next > 0 ? next / ownEntry.quality + 0.01 : floorScore / ownEntry.quality;
+      const next = Math.max(eligibleOwn[o]?.score ?? -1, compScore);
+      const needed = next > 0 ? next / ownEntry.quality + 0.01 : field.reserve / ownEntry.quality;
       const cpc = Math.min(floorCents(ownEntry.effectiveBid), Math.max(RESERVE_PRICE, ceilCents(needed)));
       wins.push({ own: ownEntry.own, slot, cpc });
     } else {

@@ -7,6 +7,7 @@
 import { round2 } from "../core/numbers";
 import { ATTRIBUTION_WINDOWS, type FactRow, type PendingConversion } from "../metrics";
 import type { SimContext } from "./context";
+import { pairKey, recordOrder } from "./conversion-history";
 
 const MAX_LAG_HOURS = 30 * 24 - 1;
 
@@ -52,9 +53,20 @@ export function landDueConversions(context: SimContext, hourIndex: number): void
 
 function land(context: SimContext, conversion: PendingConversion, sku: string | undefined): void {
   const row = context.facts.get(conversion.key);
-  if (row) applyConversion(row, conversion);
+  if (row) {
+    applyConversion(row, conversion);
+    recordLandedOrder(context, row);
+  }
   if (sku) {
     const today = context.profile.metrics.adUnitsToday;
     today[sku] = (today[sku] ?? 0) + conversion.units;
   }
+}
+
+/** The marketplace sees an order when it lands: it counts toward its (product, search term) pair. */
+function recordLandedOrder(context: SimContext, row: FactRow): void {
+  const p = context.productIndexBySku.get(row.sku);
+  const q = context.queryIndexByText.get(row.searchTerm);
+  if (p === undefined || q === undefined) return;
+  recordOrder(context.conversionHistory, pairKey(context.profile.market, p, q));
 }

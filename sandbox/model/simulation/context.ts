@@ -4,11 +4,14 @@
  */
 
 import { buildCandidates, type Candidate } from "../auction/candidates";
+import { priorCvr } from "../auction/predicted-conversion";
 import { hashString } from "../core/rng";
 import type { FactRow, PendingConversion } from "../metrics";
 import { factKey } from "../metrics";
-import type { Scenario } from "../scenario";
+import { auctionKnobs, type Scenario } from "../scenario";
 import type { Availability, Profile } from "../state";
+import { type ReactionState, readReaction } from "./competitor-reaction";
+import { type ConversionHistory, readHistory, writeHistory } from "./conversion-history";
 import type { SimEvent } from "./events";
 import { type TrafficCurves, trafficCurves } from "./traffic";
 
@@ -47,6 +50,15 @@ export interface SimContext {
   dayVolume: number[];
   /** Keys of the fact rows of the current date (folded when the day closes). */
   dayKeys: string[];
+  /** The marketplace's observed clicks and orders per pair (see conversion-history.ts). */
+  conversionHistory: ConversionHistory;
+  /** Per product and query: the marketplace's prior conversion rate, before any history. */
+  conversionPrior: number[][];
+  /** How many clicks' worth of weight that prior has. */
+  priorClicks: number;
+  reaction: ReactionState;
+  productIndexBySku: Map<string, number>;
+  queryIndexByText: Map<string, number>;
   /** Today's fact rows by candidate and query × placement slot, to skip string keys in the hot loop. */
   rowCache: Map<Candidate, (FactRow | undefined)[]>;
   events: SimEvent[];
@@ -62,13 +74,16 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
     else pending.set(conversion.at, [conversion]);
   }
   const campaigns = profile.ads.campaigns;
+  const { market } = profile;
+  const seedInt = hashString(`${seed}:simulation:${profile.profileId}`);
+  const knobs = auctionKnobs(scenario);
   const spend = profile.metrics.spend.byCampaign;
   const out = profile.metrics.outOfBudget;
   return {
     profile,
     scenario,
     curves: curvesPerQuery(profile, scenario),
-    seedInt: hashString(`${seed}:simulation:${profile.profileId}`),
+    seedInt,
     candidates: buildCandidates(profile),
     facts,
     pending,
@@ -91,6 +106,16 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
     dayKeys: profile.metrics.facts
       .filter((row) => row.date === profile.metrics.spend.date)
       .map((row) => factKey(row)),
+    conversionHistory: readHistory(market),
+    conversionPrior: market.truth.map((truth, p) =>
+      truth.relevance.map((relevance, q) =>
+        priorCvr(relevance, scenario.cvr.range, knobs.predictionNoise, seedInt, p, q),
+      ),
+    ),
+    priorClicks: knobs.predictionPriorClicks,
+    reaction: readReaction(market),
+    productIndexBySku: new Map(profile.catalog.map((product, index) => [product.sku, index])),
+    queryIndexByText: new Map(market.queries.map((query, index) => [query.text, index])),
     rowCache: new Map(),
     events: [],
   };
@@ -115,6 +140,8 @@ export function closeContext(context: SimContext): void {
   profile.metrics.outOfBudget = Object.fromEntries(
     campaigns.filter((_, index) => context.campaignOut[index]).map((c) => [c.campaignId, c.budget.budget]),
   );
+  profile.market.conversionHistory = writeHistory(profile.market, context.conversionHistory);
+  profile.market.competitorReaction = context.reaction;
   profile.metrics.organicToday = Object.fromEntries(
     profile.catalog.map((product, index) => [product.sku, context.organicExpected[index] ?? 0]),
   );

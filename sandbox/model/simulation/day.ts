@@ -7,8 +7,10 @@ import { logNormal, poisson, uniformIn } from "../core/draws";
 import { clamp } from "../core/numbers";
 import { mixInts, rngFromInt } from "../core/rng";
 import { DAY_MS, HOUR_MS, isoInstant, parseDate } from "../core/time";
+import { reactionKnobs } from "../scenario";
 import { organicClickShare, organicScore, rankAmong } from "../world/organic-rank";
 import { availabilityOn } from "../world/stock-spells";
+import { closeReactionDay } from "./competitor-reaction";
 import type { SimContext } from "./context";
 import { foldDay } from "./fold-day";
 import { seasonality } from "./traffic";
@@ -18,6 +20,7 @@ const VELOCITY_DAYS = 7;
 export function closeDay(context: SimContext): void {
   const { profile } = context;
   foldDay(context, context.date);
+  context.reaction = closeReactionDay(context.reaction, reactionKnobs(context.scenario));
   const { market } = profile;
   const rng = rngFromInt(mixInts(context.seedInt, parseDate(context.date) / DAY_MS, 0x0a9a));
   profile.catalog.forEach((product, index) => {

@@ -14,6 +14,7 @@ import type { Placement } from "../entities";
 import { factKey } from "../metrics";
 import { lagHours, scheduleConversion } from "./attribution";
 import type { SimContext } from "./context";
+import { pairKey, recordClicks } from "./conversion-history";
 import { factRow } from "./fact-rows";
 
 export function serve(
@@ -56,6 +57,9 @@ export function serve(
   const cost = round2(clicks * cpc);
   context.spent[ci] = round2((context.spent[ci] ?? 0) + cost);
   if (budget - (context.spent[ci] ?? 0) < RESERVE_PRICE) exhausted = true;
+  if (clicks > 0) {
+    recordClicks(context.conversionHistory, pairKey(profile.market, candidate.productIndex, q), clicks);
+  }
   const row = factRow(context, candidate, placement, q, query.text, local.date);
   row.impressions += impressions;
   row.clicks += clicks;

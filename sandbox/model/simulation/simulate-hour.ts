@@ -6,18 +6,21 @@
  */
 import { effectiveBid } from "../auction/bidding";
 import type { Candidate } from "../auction/candidates";
+import { competitorField } from "../auction/competitor-field";
 import { SLOTS } from "../auction/placements";
+import { predictedCvr } from "../auction/predicted-conversion";
+import { auctionQuality } from "../auction/quality";
+import { reservePriceOf } from "../auction/reserve";
 import { type Entry, runAuction } from "../auction/run-auction";
 import { normalQuantile, poisson } from "../core/draws";
-import { clamp } from "../core/numbers";
 import { mixInts, rngFromInt } from "../core/rng";
 import type { LocalTime } from "../core/time";
 import type { Placement } from "../entities";
+import { recordTopSlotsOffered, recordTopSlotsWon } from "./competitor-reaction";
 import type { SimContext } from "./context";
+import { pairKey } from "./conversion-history";
 import { serve } from "./serve-ad";
 
-/** The long tail of bidders below the listed competitors bids about this share of their median. */
-const TAIL_BID_SHARE = 0.4;
 const SEARCH_PLACEMENTS: Placement[] = ["PLACEMENT_TOP", "PLACEMENT_REST_OF_SEARCH"];
 const PAGE_PLACEMENTS: Placement[] = ["PLACEMENT_PRODUCT_PAGE"];
 
@@ -48,19 +51,26 @@ export function simulateHour(context: SimContext, hourIndex: number, local: Loca
         live.push(c);
       }
     }
+    const placements = query.kind === "term" ? SEARCH_PLACEMENTS : PAGE_PLACEMENTS;
+    recordTopSlotsOffered(context.reaction, q, SLOTS[placements[0] as Placement], mean);
     if (live.length === 0) continue;
     const rng = rngFromInt(mixInts(context.seedInt, hourIndex, q));
     const searches = poisson(rng, mean);
     if (searches === 0) continue;
     const swing = Math.exp(context.scenario.competition.bidSigma * 0.5 * normalQuantile(rng.next()));
-    const competitors = context.competitorScores[q] ?? [];
+    const field = competitorField(
+      context.competitorScores[q] ?? [],
+      query.competitorBidMedian,
+      swing * (context.reaction.lift[q] ?? 1),
+      reservePriceOf(query),
+    );
     let competitorsPlaced = 0;
     const wonProducts: number[] = [];
-    for (const placement of query.kind === "term" ? SEARCH_PLACEMENTS : PAGE_PLACEMENTS) {
+    for (const placement of placements) {
       const own = bestPerProduct(context, live, q, placement, wonProducts);
-      const floor = query.competitorBidMedian * TAIL_BID_SHARE * swing;
-      const auction = runAuction(own, competitors, competitorsPlaced, SLOTS[placement], swing, floor);
+      const auction = runAuction(own, field, competitorsPlaced, SLOTS[placement]);
       competitorsPlaced = auction.competitorsPlaced;
+      if (placement === placements[0]) recordTopSlotsWon(context.reaction, q, auction.wins.length, mean);
       for (const win of auction.wins) {
         const candidate = live[win.own];
         if (!candidate) continue;
@@ -78,7 +88,8 @@ function bestPerProduct(
   placement: Placement,
   exclude: readonly number[],
 ): Entry[] {
-  const { truth, referenceCtr, referenceCvr } = context.profile.market;
+  const { market } = context.profile;
+  const { truth, referenceCtr, referenceCvr } = market;
   const best: Entry[] = [];
   const products: number[] = [];
   for (let index = 0; index < live.length; index++) {
@@ -86,7 +97,9 @@ function bestPerProduct(
     const p = candidate.productIndex;
     if (exclude.includes(p)) continue;
     const row = truth[p];
-    const ratio = (row?.cvr[q] ?? 0) / referenceCvr;
+    const observed = context.conversionHistory.get(pairKey(market, p, q));
+    const prior = context.conversionPrior[p]?.[q] ?? 0;
+    const ratio = predictedCvr(observed, prior, context.priorClicks) / referenceCvr;
     const bid = effectiveBid(
       candidate.bid,
       candidate.adjustments[placement],
@@ -97,7 +110,7 @@ function bestPerProduct(
     const at = products.indexOf(p);
     const previous = at >= 0 ? best[at] : undefined;
     if (previous && bid <= previous.effectiveBid) continue;
-    const quality = clamp((row?.ctr[q] ?? 0) / referenceCtr, 0.2, 2.5);
+    const quality = auctionQuality(row?.relevance[q] ?? 0, row?.ctr[q] ?? 0, referenceCtr);
     const entry = { own: index, effectiveBid: bid, quality, score: bid * quality };
     if (at >= 0) best[at] = entry;
     else {

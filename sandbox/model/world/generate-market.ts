@@ -2,15 +2,23 @@
  * One profile's hidden market: search terms and product pages for its categories, competitors
  * on each, and the truth per (product, query): relevance, CTR at position one, CVR, organic rank.
  */
+
+import { RESERVE_PRICE } from "../auction/reserve";
 import { beta, intIn, logNormal, uniformIn } from "../core/draws";
 import { clamp, round2, round4 } from "../core/numbers";
 import { rngFromString } from "../core/rng";
 import type { Market, ProductTruth, Query } from "../market";
-import type { CategorySpec, Scenario } from "../scenario";
+import { auctionKnobs, type CategorySpec, type Scenario } from "../scenario";
 import type { Product } from "../state";
 import { asinFor } from "./generate-catalog";
 import { organicScore, rankAmong } from "./organic-rank";
-import { pageRelevance, type RelevanceContext, termRelevance } from "./relevance";
+import {
+  ctrForRelevance,
+  cvrForRelevance,
+  pageRelevance,
+  type RelevanceContext,
+  termRelevance,
+} from "./relevance";
 import { termUniverse } from "./vocabulary";
 
 export interface MarketInput {
@@ -40,6 +48,12 @@ export function generateMarket(input: MarketInput): Market {
     ).sort((a, b) => b - a);
   const competitors = (): number =>
     Math.round(intIn(rng, ...(scenario.competition.competitorsPerQuery as [number, number])) * level);
+
+  // Its own stream, so the reserves leave every other draw of the market as it was.
+  const reserveRng = rngFromString(`${seed}:reserve:${input.profileKey}`);
+  const [reserveLow, reserveHigh] = auctionKnobs(scenario).reserveShare;
+  const reserve = (competitorBidMedian: number): number =>
+    Math.max(RESERVE_PRICE, round2(competitorBidMedian * uniformIn(reserveRng, reserveLow, reserveHigh)));
 
   const queries: Query[] = [];
   for (const category of categories) {
@@ -129,8 +143,8 @@ export function generateMarket(input: MarketInput): Market {
       const jitter = 1 - noise / 2 + noise * beta(rng, scenario.relevance.alpha, scenario.relevance.beta);
       const relevance = base === 0 ? 0 : round4(clamp(base * jitter, 0.005, 1));
       row.relevance.push(relevance);
-      row.ctr.push(round4(ctrLow + (ctrHigh - ctrLow) * relevance ** 1.2 * productQuality));
-      row.cvr.push(round4((cvrLow + (cvrHigh - cvrLow) * relevance ** 1.5) * priceEffect * productQuality));
+      row.ctr.push(round4(ctrForRelevance(relevance, scenario.ctr.range) * productQuality));
+      row.cvr.push(round4(cvrForRelevance(relevance, scenario.cvr.range) * priceEffect * productQuality));
       row.organicRank.push(
         query.kind === "term" ? rankAmong(organicScore(relevance, 0.3), query.organicScores) : 0,
       );
@@ -139,7 +153,7 @@ export function generateMarket(input: MarketInput): Market {
   });
 
   return {
-    queries,
+    queries: queries.map((query) => ({ ...query, reservePrice: reserve(query.competitorBidMedian) })),
     truth,
     referenceCtr: round4((ctrLow + ctrHigh) / 2),
     referenceCvr: round4((cvrLow + cvrHigh) / 2),

@@ -55,3 +55,29 @@ export function pageRelevance(
 function pageNoun(page: Query): string {
   return page.noun ?? "";
 }
+
+/**
+ * Below this relevance a shopper rarely clicks and almost never buys: the gate is ½ here and falls
+ * with the cube of relevance, so an irrelevant pair (0.01–0.06) keeps well under 3 % of its rates.
+ */
+const RELEVANCE_HALF_GATE = 0.2;
+
+/** 0..1: how much of a pair's click and purchase intent survives its relevance. */
+export function relevanceGate(relevance: number): number {
+  const cube = relevance ** 3;
+  return cube / (cube + RELEVANCE_HALF_GATE ** 3);
+}
+
+/** Shoppers still glance at an unrelated ad now and then; they do not buy it. */
+const IRRELEVANT_CLICK_SHARE = 0.3;
+
+/** CTR at position one before the product's own appeal. */
+export function ctrForRelevance(relevance: number, [low, high]: readonly [number, number]): number {
+  const gate = IRRELEVANT_CLICK_SHARE + (1 - IRRELEVANT_CLICK_SHARE) * relevanceGate(relevance);
+  return (low + (high - low) * relevance ** 1.2) * gate;
+}
+
+/** CVR per click before the product's price and appeal: what relevance alone predicts. */
+export function cvrForRelevance(relevance: number, [low, high]: readonly [number, number]): number {
+  return (low + (high - low) * relevance ** 1.5) * relevanceGate(relevance);
+}
