@@ -2,7 +2,7 @@
  * What a strategy's run achieved, read from the market's own fact rows once every order has landed:
  * ad sales and spend (7-day attribution, as the reports the product reads), over the whole run, its
  * late part (day 31 on) and days 24–30; spend on search terms and targets that never sold; spend on a
- * product on a day it was out of stock.
+ * product in its last days of cover before a stock-out (stockOutLeadSpend).
  */
 import { addDays, type FactRow } from "../../sandbox/model/index";
 import type { RunResult } from "./run-days";
@@ -18,7 +18,14 @@ export type StrategyFigures = {
   acosLate: number | null;
   acosDay30: number | null;
   wastedSpend: number;
-  outOfStockSpend: number;
+  /**
+   * Spend on a product in the days before each of its stock-outs that the market shows as scarce
+   * (scenario.stock.scarceDaysBefore) and during the stock-out: clicks that convert less, and each
+   * sale brings the stock-out nearer — what a seller loses around stock-outs.
+   */
+  stockOutLeadSpend: number;
+  /** Sales at the target ACOS read by equal-acos.ts (set by the run, not by measure). */
+  salesAtTargetAcos?: number;
   /** Oracle only: its late ad sales on what Amazon's auto targeting can reach (reachable.ts). */
   adSalesLateReachable?: number;
 };
@@ -61,8 +68,11 @@ export function measure(run: RunResult, profileId: number): StrategyFigures {
   const late = sum(rows.filter((row) => row.date >= lateFrom));
   const week = sum(rows.filter((row) => row.date >= day24 && row.date <= day30));
   const spells = new Map(profile.catalog.map((product) => [product.sku, product.stockSpells]));
-  const outOfStock = rows.filter((row) =>
-    (spells.get(row.sku) ?? []).some((spell) => row.date >= spell.start && row.date <= spell.end),
+  const cover = run.state.scenario.stock.scarceDaysBefore;
+  const aroundStockOut = rows.filter((row) =>
+    (spells.get(row.sku) ?? []).some(
+      (spell) => row.date >= addDays(spell.start, -cover) && row.date <= spell.end,
+    ),
   );
   return {
     adSales: round2(all.sales),
@@ -74,7 +84,7 @@ export function measure(run: RunResult, profileId: number): StrategyFigures {
     acosLate: acosOf(late.spend, late.sales),
     acosDay30: acosOf(week.spend, week.sales),
     wastedSpend: round2(wastedSpend(rows)),
-    outOfStockSpend: round2(sum(outOfStock).spend),
+    stockOutLeadSpend: round2(sum(aroundStockOut).spend),
   };
 }
 

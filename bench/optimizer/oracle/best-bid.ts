@@ -1,0 +1,158 @@
+/**
+ * The price of every bid of one (product, query) pair for one day, and the best of them for a μ.
+ *
+ * At a bid b our score is b × quality; k competitors score higher (a tie goes to us, as in
+ * run-auction.ts), so we take slot k + 1 of the first placement (top of search: 4 slots, then rest
+ * of search: 8; a product page: 6) and pay the GSP price: the next competitor's score ÷ our quality
+ * + 1 ¢ (the long tail's floor when none is left), rounded up to the cent, at least the reserve and
+ * at most our bid. Expected clicks = searches × view rate × reach × CTR × click factor of the slot;
+ * expected sales = clicks × CVR × order value. Summed over the day's hours for each bid of a
+ * geometric grid (4 % steps from Min to Max Bid: a bid between two competitors' prices pays the
+ * same GSP price wherever it lies, so a finer grid buys almost nothing), the options' upper concave hull in (spend, sales)
+ * is all any μ can choose from: the best bid maximises sales − μ × spend.
+ */
+import { clickFactor, SLOTS, viewRate } from "../../../sandbox/model/auction/placements";
+import type { Placement } from "../../../sandbox/model/index";
+import type { QueryDay } from "./landscape";
+
+export type PairFacts = {
+  /** Our score per dollar of bid (the auction's quality of the pair). */
+  quality: number;
+  ctr: number;
+  /** CVR of a click that day (scarce stock converts less). */
+  conversion: number;
+  /** Sales of one order (price × units an order). */
+  orderValue: number;
+  /** Share of auctions the ad is shown in (the featured offer lost: under 1). */
+  reach: number;
+};
+
+export type BidOption = { bidCents: number; sales: number; spend: number };
+
+export type BidLimits = { bidMinCents: number; bidMaxCents: number };
+
+/** Bids from Min to Max Bid in steps of 4 % (at least a cent), in cents. */
+export function bidGrid(limits: BidLimits, step = 0.04): number[] {
+  const grid: number[] = [];
+  for (let cents = limits.bidMinCents; cents < limits.bidMaxCents; ) {
+    grid.push(cents);
+    cents = Math.max(cents + 1, Math.round(cents * (1 + step)));
+  }
+  grid.push(limits.bidMaxCents);
+  return grid;
+}
+
+type SlotTable = { placements: Placement[]; slots: number[]; clickRate: number[] };
+
+/** The slot positions a rank k (competitors ahead) falls in: placement and 1-based slot. */
+function slotTable(kind: QueryDay["kind"]): SlotTable {
+  const order: Placement[] =
+    kind === "term" ? ["PLACEMENT_TOP", "PLACEMENT_REST_OF_SEARCH"] : ["PLACEMENT_PRODUCT_PAGE"];
+  const placements: Placement[] = [];
+  const slots: number[] = [];
+  for (const placement of order)
+    for (let slot = 1; slot <= SLOTS[placement]; slot++) {
+      placements.push(placement);
+      slots.push(slot);
+    }
+  const clickRate = placements.map(
+    (placement, k) => viewRate(placement, slots[k] as number) * clickFactor(placement, slots[k] as number),
+  );
+  return { placements, slots, clickRate };
+}
+
+const TABLES = { term: slotTable("term"), page: slotTable("page") };
+
+const floorCents = (value: number) => Math.floor(value * 100 + 1e-9);
+const ceilCents = (value: number) => Math.ceil(value * 100 - 1e-9);
+
+/** Each grid bid's expected sales and spend over the day (the grid ascending, in cents). */
+export function bidOptions(day: QueryDay, pair: PairFacts, grid: readonly number[]): BidOption[] {
+  const { sales, spend } = expectedByBid(day, pair, grid);
+  return grid.map((bidCents, i) => ({ bidCents, sales: sales[i] as number, spend: spend[i] as number }));
+}
+
+/** The hull of the day's options (what planning keeps), without an object per grid bid. */
+export function dayHull(day: QueryDay, pair: PairFacts, grid: readonly number[]): BidOption[] {
+  const { sales, spend } = expectedByBid(day, pair, grid);
+  let sorted = true;
+  for (let i = 1; i < grid.length && sorted; i++) sorted = (spend[i] as number) >= (spend[i - 1] as number);
+  if (!sorted) return upperHull(bidOptions(day, pair, grid));
+  const hull: BidOption[] = [NO_BID];
+  for (let i = 0; i < grid.length; i++) {
+    if ((sales[i] as number) <= (hull[hull.length - 1] as BidOption).sales + 1e-12) continue;
+    pushOnHull(hull, { bidCents: grid[i] as number, sales: sales[i] as number, spend: spend[i] as number });
+  }
+  return hull;
+}
+
+function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[]) {
+  const table = TABLES[day.kind];
+  const ranks = table.slots.length;
+  const { clickRate } = table;
+  const sales = new Float64Array(grid.length);
+  const spend = new Float64Array(grid.length);
+  const reserveCents = Math.round(day.reserve * 100);
+  const priceCents = new Float64Array(ranks + 1);
+  for (const hour of day.hours) {
+    if (hour.searches <= 0) continue;
+    const { scores } = hour;
+    // What rank k pays, before the cap at our bid: the competitor at index k, or the floor.
+    for (let k = 0; k <= ranks; k++) {
+      const next = scores[k];
+      const needed = next !== undefined ? next / pair.quality + 0.01 : hour.floorScore / pair.quality;
+      priceCents[k] = Math.max(reserveCents, ceilCents(needed));
+    }
+    const perSearch = hour.searches * pair.reach * pair.ctr;
+    let ahead = scores.length;
+    for (let i = 0; i < grid.length; i++) {
+      const bidCents = grid[i] as number;
+      const score = (bidCents / 100) * pair.quality;
+      while (ahead > 0 && (scores[ahead - 1] as number) <= score) ahead--;
+      if (ahead >= ranks) continue;
+      const clicks = perSearch * (clickRate[ahead] as number);
+      const cpcCents = Math.min(floorCents(bidCents / 100), priceCents[ahead] as number);
+      sales[i] = (sales[i] as number) + clicks * pair.conversion * pair.orderValue;
+      spend[i] = (spend[i] as number) + (clicks * cpcCents) / 100;
+    }
+  }
+  return { sales, spend };
+}
+
+/** Not bidding at all: what the hull starts from. */
+export const NO_BID: BidOption = { bidCents: 0, sales: 0, spend: 0 };
+
+/** The options no μ ≥ 0 passes over: the upper concave hull in (spend, sales) from not bidding on. */
+export function upperHull(options: readonly BidOption[]): BidOption[] {
+  const sorted = [...options].sort(
+    (a, b) => a.spend - b.spend || b.sales - a.sales || a.bidCents - b.bidCents,
+  );
+  const hull: BidOption[] = [NO_BID];
+  for (const option of sorted) {
+    const last = hull[hull.length - 1] as BidOption;
+    if (option.sales <= last.sales + 1e-12) continue;
+    pushOnHull(hull, option);
+  }
+  return hull;
+}
+
+/** Adds an option of more spend and sales than the hull's last, dropping what falls under the new chord. */
+function pushOnHull(hull: BidOption[], option: BidOption) {
+  while (hull.length >= 2) {
+    const a = hull[hull.length - 2] as BidOption;
+    const b = hull[hull.length - 1] as BidOption;
+    const cross =
+      (b.spend - a.spend) * (option.sales - a.sales) - (b.sales - a.sales) * (option.spend - a.spend);
+    if (cross >= 0) hull.pop();
+    else break;
+  }
+  hull.push(option);
+}
+
+/** The option maximising sales − μ × spend (the cheapest on a tie). */
+export function bestOption(hull: readonly BidOption[], mu: number): BidOption {
+  let best = hull[0] ?? NO_BID;
+  for (const option of hull)
+    if (option.sales - mu * option.spend > best.sales - mu * best.spend + 1e-12) best = option;
+  return best;
+}
