@@ -5,7 +5,8 @@ import { checkedSales, salesAtTarget } from "./equal-acos";
 import { measure, type StrategyFigures } from "./metrics";
 import { discoverablePairs } from "./oracle/discoverable";
 import { runDays as runDaysOf, runLandscape } from "./oracle/landscape";
-import { everyPair, type OraclePlan, planPairs, subsetPlan } from "./oracle/plan";
+import type { OwnRivals } from "./oracle/own-rivals";
+import { everyPair, type OraclePlan, type Pair, planPairs, subsetPlan } from "./oracle/plan";
 import { type Yardstick, yardstick } from "./oracle/yardstick";
 import { cachedOracle } from "./oracle-cache";
 import { type BenchOutput, benchOutput, STRATEGY_NAMES, type StrategyName } from "./output";
@@ -34,8 +35,10 @@ function timed<T>(
   return result;
 }
 
-/** Every pair's bid options on every run day, priced once from the world's landscape. */
-function fullPlan(world: BenchWorld, progress: Progress): OraclePlan {
+type Planner = { alone: OraclePlan; replan: (pairs: readonly Pair[], rivals: OwnRivals) => OraclePlan };
+
+/** Every pair's bid options on every run day, priced once from the world's landscape, and a re-pricer. */
+function planner(world: BenchWorld, progress: Progress): Planner {
   const started = performance.now();
   const profile = profileOf(world.state, world.profileId);
   const zone = world.timezone as TimeZone;
@@ -50,11 +53,11 @@ function fullPlan(world: BenchWorld, progress: Progress): OraclePlan {
     },
     days,
   );
-  const plan = planPairs(world, profile, everyPair(world, profile), landscape, days);
+  const alone = planPairs(world, profile, everyPair(world, profile), landscape, days);
   progress(
-    `  plan: ${plan.pairs.length} pairs priced in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  plan: ${alone.pairs.length} pairs priced in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  return plan;
+  return { alone, replan: (pairs, rivals) => planPairs(world, profile, pairs, landscape, days, rivals) };
 }
 
 export function runScenario(args: BenchArgs, progress: Progress): BenchOutput {
@@ -84,13 +87,15 @@ export function runScenario(args: BenchArgs, progress: Progress): BenchOutput {
   if (wanted("downOnly")) measured("downOnly", downOnlyStrategy());
   const yardsticks: Partial<Record<"oracle" | "discoverable", Yardstick & { pairs: number }>> = {};
   if (wanted("oracle") || wanted("discoverable")) {
-    const plan = fullPlan(world, progress);
+    const { alone: plan, replan } = planner(world, progress);
     if (wanted("oracle")) {
       const found = timed(
         progress,
         "oracle",
         () =>
-          cachedOracle(world, "oracle", plan.pairs.length, () => yardstick(world, plan, progress, "oracle")),
+          cachedOracle(world, "oracle", plan.pairs.length, () =>
+            yardstick(world, plan, (rivals) => replan(plan.pairs, rivals), progress, "oracle"),
+          ),
         (result) => result.figures,
       );
       yardsticks.oracle = { ...found, pairs: plan.pairs.length };
@@ -110,7 +115,7 @@ export function runScenario(args: BenchArgs, progress: Progress): BenchOutput {
         `discoverable (${pairs.length} pairs)`,
         () =>
           cachedOracle(world, "discoverable", pairs.length, () =>
-            yardstick(world, narrowed, progress, "discoverable"),
+            yardstick(world, narrowed, (rivals) => replan(narrowed.pairs, rivals), progress, "discoverable"),
           ),
         (result) => result.figures,
       );

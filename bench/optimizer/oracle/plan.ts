@@ -12,6 +12,7 @@ import { CAMPAIGNS_PER_SKU } from "../budget";
 import type { BenchWorld } from "../world";
 import { type BidOption, bestOption, bidGrid, dayHull, type PairFacts } from "./best-bid";
 import type { QueryDay, RunDay } from "./landscape";
+import { type OwnRivals, withRivals } from "./own-rivals";
 
 /** A product and a query (index into the market's queries). */
 export type Pair = { sku: string; q: number };
@@ -23,6 +24,8 @@ export type OraclePlan = {
   hulls: BidOption[][][];
   /** Each product's daily budget in dollars (its three campaigns' together). */
   budget: number;
+  /** Each pair's auction quality (its score per dollar of bid). */
+  quality: number[];
 };
 
 /** As simulate-hour.ts (bestPerProduct): the auction's quality of a pair. */
@@ -48,12 +51,16 @@ export function planPairs(
   pairs: readonly Pair[],
   landscape: readonly QueryDay[][],
   days: readonly RunDay[],
+  rivals: OwnRivals = () => [],
 ): OraclePlan {
   const { market, catalog } = profile;
   const grid = bidGrid(world.limits);
   const productIndex = new Map(catalog.map((product, index) => [product.sku, index]));
+  const quality = pairs.map((pair) =>
+    auctionQuality(market.truth[productIndex.get(pair.sku) ?? -1]?.ctr[pair.q] ?? 0, market.referenceCtr),
+  );
   const hulls = days.map((day, d) =>
-    pairs.map((pair) => {
+    pairs.map((pair, p) => {
       const index = productIndex.get(pair.sku) ?? -1;
       const product = catalog[index];
       const truth = market.truth[index];
@@ -63,7 +70,7 @@ export function planPairs(
       if (availability === "OUT_OF_STOCK") return [];
       const ctr = truth.ctr[pair.q] ?? 0;
       const facts: PairFacts = {
-        quality: auctionQuality(ctr, market.referenceCtr),
+        quality: quality[p] ?? 0,
         ctr,
         conversion: (truth.cvr[pair.q] ?? 0) * (availability === "IN_STOCK_SCARCE" ? SCARCE_CONVERSION : 1),
         orderValue: product.price * world.unitsPerOrder,
@@ -71,13 +78,14 @@ export function planPairs(
           ? LOST_BUY_BOX_REACH
           : 1,
       };
-      return dayHull(queryDay, facts, grid);
+      return dayHull(withRivals(queryDay, rivals(d, p)), facts, grid);
     }),
   );
   return {
     pairs: [...pairs],
     days: [...days],
     hulls,
+    quality,
     budget: (world.limits.budgetCents * CAMPAIGNS_PER_SKU) / 100,
   };
 }
@@ -137,5 +145,6 @@ export function subsetPlan(plan: OraclePlan, pairs: readonly Pair[]): OraclePlan
     ...plan,
     pairs: kept.map((i) => plan.pairs[i] as Pair),
     hulls: plan.hulls.map((day) => kept.map((i) => day[i] ?? [])),
+    quality: kept.map((i) => plan.quality[i] ?? 0),
   };
 }

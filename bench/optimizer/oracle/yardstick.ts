@@ -1,6 +1,8 @@
 /**
- * One yardstick: the best bidder on a set of pairs, its μ searched for the target ACOS (mu-search.ts),
- * each μ a full run of the market. Also the slope of its sales against its ACOS at the chosen μ
+ * One yardstick: the best bidder on a set of pairs. The plan priced alone gives a first μ for the
+ * target; the plan is priced again with our own entries that outrank each pair at that μ's bids
+ * (own-rivals.ts), and μ is searched on it for the target ACOS (mu-search.ts), each μ a full run of
+ * the market. Also the slope of its sales against its ACOS at the chosen μ
  * (d ln sales ÷ d ln ACOS, from the plan's predictions a step either side), which equal-acos.ts uses
  * to read every strategy's sales at the target.
  */
@@ -9,7 +11,8 @@ import { reachableLateSales } from "../reachable";
 import { runDays } from "../run-days";
 import type { BenchWorld } from "../world";
 import { bestBidderStrategy } from "./best-bidder";
-import { searchMu } from "./mu-search";
+import { MU_SEARCH, searchMu, solveMu } from "./mu-search";
+import { type OwnRivals, ownRivals } from "./own-rivals";
 import { bidsAt, type OraclePlan, predictedAcos } from "./plan";
 
 export type YardstickRun = { mu: number; acos: number | null; sales: number };
@@ -35,12 +38,17 @@ export function elasticityAt(plan: OraclePlan, mu: number): number {
 
 export function yardstick(
   world: BenchWorld,
-  plan: OraclePlan,
+  alone: OraclePlan,
+  replan: (rivals: OwnRivals) => OraclePlan,
   progress: (message: string) => void,
   name: string,
 ): Yardstick {
+  const predict = (plan: OraclePlan) => (mu: number) => predictedAcos(bidsAt(plan, mu).predicted);
+  const first = solveMu(predict(alone), world.targetAcos * (1 - MU_SEARCH.tolerance / 2));
+  const plan = replan(ownRivals(alone.pairs, alone.quality, bidsAt(alone, first).bids));
+  progress(`  ${name}: μ ${first.toFixed(3)} priced alone; priced again among our own entries`);
   const { best, tried } = searchMu(
-    (mu) => predictedAcos(bidsAt(plan, mu).predicted),
+    predict(plan),
     (mu) => {
       const planned = bidsAt(plan, mu);
       const run = runDays(world, bestBidderStrategy(world, plan, planned.bids));

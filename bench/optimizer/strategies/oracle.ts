@@ -28,7 +28,10 @@ export function oracleBidCents(
 /** One λ for every product, or each product's own (perProductLambdas). */
 export type Lambdas = number | ReadonlyMap<string, number>;
 
-function setUp(world: BenchWorld, lambdas: Lambdas) {
+/** What a bid is λ times: the true revenue per click itself, or (audit of issue 31) a transform of it. */
+export type BidBase = (revenuePerClick: number) => number;
+
+function setUp(world: BenchWorld, lambdas: Lambdas, bidBase: BidBase) {
   let state = world.state;
   const { profileId, limits } = world;
   const profile = profileOf(state, profileId);
@@ -72,7 +75,7 @@ function setUp(world: BenchWorld, lambdas: Lambdas) {
     queries.forEach((query, q) => {
       if (query.ownSku === product.sku) return;
       const revenuePerClick = (row.cvr[q] ?? 0) * product.price * world.unitsPerOrder;
-      const bidCents = oracleBidCents(lambda, revenuePerClick, limits);
+      const bidCents = oracleBidCents(lambda, bidBase(revenuePerClick), limits);
       if (bidCents === null) return;
       const base = { campaignId, state: "ENABLED", bid: bidCents / 100 };
       if (query.kind === "term")
@@ -123,8 +126,12 @@ const stockChangesOn = (world: BenchWorld) => (date: string, day: number) =>
       outOfStockOn(product.stockSpells, date) !== outOfStockOn(product.stockSpells, addDays(date, -1)),
   );
 
-export const oracleStrategy = (world: BenchWorld, lambdas: Lambdas): StrategyRun => ({
-  setUp: (w) => setUp(w, lambdas),
+export const oracleStrategy = (
+  world: BenchWorld,
+  lambdas: Lambdas,
+  base: BidBase = (value) => value,
+): StrategyRun => ({
+  setUp: (w) => setUp(w, lambdas, base),
   onDay: followAvailability(world),
   actsOn: stockChangesOn(world),
 });
