@@ -29,6 +29,12 @@ export type PairFacts = {
 
 export type BidOption = { bidCents: number; sales: number; spend: number };
 
+/**
+ * One of our own entries already placed on the query that day, ranking above the pair being priced
+ * (own-rivals.ts): its score, quality, bid and clicks per search at a click rate of 1 (reach × CTR).
+ */
+export type OwnEntry = { score: number; quality: number; bidCents: number; perSearch: number };
+
 export type BidLimits = { bidMinCents: number; bidMaxCents: number };
 
 /** Bids from Min to Max Bid in steps of 4 % (at least a cent), in cents. */
@@ -67,17 +73,27 @@ const floorCents = (value: number) => Math.floor(value * 100 + 1e-9);
 const ceilCents = (value: number) => Math.ceil(value * 100 - 1e-9);
 
 /** Each grid bid's expected sales and spend over the day (the grid ascending, in cents). */
-export function bidOptions(day: QueryDay, pair: PairFacts, grid: readonly number[]): BidOption[] {
-  const { sales, spend } = expectedByBid(day, pair, grid);
+export function bidOptions(
+  day: QueryDay,
+  pair: PairFacts,
+  grid: readonly number[],
+  above: readonly OwnEntry[] = [],
+): BidOption[] {
+  const { sales, spend } = expectedByBid(day, pair, grid, above);
   return grid.map((bidCents, i) => ({ bidCents, sales: sales[i] as number, spend: spend[i] as number }));
 }
 
 /** The hull of the day's options (what planning keeps), without an object per grid bid. */
-export function dayHull(day: QueryDay, pair: PairFacts, grid: readonly number[]): BidOption[] {
-  const { sales, spend } = expectedByBid(day, pair, grid);
+export function dayHull(
+  day: QueryDay,
+  pair: PairFacts,
+  grid: readonly number[],
+  above: readonly OwnEntry[] = [],
+): BidOption[] {
+  const { sales, spend } = expectedByBid(day, pair, grid, above);
   let sorted = true;
   for (let i = 1; i < grid.length && sorted; i++) sorted = (spend[i] as number) >= (spend[i - 1] as number);
-  if (!sorted) return upperHull(bidOptions(day, pair, grid));
+  if (!sorted) return upperHull(bidOptions(day, pair, grid, above));
   const hull: BidOption[] = [NO_BID];
   for (let i = 0; i < grid.length; i++) {
     if ((sales[i] as number) <= (hull[hull.length - 1] as BidOption).sales + 1e-12) continue;
@@ -86,7 +102,12 @@ export function dayHull(day: QueryDay, pair: PairFacts, grid: readonly number[])
   return hull;
 }
 
-function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[]) {
+/**
+ * With our own entries above (own-rivals.ts) the pair ranks among them and the competitors, may
+ * not outrank them (they were placed first), and its spend includes what it adds to the price of
+ * the one of ours directly above it: GSP makes that entry pay the pair's score.
+ */
+function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[], above: readonly OwnEntry[]) {
   const table = TABLES[day.kind];
   const ranks = table.slots.length;
   const { clickRate } = table;
@@ -94,9 +115,13 @@ function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[]) 
   const spend = new Float64Array(grid.length);
   const reserveCents = Math.round(day.reserve * 100);
   const priceCents = new Float64Array(ranks + 1);
+  const lowestAbove = above.reduce((low, entry) => Math.min(low, entry.score), Number.POSITIVE_INFINITY);
   for (const hour of day.hours) {
     if (hour.searches <= 0) continue;
-    const { scores } = hour;
+    const ranked = above.length > 0 ? rankWithOwn(hour.scores, above) : null;
+    const scores = ranked ? ranked.scores : hour.scores;
+    const ownAt = ranked?.ownAt;
+    const ownPrice = ranked ? ownPrices(ranked, above, hour.floorScore, reserveCents) : null;
     // What rank k pays, before the cap at our bid: the competitor at index k, or the floor.
     for (let k = 0; k <= ranks; k++) {
       const next = scores[k];
@@ -109,6 +134,21 @@ function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[]) 
       const bidCents = grid[i] as number;
       const score = (bidCents / 100) * pair.quality;
       while (ahead > 0 && (scores[ahead - 1] as number) <= score) ahead--;
+      if (score > lowestAbove) break;
+      // The entry of ours directly above now pays our score.
+      const over = ahead > 0 && ownAt && ownPrice ? (ownAt[ahead - 1] as number) : -1;
+      if (over >= 0 && ownPrice && ahead - 1 < ranks) {
+        const entry = above[over] as OwnEntry;
+        const raised = Math.min(
+          floorCents(entry.bidCents / 100),
+          Math.max(reserveCents, ceilCents(score / entry.quality + 0.01)),
+        );
+        const extra = raised - (ownPrice[over] as number);
+        if (extra > 0)
+          spend[i] =
+            (spend[i] as number) +
+            (hour.searches * entry.perSearch * (clickRate[ahead - 1] as number) * extra) / 100;
+      }
       if (ahead >= ranks) continue;
       const clicks = perSearch * (clickRate[ahead] as number);
       const cpcCents = Math.min(floorCents(bidCents / 100), priceCents[ahead] as number);
@@ -117,6 +157,36 @@ function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[]) 
     }
   }
   return { sales, spend };
+}
+
+/** Competitors' scores and our entries above, high to low; `ownAt[k]`: which of ours is at k (−1: a competitor). */
+function rankWithOwn(competitors: Float64Array, above: readonly OwnEntry[]) {
+  const all = [
+    ...Array.from(competitors, (score) => ({ score, own: -1 })),
+    ...above.map((entry, own) => ({ score: entry.score, own })),
+  ].sort((a, b) => b.score - a.score || b.own - a.own);
+  return {
+    scores: Float64Array.from(all, (entry) => entry.score),
+    ownAt: Int32Array.from(all, (entry) => entry.own),
+  };
+}
+
+/** What each of our entries above pays before the pair is placed (GSP against what ranks under it). */
+function ownPrices(
+  ranked: { scores: Float64Array; ownAt: Int32Array },
+  above: readonly OwnEntry[],
+  floorScore: number,
+  reserveCents: number,
+) {
+  const prices = new Float64Array(above.length);
+  ranked.ownAt.forEach((own, k) => {
+    if (own < 0) return;
+    const entry = above[own] as OwnEntry;
+    const next = ranked.scores[k + 1];
+    const needed = next !== undefined ? next / entry.quality + 0.01 : floorScore / entry.quality;
+    prices[own] = Math.min(floorCents(entry.bidCents / 100), Math.max(reserveCents, ceilCents(needed)));
+  });
+  return prices;
 }
 
 /** Not bidding at all: what the hull starts from. */

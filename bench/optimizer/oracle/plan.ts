@@ -12,7 +12,7 @@ import { CAMPAIGNS_PER_SKU } from "../budget";
 import type { BenchWorld } from "../world";
 import { type BidOption, bestOption, bidGrid, dayHull, type PairFacts } from "./best-bid";
 import type { QueryDay, RunDay } from "./landscape";
-import { type OwnRivals, withRivals } from "./own-rivals";
+import type { OwnRivals } from "./own-rivals";
 
 /** A product and a query (index into the market's queries). */
 export type Pair = { sku: string; q: number };
@@ -26,6 +26,8 @@ export type OraclePlan = {
   budget: number;
   /** Each pair's auction quality (its score per dollar of bid). */
   quality: number[];
+  /** Each pair's clicks per search at a click rate of 1 (reach × CTR). */
+  perSearch: number[];
 };
 
 /** As simulate-hour.ts (bestPerProduct): the auction's quality of a pair. */
@@ -59,6 +61,15 @@ export function planPairs(
   const quality = pairs.map((pair) =>
     auctionQuality(market.truth[productIndex.get(pair.sku) ?? -1]?.ctr[pair.q] ?? 0, market.referenceCtr),
   );
+  const reachOf = (sku: string) =>
+    catalog[productIndex.get(sku) ?? -1]?.eligibility.some(
+      (status) => status.severity === "ELIGIBLE_WITH_WARNING",
+    )
+      ? LOST_BUY_BOX_REACH
+      : 1;
+  const perSearch = pairs.map(
+    (pair) => reachOf(pair.sku) * (market.truth[productIndex.get(pair.sku) ?? -1]?.ctr[pair.q] ?? 0),
+  );
   const hulls = days.map((day, d) =>
     pairs.map((pair, p) => {
       const index = productIndex.get(pair.sku) ?? -1;
@@ -74,11 +85,9 @@ export function planPairs(
         ctr,
         conversion: (truth.cvr[pair.q] ?? 0) * (availability === "IN_STOCK_SCARCE" ? SCARCE_CONVERSION : 1),
         orderValue: product.price * world.unitsPerOrder,
-        reach: product.eligibility.some((status) => status.severity === "ELIGIBLE_WITH_WARNING")
-          ? LOST_BUY_BOX_REACH
-          : 1,
+        reach: reachOf(pair.sku),
       };
-      return dayHull(withRivals(queryDay, rivals(d, p)), facts, grid);
+      return dayHull(queryDay, facts, grid, rivals(d, p));
     }),
   );
   return {
@@ -86,6 +95,7 @@ export function planPairs(
     days: [...days],
     hulls,
     quality,
+    perSearch,
     budget: (world.limits.budgetCents * CAMPAIGNS_PER_SKU) / 100,
   };
 }
@@ -146,5 +156,6 @@ export function subsetPlan(plan: OraclePlan, pairs: readonly Pair[]): OraclePlan
     pairs: kept.map((i) => plan.pairs[i] as Pair),
     hulls: plan.hulls.map((day) => kept.map((i) => day[i] ?? [])),
     quality: kept.map((i) => plan.quality[i] ?? 0),
+    perSearch: kept.map((i) => plan.perSearch[i] ?? 0),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * One yardstick: the best bidder on a set of pairs. The plan priced alone gives a first μ for the
- * target; the plan is priced again with our own entries that outrank each pair at that μ's bids
- * (own-rivals.ts), and μ is searched on it for the target ACOS (mu-search.ts), each μ a full run of
+ * target; the plan is priced again with our own entries on each query placed in the order of that
+ * μ's bids (own-rivals.ts), and μ is searched on it for the target ACOS (mu-search.ts), each μ a full run of
  * the market. Also the slope of its sales against its ACOS at the chosen μ
  * (d ln sales ÷ d ln ACOS, from the plan's predictions a step either side), which equal-acos.ts uses
  * to read every strategy's sales at the target.
@@ -45,7 +45,7 @@ export function yardstick(
 ): Yardstick {
   const predict = (plan: OraclePlan) => (mu: number) => predictedAcos(bidsAt(plan, mu).predicted);
   const first = solveMu(predict(alone), world.targetAcos * (1 - MU_SEARCH.tolerance / 2));
-  const plan = replan(ownRivals(alone.pairs, alone.quality, bidsAt(alone, first).bids));
+  const plan = replan(ownRivals(alone, bidsAt(alone, first).bids));
   progress(`  ${name}: μ ${first.toFixed(3)} priced alone; priced again among our own entries`);
   const { best, tried } = searchMu(
     predict(plan),
