@@ -1,12 +1,11 @@
 /** One scenario, seed and target: every strategy on the same world and days, measured, then checked. */
-import type { TimeZone } from "../../sandbox/model/index";
 import type { BenchArgs } from "./cli-args";
 import { checkedSales, salesAtTarget } from "./equal-acos";
 import { measure, type StrategyFigures } from "./metrics";
 import { discoverablePairs } from "./oracle/discoverable";
 import { runDays as runDaysOf, runLandscape } from "./oracle/landscape";
-import type { OwnRivals } from "./oracle/own-rivals";
-import { everyPair, type OraclePlan, type Pair, planPairs, subsetPlan } from "./oracle/plan";
+import { subsetPlan } from "./oracle/plan";
+import { planner } from "./oracle/planner";
 import { type Yardstick, yardstick } from "./oracle/yardstick";
 import { cachedOracle } from "./oracle-cache";
 import { type BenchOutput, benchOutput, STRATEGY_NAMES, type StrategyName } from "./output";
@@ -33,31 +32,6 @@ function timed<T>(
   const { adSales, acos } = figures(result);
   progress(`${name}: sales ${adSales}, ACOS ${acos} % (${seconds} s)`);
   return result;
-}
-
-type Planner = { alone: OraclePlan; replan: (pairs: readonly Pair[], rivals: OwnRivals) => OraclePlan };
-
-/** Every pair's bid options on every run day, priced once from the world's landscape, and a re-pricer. */
-function planner(world: BenchWorld, progress: Progress): Planner {
-  const started = performance.now();
-  const profile = profileOf(world.state, world.profileId);
-  const zone = world.timezone as TimeZone;
-  const days = runDaysOf(zone, Date.parse(world.state.clock.now), world.days);
-  const landscape = runLandscape(
-    {
-      scenario: world.scenario,
-      seed: world.state.seed,
-      profileId: world.profileId,
-      zone,
-      queries: profile.market.queries,
-    },
-    days,
-  );
-  const alone = planPairs(world, profile, everyPair(world, profile), landscape, days);
-  progress(
-    `  plan: ${alone.pairs.length} pairs priced in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return { alone, replan: (pairs, rivals) => planPairs(world, profile, pairs, landscape, days, rivals) };
 }
 
 export function runScenario(args: BenchArgs, progress: Progress): BenchOutput {

@@ -1,9 +1,10 @@
 /**
- * `oracle`: the best bidder the market allows, reading its hidden truth. Per product one campaign
+ * The λ × value bidder the oracle was before issue 31, kept to show the new one beats it (and the
+ * audit's λ·v·(v/3) variant, through `BidBase`) at equal ACOS; no longer a strategy of the bench. Per product one campaign
  * with the three campaigns' budgets together (the same money a day as the others), an exact keyword
  * on every search term and an ASIN target on every other product page of the market, each bid at
  * λ × its true revenue per click (CVR × price × units an order) within [Min Bid, Max Bid], λ the
- * same for every product or each product's own (`per-product-lambda.ts`); a target
+ * same for every product or each product's own; a target
  * whose bid would fall under Min Bid is not made (at Min Bid it would cost more than it is worth).
  * Fixed bids. Product ads follow availability: paused while out of stock.
  */

@@ -53,3 +53,23 @@ describe("the best bid of a pair", () => {
     expect(grid.length).toBeGreaterThan(60);
   });
 });
+
+describe("the best bid among our own entries", () => {
+  it("ranks under ours placed before it and pays for the price it adds to the one directly above", () => {
+    // No competitor; ours above scores 2.00 (bid $2.00, 0.1 clicks a search at rate 1), alone paying
+    // the tail's $0.40. At $0.50 the pair takes top slot 2: 74.4 clicks at $0.40 = $29.76, and ours
+    // above (97 clicks) now pays $0.51: 11 ¢ × 97 = $10.67 more. At $1.50 ours above pays $1.51:
+    // $1.11 × 97 = $107.67 more. At $2.50 it would outrank ours: not an option.
+    const alone: QueryDay = {
+      kind: "term",
+      reserve: 0.02,
+      hours: [{ searches: 1000, scores: new Float64Array(0), floorScore: 0.4 }],
+    };
+    const above = [{ score: 2, quality: 1, bidCents: 200, perSearch: 0.1 }];
+    const [low, middle, high] = bidOptions(alone, pair, [50, 150, 250], above);
+    expect(low?.sales).toBeCloseTo(148.8, 6);
+    expect(low?.spend).toBeCloseTo(29.76 + 10.67, 6);
+    expect(middle?.spend).toBeCloseTo(29.76 + 107.67, 6);
+    expect(high).toEqual({ bidCents: 250, sales: 0, spend: 0 });
+  });
+});
