@@ -3,7 +3,6 @@ import type { BenchArgs } from "./cli-args";
 import { checkedSales, salesAtTarget } from "./equal-acos";
 import { measure, type StrategyFigures } from "./metrics";
 import { discoverablePairs } from "./oracle/discoverable";
-import { runDays as runDaysOf, runLandscape } from "./oracle/landscape";
 import { subsetPlan } from "./oracle/plan";
 import { planner } from "./oracle/planner";
 import { type Yardstick, yardstick } from "./oracle/yardstick";
@@ -14,7 +13,7 @@ import { selfCheck } from "./self-check";
 import { skupilotStrategy } from "./skupilot/job";
 import { classicStrategy } from "./strategies/classic";
 import { downOnlyStrategy, staticStrategy } from "./strategies/fixed-bids";
-import { type BenchWorld, buildWorld, profileOf, readBenchOptions, readScenario } from "./world";
+import { buildWorld, profileOf, readBenchOptions, readScenario } from "./world";
 
 export type Progress = (message: string) => void;
 
