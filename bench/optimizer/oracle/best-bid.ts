@@ -115,10 +115,11 @@ function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[], 
   const spend = new Float64Array(grid.length);
   const reserveCents = Math.round(day.reserve * 100);
   const priceCents = new Float64Array(ranks + 1);
+  const buffers = above.length > 0 ? rankBuffers(day, above.length) : null;
   const lowestAbove = above.reduce((low, entry) => Math.min(low, entry.score), Number.POSITIVE_INFINITY);
   for (const hour of day.hours) {
     if (hour.searches <= 0) continue;
-    const ranked = above.length > 0 ? rankWithOwn(hour.scores, above) : null;
+    const ranked = above.length > 0 ? rankWithOwn(hour.scores, above, buffers) : null;
     const scores = ranked ? ranked.scores : hour.scores;
     const ownAt = ranked?.ownAt;
     const ownPrice = ranked ? ownPrices(ranked, above, hour.floorScore, reserveCents) : null;
@@ -159,16 +160,36 @@ function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[], 
   return { sales, spend };
 }
 
-/** Competitors' scores and our entries above, high to low; `ownAt[k]`: which of ours is at k (−1: a competitor). */
-function rankWithOwn(competitors: Float64Array, above: readonly OwnEntry[]) {
-  const all = [
-    ...Array.from(competitors, (score) => ({ score, own: -1 })),
-    ...above.map((entry, own) => ({ score: entry.score, own })),
-  ].sort((a, b) => b.score - a.score || b.own - a.own);
-  return {
-    scores: Float64Array.from(all, (entry) => entry.score),
-    ownAt: Int32Array.from(all, (entry) => entry.own),
-  };
+type RankBuffers = { scores: Float64Array; ownAt: Int32Array };
+
+/** Room for the day's longest merge, reused hour after hour (the merge runs for every pair-hour). */
+function rankBuffers(day: QueryDay, own: number): RankBuffers {
+  const most = own + day.hours.reduce((max, hour) => Math.max(max, hour.scores.length), 0);
+  return { scores: new Float64Array(most), ownAt: new Int32Array(most) };
+}
+
+/**
+ * Competitors' scores and our entries above, high to low (both lists already are: a linear merge, a
+ * tie to ours, as in the auction); `ownAt[k]`: which of ours is at k (−1: a competitor).
+ */
+function rankWithOwn(competitors: Float64Array, above: readonly OwnEntry[], buffers: RankBuffers | null) {
+  const length = competitors.length + above.length;
+  const scores = buffers ? buffers.scores.subarray(0, length) : new Float64Array(length);
+  const ownAt = buffers ? buffers.ownAt.subarray(0, length) : new Int32Array(length);
+  let [c, o] = [0, 0];
+  for (let k = 0; k < length; k++) {
+    const competitor = c < competitors.length ? (competitors[c] as number) : Number.NEGATIVE_INFINITY;
+    const own = o < above.length ? (above[o] as OwnEntry).score : Number.NEGATIVE_INFINITY;
+    if (own >= competitor) {
+      scores[k] = own;
+      ownAt[k] = o++;
+    } else {
+      scores[k] = competitor;
+      ownAt[k] = -1;
+      c++;
+    }
+  }
+  return { scores, ownAt };
 }
 
 /** What each of our entries above pays before the pair is placed (GSP against what ranks under it). */
