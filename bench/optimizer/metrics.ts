@@ -2,7 +2,7 @@
  * What a strategy's run achieved, read from the market's own fact rows once every order has landed:
  * ad sales and spend (7-day attribution, as the reports the product reads), over the whole run, its
  * late part (day 31 on) and days 24–30; spend on search terms and targets that never sold; spend on a
- * product on a day it was out of stock.
+ * product in its last days of cover before a stock-out (stockOutLeadSpend).
  */
 import { addDays, type FactRow } from "../../sandbox/model/index";
 import type { RunResult } from "./run-days";
@@ -18,7 +18,14 @@ export type StrategyFigures = {
   acosLate: number | null;
   acosDay30: number | null;
   wastedSpend: number;
-  outOfStockSpend: number;
+  /**
+   * Spend on a product in the days before each of its stock-outs that the market shows as scarce
+   * (scenario.stock.scarceDaysBefore) and during the stock-out: clicks that convert less, and each
+   * sale brings the stock-out nearer — what a seller loses around stock-outs.
+   */
+  stockOutLeadSpend: number;
+  /** Sales at the target ACOS read by equal-acos.ts (set by the run, not by measure). */
+  salesAtTargetAcos?: number;
   /** Oracle only: its late ad sales on what Amazon's auto targeting can reach (reachable.ts). */
   adSalesLateReachable?: number;
 };
@@ -61,8 +68,11 @@ export function measure(run: RunResult, profileId: number): StrategyFigures {
   const late = sum(rows.filter((row) => row.date >= lateFrom));
   const week = sum(rows.filter((row) => row.date >= day24 && row.date <= day30));
   const spells = new Map(profile.catalog.map((product) => [product.sku, product.stockSpells]));
-  const outOfStock = rows.filter((row) =>
-    (spells.get(row.sku) ?? []).some((spell) => row.date >= spell.start && row.date <= spell.end),
+  const cover = run.state.scenario.stock.scarceDaysBefore;
+  const aroundStockOut = rows.filter((row) =>
+    (spells.get(row.sku) ?? []).some(
+      (spell) => row.date >= addDays(spell.start, -cover) && row.date <= spell.end,
+    ),
   );
   return {
     adSales: round2(all.sales),
@@ -74,46 +84,6 @@ export function measure(run: RunResult, profileId: number): StrategyFigures {
     acosLate: acosOf(late.spend, late.sales),
     acosDay30: acosOf(week.spend, week.sales),
     wastedSpend: round2(wastedSpend(rows)),
-    outOfStockSpend: round2(sum(outOfStock).spend),
+    stockOutLeadSpend: round2(sum(aroundStockOut).spend),
   };
-}
-
-/** Each SKU's spend and ad sales over the run's days (what the oracle's λ per product is chosen from). */
-export function skuTotals(run: RunResult, profileId: number): Map<string, { spend: number; sales: number }> {
-  const totals = new Map<string, { spend: number; sales: number }>();
-  for (const row of profileOf(run.state, profileId).metrics.facts) {
-    if (row.date < run.firstDate || row.date > run.lastDate) continue;
-    const total = totals.get(row.sku) ?? { spend: 0, sales: 0 };
-    total.spend += row.cost;
-    total.sales += row.sales7d;
-    totals.set(row.sku, total);
-  }
-  return totals;
-}
-
-/** A day a campaign spent at least this share of its budget counts as a day its budget ran out. */
-const SPENT_SHARE = 0.95;
-
-/** Each SKU's days (of the run) on which one of its campaigns spent its budget. */
-export function budgetBoundDays(run: RunResult, profileId: number): Map<string, number> {
-  const profile = profileOf(run.state, profileId);
-  const budgets = new Map(
-    profile.ads.campaigns.map((campaign) => [campaign.campaignId, campaign.budget.budget]),
-  );
-  const spent = new Map<string, { sku: string; spend: number; budget: number }>();
-  for (const row of profile.metrics.facts) {
-    if (row.date < run.firstDate || row.date > run.lastDate) continue;
-    const key = `${row.campaignId}|${row.date}`;
-    const day = spent.get(key) ?? { sku: row.sku, spend: 0, budget: budgets.get(row.campaignId) ?? 0 };
-    day.spend += row.cost;
-    spent.set(key, day);
-  }
-  const days = new Map<string, Set<string>>();
-  for (const [key, day] of spent) {
-    if (day.budget <= 0 || day.spend < SPENT_SHARE * day.budget) continue;
-    const dates = days.get(day.sku) ?? new Set<string>();
-    dates.add(key.slice(key.indexOf("|") + 1));
-    days.set(day.sku, dates);
-  }
-  return new Map([...days].map(([sku, dates]) => [sku, dates.size]));
 }

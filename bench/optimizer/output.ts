@@ -1,7 +1,15 @@
-/** The one JSON document bench:optimizer prints (issue 17, Build item 3). */
+/** The one JSON document bench:optimizer prints (issue 17, Build item 3; issue 31, Build item 6). */
 import type { StrategyFigures } from "./metrics";
+import type { SelfCheck } from "./self-check";
 
-export const STRATEGY_NAMES = ["skupilot", "static", "classic", "downOnly", "oracle"] as const;
+export const STRATEGY_NAMES = [
+  "skupilot",
+  "static",
+  "classic",
+  "downOnly",
+  "oracle",
+  "discoverable",
+] as const;
 export type StrategyName = (typeof STRATEGY_NAMES)[number];
 
 export type BenchOutput = {
@@ -16,7 +24,15 @@ export type BenchOutput = {
     wastedVsStatic: number | null;
     /** Beyond issue 17: late sales against the oracle's on what auto targeting can reach (reachable.ts). */
     salesVsReachableOracleLate: number | null;
+    /** Issue 31: late sales against the best bidder on the pairs a seller could learn of. */
+    salesVsDiscoverableLate: number | null;
+    /** Issue 31: sales against classic's, both read at the target ACOS (equal-acos.ts). */
+    salesVsClassicAtEqualAcos: number | null;
   };
+  /** Issue 31: no strategy beats its yardstick at the target ACOS beyond the draws' noise (self-check.ts). */
+  selfCheck: SelfCheck;
+  /** The yardsticks' μ (price of a dollar of spend in sales) and sales-to-ACOS slope. */
+  yardsticks?: Partial<Record<"oracle" | "discoverable", { mu: number; elasticity: number; pairs: number }>>;
   /** The daily budget of every campaign (budget.ts), in the marketplace's currency. */
   dailyBudget: number;
 };
@@ -28,7 +44,7 @@ export function benchOutput(
   head: Omit<BenchOutput, "strategies" | "ratios">,
   strategies: BenchOutput["strategies"],
 ): BenchOutput {
-  const { skupilot, oracle, classic } = strategies;
+  const { skupilot, oracle, classic, discoverable } = strategies;
   return {
     ...head,
     strategies,
@@ -37,6 +53,8 @@ export function benchOutput(
       salesVsClassic: ratio(skupilot?.adSales, classic?.adSales),
       wastedVsStatic: ratio(skupilot?.wastedSpend, strategies.static?.wastedSpend),
       salesVsReachableOracleLate: ratio(skupilot?.adSalesLate, oracle?.adSalesLateReachable),
+      salesVsDiscoverableLate: ratio(skupilot?.adSalesLate, discoverable?.adSalesLate),
+      salesVsClassicAtEqualAcos: ratio(skupilot?.salesAtTargetAcos, classic?.salesAtTargetAcos),
     },
   };
 }

@@ -119,6 +119,26 @@ export function targetingDays(
   }));
 }
 
+/** The search-term report alone (what the classic optimiser harvests from), as profileFigures gives it. */
+export function searchTermDays(
+  state: SandboxState,
+  profile: Profile,
+  today: string,
+  days: number,
+  cache: ReportCache = new Map(),
+): SearchTermDay[] {
+  return rowsOf(state, profile, "spSearchTerm", today, spanOf(profile, today, days), cache, searchTermRow);
+}
+
+const searchTermRow = (row: Record<string, ReportCell>): SearchTermDay => ({
+  ...figures(row),
+  campaignId: String(row.campaignId),
+  adGroupId: String(row.adGroupId),
+  targetingId: String(row.keywordId),
+  searchTerm: String(row.searchTerm),
+  date: String(row.date),
+});
+
 /** The `days` days up to and including `today`, oldest first (no further back than the world's first day). */
 export function profileFigures(
   state: SandboxState,
@@ -130,14 +150,7 @@ export function profileFigures(
   const span = spanOf(profile, today, days);
   return {
     targetingDays: targetingDays(state, profile, today, days, cache),
-    searchTermDays: rowsOf(state, profile, "spSearchTerm", today, span, cache, (row) => ({
-      ...figures(row),
-      campaignId: String(row.campaignId),
-      adGroupId: String(row.adGroupId),
-      targetingId: String(row.keywordId),
-      searchTerm: String(row.searchTerm),
-      date: String(row.date),
-    })),
+    searchTermDays: rowsOf(state, profile, "spSearchTerm", today, span, cache, searchTermRow),
     adDays: rowsOf(state, profile, "spAdvertisedProduct", today, span, cache, (row) => ({
       ...figures(row),
       adId: String(row.adId),

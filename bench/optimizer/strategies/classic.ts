@@ -1,17 +1,20 @@
 /**
- * `classic`: the rule-based optimiser sellers run today. Once a day, each keyword's and target's
+ * `classic`: what a diligent seller runs from a spreadsheet. Once a day, each keyword's and target's
  * ACOS over the last 14 complete days, read from the reports at face value: with at least 10 clicks,
- * over the target (or no sale) the bid goes down 10 %, under it up 10 %, within [Min Bid, Max Bid].
- * Fixed bids (no dynamic bidding), no harvesting, no negatives.
+ * over the target the bid goes down 10 %, under it up 10 %; no sale after 20 clicks, down 10 %;
+ * within [Min Bid, Max Bid]. And the search-term sheet (harvest.ts): the auto campaign's converting
+ * terms become exact keywords or ASIN targets, its clicked terms without an order are negated.
+ * Fixed bids (no dynamic bidding).
  */
 import { addDays, type SandboxState } from "../../../sandbox/model/index";
-import { advertiseAll } from "../advertise";
-import { type ReportCache, targetingDays } from "../reports";
+import { type AdvertisedSku, advertiseAll } from "../advertise";
+import { type ReportCache, searchTermDays, targetingDays } from "../reports";
 import type { DayContext, StrategyRun } from "../run-days";
 import { call } from "../sandbox-calls";
 import { type BenchWorld, profileOf } from "../world";
+import { isAsin, termMoves, termTotals } from "./harvest";
 
-export const CLASSIC = { lookBackDays: 14, minClicks: 10, step: 0.1 };
+export const CLASSIC = { lookBackDays: 14, minClicks: 10, noSaleClicks: 20, step: 0.1 };
 
 type Totals = { clicks: number; spendCents: number; salesCents: number };
 
@@ -23,6 +26,7 @@ export function classicBid(
   limits: { bidMinCents: number; bidMaxCents: number },
 ): number | null {
   if (totals.clicks < CLASSIC.minClicks) return null;
+  if (totals.salesCents === 0 && totals.clicks < CLASSIC.noSaleClicks) return null;
   const acos =
     totals.salesCents > 0 ? (totals.spendCents / totals.salesCents) * 100 : Number.POSITIVE_INFINITY;
   if (acos === targetAcos) return null;
@@ -33,7 +37,8 @@ export function classicBid(
 
 export function classicStrategy(world: BenchWorld): StrategyRun {
   const reports: ReportCache = new Map();
-  const onDay = (state: SandboxState, context: DayContext) => {
+  const judged = new Map<string, Set<string>>();
+  const onDay = (state: SandboxState, context: DayContext, skus: AdvertisedSku[]) => {
     const profile = profileOf(state, world.profileId);
     const yesterday = addDays(context.today, -1);
     const totals = new Map<string, Totals>();
@@ -69,6 +74,65 @@ export function classicStrategy(world: BenchWorld): StrategyRun {
       "update",
       targetMoves.map((move) => ({ targetId: move.id, bid: move.bid })),
     ).state;
+    return harvest(next, yesterday, skus);
+  };
+  const harvest = (state: SandboxState, yesterday: string, skus: AdvertisedSku[]) => {
+    const profile = profileOf(state, world.profileId);
+    const terms = searchTermDays(state, profile, yesterday, CLASSIC.lookBackDays, reports);
+    const created = {
+      keywords: [] as unknown[],
+      targets: [] as unknown[],
+      negativeKeywords: [] as unknown[],
+      negativeTargets: [] as unknown[],
+    };
+    for (const sku of skus) {
+      const role = (name: string) => sku.campaigns.find((campaign) => campaign.role === name);
+      const [auto, keyword, product] = [role("AUTO"), role("KEYWORD"), role("PRODUCT")];
+      if (!auto || !keyword || !product) continue;
+      const done = judged.get(sku.product.sku) ?? new Set<string>();
+      judged.set(sku.product.sku, done);
+      for (const move of termMoves(
+        termTotals(terms, auto.campaignId),
+        done,
+        world.targetAcos,
+        world.limits,
+      )) {
+        done.add(move.searchTerm);
+        const asin = isAsin(move.searchTerm);
+        const expression = [{ type: "ASIN_SAME_AS", value: move.searchTerm.toUpperCase() }];
+        const negative = { campaignId: auto.campaignId, adGroupId: auto.adGroupId, state: "ENABLED" };
+        if (asin) created.negativeTargets.push({ ...negative, expression });
+        else
+          created.negativeKeywords.push({
+            ...negative,
+            keywordText: move.searchTerm,
+            matchType: "NEGATIVE_EXACT",
+          });
+        if (move.kind !== "harvest" || move.bidCents === undefined) continue;
+        const bid = move.bidCents / 100;
+        if (asin)
+          created.targets.push({
+            campaignId: product.campaignId,
+            adGroupId: product.adGroupId,
+            state: "ENABLED",
+            expression,
+            expressionType: "MANUAL",
+            bid,
+          });
+        else
+          created.keywords.push({
+            campaignId: keyword.campaignId,
+            adGroupId: keyword.adGroupId,
+            state: "ENABLED",
+            keywordText: move.searchTerm,
+            matchType: "EXACT",
+            bid,
+          });
+      }
+    }
+    let next = state;
+    for (const kind of ["keywords", "targets", "negativeKeywords", "negativeTargets"] as const)
+      next = call(next, world.profileId, kind, "create", created[kind]).state;
     return next;
   };
   return { setUp: (w) => advertiseAll(w, "MANUAL"), onDay };

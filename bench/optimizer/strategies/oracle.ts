@@ -1,9 +1,10 @@
 /**
- * `oracle`: the best bidder the market allows, reading its hidden truth. Per product one campaign
+ * The λ × value bidder the oracle was before issue 31, kept to show the new one beats it (and the
+ * audit's λ·v·(v/3) variant, through `BidBase`) at equal ACOS; no longer a strategy of the bench. Per product one campaign
  * with the three campaigns' budgets together (the same money a day as the others), an exact keyword
  * on every search term and an ASIN target on every other product page of the market, each bid at
  * λ × its true revenue per click (CVR × price × units an order) within [Min Bid, Max Bid], λ the
- * same for every product or each product's own (`per-product-lambda.ts`); a target
+ * same for every product or each product's own; a target
  * whose bid would fall under Min Bid is not made (at Min Bid it would cost more than it is worth).
  * Fixed bids. Product ads follow availability: paused while out of stock.
  */
@@ -28,7 +29,10 @@ export function oracleBidCents(
 /** One λ for every product, or each product's own (perProductLambdas). */
 export type Lambdas = number | ReadonlyMap<string, number>;
 
-function setUp(world: BenchWorld, lambdas: Lambdas) {
+/** What a bid is λ times: the true revenue per click itself, or (audit of issue 31) a transform of it. */
+export type BidBase = (revenuePerClick: number) => number;
+
+function setUp(world: BenchWorld, lambdas: Lambdas, bidBase: BidBase) {
   let state = world.state;
   const { profileId, limits } = world;
   const profile = profileOf(state, profileId);
@@ -72,7 +76,7 @@ function setUp(world: BenchWorld, lambdas: Lambdas) {
     queries.forEach((query, q) => {
       if (query.ownSku === product.sku) return;
       const revenuePerClick = (row.cvr[q] ?? 0) * product.price * world.unitsPerOrder;
-      const bidCents = oracleBidCents(lambda, revenuePerClick, limits);
+      const bidCents = oracleBidCents(lambda, bidBase(revenuePerClick), limits);
       if (bidCents === null) return;
       const base = { campaignId, state: "ENABLED", bid: bidCents / 100 };
       if (query.kind === "term")
@@ -123,8 +127,12 @@ const stockChangesOn = (world: BenchWorld) => (date: string, day: number) =>
       outOfStockOn(product.stockSpells, date) !== outOfStockOn(product.stockSpells, addDays(date, -1)),
   );
 
-export const oracleStrategy = (world: BenchWorld, lambdas: Lambdas): StrategyRun => ({
-  setUp: (w) => setUp(w, lambdas),
+export const oracleStrategy = (
+  world: BenchWorld,
+  lambdas: Lambdas,
+  base: BidBase = (value) => value,
+): StrategyRun => ({
+  setUp: (w) => setUp(w, lambdas, base),
   onDay: followAvailability(world),
   actsOn: stockChangesOn(world),
 });

@@ -1,0 +1,161 @@
+/**
+ * The oracle's plan: for each (product, query) pair it may bid on and each run day, the hull of its
+ * bid options priced from the day's landscape (best-bid.ts). For a μ, each pair-day takes its best
+ * option; a product whose day would then spend over its (pooled) daily budget has its own μ raised
+ * for that day until it fits — the budget's own price — so the bids respect the budget as well
+ * as the target. No option while the product is out of stock.
+ */
+import { clamp } from "../../../sandbox/model/core/numbers";
+import type { Profile } from "../../../sandbox/model/index";
+import { availabilityOn } from "../../../sandbox/model/world/stock-spells";
+import { CAMPAIGNS_PER_SKU } from "../budget";
+import type { BenchWorld } from "../world";
+import { type BidOption, bestOption, bidGrid, dayHull, type PairFacts } from "./best-bid";
+import type { QueryDay, RunDay } from "./landscape";
+import type { OwnRivals } from "./own-rivals";
+
+/** A product and a query (index into the market's queries). */
+export type Pair = { sku: string; q: number };
+
+export type OraclePlan = {
+  pairs: Pair[];
+  days: RunDay[];
+  /** `[day][pair]`: the pair's hull that day (only "no bid" while out of stock). */
+  hulls: BidOption[][][];
+  /** Each product's daily budget in dollars (its three campaigns' together). */
+  budget: number;
+  /** Each pair's auction quality (its score per dollar of bid). */
+  quality: number[];
+  /** Each pair's clicks per search at a click rate of 1 (reach × CTR). */
+  perSearch: number[];
+};
+
+/** As simulate-hour.ts (bestPerProduct): the auction's quality of a pair. */
+export const auctionQuality = (ctr: number, referenceCtr: number) => clamp(ctr / referenceCtr, 0.2, 2.5);
+
+/** As serve-ad.ts: scarce stock converts this share of the clicks it would otherwise. */
+const SCARCE_CONVERSION = 0.85;
+/** As context.ts: an ad of a product without the featured offer shows in this share of its wins. */
+const LOST_BUY_BOX_REACH = 0.3;
+
+/** Every pair a product's ad may serve on: each search term and each page but its own. */
+export function everyPair(world: BenchWorld, profile: Profile): Pair[] {
+  return world.products.flatMap((product) =>
+    profile.market.queries.flatMap((query, q) =>
+      query.ownSku === product.sku ? [] : [{ sku: product.sku, q }],
+    ),
+  );
+}
+
+export function planPairs(
+  world: BenchWorld,
+  profile: Profile,
+  pairs: readonly Pair[],
+  landscape: readonly QueryDay[][],
+  days: readonly RunDay[],
+  rivals: OwnRivals = () => [],
+): OraclePlan {
+  const { market, catalog } = profile;
+  const grid = bidGrid(world.limits);
+  const productIndex = new Map(catalog.map((product, index) => [product.sku, index]));
+  const quality = pairs.map((pair) =>
+    auctionQuality(market.truth[productIndex.get(pair.sku) ?? -1]?.ctr[pair.q] ?? 0, market.referenceCtr),
+  );
+  const reachOf = (sku: string) =>
+    catalog[productIndex.get(sku) ?? -1]?.eligibility.some(
+      (status) => status.severity === "ELIGIBLE_WITH_WARNING",
+    )
+      ? LOST_BUY_BOX_REACH
+      : 1;
+  const perSearch = pairs.map(
+    (pair) => reachOf(pair.sku) * (market.truth[productIndex.get(pair.sku) ?? -1]?.ctr[pair.q] ?? 0),
+  );
+  const hulls = days.map((day, d) =>
+    pairs.map((pair, p) => {
+      const index = productIndex.get(pair.sku) ?? -1;
+      const product = catalog[index];
+      const truth = market.truth[index];
+      const queryDay = landscape[d]?.[pair.q];
+      if (!product || !truth || !queryDay) return [];
+      const availability = availabilityOn(product, day.date, world.scenario.stock.scarceDaysBefore);
+      if (availability === "OUT_OF_STOCK") return [];
+      const ctr = truth.ctr[pair.q] ?? 0;
+      const facts: PairFacts = {
+        quality: quality[p] ?? 0,
+        ctr,
+        conversion: (truth.cvr[pair.q] ?? 0) * (availability === "IN_STOCK_SCARCE" ? SCARCE_CONVERSION : 1),
+        orderValue: product.price * world.unitsPerOrder,
+        reach: reachOf(pair.sku),
+      };
+      return dayHull(queryDay, facts, grid, rivals(d, p));
+    }),
+  );
+  return {
+    pairs: [...pairs],
+    days: [...days],
+    hulls,
+    quality,
+    perSearch,
+    budget: (world.limits.budgetCents * CAMPAIGNS_PER_SKU) / 100,
+  };
+}
+
+export type Totals = { sales: number; spend: number };
+
+/** `[day][pair]` bids in cents (0: no bid) for a μ, and their expected sales and spend. */
+export type PlannedBids = { bids: Int32Array[]; predicted: Totals };
+
+export function bidsAt(plan: OraclePlan, mu: number): PlannedBids {
+  const predicted = { sales: 0, spend: 0 };
+  const bySku = new Map<string, number[]>();
+  plan.pairs.forEach((pair, index) => {
+    const list = bySku.get(pair.sku) ?? [];
+    list.push(index);
+    bySku.set(pair.sku, list);
+  });
+  const bids = plan.hulls.map((dayHulls) => {
+    const day = new Int32Array(plan.pairs.length);
+    for (const indexes of bySku.values()) {
+      const pick = (price: number) => indexes.map((i) => bestOption(dayHulls[i] ?? [], price));
+      let chosen = pick(mu);
+      const spendOf = (options: BidOption[]) => options.reduce((sum, option) => sum + option.spend, 0);
+      if (spendOf(chosen) > plan.budget) {
+        let [low, high] = [mu, mu * 2];
+        while (spendOf(pick(high)) > plan.budget && high < mu * 1e6) high *= 2;
+        for (let step = 0; step < 40; step++) {
+          const middle = Math.sqrt(low * high);
+          if (spendOf(pick(middle)) > plan.budget) low = middle;
+          else high = middle;
+        }
+        chosen = pick(high);
+      }
+      chosen.forEach((option, k) => {
+        day[indexes[k] as number] = option.bidCents;
+        predicted.sales += option.sales;
+        predicted.spend += option.spend;
+      });
+    }
+    return day;
+  });
+  return { bids, predicted };
+}
+
+/** Predicted ACOS in percent of a μ's bids (null: no sales). */
+export const predictedAcos = (totals: Totals) =>
+  totals.sales > 0 ? (100 * totals.spend) / totals.sales : null;
+
+/** The plan narrowed to some of its pairs (the hulls are the same: a pair's price ignores the others). */
+export function subsetPlan(plan: OraclePlan, pairs: readonly Pair[]): OraclePlan {
+  const index = new Map(plan.pairs.map((pair, i) => [`${pair.sku}\u0000${pair.q}`, i]));
+  const kept = pairs.flatMap((pair) => {
+    const i = index.get(`${pair.sku}\u0000${pair.q}`);
+    return i === undefined ? [] : [i];
+  });
+  return {
+    ...plan,
+    pairs: kept.map((i) => plan.pairs[i] as Pair),
+    hulls: plan.hulls.map((day) => kept.map((i) => day[i] ?? [])),
+    quality: kept.map((i) => plan.quality[i] ?? 0),
+    perSearch: kept.map((i) => plan.perSearch[i] ?? 0),
+  };
+}
