@@ -5,10 +5,12 @@
 
 import { buildCandidates, type Candidate } from "../auction/candidates";
 import { hashString } from "../core/rng";
+import { DAY_MS, parseDate } from "../core/time";
 import type { FactRow, PendingConversion } from "../metrics";
 import { factKey } from "../metrics";
-import type { Scenario } from "../scenario";
+import { driftOf, type Scenario } from "../scenario";
 import type { Availability, Profile } from "../state";
+import { DayDrift } from "./drift";
 import type { SimEvent } from "./events";
 import { type TrafficCurves, trafficCurves } from "./traffic";
 
@@ -49,6 +51,8 @@ export interface SimContext {
   dayKeys: string[];
   /** Today's fact rows by candidate and query × placement slot, to skip string keys in the hot loop. */
   rowCache: Map<Candidate, (FactRow | undefined)[]>;
+  /** Today's drifted CVR and CTR: read them through this, never from the truth directly. */
+  drift: DayDrift;
   events: SimEvent[];
 }
 
@@ -64,11 +68,12 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
   const campaigns = profile.ads.campaigns;
   const spend = profile.metrics.spend.byCampaign;
   const out = profile.metrics.outOfBudget;
+  const seedInt = hashString(`${seed}:simulation:${profile.profileId}`);
   return {
     profile,
     scenario,
     curves: curvesPerQuery(profile, scenario),
-    seedInt: hashString(`${seed}:simulation:${profile.profileId}`),
+    seedInt,
     candidates: buildCandidates(profile),
     facts,
     pending,
@@ -92,6 +97,7 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
       .filter((row) => row.date === profile.metrics.spend.date)
       .map((row) => factKey(row)),
     rowCache: new Map(),
+    drift: dayDrift(seedInt, profile, scenario, profile.metrics.spend.date),
     events: [],
   };
 }
@@ -130,4 +136,15 @@ function curvesPerQuery(profile: Profile, scenario: Scenario): TrafficCurves[] {
     }
     return curves;
   });
+}
+
+/** The drift of a local date (YYYY-MM-DD) for a profile's pairs. */
+export function dayDrift(seedInt: number, profile: Profile, scenario: Scenario, date: string): DayDrift {
+  return new DayDrift(
+    seedInt,
+    driftOf(scenario),
+    Math.round(parseDate(date) / DAY_MS),
+    profile.market.queries.length,
+    profile.market.truth.length,
+  );
 }

@@ -86,7 +86,7 @@ function bestPerProduct(
     const p = candidate.productIndex;
     if (exclude.includes(p)) continue;
     const row = truth[p];
-    const ratio = (row?.cvr[q] ?? 0) / referenceCvr;
+    const ratio = context.drift.cvr(row?.cvr[q] ?? 0, p, q) / referenceCvr;
     const bid = effectiveBid(
       candidate.bid,
       candidate.adjustments[placement],
@@ -97,7 +97,7 @@ function bestPerProduct(
     const at = products.indexOf(p);
     const previous = at >= 0 ? best[at] : undefined;
     if (previous && bid <= previous.effectiveBid) continue;
-    const quality = clamp((row?.ctr[q] ?? 0) / referenceCtr, 0.2, 2.5);
+    const quality = clamp(context.drift.ctr(row?.ctr[q] ?? 0, p, q) / referenceCtr, 0.2, 2.5);
     const entry = { own: index, effectiveBid: bid, quality, score: bid * quality };
     if (at >= 0) best[at] = entry;
     else {
