@@ -19,9 +19,9 @@ describe("the bench's scenario files", () => {
     expect(scenario("budget-bound").budget?.dailyPerCampaign).toBeLessThan(50);
     const steep = scenario("steep-competition");
     expect(steep.competition.level).toBeGreaterThan(demo.competition.level);
-    steep.categories.forEach((category, index) =>
-      expect(category.cpc[0]).toBeGreaterThan((demo.categories[index]?.cpc[0] ?? 0) * 2),
-    );
+    steep.categories.forEach((category, index) => {
+      expect(category.cpc[0]).toBeGreaterThan((demo.categories[index]?.cpc[0] ?? 0) * 2);
+    });
     expect(driftOf(scenario("drifting")).dailySigma).toBeGreaterThan(driftOf(demo).dailySigma * 3);
   });
 });
