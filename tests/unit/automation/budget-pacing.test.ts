@@ -60,6 +60,11 @@ describe("budget pacing of bid optimisation", () => {
     expect(paceOf(unpublished)).toBe("NEAR_CAP");
     expect(paceOf({ ...unpublished, reportedThrough: shiftDate(yesterday, -1) })).toBe("CAPPED");
     expect(paceOf({ ...snapshot, reportedThrough: yesterday })).toBe("CAPPED");
+    // Reports more than a day behind are stale, not late: the days they lack read as without spend.
+    const stale = unpublished.targetingDays.filter((day) => day.date < shiftDate(yesterday, -2));
+    expect(paceOf({ ...unpublished, targetingDays: stale, reportedThrough: shiftDate(yesterday, -3) })).toBe(
+      "FREE",
+    );
   });
 
   it("steps a capped campaign's bids down even under an ACOS target that would raise them, and says why", () => {

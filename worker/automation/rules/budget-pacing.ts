@@ -25,11 +25,15 @@ export const FREE_SHARE = 0.75;
 
 export type BudgetPace = "CAPPED" | "NEAR_CAP" | "FREE";
 
-/** The last complete day the reports hold: yesterday, or an earlier day while yesterday's is not out. */
+/** Amazon publishes a day within hours of its end: a report further behind is stale, not late. */
+export const MAX_REPORT_LAG_DAYS = 1;
+
+/** The last complete day the reports hold: yesterday, or the day before while yesterday's is not out. */
 function lastReportedDay(snapshot: SkuSnapshot, today: string): string {
   const yesterday = shiftDate(today, -1);
-  const reported = snapshot.reportedThrough;
-  return reported !== undefined && reported < yesterday ? reported : yesterday;
+  const earliest = shiftDate(yesterday, -MAX_REPORT_LAG_DAYS);
+  const reported = snapshot.reportedThrough ?? yesterday;
+  return reported > yesterday ? yesterday : reported < earliest ? earliest : reported;
 }
 
 /** Each campaign's pace over the BOUND_DAYS last reported days (a campaign without budget is FREE). */
