@@ -16,6 +16,7 @@ import {
 import { demandBudgetCents } from "./budget";
 import type { BenchArgs } from "./cli-args";
 import { atLocalMidnight } from "./run-days";
+import { scenarioBudgetCents } from "./scenario-budget";
 
 /** One SKU's limits, as its settings hold them (cents), the same for every strategy. */
 export type SkuLimits = { budgetCents: number; bidMinCents: number; bidMaxCents: number };
@@ -92,15 +93,17 @@ export function buildWorld(args: BenchArgs, scenario: Scenario, options: BenchOp
   const budgetCents =
     options.dailyBudget !== undefined
       ? cents(options.dailyBudget * factors.price)
-      : demandBudgetCents({
-          scenario: narrowed,
-          profile,
-          products,
-          firstDate: localTime(profile.timezone, Date.parse(state.clock.now)).date,
-          days: args.days,
-          targetAcos: args.targetAcos,
-          unitsPerOrder,
-        });
+      : scenarioBudgetCents(narrowed, factors.price, () =>
+          demandBudgetCents({
+            scenario: narrowed,
+            profile,
+            products,
+            firstDate: localTime(profile.timezone, Date.parse(state.clock.now)).date,
+            days: args.days,
+            targetAcos: args.targetAcos,
+            unitsPerOrder,
+          }),
+        );
   return {
     scenario: narrowed,
     seed: args.seed,

@@ -73,6 +73,7 @@ export {
   productAdServingStatus,
   targetingServingStatus,
 } from "./queries/serving-status";
+export { isPublished, publishDelayHours } from "./reports/publication";
 export { isKnownColumn, REPORT_COLUMNS } from "./reports/report-columns";
 export {
   REPORT_GROUPS,
@@ -83,7 +84,21 @@ export {
   type ReportResult,
   reportRows,
 } from "./reports/report-rows";
-export { parseScenario, type Scenario, type ScenarioResult, ScenarioSchema } from "./scenario";
+export {
+  type BudgetSpec,
+  DEFAULT_DRIFT,
+  DEFAULT_REPORTING,
+  type DriftSpec,
+  driftOf,
+  parseScenario,
+  type ReportingSpec,
+  reportingOf,
+  type Scenario,
+  type ScenarioResult,
+  ScenarioSchema,
+} from "./scenario";
+export { dayDrift } from "./simulation/context";
+export { DayDrift, driftLog } from "./simulation/drift";
 export type { SimEvent } from "./simulation/events";
 export { FOLDED_SEARCH_TERM } from "./simulation/fold-day";
 export { expectedVolume, seasonality, trafficCurves } from "./simulation/traffic";

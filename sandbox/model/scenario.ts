@@ -74,6 +74,45 @@ const CompetitorReactionSchema = v.object({
   /** Competitor bids rise at most to this multiple of their level. */
   maxLift: v.optional(v.pipe(v.number(), v.minValue(1))),
 });
+/** Each (product, query)'s conversion (and click) rate wanders by day around its truth: see simulation/drift.ts. */
+const DriftSchema = v.object({
+  /** Day-to-day standard deviation of the log CVR multiplier. */
+  dailySigma: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  /** Share of the log multiplier pulled back to 0 each day (half-life ≈ 0.69 / meanReversion days). */
+  meanReversion: v.pipe(v.number(), v.minValue(0.02), v.maxValue(1)),
+  /** The same walk's day-to-day sigma for the CTR multiplier (its own draws); 0 keeps CTR still. */
+  ctrSigma: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
+});
+
+/** When a local day's report rows are published: this many hours after the day ends, drawn per day. */
+const ReportingSchema = v.object({
+  publishDelayHours: v.pipe(
+    range,
+    v.check(
+      ([min, max]) => max <= 72 && max - min <= 24,
+      "publishDelayHours must lie within 72 hours and span at most 24",
+    ),
+  ),
+});
+
+/** What the optimiser bench gives every campaign as its daily budget, when not sized from demand alone. */
+const BudgetSchema = v.object({
+  /** US dollars a campaign a day (before the marketplace's price factor). */
+  dailyPerCampaign: v.optional(v.pipe(v.number(), v.minValue(1))),
+  /** Share of the demand-sized budget (bench/optimizer/budget.ts) each campaign gets; below 1 it binds. */
+  demandShare: v.optional(v.pipe(v.number(), v.minValue(0.01))),
+});
+
+export type DriftSpec = v.InferOutput<typeof DriftSchema>;
+export type ReportingSpec = v.InferOutput<typeof ReportingSchema>;
+export type BudgetSpec = v.InferOutput<typeof BudgetSchema>;
+
+export const DEFAULT_DRIFT: Required<DriftSpec> = { dailySigma: 0.03, meanReversion: 0.1, ctrSigma: 0 };
+/**
+ * The reference is silent on report latency (it says only that clicks settle within 3 days and
+ * conversions restate over the attribution window): a day's rows appear 6 to 12 hours after it ends.
+ */
+export const DEFAULT_REPORTING: ReportingSpec = { publishDelayHours: [6, 12] };
 
 export const ScenarioSchema = v.object({
   name: v.string(),
@@ -129,6 +168,12 @@ export const ScenarioSchema = v.object({
   attribution: v.object({ meanLagHours: v.pipe(v.number(), v.minValue(0)), extraUnitShare: share }),
   auction: v.optional(AuctionSchema),
   competitorReaction: v.optional(CompetitorReactionSchema),
+  /** Optional (default DEFAULT_DRIFT): states saved before the knob existed lack it too. */
+  drift: v.optional(DriftSchema),
+  /** Optional (default DEFAULT_REPORTING). */
+  reporting: v.optional(ReportingSchema),
+  /** Optional: the bench sizes budgets from demand when absent. */
+  budget: v.optional(BudgetSchema),
 });
 
 export type Scenario = v.InferOutput<typeof ScenarioSchema>;
@@ -153,6 +198,19 @@ export function auctionKnobs(scenario: Scenario): AuctionKnobs {
 
 export function reactionKnobs(scenario: Scenario): ReactionKnobs {
   return { ...DEFAULT_REACTION, ...scenario.competitorReaction } as ReactionKnobs;
+}
+
+/** The scenario's drift with every default filled in. */
+export function driftOf(scenario: Scenario): Required<DriftSpec> {
+  return {
+    ...DEFAULT_DRIFT,
+    ...scenario.drift,
+    ctrSigma: scenario.drift?.ctrSigma ?? DEFAULT_DRIFT.ctrSigma,
+  };
+}
+
+export function reportingOf(scenario: Scenario): ReportingSpec {
+  return scenario.reporting ?? DEFAULT_REPORTING;
 }
 
 export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; issues: string[] };

@@ -162,11 +162,12 @@ describe("reporting v3", () => {
       {
         reportTypeId: "spAdvertisedProduct",
         groupBy: ["advertiser"],
-        columns: ["advertisedSku", "impressions"],
+        columns: ["advertisedSku", "impressions", "sales7d"],
         timeUnit: "SUMMARY",
       },
-      today,
-      today,
+      // A published day whose orders are still landing (today is not published until it ends).
+      daysBefore(today, 3),
+      daysBefore(today, 3),
     );
     const report = (await (await createReport({ token, scope: us.profileId, body })).json()) as AsyncReport;
     await advanceClock("2h");
@@ -181,9 +182,11 @@ describe("reporting v3", () => {
       { token, scope: us.profileId },
     );
     const after = await downloadRows(fresh.url ?? "");
-    const sum = (rows: Record<string, unknown>[]) =>
-      rows.reduce((total, row) => total + Number(row.impressions), 0);
-    expect(sum(after.rows)).toBeGreaterThanOrEqual(sum(before.rows));
+    const sum = (rows: Record<string, unknown>[], column: string) =>
+      rows.reduce((total, row) => total + Number(row[column]), 0);
+    expect(sum(before.rows, "impressions")).toBeGreaterThan(0);
+    expect(sum(after.rows, "impressions")).toBe(sum(before.rows, "impressions"));
+    expect(sum(after.rows, "sales7d")).toBeGreaterThanOrEqual(sum(before.rows, "sales7d"));
     await advanceClock("1h");
     const expired = await sandboxFetch(new URL(done.url ?? "").pathname + new URL(done.url ?? "").search);
     expect(expired.status).toBe(403);
@@ -306,5 +309,24 @@ describe("reporting v3", () => {
     });
     expect(fresh.status).toBe(200);
     expect((await getReport(old.reportId, { token, scope: us.profileId })).status).toBe(404);
+  });
+
+  it("leaves out the days not published yet: at local noon, today is missing and yesterday is there", async () => {
+    const { now } = (await (await sandboxFetch("/_sandbox/clock")).json()) as { now: string };
+    // Los Angeles is 8 hours behind UTC from November to March (the demo runs in November).
+    const localHour = (new Date(now).getUTCHours() + 24 - 8) % 24;
+    await advanceClock(`${(12 - localHour + 24) % 24}h`);
+    token = (await connect()).access_token;
+    const noon = ((await (await sandboxFetch("/_sandbox/clock")).json()) as { now: string }).now;
+    const localToday = new Date(Date.parse(noon) - 8 * 3_600_000).toISOString().slice(0, 10);
+    const call = { token, scope: us.profileId };
+    const rowsOf = async (date: string) => {
+      const report = (await (
+        await createReport({ ...call, body: campaigns(date, date) })
+      ).json()) as AsyncReport;
+      return (await downloadRows((await pollReport(report.reportId, call)).url ?? "")).rows;
+    };
+    expect(await rowsOf(localToday)).toEqual([]);
+    expect((await rowsOf(daysBefore(localToday, 1))).length).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,8 @@ export type SkuFigures = {
   targetingDays: TargetingDay[];
   searchTermDays: SearchTermDay[];
   skuDays: (Figures & { date: string })[];
+  /** The profile's last date with any synced row (rule-input.ts's `reportedThrough`). */
+  reportedThrough?: string;
 };
 
 type FigureRow = {
@@ -50,7 +52,7 @@ export async function loadSkuFigures(
 ): Promise<Map<number, SkuFigures>> {
   const campaignIds = campaignIdsOf(entities);
   const adIds = [...new Set([...entities.values()].flatMap((sku) => sku.ownAdIds))];
-  const [targeting, adDays, terms] = await Promise.all([
+  const [targeting, adDays, terms, [reported]] = await Promise.all([
     db
       .select()
       .from(dailyMetrics)
@@ -86,7 +88,12 @@ export async function loadSkuFigures(
         ),
       )
       .orderBy(searchTermMetrics.date, sql`${searchTermMetrics.searchTerm}`),
+    db
+      .select({ last: sql<string | null>`max(${dailyMetrics.date})` })
+      .from(dailyMetrics)
+      .where(eq(dailyMetrics.profileId, profileId)),
   ]);
+  const reportedThrough = reported?.last ?? undefined;
 
   const result = new Map<number, SkuFigures>();
   for (const [skuId, sku] of entities) {
@@ -119,6 +126,7 @@ export async function loadSkuFigures(
           date: row.date,
         })),
       skuDays: [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([date, day]) => ({ ...day, date })),
+      ...(reportedThrough && { reportedThrough }),
     });
   }
   return result;

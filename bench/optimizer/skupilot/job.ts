@@ -43,6 +43,14 @@ function bySku(figures: ProfileFigures, profile: Profile, skus: AdvertisedSku[])
   return split;
 }
 
+/** The profile's last date with any reported row, as the product's sync would hold it. */
+function lastDate(figures: ProfileFigures): string | undefined {
+  let last: string | undefined;
+  for (const day of [...figures.targetingDays, ...figures.adDays])
+    if (!last || day.date > last) last = day.date;
+  return last;
+}
+
 export function skupilotStrategy(world: BenchWorld): StrategyRun & { log: ChangeRecord[] } {
   const lastRuns = new Map<RuleRunKey, Date>();
   const log: ChangeRecord[] = [];
@@ -60,19 +68,24 @@ export function skupilotStrategy(world: BenchWorld): StrategyRun & { log: Change
       })
       .filter(({ rules }) => rules.length > 0);
     if (active.length === 0) return state;
-    const figures = bySku(profileFigures(state, profile, clock.today, REPORT_DAYS, reports), profile, skus);
+    const reported = profileFigures(state, profile, clock.today, REPORT_DAYS, reports);
+    const reportedThrough = lastDate(reported);
+    const figures = bySku(reported, profile, skus);
     const since = context.now.getTime() - HISTORY_DAYS * 86_400_000;
     const history = log.filter((change) => change.plannedAt.getTime() >= since);
     const planned = planChanges(
       active.map(({ sku, settings, rules }) => ({
-        snapshot: skuSnapshot(
-          state,
-          profile,
-          sku,
-          settings,
-          figures.get(sku.skuId) ?? { targetingDays: [], searchTermDays: [], adDays: [] },
-          history.filter((change) => change.skuId === sku.skuId),
-        ),
+        snapshot: {
+          ...skuSnapshot(
+            state,
+            profile,
+            sku,
+            settings,
+            figures.get(sku.skuId) ?? { targetingDays: [], searchTermDays: [], adDays: [] },
+            history.filter((change) => change.skuId === sku.skuId),
+          ),
+          ...(reportedThrough && { reportedThrough }),
+        },
         clock,
         rules,
       })),

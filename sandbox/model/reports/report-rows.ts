@@ -1,13 +1,15 @@
 /**
  * Reporting v3 rows for spCampaigns (campaign, adGroup, campaignPlacement), spTargeting
  * (targeting), spSearchTerm (searchTerm; only terms with clicks) and spAdvertisedProduct
- * (advertiser), DAILY or SUMMARY, from the fact rows as they stand at the simulated now.
+ * (advertiser), DAILY or SUMMARY, from the fact rows as they stand at the simulated now, without the
+ * dates not published yet (publication.ts).
  */
 import { addDays, daysBetween, localDate, parseDate, parseInstant } from "../core/time";
 import type { FactRow } from "../metrics";
 import { aggregateFacts } from "../queries/aggregate-facts";
 import { FOLDED_SEARCH_TERM } from "../simulation/fold-day";
 import type { Profile, SandboxState } from "../state";
+import { publishedFilter } from "./publication";
 import { isKnownColumn, REPORT_COLUMNS } from "./report-columns";
 import { syntheticFacts } from "./synthetic-facts";
 
@@ -83,11 +85,13 @@ export function reportRows(state: SandboxState, profile: Profile, request: Repor
         addDays(localDate(profile.timezone, parseInstant(state.clock.now)), -1),
       )
     : profile.metrics.facts;
+  const published = publishedFilter(state, profile);
   const rows = facts.filter(
     (row) =>
       row.date >= request.startDate &&
       row.date <= request.endDate &&
-      (!searchTerms || (row.searchTerm !== FOLDED_SEARCH_TERM && row.clicks > 0)),
+      (!searchTerms || (row.searchTerm !== FOLDED_SEARCH_TERM && row.clicks > 0)) &&
+      published(row.date),
   );
   const keyOf = (row: FactRow) =>
     (daily ? [row.date] : []).concat(dimensions.map((dimension) => row[dimension]));

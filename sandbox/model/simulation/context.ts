@@ -6,12 +6,14 @@
 import { buildCandidates, type Candidate } from "../auction/candidates";
 import { priorCvr } from "../auction/predicted-conversion";
 import { hashString } from "../core/rng";
+import { DAY_MS, parseDate } from "../core/time";
 import type { FactRow, PendingConversion } from "../metrics";
 import { factKey } from "../metrics";
-import { auctionKnobs, type Scenario } from "../scenario";
+import { auctionKnobs, driftOf, type Scenario } from "../scenario";
 import type { Availability, Profile } from "../state";
 import { type ReactionState, readReaction } from "./competitor-reaction";
 import { type ConversionHistory, readHistory, writeHistory } from "./conversion-history";
+import { DayDrift } from "./drift";
 import type { SimEvent } from "./events";
 import { type TrafficCurves, trafficCurves } from "./traffic";
 
@@ -61,6 +63,8 @@ export interface SimContext {
   queryIndexByText: Map<string, number>;
   /** Today's fact rows by candidate and query × placement slot, to skip string keys in the hot loop. */
   rowCache: Map<Candidate, (FactRow | undefined)[]>;
+  /** Today's drifted CVR and CTR: read them through this, never from the truth directly. */
+  drift: DayDrift;
   events: SimEvent[];
 }
 
@@ -117,6 +121,7 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
     productIndexBySku: new Map(profile.catalog.map((product, index) => [product.sku, index])),
     queryIndexByText: new Map(market.queries.map((query, index) => [query.text, index])),
     rowCache: new Map(),
+    drift: dayDrift(seedInt, profile, scenario, profile.metrics.spend.date),
     events: [],
   };
 }
@@ -157,4 +162,15 @@ function curvesPerQuery(profile: Profile, scenario: Scenario): TrafficCurves[] {
     }
     return curves;
   });
+}
+
+/** The drift of a local date (YYYY-MM-DD) for a profile's pairs. */
+export function dayDrift(seedInt: number, profile: Profile, scenario: Scenario, date: string): DayDrift {
+  return new DayDrift(
+    seedInt,
+    driftOf(scenario),
+    Math.round(parseDate(date) / DAY_MS),
+    profile.market.queries.length,
+    profile.market.truth.length,
+  );
 }

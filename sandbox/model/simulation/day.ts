@@ -11,7 +11,7 @@ import { reactionKnobs } from "../scenario";
 import { organicClickShare, organicScore, rankAmong } from "../world/organic-rank";
 import { availabilityOn } from "../world/stock-spells";
 import { closeReactionDay } from "./competitor-reaction";
-import type { SimContext } from "./context";
+import { dayDrift, type SimContext } from "./context";
 import { foldDay } from "./fold-day";
 import { seasonality } from "./traffic";
 
@@ -54,6 +54,7 @@ export function openDay(context: SimContext, date: string, hourIndex: number, an
     context.rowCache = new Map();
   }
   context.date = date;
+  context.drift = dayDrift(context.seedInt, profile, scenario, date);
   context.campaignLive = profile.ads.campaigns.map(
     (campaign) =>
       campaign.state === "ENABLED" &&
@@ -102,8 +103,12 @@ export function openDay(context: SimContext, date: string, hourIndex: number, an
       if (!truth || !context.productLive[p]) continue;
       const share = organicClickShare(truth.organicRank[q] ?? 0);
       if (share <= 0) continue;
-      const quality = clamp((truth.ctr[q] ?? 0) / market.referenceCtr, 0.3, 2);
-      pairs.push({ productIndex: p, unitsPerSearch: share * quality * (truth.cvr[q] ?? 0) });
+      const ctr = context.drift.ctr(truth.ctr[q] ?? 0, p, q);
+      const quality = clamp(ctr / market.referenceCtr, 0.3, 2);
+      pairs.push({
+        productIndex: p,
+        unitsPerSearch: share * quality * context.drift.cvr(truth.cvr[q] ?? 0, p, q),
+      });
     }
     return pairs;
   });

@@ -37,7 +37,9 @@ export function serve(
   const reach = context.productReach[candidate.productIndex] ?? 1;
   let impressions = binomial(rng, searches, viewRate(placement, slot) * reach);
   if (impressions === 0) return;
-  let clicks = binomial(rng, impressions, (truth.ctr[q] ?? 0) * clickFactor(placement, slot));
+  const p = candidate.productIndex;
+  const ctr = context.drift.ctr(truth.ctr[q] ?? 0, p, q);
+  let clicks = binomial(rng, impressions, ctr * clickFactor(placement, slot));
   const ci = candidate.campaignIndex;
   const budget = profile.ads.campaigns[ci]?.budget.budget ?? 0;
   const remaining = budget - (context.spent[ci] ?? 0);
@@ -65,7 +67,7 @@ export function serve(
   row.clicks += clicks;
   row.cost = round2(row.cost + cost);
   const availabilityFactor = context.availability[candidate.productIndex] === "IN_STOCK_SCARCE" ? 0.85 : 1;
-  const orders = binomial(rng, clicks, (truth.cvr[q] ?? 0) * availabilityFactor);
+  const orders = binomial(rng, clicks, context.drift.cvr(truth.cvr[q] ?? 0, p, q) * availabilityFactor);
   const key = orders > 0 ? factKey(row) : "";
   for (let i = 0; i < orders; i++) {
     const units = 1 + (rng.next() < scenario.attribution.extraUnitShare ? 1 : 0);

@@ -110,7 +110,11 @@ function bestPerProduct(
     const at = products.indexOf(p);
     const previous = at >= 0 ? best[at] : undefined;
     if (previous && bid <= previous.effectiveBid) continue;
-    const quality = auctionQuality(row?.relevance[q] ?? 0, row?.ctr[q] ?? 0, referenceCtr);
+    const quality = auctionQuality(
+      row?.relevance[q] ?? 0,
+      context.drift.ctr(row?.ctr[q] ?? 0, p, q),
+      referenceCtr,
+    );
     const entry = { own: index, effectiveBid: bid, quality, score: bid * quality };
     if (at >= 0) best[at] = entry;
     else {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { proposeBidOptimisation } from "../../../worker/automation/rules/bid-optimisation";
 import { budgetPaces, pacedTargetCents } from "../../../worker/automation/rules/budget-pacing";
 import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
+import { shiftDate } from "../../../worker/contracts/date-range";
 import {
   clockAt,
   inputOf,
@@ -46,6 +47,24 @@ describe("budget pacing of bid optimisation", () => {
     expect(
       paceOf({ ...snapshot, targetingDays: [...snapshot.targetingDays.slice(0, -1), halfYesterday] }),
     ).toBe("NEAR_CAP");
+  });
+
+  it("reads the last two reported days while yesterday's report is not out, not a day of zero spend", () => {
+    const snapshot = withBudget(750);
+    const yesterday = shiftDate(clockAt().today, -1);
+    const unpublished = {
+      ...snapshot,
+      targetingDays: snapshot.targetingDays.filter((day) => day.date !== yesterday),
+    };
+    // Not told what the reports hold, the missing day reads as a day without spend.
+    expect(paceOf(unpublished)).toBe("NEAR_CAP");
+    expect(paceOf({ ...unpublished, reportedThrough: shiftDate(yesterday, -1) })).toBe("CAPPED");
+    expect(paceOf({ ...snapshot, reportedThrough: yesterday })).toBe("CAPPED");
+    // Reports more than a day behind are stale, not late: the days they lack read as without spend.
+    const stale = unpublished.targetingDays.filter((day) => day.date < shiftDate(yesterday, -2));
+    expect(paceOf({ ...unpublished, targetingDays: stale, reportedThrough: shiftDate(yesterday, -3) })).toBe(
+      "FREE",
+    );
   });
 
   it("steps a capped campaign's bids down even under an ACOS target that would raise them, and says why", () => {

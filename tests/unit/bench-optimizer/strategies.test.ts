@@ -62,12 +62,13 @@ describe("classic", () => {
       sku: skus[0].product.sku,
     };
     // Two days of 6 clicks each (12 ≥ 10): $9.60 on $24 of sales = ACOS 40 %; a winner at ACOS 12 %;
-    // 8 clicks alone stay under the threshold; a day 15 days back is outside the look-back.
+    // 8 clicks alone stay under the threshold; a day 15 days back is outside the look-back. None is
+    // yesterday's: at local midnight its report is not published yet.
     const seeded = withFacts(state, world.profileId, [
       {
         ...base,
         targetingId: loser.targetId,
-        date: addDays(today, -1),
+        date: addDays(today, -4),
         clicks: 6,
         cost: 4.8,
         sales: 12,

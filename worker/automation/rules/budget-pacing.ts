@@ -8,8 +8,9 @@
  * (docs/automation.md § Budget pacing has the figures).
  *
  * So while a campaign spent at least BOUND_SHARE of its budget on each of the last BOUND_DAYS
- * complete days, its bids step down (at most the step cap a run, as any bid move); while it spends
- * over FREE_SHARE they do not rise; under that the ACOS target alone decides. The target ACOS stays
+ * reported days (complete days whose report is out: early in the day yesterday's is not), its bids
+ * step down (at most the step cap a run, as any bid move); while it spends over FREE_SHARE they do
+ * not rise; under that the ACOS target alone decides. The target ACOS stays
  * a ceiling: a bid never goes above the bid that buys clicks at the target.
  */
 import { shiftDate } from "../../contracts/date-range";
@@ -24,10 +25,21 @@ export const FREE_SHARE = 0.75;
 
 export type BudgetPace = "CAPPED" | "NEAR_CAP" | "FREE";
 
-/** Each campaign's pace over the BOUND_DAYS complete days before `today` (a campaign without budget is FREE). */
+/** Amazon publishes a day within hours of its end: a report further behind is stale, not late. */
+export const MAX_REPORT_LAG_DAYS = 1;
+
+/** The last complete day the reports hold: yesterday, or the day before while yesterday's is not out. */
+function lastReportedDay(snapshot: SkuSnapshot, today: string): string {
+  const yesterday = shiftDate(today, -1);
+  const earliest = shiftDate(yesterday, -MAX_REPORT_LAG_DAYS);
+  const reported = snapshot.reportedThrough ?? yesterday;
+  return reported > yesterday ? yesterday : reported < earliest ? earliest : reported;
+}
+
+/** Each campaign's pace over the BOUND_DAYS last reported days (a campaign without budget is FREE). */
 export function budgetPaces(snapshot: SkuSnapshot, today: string): Map<string, BudgetPace> {
-  const from = shiftDate(today, -BOUND_DAYS);
-  const to = shiftDate(today, -1);
+  const to = lastReportedDay(snapshot, today);
+  const from = shiftDate(to, -(BOUND_DAYS - 1));
   const spend = new Map<string, number>();
   for (const day of snapshot.targetingDays) {
     if (day.date < from || day.date > to) continue;
@@ -43,8 +55,7 @@ export function budgetPaces(snapshot: SkuSnapshot, today: string): Map<string, B
     const shares = Array.from(
       { length: BOUND_DAYS },
       (_, index) =>
-        (spend.get(`${campaign.campaignId}\u0000${shiftDate(today, -(index + 1))}`) ?? 0) /
-        campaign.budgetCents,
+        (spend.get(`${campaign.campaignId}\u0000${shiftDate(to, -index)}`) ?? 0) / campaign.budgetCents,
     );
     const pace: BudgetPace = shares.every((share) => share >= BOUND_SHARE)
       ? "CAPPED"

@@ -142,6 +142,11 @@ export type SkuSnapshot = {
   searchTermDays: SearchTermDay[];
   /** The SKU's own daily figures (spAdvertisedProduct), for SKU-level ratios and shrinkage. */
   skuDays: (Figures & { date: string })[];
+  /**
+   * The last date the profile's synced reports hold any row of (Amazon publishes a day hours after it
+   * ends, so early in the day yesterday is often not there yet). Absent: not known, taken as yesterday.
+   */
+  reportedThrough?: string;
   /** Catalog availability at the last sync: "IN_STOCK", "OUT_OF_STOCK"…; null when unknown. */
   availability: string | null;
   boosts: BoostSnapshot[];
