@@ -19,7 +19,7 @@ const args = parseArgs(process.argv.slice(2));
 const world = buildWorld(args, readScenario(args.scenario), readBenchOptions(args.scenario));
 const log = (message: string) => console.error(message);
 const { alone, replan } = planner(world, log);
-const best = yardstick(world, alone, (rivals) => replan(alone.pairs, rivals), log, "oracle").figures;
+const best = yardstick(world, alone, (bids) => replan(alone, bids), log, "oracle").figures;
 const at = best.acos ?? world.targetAcos;
 
 /** The old bidders' λ that land near the target on the demo market (two each, to read a line through). */

@@ -67,7 +67,7 @@ export function runScenario(args: BenchArgs, progress: Progress): BenchOutput {
         "oracle",
         () =>
           cachedOracle(world, "oracle", plan.pairs.length, () =>
-            yardstick(world, plan, (rivals) => replan(plan.pairs, rivals), progress, "oracle"),
+            yardstick(world, plan, (bids) => replan(plan, bids), progress, "oracle"),
           ),
         (result) => result.figures,
       );
@@ -88,7 +88,7 @@ export function runScenario(args: BenchArgs, progress: Progress): BenchOutput {
         `discoverable (${pairs.length} pairs)`,
         () =>
           cachedOracle(world, "discoverable", pairs.length, () =>
-            yardstick(world, narrowed, (rivals) => replan(narrowed.pairs, rivals), progress, "discoverable"),
+            yardstick(world, narrowed, (bids) => replan(narrowed, bids), progress, "discoverable"),
           ),
         (result) => result.figures,
       );

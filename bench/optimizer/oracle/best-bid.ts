@@ -1,17 +1,18 @@
 /**
  * The price of every bid of one (product, query) pair for one day, and the best of them for a μ.
  *
- * At a bid b our score is b × quality; k competitors score higher (a tie goes to us, as in
- * run-auction.ts), so we take slot k + 1 of the first placement (top of search: 4 slots, then rest
- * of search: 8; a product page: 6) and pay the GSP price: the next competitor's score ÷ our quality
- * + 1 ¢ (the long tail's floor when none is left), rounded up to the cent, at least the reserve and
- * at most our bid. Expected clicks = searches × view rate × reach × CTR × click factor of the slot;
+ * At a bid b our score is b × quality; under the query's reserve it is not shown; else k
+ * competitors score higher (a tie goes to us, as in run-auction.ts), so we take slot k + 1 of the
+ * first placement (top of search: 4 slots, then rest of search: 8; a product page: 6) and pay what
+ * the auction charges (run-auction.ts: winnerPrice): the next competitor's score ÷ our quality
+ * + 1 ¢, or the reserve ÷ our quality when nobody is left, at most our bid. Expected clicks = searches × view rate × reach × CTR × click factor of the slot;
  * expected sales = clicks × CVR × order value. Summed over the day's hours for each bid of a
  * geometric grid (4 % steps from Min to Max Bid: a bid between two competitors' prices pays the
  * same GSP price wherever it lies, so a finer grid buys almost nothing), the options' upper concave hull in (spend, sales)
  * is all any μ can choose from: the best bid maximises sales − μ × spend.
  */
 import { clickFactor, SLOTS, viewRate } from "../../../sandbox/model/auction/placements";
+import { priceToKeep } from "../../../sandbox/model/auction/run-auction";
 import type { Placement } from "../../../sandbox/model/index";
 import type { QueryDay } from "./landscape";
 
@@ -70,7 +71,9 @@ function slotTable(kind: QueryDay["kind"]): SlotTable {
 const TABLES = { term: slotTable("term"), page: slotTable("page") };
 
 const floorCents = (value: number) => Math.floor(value * 100 + 1e-9);
-const ceilCents = (value: number) => Math.ceil(value * 100 - 1e-9);
+/** The auction's price to keep a slot (run-auction.ts), in cents. */
+const keepCents = (nextScore: number | undefined, quality: number, reserve: number) =>
+  Math.round(priceToKeep(nextScore ?? -1, quality, reserve) * 100);
 
 /** Each grid bid's expected sales and spend over the day (the grid ascending, in cents). */
 export function bidOptions(
@@ -113,7 +116,6 @@ function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[], 
   const { clickRate } = table;
   const sales = new Float64Array(grid.length);
   const spend = new Float64Array(grid.length);
-  const reserveCents = Math.round(day.reserve * 100);
   const priceCents = new Float64Array(ranks + 1);
   const buffers = above.length > 0 ? rankBuffers(day, above.length) : null;
   const lowestAbove = above.reduce((low, entry) => Math.min(low, entry.score), Number.POSITIVE_INFINITY);
@@ -122,13 +124,9 @@ function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[], 
     const ranked = above.length > 0 ? rankWithOwn(hour.scores, above, buffers) : null;
     const scores = ranked ? ranked.scores : hour.scores;
     const ownAt = ranked?.ownAt;
-    const ownPrice = ranked ? ownPrices(ranked, above, hour.floorScore, reserveCents) : null;
-    // What rank k pays, before the cap at our bid: the competitor at index k, or the floor.
-    for (let k = 0; k <= ranks; k++) {
-      const next = scores[k];
-      const needed = next !== undefined ? next / pair.quality + 0.01 : hour.floorScore / pair.quality;
-      priceCents[k] = Math.max(reserveCents, ceilCents(needed));
-    }
+    const ownPrice = ranked ? ownPrices(ranked, above, day.reserve) : null;
+    // What rank k pays, before the cap at our bid: against the competitor at index k, or the reserve.
+    for (let k = 0; k <= ranks; k++) priceCents[k] = keepCents(scores[k], pair.quality, day.reserve);
     const perSearch = hour.searches * pair.reach * pair.ctr;
     let ahead = scores.length;
     for (let i = 0; i < grid.length; i++) {
@@ -136,13 +134,14 @@ function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[], 
       const score = (bidCents / 100) * pair.quality;
       while (ahead > 0 && (scores[ahead - 1] as number) <= score) ahead--;
       if (score > lowestAbove) break;
+      if (score < day.reserve) continue;
       // The entry of ours directly above now pays our score.
       const over = ahead > 0 && ownAt && ownPrice ? (ownAt[ahead - 1] as number) : -1;
       if (over >= 0 && ownPrice && ahead - 1 < ranks) {
         const entry = above[over] as OwnEntry;
         const raised = Math.min(
           floorCents(entry.bidCents / 100),
-          Math.max(reserveCents, ceilCents(score / entry.quality + 0.01)),
+          keepCents(score, entry.quality, day.reserve),
         );
         const extra = raised - (ownPrice[over] as number);
         if (extra > 0)
@@ -196,16 +195,16 @@ function rankWithOwn(competitors: Float64Array, above: readonly OwnEntry[], buff
 function ownPrices(
   ranked: { scores: Float64Array; ownAt: Int32Array },
   above: readonly OwnEntry[],
-  floorScore: number,
-  reserveCents: number,
+  reserve: number,
 ) {
   const prices = new Float64Array(above.length);
   ranked.ownAt.forEach((own, k) => {
     if (own < 0) return;
     const entry = above[own] as OwnEntry;
-    const next = ranked.scores[k + 1];
-    const needed = next !== undefined ? next / entry.quality + 0.01 : floorScore / entry.quality;
-    prices[own] = Math.min(floorCents(entry.bidCents / 100), Math.max(reserveCents, ceilCents(needed)));
+    prices[own] = Math.min(
+      floorCents(entry.bidCents / 100),
+      keepCents(ranked.scores[k + 1], entry.quality, reserve),
+    );
   });
   return prices;
 }

@@ -1,28 +1,29 @@
 /**
  * What every auction of a query will look like on each run day, hour by hour, drawn from the very
- * random streams the market uses (sandbox/model/simulation/day.ts and simulate-hour.ts): the day's
- * competitor scores, each hour's expected searches and the hour's swing of those scores, the long
- * tail's floor and the query's reserve. The auction's outcome for one of our bids depends on nothing
- * else (our own other products aside), so the oracle can price every bid before the day runs.
+ * random streams and with the very functions the market uses (sandbox/model/simulation/day.ts and
+ * simulate-hour.ts): the day's listed competitor scores, each hour's expected searches and swing,
+ * the long tail below the listed ones, the query's reserve, and the competitors' reaction (a lift
+ * on their bids) as of that day. The auction's outcome for one of our bids depends on nothing else
+ * (our own other products aside), so the oracle can price every bid before the day runs.
  */
+import { competitorField, competitorScoreAt } from "../../../sandbox/model/auction/competitor-field";
 import { reservePriceOf } from "../../../sandbox/model/auction/reserve";
-import { logNormal, normalQuantile, poisson, uniformIn } from "../../../sandbox/model/core/draws";
+import { normalQuantile, poisson } from "../../../sandbox/model/core/draws";
 import { hashString, mixInts, rngFromInt } from "../../../sandbox/model/core/rng";
-import { DAY_MS, HOUR_MS, localTime, parseDate, type TimeZone } from "../../../sandbox/model/core/time";
+import { HOUR_MS, localTime, type TimeZone } from "../../../sandbox/model/core/time";
 import type { Query } from "../../../sandbox/model/index";
 import type { Scenario } from "../../../sandbox/model/scenario";
-import { seasonality, type TrafficCurves, trafficCurves } from "../../../sandbox/model/simulation/traffic";
-
-/** As simulate-hour.ts: the long tail of bidders below the listed competitors bids this share of their median. */
-const TAIL_BID_SHARE = 0.4;
+import { competitorScoresOfDay, dayVolumeOf } from "../../../sandbox/model/simulation/day";
+import { trafficCurves } from "../../../sandbox/model/simulation/traffic";
 
 export type HourLandscape = {
   /** Expected searches (page views) this hour. */
   searches: number;
-  /** Competitor scores this hour (the day's × the hour's swing), high to low, those under the reserve dropped. */
+  /**
+   * Every competitor score this hour, listed then the long tail, high to low, each × the hour's
+   * swing × the day's lift, those under the reserve dropped: the auction's field laid out.
+   */
   scores: Float64Array;
-  /** What the last winner pays against when no listed competitor is left (score units). */
-  floorScore: number;
 };
 
 export type QueryDay = { kind: Query["kind"]; reserve: number; hours: HourLandscape[] };
@@ -59,52 +60,52 @@ export type LandscapeInput = {
   queries: readonly Query[];
 };
 
+/** The competitors' lift on a query's bids on a run day (1: their own level). */
+export type LiftOf = (day: number, q: number) => number;
+
 /** The market's simulation seed of a profile (context.ts: openContext). */
 export const simulationSeed = (seed: string, profileId: number) =>
   hashString(`${seed}:simulation:${profileId}`);
 
-/** The day's expected searches of the query before the hour-of-day share (day.ts: openDay). */
-function dayVolume(curves: TrafficCurves, query: Query, date: string): number {
-  const dayNumber = parseDate(date) / DAY_MS;
-  const at = dayNumber * DAY_MS;
-  const weekday = new Date(at).getUTCDay();
-  const dayOfYear = 1 + Math.round((at - Date.UTC(new Date(at).getUTCFullYear(), 0, 1)) / DAY_MS);
-  return query.dailyVolume * (curves.dayFactor[weekday] ?? 1) * seasonality(curves, query, dayOfYear);
+/** Every score of the field, high to low, as the auction walks it (rank 0 on until none is left). */
+function fieldScores(field: ReturnType<typeof competitorField>): Float64Array {
+  const scores: number[] = [];
+  for (let rank = 0; ; rank++) {
+    const score = competitorScoreAt(field, rank);
+    if (score < 0) break;
+    scores.push(score);
+  }
+  return Float64Array.from(scores);
 }
 
-/** The day's competitor scores before the hourly swing, high to low (day.ts: openDay). */
-function dayCompetitorScores(seedInt: number, date: string, q: number, query: Query, sigma: number) {
-  const rng = rngFromInt(mixInts(seedInt, parseDate(date) / DAY_MS, q, 0xc0));
-  return Array.from(
-    { length: query.competitors },
-    () => logNormal(rng, query.competitorBidMedian, sigma) * uniformIn(rng, 0.6, 1.4),
-  ).sort((a, b) => b - a);
-}
-
-export function queryDay(input: LandscapeInput, seedInt: number, day: RunDay, q: number): QueryDay {
+export function queryDay(
+  input: LandscapeInput,
+  seedInt: number,
+  day: RunDay,
+  q: number,
+  lift: number,
+): QueryDay {
   const query = input.queries[q] as Query;
   const sigma = input.scenario.competition.bidSigma;
   const curves = trafficCurves(input.scenario, query.categoryId);
-  const volume = dayVolume(curves, query, day.date);
+  const volume = dayVolumeOf(query, curves, day.date);
   const reserve = reservePriceOf(query);
-  const competitors = dayCompetitorScores(seedInt, day.date, q, query, sigma);
+  const listed = competitorScoresOfDay(seedInt, day.date, q, query, sigma);
   const hours = day.hourIndexes.map((hourIndex, h) => {
     const searches = volume * (curves.hourShare[day.localHours[h] ?? 0] ?? 0);
-    if (searches <= 0) return { searches: 0, scores: new Float64Array(0), floorScore: 0 };
+    if (searches <= 0) return { searches: 0, scores: new Float64Array(0) };
     // The hour's stream: the searches are drawn first, then the swing (simulate-hour.ts).
     const rng = rngFromInt(mixInts(seedInt, hourIndex, q));
     poisson(rng, searches);
     const swing = Math.exp(sigma * 0.5 * normalQuantile(rng.next()));
-    const scores = Float64Array.from(
-      competitors.map((score) => score * swing).filter((score) => score >= reserve),
-    );
-    return { searches, scores, floorScore: query.competitorBidMedian * TAIL_BID_SHARE * swing };
+    const field = competitorField(listed, query.competitorBidMedian, swing * lift, reserve);
+    return { searches, scores: fieldScores(field) };
   });
   return { kind: query.kind, reserve, hours };
 }
 
 /** Every query's landscape on every run day: `[day][query]`. */
-export function runLandscape(input: LandscapeInput, days: readonly RunDay[]): QueryDay[][] {
+export function runLandscape(input: LandscapeInput, days: readonly RunDay[], liftOf: LiftOf): QueryDay[][] {
   const seedInt = simulationSeed(input.seed, input.profileId);
-  return days.map((day) => input.queries.map((_, q) => queryDay(input, seedInt, day, q)));
+  return days.map((day, d) => input.queries.map((_, q) => queryDay(input, seedInt, day, q, liftOf(d, q))));
 }

@@ -5,7 +5,7 @@
  * for that day until it fits — the budget's own price — so the bids respect the budget as well
  * as the target. No option while the product is out of stock.
  */
-import { clamp } from "../../../sandbox/model/core/numbers";
+import { auctionQuality } from "../../../sandbox/model/auction/quality";
 import type { Profile } from "../../../sandbox/model/index";
 import { availabilityOn } from "../../../sandbox/model/world/stock-spells";
 import { CAMPAIGNS_PER_SKU } from "../budget";
@@ -29,9 +29,6 @@ export type OraclePlan = {
   /** Each pair's clicks per search at a click rate of 1 (reach × CTR). */
   perSearch: number[];
 };
-
-/** As simulate-hour.ts (bestPerProduct): the auction's quality of a pair. */
-export const auctionQuality = (ctr: number, referenceCtr: number) => clamp(ctr / referenceCtr, 0.2, 2.5);
 
 /** As serve-ad.ts: scarce stock converts this share of the clicks it would otherwise. */
 const SCARCE_CONVERSION = 0.85;
@@ -58,9 +55,10 @@ export function planPairs(
   const { market, catalog } = profile;
   const grid = bidGrid(world.limits);
   const productIndex = new Map(catalog.map((product, index) => [product.sku, index]));
-  const quality = pairs.map((pair) =>
-    auctionQuality(market.truth[productIndex.get(pair.sku) ?? -1]?.ctr[pair.q] ?? 0, market.referenceCtr),
-  );
+  const quality = pairs.map((pair) => {
+    const truth = market.truth[productIndex.get(pair.sku) ?? -1];
+    return auctionQuality(truth?.relevance[pair.q] ?? 0, truth?.ctr[pair.q] ?? 0, market.referenceCtr);
+  });
   const reachOf = (sku: string) =>
     catalog[productIndex.get(sku) ?? -1]?.eligibility.some(
       (status) => status.severity === "ELIGIBLE_WITH_WARNING",

@@ -1,34 +1,46 @@
-/** The world's landscape priced once for every pair (plan.ts), and a re-pricer among our own entries. */
+/**
+ * The world's landscape priced once for every pair (plan.ts), and a re-pricer among our own entries
+ * that also moves each day's competitor lift by the reaction those entries provoke (reaction.ts).
+ */
 import type { TimeZone } from "../../../sandbox/model/index";
 import { type BenchWorld, profileOf } from "../world";
-import { runDays as runDaysOf, runLandscape } from "./landscape";
-import type { OwnRivals } from "./own-rivals";
-import { everyPair, type OraclePlan, type Pair, planPairs } from "./plan";
+import { type LandscapeInput, runDays as runDaysOf, runLandscape } from "./landscape";
+import { ownRivals } from "./own-rivals";
+import { everyPair, type OraclePlan, planPairs } from "./plan";
+import { predictedLifts, startLifts } from "./reaction";
 
 export type Planner = {
+  /** Every pair priced alone, at the competitors' lift as the run starts. */
   alone: OraclePlan;
-  replan: (pairs: readonly Pair[], rivals: OwnRivals) => OraclePlan;
+  /** `plan`'s pairs priced again among our entries at `firstBids` and at the lifts they provoke. */
+  replan: (plan: OraclePlan, firstBids: readonly Int32Array[]) => OraclePlan;
 };
 
-/** Every pair's bid options on every run day, priced once from the world's landscape, and a re-pricer. */
 export function planner(world: BenchWorld, progress: (message: string) => void): Planner {
   const started = performance.now();
   const profile = profileOf(world.state, world.profileId);
+  const { market } = profile;
   const zone = world.timezone as TimeZone;
   const days = runDaysOf(zone, Date.parse(world.state.clock.now), world.days);
-  const landscape = runLandscape(
-    {
-      scenario: world.scenario,
-      seed: world.state.seed,
-      profileId: world.profileId,
-      zone,
-      queries: profile.market.queries,
-    },
-    days,
-  );
+  const input: LandscapeInput = {
+    scenario: world.scenario,
+    seed: world.state.seed,
+    profileId: world.profileId,
+    zone,
+    queries: market.queries,
+  };
+  const lifts = startLifts(market);
+  const landscape = runLandscape(input, days, (_, q) => lifts[q] ?? 1);
   const alone = planPairs(world, profile, everyPair(world, profile), landscape, days);
   progress(
     `  plan: ${alone.pairs.length} pairs priced in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  return { alone, replan: (pairs, rivals) => planPairs(world, profile, pairs, landscape, days, rivals) };
+  return {
+    alone,
+    replan: (plan, firstBids) => {
+      const reacted = predictedLifts(input, market, days, plan, firstBids);
+      const reactedLandscape = runLandscape(input, days, (d, q) => reacted[d]?.[q] ?? 1);
+      return planPairs(world, profile, plan.pairs, reactedLandscape, days, ownRivals(plan, firstBids));
+    },
+  };
 }

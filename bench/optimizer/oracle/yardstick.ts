@@ -1,7 +1,7 @@
 /**
  * One yardstick: the best bidder on a set of pairs. The plan priced alone gives a first μ for the
  * target; the plan is priced again with our own entries on each query placed in the order of that
- * μ's bids (own-rivals.ts), and μ is searched on it for the target ACOS (mu-search.ts), each μ a full run of
+ * μ's bids (own-rivals.ts) and the competitors' lift those bids provoke (reaction.ts), and μ is searched on it for the target ACOS (mu-search.ts), each μ a full run of
  * the market. Also the slope of its sales against its ACOS at the chosen μ
  * (d ln sales ÷ d ln ACOS, from the plan's predictions a step either side), which equal-acos.ts uses
  * to read every strategy's sales at the target.
@@ -12,7 +12,6 @@ import { runDays } from "../run-days";
 import type { BenchWorld } from "../world";
 import { bestBidderStrategy } from "./best-bidder";
 import { MU_SEARCH, searchMu, solveMu } from "./mu-search";
-import { type OwnRivals, ownRivals } from "./own-rivals";
 import { bidsAt, type OraclePlan, predictedAcos } from "./plan";
 
 export type YardstickRun = { mu: number; acos: number | null; sales: number };
@@ -39,13 +38,13 @@ export function elasticityAt(plan: OraclePlan, mu: number): number {
 export function yardstick(
   world: BenchWorld,
   alone: OraclePlan,
-  replan: (rivals: OwnRivals) => OraclePlan,
+  replan: (firstBids: readonly Int32Array[]) => OraclePlan,
   progress: (message: string) => void,
   name: string,
 ): Yardstick {
   const predict = (plan: OraclePlan) => (mu: number) => predictedAcos(bidsAt(plan, mu).predicted);
   const first = solveMu(predict(alone), world.targetAcos * (1 - MU_SEARCH.tolerance / 2));
-  const plan = replan(ownRivals(alone, bidsAt(alone, first).bids));
+  const plan = replan(bidsAt(alone, first).bids);
   progress(`  ${name}: μ ${first.toFixed(3)} priced alone; priced again among our own entries`);
   const { best, tried } = searchMu(
     predict(plan),

@@ -41,6 +41,26 @@ function ceilCents(value: number): number {
 }
 
 /**
+ * What a winner of `quality` pays to keep its slot, before the cap at its own bid: the next score
+ * (`nextScore` ≤ 0: nobody left) ÷ its quality + 1 ¢, or the reserve ÷ its quality, rounded up to
+ * the cent and never under the minimum price. In dollars.
+ */
+export function priceToKeep(nextScore: number, quality: number, reserve: number): number {
+  const needed = nextScore > 0 ? nextScore / quality + 0.01 : reserve / quality;
+  return Math.max(RESERVE_PRICE, ceilCents(needed));
+}
+
+/** What a winner pays: the price to keep its slot, never more than its own effective bid. */
+export function winnerPrice(
+  effectiveBid: number,
+  nextScore: number,
+  quality: number,
+  reserve: number,
+): number {
+  return Math.min(floorCents(effectiveBid), priceToKeep(nextScore, quality, reserve));
+}
+
+/**
  * Fills `slots` positions from own entries and the field's competitors from rank
  * `firstCompetitor` on (those above were placed in an earlier placement). `own` is sorted in
  * place (best first).
@@ -65,8 +85,7 @@ export function runAuction(
     if (ownEntry && ownEntry.score >= compScore) {
       o++;
       const next = Math.max(eligibleOwn[o]?.score ?? -1, compScore);
-      const needed = next > 0 ? next / ownEntry.quality + 0.01 : field.reserve / ownEntry.quality;
-      const cpc = Math.min(floorCents(ownEntry.effectiveBid), Math.max(RESERVE_PRICE, ceilCents(needed)));
+      const cpc = winnerPrice(ownEntry.effectiveBid, next, ownEntry.quality, field.reserve);
       wins.push({ own: ownEntry.own, slot, cpc });
     } else {
       c++;

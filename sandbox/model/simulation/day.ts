@@ -7,13 +7,14 @@ import { logNormal, poisson, uniformIn } from "../core/draws";
 import { clamp } from "../core/numbers";
 import { mixInts, rngFromInt } from "../core/rng";
 import { DAY_MS, HOUR_MS, isoInstant, parseDate } from "../core/time";
+import type { Query } from "../market";
 import { reactionKnobs } from "../scenario";
 import { organicClickShare, organicScore, rankAmong } from "../world/organic-rank";
 import { availabilityOn } from "../world/stock-spells";
 import { closeReactionDay } from "./competitor-reaction";
 import { dayDrift, type SimContext } from "./context";
 import { foldDay } from "./fold-day";
-import { seasonality } from "./traffic";
+import { seasonality, type TrafficCurves } from "./traffic";
 
 const VELOCITY_DAYS = 7;
 
@@ -76,25 +77,14 @@ export function openDay(context: SimContext, date: string, hourIndex: number, an
     context.availability[index] = availability;
     context.productLive[index] = availability !== "OUT_OF_STOCK";
   });
-  const dayNumber = parseDate(date) / DAY_MS;
-  const weekday = new Date(dayNumber * DAY_MS).getUTCDay();
-  const dayOfYear =
-    1 +
-    Math.round((dayNumber * DAY_MS - Date.UTC(new Date(dayNumber * DAY_MS).getUTCFullYear(), 0, 1)) / DAY_MS);
   context.dayVolume = market.queries.map((query, q) => {
     const curves = context.curves[q];
-    if (!curves) return 0;
-    return query.dailyVolume * (curves.dayFactor[weekday] ?? 1) * seasonality(curves, query, dayOfYear);
+    return curves ? dayVolumeOf(query, curves, date) : 0;
   });
   const sigma = scenario.competition.bidSigma;
-  context.competitorScores = market.queries.map((query, q) => {
-    if (context.candidates[q]?.length === 0) return [];
-    const rng = rngFromInt(mixInts(context.seedInt, dayNumber, q, 0xc0));
-    return Array.from(
-      { length: query.competitors },
-      () => logNormal(rng, query.competitorBidMedian, sigma) * uniformIn(rng, 0.6, 1.4),
-    ).sort((a, b) => b - a);
-  });
+  context.competitorScores = market.queries.map((query, q) =>
+    context.candidates[q]?.length === 0 ? [] : competitorScoresOfDay(context.seedInt, date, q, query, sigma),
+  );
   context.organicPairs = market.queries.map((query, q) => {
     if (query.kind !== "term") return [];
     const pairs = [];
@@ -112,4 +102,29 @@ export function openDay(context: SimContext, date: string, hourIndex: number, an
     }
     return pairs;
   });
+}
+
+/** A query's expected searches on a local date before the hour-of-day share (volume × weekday × season). */
+export function dayVolumeOf(query: Query, curves: TrafficCurves, date: string): number {
+  const dayNumber = parseDate(date) / DAY_MS;
+  const weekday = new Date(dayNumber * DAY_MS).getUTCDay();
+  const dayOfYear =
+    1 +
+    Math.round((dayNumber * DAY_MS - Date.UTC(new Date(dayNumber * DAY_MS).getUTCFullYear(), 0, 1)) / DAY_MS);
+  return query.dailyVolume * (curves.dayFactor[weekday] ?? 1) * seasonality(curves, query, dayOfYear);
+}
+
+/** A query's listed competitor scores on a local date (bid × quality), high to low, before the hourly swing. */
+export function competitorScoresOfDay(
+  seedInt: number,
+  date: string,
+  q: number,
+  query: Query,
+  sigma: number,
+): number[] {
+  const rng = rngFromInt(mixInts(seedInt, parseDate(date) / DAY_MS, q, 0xc0));
+  return Array.from(
+    { length: query.competitors },
+    () => logNormal(rng, query.competitorBidMedian, sigma) * uniformIn(rng, 0.6, 1.4),
+  ).sort((a, b) => b - a);
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { bestOption, bidGrid, bidOptions, upperHull } from "../../../bench/optimizer/oracle/best-bid";
 import type { QueryDay } from "../../../bench/optimizer/oracle/landscape";
 
-/** One hour of 1,000 searches; two competitors scoring 2.00 and 1.00; the long tail at 0.40. */
+/** One hour of 1,000 searches; two competitors scoring 2.00 and 1.00, none below; a reserve of 0.40. */
 const day: QueryDay = {
   kind: "term",
-  reserve: 0.02,
-  hours: [{ searches: 1000, scores: Float64Array.from([2, 1]), floorScore: 0.4 }],
+  reserve: 0.4,
+  hours: [{ searches: 1000, scores: Float64Array.from([2, 1]) }],
 };
 const pair = { quality: 1, ctr: 0.1, conversion: 0.1, orderValue: 20, reach: 1 };
 
@@ -14,7 +14,7 @@ describe("the best bid of a pair", () => {
   it("prices each bid by its slot and the GSP rule", () => {
     const [low, middle, high] = bidOptions(day, pair, [50, 150, 250]);
     // $0.50: both competitors ahead, top slot 3: 1000 × 0.1 × view 0.89 × click 0.68 = 60.52 clicks at
-    // the tail's $0.40; $1.50: slot 2, 74.4 clicks at $1.00 + 1 ¢; $2.50: slot 1, 97 clicks at $2.01.
+    // the reserve's $0.40; $1.50: slot 2, 74.4 clicks at $1.00 + 1 ¢; $2.50: slot 1, 97 clicks at $2.01.
     expect(low?.spend).toBeCloseTo(60.52 * 0.4, 6);
     expect(low?.sales).toBeCloseTo(60.52 * 0.1 * 20, 6);
     expect(middle?.spend).toBeCloseTo(74.4 * 1.01, 6);
@@ -41,9 +41,21 @@ describe("the best bid of a pair", () => {
     const crowded: QueryDay = {
       kind: "page",
       reserve: 0.02,
-      hours: [{ searches: 100, scores: Float64Array.from([9, 8, 7, 6, 5, 4]), floorScore: 1 }],
+      hours: [{ searches: 100, scores: Float64Array.from([9, 8, 7, 6, 5, 4]) }],
     };
     expect(bidOptions(crowded, pair, [300])[0]).toEqual({ bidCents: 300, sales: 0, spend: 0 });
+  });
+
+  it("is not shown while its score is under the reserve, and pays the reserve ÷ its quality when unopposed", () => {
+    const empty: QueryDay = {
+      kind: "term",
+      reserve: 0.4,
+      hours: [{ searches: 1000, scores: new Float64Array(0) }],
+    };
+    expect(bidOptions(empty, pair, [39])[0]).toEqual({ bidCents: 39, sales: 0, spend: 0 });
+    // Quality 2: $0.30 scores 0.60, shown in top slot 1 (97 clicks) at 0.40 ÷ 2 = $0.20.
+    const [shown] = bidOptions(empty, { ...pair, quality: 2 }, [30]);
+    expect(shown?.spend).toBeCloseTo(97 * 0.2, 6);
   });
 
   it("steps the grid 4 % from Min to Max Bid", () => {
@@ -57,13 +69,13 @@ describe("the best bid of a pair", () => {
 describe("the best bid among our own entries", () => {
   it("ranks under ours placed before it and pays for the price it adds to the one directly above", () => {
     // No competitor; ours above scores 2.00 (bid $2.00, 0.1 clicks a search at rate 1), alone paying
-    // the tail's $0.40. At $0.50 the pair takes top slot 2: 74.4 clicks at $0.40 = $29.76, and ours
+    // the reserve's $0.40. At $0.50 the pair takes top slot 2: 74.4 clicks at $0.40 = $29.76, and ours
     // above (97 clicks) now pays $0.51: 11 ¢ × 97 = $10.67 more. At $1.50 ours above pays $1.51:
     // $1.11 × 97 = $107.67 more. At $2.50 it would outrank ours: not an option.
     const alone: QueryDay = {
       kind: "term",
-      reserve: 0.02,
-      hours: [{ searches: 1000, scores: new Float64Array(0), floorScore: 0.4 }],
+      reserve: 0.4,
+      hours: [{ searches: 1000, scores: new Float64Array(0) }],
     };
     const above = [{ score: 2, quality: 1, bidCents: 200, perSearch: 0.1 }];
     const [low, middle, high] = bidOptions(alone, pair, [50, 150, 250], above);
