@@ -186,6 +186,19 @@ describe("the Max budget split rule (BUDGET_SPLIT)", () => {
     expect(total(ownBudgets(after))).toBeLessThanOrEqual(5000);
   });
 
+  it("mid-day, before Amazon has published anything of today, counts the lowered campaigns' whole budgets as spent", () => {
+    const even = skuOf({ campaigns: structure([834, 833, 833, 834, 833, 833]) });
+    // Reports run through the day before yesterday: today's spend is unknown, not zero.
+    const sku = { ...even, reportedThrough: "2026-11-21", targetingDays: fortnight("c-auto", 1000, 40000) };
+    const midDay = proposeBudgetSplit(inputOf(sku, at("2026-11-23T14:00")));
+    expect(midDay.find((change) => change.campaignId === "c-auto")).toBeUndefined();
+    expect(total(ownBudgets(applyAll(sku, midDay, at("2026-11-23T14:00"))))).toBeLessThanOrEqual(5000);
+    // The day's first run: the budgets have just started again, so the split moves money as usual.
+    const firstHour = proposeBudgetSplit(inputOf(sku, at("2026-11-23T00:00")));
+    expect(firstHour.find((change) => change.campaignId === "c-auto")).toBeDefined();
+    expect(total(ownBudgets(applyAll(sku, firstHour, at("2026-11-23T00:00"))))).toBe(5000);
+  });
+
   it("splits the seasonal cap while the season runs, and brings it back under the Max budget when it ends", () => {
     const season = seasonalityWith({
       increaseDailyBudgetAtTimeOfYear: {

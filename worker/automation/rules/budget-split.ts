@@ -87,9 +87,20 @@ function returnsOf(snapshot: SkuSnapshot, today: string): Map<string, Returns> {
   return totals;
 }
 
-/** What each campaign spent today so far (the sync brings today's figures as they arrive). */
-function spentToday(snapshot: SkuSnapshot, today: string): Map<string, number> {
+/**
+ * What each campaign spent today so far (the sync brings today's figures as they arrive). While
+ * Amazon has published nothing of today (`reportedThrough` before it), the first hour's run counts
+ * nothing spent (the budgets have just started again); a later run counts each campaign's whole
+ * budget as spent, so a raise never counts on money a lowered campaign may already have used.
+ */
+function spentToday(snapshot: SkuSnapshot, clock: Pick<RuleClock, "today" | "hour">): Map<string, number> {
+  const { today } = clock;
   const spent = new Map<string, number>();
+  if (snapshot.reportedThrough !== undefined && snapshot.reportedThrough < today) {
+    if (clock.hour > 0)
+      for (const campaign of snapshot.campaigns) spent.set(campaign.campaignId, campaign.budgetCents);
+    return spent;
+  }
   for (const day of snapshot.targetingDays) {
     if (day.date === today) spent.set(day.campaignId, (spent.get(day.campaignId) ?? 0) + day.spendCents);
   }
@@ -201,7 +212,7 @@ export function proposeBudgetSplit({ snapshot, clock }: RuleInput): ProposedChan
       return delta > Math.max(DEADBAND_CENTS, campaign.budgetCents * DEADBAND_SHARE);
     });
     if (!moves) return [];
-    target = withinTodaysSpend(members, target, spentToday(snapshot, clock.today), cap.cents);
+    target = withinTodaysSpend(members, target, spentToday(snapshot, clock), cap.cents);
   }
 
   const proposals: ProposedChange[] = [];
