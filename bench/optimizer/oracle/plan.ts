@@ -3,7 +3,8 @@
  * bid options priced from the day's landscape (best-bid.ts). For a μ, each pair-day takes its best
  * option; a product whose day would then spend over its (pooled) daily budget has its own μ raised
  * for that day until it fits — the budget's own price — so the bids respect the budget as well
- * as the target. No option while the product is out of stock.
+ * as the target. No option while the product is out of stock. Each day is priced at that day's
+ * drifted click and conversion rates (pair-rates.ts).
  */
 import { auctionQuality } from "../../../sandbox/model/auction/quality";
 import type { Profile } from "../../../sandbox/model/index";
@@ -65,16 +66,14 @@ export function planPairs(
   const rates = days.map((day) =>
     pairs.map(dayRates(world.scenario, world.state.seed, profile, day.date, productIndex)),
   );
-  const quality = rates.map((dayRates) =>
-    dayRates.map((rate, p) => {
+  const quality = rates.map((ofDay) =>
+    ofDay.map((rate, p) => {
       const pair = pairs[p] as Pair;
       const relevance = market.truth[productIndex.get(pair.sku) ?? -1]?.relevance[pair.q] ?? 0;
       return auctionQuality(relevance, rate.ctr, market.referenceCtr);
     }),
   );
-  const perSearch = rates.map((dayRates) =>
-    dayRates.map((rate, p) => reachOf((pairs[p] as Pair).sku) * rate.ctr),
-  );
+  const perSearch = rates.map((ofDay) => ofDay.map((rate, p) => reachOf((pairs[p] as Pair).sku) * rate.ctr));
   const hulls = days.map((day, d) =>
     pairs.map((pair, p) => {
       const product = catalog[productIndex.get(pair.sku) ?? -1];
