@@ -17,8 +17,9 @@ export type OwnRivals = (day: number, pair: number) => readonly OwnEntry[];
 
 export type PairAuctionFacts = {
   pairs: readonly Pair[];
-  quality: readonly number[];
-  perSearch: readonly number[];
+  /** `[day][pair]`, as the plan's. */
+  quality: readonly (readonly number[])[];
+  perSearch: readonly (readonly number[])[];
 };
 
 export function ownRivals(facts: PairAuctionFacts, bids: readonly Int32Array[]): OwnRivals {
@@ -28,20 +29,20 @@ export function ownRivals(facts: PairAuctionFacts, bids: readonly Int32Array[]):
     list.push(p);
     byQuery.set(pair.q, list);
   });
-  const rivals = bids.map((dayBids) => {
+  const rivals = bids.map((dayBids, d) => {
     const ofPair: OwnEntry[][] = facts.pairs.map(() => []);
     for (const members of byQuery.values()) {
       const entries = members
         .map((p) => {
           const bidCents = dayBids[p] ?? 0;
-          const quality = facts.quality[p] ?? 0;
+          const quality = facts.quality[d]?.[p] ?? 0;
           return {
             p,
             entry: {
               score: (bidCents / 100) * quality,
               quality,
               bidCents,
-              perSearch: facts.perSearch[p] ?? 0,
+              perSearch: facts.perSearch[d]?.[p] ?? 0,
             },
           };
         })

@@ -3,7 +3,8 @@
  * bid options priced from the day's landscape (best-bid.ts). For a μ, each pair-day takes its best
  * option; a product whose day would then spend over its (pooled) daily budget has its own μ raised
  * for that day until it fits — the budget's own price — so the bids respect the budget as well
- * as the target. No option while the product is out of stock.
+ * as the target. No option while the product is out of stock. Each day is priced at that day's
+ * drifted click and conversion rates (pair-rates.ts).
  */
 import { auctionQuality } from "../../../sandbox/model/auction/quality";
 import type { Profile } from "../../../sandbox/model/index";
@@ -13,6 +14,7 @@ import type { BenchWorld } from "../world";
 import { type BidOption, bestOption, bidGrid, dayHull, type PairFacts } from "./best-bid";
 import type { QueryDay, RunDay } from "./landscape";
 import type { OwnRivals } from "./own-rivals";
+import { dayRates } from "./pair-rates";
 
 /** A product and a query (index into the market's queries). */
 export type Pair = { sku: string; q: number };
@@ -24,10 +26,10 @@ export type OraclePlan = {
   hulls: BidOption[][][];
   /** Each product's daily budget in dollars (its three campaigns' together). */
   budget: number;
-  /** Each pair's auction quality (its score per dollar of bid). */
-  quality: number[];
-  /** Each pair's clicks per search at a click rate of 1 (reach × CTR). */
-  perSearch: number[];
+  /** `[day][pair]`: the pair's auction quality that day (its score per dollar of bid). */
+  quality: number[][];
+  /** `[day][pair]`: the pair's clicks per search that day at a click rate of 1 (reach × CTR). */
+  perSearch: number[][];
 };
 
 /** As serve-ad.ts: scarce stock converts this share of the clicks it would otherwise. */
@@ -55,33 +57,35 @@ export function planPairs(
   const { market, catalog } = profile;
   const grid = bidGrid(world.limits);
   const productIndex = new Map(catalog.map((product, index) => [product.sku, index]));
-  const quality = pairs.map((pair) => {
-    const truth = market.truth[productIndex.get(pair.sku) ?? -1];
-    return auctionQuality(truth?.relevance[pair.q] ?? 0, truth?.ctr[pair.q] ?? 0, market.referenceCtr);
-  });
   const reachOf = (sku: string) =>
     catalog[productIndex.get(sku) ?? -1]?.eligibility.some(
       (status) => status.severity === "ELIGIBLE_WITH_WARNING",
     )
       ? LOST_BUY_BOX_REACH
       : 1;
-  const perSearch = pairs.map(
-    (pair) => reachOf(pair.sku) * (market.truth[productIndex.get(pair.sku) ?? -1]?.ctr[pair.q] ?? 0),
+  const rates = days.map((day) =>
+    pairs.map(dayRates(world.scenario, world.state.seed, profile, day.date, productIndex)),
   );
+  const quality = rates.map((ofDay) =>
+    ofDay.map((rate, p) => {
+      const pair = pairs[p] as Pair;
+      const relevance = market.truth[productIndex.get(pair.sku) ?? -1]?.relevance[pair.q] ?? 0;
+      return auctionQuality(relevance, rate.ctr, market.referenceCtr);
+    }),
+  );
+  const perSearch = rates.map((ofDay) => ofDay.map((rate, p) => reachOf((pairs[p] as Pair).sku) * rate.ctr));
   const hulls = days.map((day, d) =>
     pairs.map((pair, p) => {
-      const index = productIndex.get(pair.sku) ?? -1;
-      const product = catalog[index];
-      const truth = market.truth[index];
+      const product = catalog[productIndex.get(pair.sku) ?? -1];
+      const rate = rates[d]?.[p];
       const queryDay = landscape[d]?.[pair.q];
-      if (!product || !truth || !queryDay) return [];
+      if (!product || !rate || !queryDay) return [];
       const availability = availabilityOn(product, day.date, world.scenario.stock.scarceDaysBefore);
       if (availability === "OUT_OF_STOCK") return [];
-      const ctr = truth.ctr[pair.q] ?? 0;
       const facts: PairFacts = {
-        quality: quality[p] ?? 0,
-        ctr,
-        conversion: (truth.cvr[pair.q] ?? 0) * (availability === "IN_STOCK_SCARCE" ? SCARCE_CONVERSION : 1),
+        quality: quality[d]?.[p] ?? 0,
+        ctr: rate.ctr,
+        conversion: rate.cvr * (availability === "IN_STOCK_SCARCE" ? SCARCE_CONVERSION : 1),
         orderValue: product.price * world.unitsPerOrder,
         reach: reachOf(pair.sku),
       };
@@ -153,7 +157,7 @@ export function subsetPlan(plan: OraclePlan, pairs: readonly Pair[]): OraclePlan
     ...plan,
     pairs: kept.map((i) => plan.pairs[i] as Pair),
     hulls: plan.hulls.map((day) => kept.map((i) => day[i] ?? [])),
-    quality: kept.map((i) => plan.quality[i] ?? 0),
-    perSearch: kept.map((i) => plan.perSearch[i] ?? 0),
+    quality: plan.quality.map((day) => kept.map((i) => day[i] ?? 0)),
+    perSearch: plan.perSearch.map((day) => kept.map((i) => day[i] ?? 0)),
   };
 }

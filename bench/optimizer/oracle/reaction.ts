@@ -18,7 +18,8 @@ import {
 import { type LandscapeInput, queryDay, type RunDay, simulationSeed } from "./landscape";
 import type { Pair } from "./plan";
 
-export type PlannedEntries = { pairs: readonly Pair[]; quality: readonly number[] };
+/** `quality` is `[day][pair]`, as the plan's. */
+export type PlannedEntries = { pairs: readonly Pair[]; quality: readonly (readonly number[])[] };
 
 /** The market's lift on each query's competitor bids at the start of the run: `[query]`. */
 export const startLifts = (market: Market): number[] => readReaction(market).lift;
@@ -55,7 +56,7 @@ export function predictedLifts(
     const lifts = [...state.lift];
     for (const [q, members] of pairsOf) {
       const scores = members
-        .map((p) => ((bids[d]?.[p] ?? 0) / 100) * (entries.quality[p] ?? 0))
+        .map((p) => ((bids[d]?.[p] ?? 0) / 100) * (entries.quality[d]?.[p] ?? 0))
         .filter((score) => score > 0);
       if (scores.length === 0) continue;
       const landscape = queryDay(input, seedInt, day, q, lifts[q] ?? 1);

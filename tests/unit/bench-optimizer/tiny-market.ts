@@ -7,7 +7,7 @@ import { parseArgs } from "../../../bench/optimizer/cli-args";
 import { type BenchWorld, buildWorld, profileOf } from "../../../bench/optimizer/world";
 import { demoScenario, type FactRow, type SandboxState, type Scenario } from "../../../sandbox/model/index";
 
-export function tinyWorld(days = 3): BenchWorld {
+export function tinyWorld(days = 3, overrides: Partial<Scenario> = {}): BenchWorld {
   const [category] = demoScenario.categories;
   const [seller] = demoScenario.sellers;
   if (!category || !seller) throw new Error("the demo scenario has no category or seller");
@@ -18,6 +18,7 @@ export function tinyWorld(days = 3): BenchWorld {
     categories: [{ ...category, termCount: 5, competitorAsins: 2, complements: [] }],
     eligibility: { ineligibleShare: 0, warningShare: 0 },
     stock: { ...demoScenario.stock, spellsPerYear: 0, outOfStockAtStart: 0 },
+    ...overrides,
   };
   return buildWorld(parseArgs(["--scenario", "(inline)", "--days", String(days)]), scenario);
 }
