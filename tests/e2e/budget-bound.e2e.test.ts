@@ -9,6 +9,7 @@ import type { BudgetRecommendations } from "../../worker/contracts/automation/bu
 import { addAdvertisedSku, currentProfileId } from "./support/advertised-sku-details";
 import { answerApi } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
+import { fetchThrough } from "./support/route-fetch";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { visible } from "./support/wait";
 
@@ -50,7 +51,7 @@ async function advertisedOnScreen(page: Page, profileId: number, skuId: number) 
     (url) => url.pathname === `/api/advertised-sku/${profileId}/${skuId}`,
     async (route) => {
       if (route.request().method() !== "GET") return route.continue();
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const answer = await response.json();
       answer.data.isAdvertised = true;
       return route.fulfill({ response, json: answer });

@@ -10,6 +10,7 @@ import { downloadedBytes, screenshot, useBrowser } from "./support/browser";
 import { apiData, campaignWithMost } from "./support/campaign-page";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
+import { fetchThrough } from "./support/route-fetch";
 import { sharedSeededSeller } from "./support/seeded-seller-session";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { visible } from "./support/wait";
@@ -264,7 +265,7 @@ describe("the campaign page (spec 000 §2.8)", () => {
       await page.route(
         (url) => /^\/api\/campaigns\/\d+\/[^/]+$/.test(url.pathname),
         async (route) => {
-          const answer = await route.fetch();
+          const answer = await fetchThrough(route);
           const body = (await answer.json()) as { data: CampaignDetail };
           const { report: _dropped, ...rest } = body.data;
           await route.fulfill({ response: answer, json: { ...body, data: rest } });

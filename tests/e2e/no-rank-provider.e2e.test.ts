@@ -15,6 +15,7 @@ import type { RankProviderStatus } from "../../worker/contracts/automation/organ
 import { NO_RANK_PROVIDER_MESSAGE } from "../../worker/contracts/automation/organic-rank";
 import { addAdvertisedSku, currentProfileId } from "./support/advertised-sku-details";
 import { useBrowser } from "./support/browser";
+import { fetchThrough } from "./support/route-fetch";
 import { seededDemoSeller } from "./support/seeded-seller";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { openPanel } from "./support/sku-panels";
@@ -42,7 +43,7 @@ async function withoutRankProvider(page: Page, profileId: number, skuId: number)
     (url) => url.pathname === `/api/keywords/${profileId}/${skuId}`,
     async (route) => {
       if (route.request().method() !== "GET") return route.continue();
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const answer = await response.json();
       answer.data.rankProvider = NO_PROVIDER;
       return route.fulfill({ response, json: answer });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CURRENT_RELEASE } from "../../web/src/features/whats-new/current-release";
 import { withConnectedAccount, withUserFields } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
+import { fetchThrough } from "./support/route-fetch";
 import { sellerOverHttp } from "./support/seller-over-http";
 import { gone, visible } from "./support/wait";
 
@@ -68,7 +69,7 @@ describe("the what's-new notice, once per release (spec 000 §3, §9)", () => {
 
     // The next deploy: the same app with another release id in its bundle.
     await page.route("**/assets/*.js", async (route) => {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const body = (await response.text()).replaceAll(CURRENT_RELEASE.id, NEXT_RELEASE_ID);
       await route.fulfill({ response, body });
     });

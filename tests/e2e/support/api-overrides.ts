@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { fetchThrough } from "./route-fetch";
 
 /**
  * Answers one API path in the browser with a given envelope, for screen states the back end
@@ -38,7 +39,7 @@ export async function withUserFields(page: Page, fields: Record<string, unknown>
     (url) => url.pathname === "/api/users",
     async (route) => {
       if (route.request().method() !== "GET") return route.continue();
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const answer = await response.json();
       if (answer?.data) Object.assign(answer.data, fields);
       return route.fulfill({ response, json: answer });

@@ -5,6 +5,7 @@ import type {
   KeywordTarget,
   TargetReport,
 } from "../../../worker/contracts/campaigns/campaign-detail";
+import { fetchThrough } from "./route-fetch";
 
 /** One call the page made to the faked endpoints. */
 export type FakeCall = { method: string; path: string; query: Record<string, string>; body: unknown };
@@ -123,7 +124,7 @@ export async function fakeTargetsAndKeywords(page: Page, sku: AdvertisedSku, adv
   await page.route(
     (url) => new RegExp(`^/api/advertised-sku/\\d+/${sku.id}$`).test(url.pathname),
     async (route) => {
-      const answer = await route.fetch();
+      const answer = await fetchThrough(route);
       const envelope = (await answer.json()) as { status: string; data: AdvertisedSku };
       envelope.data = {
         ...envelope.data,
