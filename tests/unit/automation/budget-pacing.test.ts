@@ -87,3 +87,45 @@ describe("budget pacing of bid optimisation", () => {
     expect(pacedTargetCents(143, 100, "FREE", 20)).toBe(143);
   });
 });
+
+describe("budget pacing of a campaign in the SKU's budget split", () => {
+  /** c1 (capped, as above) beside a second campaign of the split holding budget it never spends. */
+  const beside = (idleBudgetCents: number, idleRole: "AUTO" | null = "AUTO") => {
+    const snapshot = withBudget(750);
+    const [first] = snapshot.campaigns;
+    if (!first) throw new Error("no campaign");
+    const idle = { ...first, campaignId: "c-idle", role: idleRole, budgetCents: idleBudgetCents };
+    return { ...snapshot, campaigns: [...snapshot.campaigns, idle] };
+  };
+
+  it("keeps a campaign that ran out to the ACOS target while the SKU leaves most of its Max budget unspent", () => {
+    // $7.00 of $7.50 + $42.50 spent: 14 % of the SKU's budgets. The split moves money to c1 instead.
+    expect(paceOf(beside(4250))).toBe("FREE");
+    expect(bidFor(beside(4250))).toBe(120);
+  });
+
+  it("paces it no harder than the SKU: near the cap when the SKU spends over 75 %, capped when it spends it all", () => {
+    // $7.00 of $7.50 + $1.00: 82 % of the SKU's budgets.
+    expect(paceOf(beside(100))).toBe("NEAR_CAP");
+    const bothSpent = beside(100);
+    const idleSpent = reportedDays("k1", { ...DAY, spendCents: 100 }).map((day) => ({
+      ...day,
+      targetingId: "k-idle",
+      campaignId: "c-idle",
+    }));
+    expect(paceOf({ ...bothSpent, targetingDays: [...bothSpent.targetingDays, ...idleSpent] })).toBe(
+      "CAPPED",
+    );
+  });
+
+  it("paces a migrated campaign by its own budget alone: its budget is outside the split", () => {
+    const withMigrated = beside(4250);
+    const migrated = {
+      ...withMigrated,
+      campaigns: withMigrated.campaigns.map((campaign) =>
+        campaign.campaignId === "c1" ? { ...campaign, role: null, migrated: true } : campaign,
+      ),
+    };
+    expect(paceOf(migrated)).toBe("CAPPED");
+  });
+});

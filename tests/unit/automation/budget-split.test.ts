@@ -87,6 +87,57 @@ describe("splitting a cap (split-budget.ts)", () => {
     expect(splitBudget(600, six)?.get("0")).toBe(100);
   });
 
+  it("gives no member more than its ceiling while another can take more; the rest goes to the others by weight", () => {
+    const shares = splitBudget(7500, [
+      { id: "auto", weight: 1, ceilingCents: 600 },
+      { id: "keyword", weight: 1 },
+      { id: "product", weight: 2, ceilingCents: 200 },
+    ]);
+    expect(Object.fromEntries(shares ?? [])).toEqual({ auto: 600, keyword: 6700, product: 200 });
+    // Every member at its ceiling: what is left is still the SKU's, shared by weight over the ceilings.
+    const all = splitBudget(1000, [
+      { id: "a", weight: 1, ceilingCents: 300 },
+      { id: "b", weight: 1, ceilingCents: 300 },
+    ]);
+    expect(Object.fromEntries(all ?? [])).toEqual({ a: 500, b: 500 });
+  });
+
+  it("property: with ceilings the cap is still split whole, and a share passes its ceiling only once all are at theirs", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            weight: fc.nat({ max: 1000 }),
+            ceiling: fc.option(fc.integer({ min: 100, max: 20_000 })),
+          }),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
+        fc.nat({ max: 50_000 }),
+        (members, extra) => {
+          const cap = members.length * MIN_CAMPAIGN_BUDGET_CENTS + extra;
+          const shares = splitBudget(
+            cap,
+            members.map((member, index) => ({
+              id: String(index),
+              weight: member.weight,
+              ceilingCents: member.ceiling,
+            })),
+          );
+          const values = members.map((_, index) => shares?.get(String(index)) ?? 0);
+          expect(total(values)).toBe(cap);
+          const room = members.reduce((sum, member) => sum + (member.ceiling ?? Number.POSITIVE_INFINITY), 0);
+          if (room >= cap)
+            members.forEach((member, index) => {
+              if (member.ceiling !== null) expect(values[index] ?? 0).toBeLessThanOrEqual(member.ceiling + 1);
+            });
+        },
+      ),
+    );
+  });
+
   it("property: any cap that holds the minimums is split whole, every share ≥ $1.00, more weight never less money", () => {
     fc.assert(
       fc.property(
@@ -160,6 +211,51 @@ describe("the Max budget split rule (BUDGET_SPLIT)", () => {
     expect(auto?.reason).toContain("$1,120.00 sales on $140.00 over 14 days, ACOS 12.5 % (target 25 %)");
     // Once a day: later runs today leave it, tomorrow's may move it again.
     expect(proposeBudgetSplit(inputOf(after, at("2026-11-23T09:00")))).toEqual([]);
+  });
+
+  it("gives a campaign no more than 1.5× its busiest day of the week; the rest goes to the one that ran out", () => {
+    const even = skuOf({ campaigns: structure([834, 833, 833, 834, 833, 833]) });
+    const sku = {
+      ...even,
+      targetingDays: [
+        ...fortnight("c-auto", 834, 8000), // spends its whole budget every day, ACOS 10 %
+        ...fortnight("c-kw", 200, 2000), // $2.00 of $8.33 a day, ACOS 10 %
+      ],
+    };
+    const changes = proposeBudgetSplit(inputOf(sku, at("2026-11-23T00:00")));
+    const budgets = Object.fromEntries(
+      applyAll(sku, changes, at("2026-11-23T00:00")).campaigns.map((c) => [c.campaignId, c.budgetCents]),
+    );
+    expect(budgets["c-kw"]).toBe(300);
+    // The four that spent nothing all week keep twice Amazon's minimum, to be found again.
+    for (const quiet of ["c-pt", "c-brand", "c-comp1", "c-comp2"]) expect(budgets[quiet]).toBe(200);
+    expect(budgets["c-auto"]).toBe(5000 - 300 - 4 * 200);
+    expect(changes.find((change) => change.campaignId === "c-kw")?.reason).toContain(
+      "it spent at most $2.00 a day over 7 days, so 1.5× that at most, the rest to the campaigns that ran out",
+    );
+  });
+
+  it("holds no campaign to its use while the SKU or the campaign is younger than a week of figures", () => {
+    const even = skuOf({ campaigns: structure([834, 833, 833, 834, 833, 833]) });
+    const threeDays = fortnight("c-auto", 834, 8000).slice(-3);
+    const young = { ...even, targetingDays: [...threeDays, ...fortnight("c-kw", 200, 2000).slice(-3)] };
+    const budgets = (sku: SkuSnapshot) =>
+      Object.fromEntries(
+        applyAll(
+          sku,
+          proposeBudgetSplit(inputOf(sku, at("2026-11-23T00:00"))),
+          at("2026-11-23T00:00"),
+        ).campaigns.map((c) => [c.campaignId, c.budgetCents]),
+      );
+    expect(budgets(young)["c-pt"]).toBeGreaterThan(200);
+    // A campaign launched three days ago in an older SKU: its quiet week is not a week yet.
+    const older = {
+      ...even,
+      targetingDays: fortnight("c-auto", 834, 8000),
+      launchDates: { "c-pt": "2026-11-20" },
+    };
+    expect(budgets(older)["c-pt"]).toBeGreaterThan(200);
+    expect(budgets(older)["c-brand"]).toBe(200);
   });
 
   it("moves nothing within the deadband", () => {

@@ -12,12 +12,16 @@
  * step down (at most the step cap a run, as any bid move); while it spends over FREE_SHARE they do
  * not rise; under that the ACOS target alone decides. The target ACOS stays
  * a ceiling: a bid never goes above the bid that buys clicks at the target.
+ *
+ * A campaign of the SKU's budget split is paced by the SKU as well: while the SKU's campaigns together
+ * leave its Max budget unspent, the split moves money to the one that ran out (campaign-use.ts), so its
+ * bids keep to the ACOS target instead of stepping down; it is paced no harder than the whole SKU.
  */
 import { shiftDate } from "../../contracts/date-range";
-import type { SkuSnapshot } from "./rule-input";
+import { BOUND_SHARE, splitCampaigns } from "./campaign-use";
+import { dailySpend, lastReportedDay } from "./reported-days";
+import type { CampaignSnapshot, SkuSnapshot } from "./rule-input";
 
-/** A day on which the campaign spent at least this share of its budget counts as capped. */
-export const BOUND_SHARE = 0.9;
 /** Capped on each of this many last complete days: the bids step down. */
 export const BOUND_DAYS = 2;
 /** Spending more than this share on any of those days: the bids do not rise. */
@@ -25,48 +29,40 @@ export const FREE_SHARE = 0.75;
 
 export type BudgetPace = "CAPPED" | "NEAR_CAP" | "FREE";
 
-/** Amazon publishes a day within hours of its end: a report further behind is stale, not late. */
-export const MAX_REPORT_LAG_DAYS = 1;
+const SEVERITY: Record<BudgetPace, number> = { FREE: 0, NEAR_CAP: 1, CAPPED: 2 };
 
-/** The last complete day the reports hold: yesterday, or the day before while yesterday's is not out. */
-function lastReportedDay(snapshot: SkuSnapshot, today: string): string {
-  const yesterday = shiftDate(today, -1);
-  const earliest = shiftDate(yesterday, -MAX_REPORT_LAG_DAYS);
-  const reported = snapshot.reportedThrough ?? yesterday;
-  return reported > yesterday ? yesterday : reported < earliest ? earliest : reported;
+/** The pace of a spend against a budget on each of the days. */
+function paceOf(shares: number[]): BudgetPace {
+  if (shares.every((share) => share >= BOUND_SHARE)) return "CAPPED";
+  return shares.some((share) => share > FREE_SHARE) ? "NEAR_CAP" : "FREE";
 }
 
 /** Each campaign's pace over the BOUND_DAYS last reported days (a campaign without budget is FREE). */
 export function budgetPaces(snapshot: SkuSnapshot, today: string): Map<string, BudgetPace> {
   const to = lastReportedDay(snapshot, today);
-  const from = shiftDate(to, -(BOUND_DAYS - 1));
-  const spend = new Map<string, number>();
-  for (const day of snapshot.targetingDays) {
-    if (day.date < from || day.date > to) continue;
-    const key = `${day.campaignId}\u0000${day.date}`;
-    spend.set(key, (spend.get(key) ?? 0) + day.spendCents);
-  }
+  const dates = Array.from({ length: BOUND_DAYS }, (_, index) => shiftDate(to, -index));
+  const spend = dailySpend(snapshot, dates.at(-1) ?? to, to);
+  const shareOf = (campaigns: CampaignSnapshot[]) => {
+    const budget = campaigns.reduce((sum, campaign) => sum + campaign.budgetCents, 0);
+    return dates.map(
+      (date) => campaigns.reduce((sum, campaign) => sum + spend(campaign.campaignId, date), 0) / budget,
+    );
+  };
+  const members = splitCampaigns(snapshot.campaigns).filter((campaign) => campaign.budgetCents > 0);
+  const skuPace = members.length > 0 ? paceOf(shareOf(members)) : "CAPPED";
+  const inSplit = new Set(members.map((campaign) => campaign.campaignId));
   const paces = new Map<string, BudgetPace>();
   for (const campaign of snapshot.campaigns) {
     if (campaign.budgetCents <= 0) {
       paces.set(campaign.campaignId, "FREE");
       continue;
     }
-    const shares = Array.from(
-      { length: BOUND_DAYS },
-      (_, index) =>
-        (spend.get(`${campaign.campaignId}\u0000${shiftDate(to, -index)}`) ?? 0) / campaign.budgetCents,
-    );
-    const pace: BudgetPace = shares.every((share) => share >= BOUND_SHARE)
-      ? "CAPPED"
-      : shares.some((share) => share > FREE_SHARE)
-        ? "NEAR_CAP"
-        : "FREE";
+    const own = paceOf(shareOf([campaign]));
+    const pace = inSplit.has(campaign.campaignId) && SEVERITY[skuPace] < SEVERITY[own] ? skuPace : own;
     paces.set(campaign.campaignId, pace);
   }
   return paces;
 }
-
 /**
  * The bid to move toward given the campaign's pace: the ACOS target's when free; no higher than the
  * current bid near the cap; under the cap a step down from the current bid (never above the ACOS target's).

@@ -21,6 +21,7 @@ import { localDate } from "../../clock/zone-clock";
 import type { ProposedChange } from "../../contracts/automation/change";
 import { acos } from "../../contracts/metrics";
 import { isBetweenDates } from "./ads-off";
+import { type CampaignUse, campaignUses, HEADROOM, splitCampaigns, USE_DAYS } from "./campaign-use";
 import { completeDaysBefore } from "./look-back-totals";
 import { moneyText, pct } from "./reason-text";
 import type { RuleDefinition } from "./rule";
@@ -34,10 +35,6 @@ export const SPLIT_LOOK_BACK_DAYS = 14;
 /** A move smaller than this (and than DEADBAND_SHARE of the budget) is not worth a daily change. */
 export const DEADBAND_CENTS = 50;
 export const DEADBAND_SHARE = 0.05;
-
-/** The campaigns that share the SKU's Max budget: Skupilot's own, not archived. */
-export const splitCampaigns = (campaigns: CampaignSnapshot[]) =>
-  campaigns.filter((campaign) => campaign.role !== null && campaign.state !== "ARCHIVED");
 
 /**
  * Today's cap: the Max budget, raised as the seasonal budget setting says while its season runs; its
@@ -155,6 +152,13 @@ function returnsText(row: Returns | undefined, target: number | null, currency: 
   return `${money(row.salesCents)} sales on ${money(row.spendCents)} over ${SPLIT_LOOK_BACK_DAYS} days, ${acosText}${targetText}`;
 }
 
+/** Why a campaign gets no more: its share stopped at what it uses, the rest going to those that ran out. */
+function heldToUseText(use: CampaignUse | undefined, toCents: number, currency: string) {
+  if (!use || use.ceilingCents === null || toCents > use.ceilingCents) return "";
+  const spent = moneyText(use.busiestDayCents, currency);
+  return `; it spent at most ${spent} a day over ${USE_DAYS} days, so ${HEADROOM}× that at most, the rest to the campaigns that ran out`;
+}
+
 export function proposeBudgetSplit({ snapshot, clock }: RuleInput): ProposedChange[] {
   const { settings } = snapshot;
   const members = splitCampaigns(snapshot.campaigns);
@@ -168,6 +172,7 @@ export function proposeBudgetSplit({ snapshot, clock }: RuleInput): ProposedChan
   if (!overCap && splitToday(snapshot, clock)) return [];
 
   const returns = returnsOf(snapshot, clock.today);
+  const uses = campaignUses(snapshot, members, clock.today);
   // A kept budget counts while the campaign still holds it: changed on Amazon since, it rejoins the split.
   const fixedOf = (campaign: CampaignSnapshot) =>
     kept[campaign.campaignId] === campaign.budgetCents || held.has(campaign.campaignId)
@@ -183,6 +188,7 @@ export function proposeBudgetSplit({ snapshot, clock }: RuleInput): ProposedChan
       (totalWeight > 0
         ? (0.5 * (returns.get(campaign.campaignId)?.weight ?? 0)) / totalWeight
         : 0.5 / free.length),
+    ceilingCents: uses.get(campaign.campaignId)?.ceilingCents ?? null,
   }));
   let target = splitBudget(cap.cents, splitMembers);
   let how = `${cap.text} split over ${members.length} campaigns, half evenly, half by sales at or under the target`;
@@ -229,7 +235,7 @@ export function proposeBudgetSplit({ snapshot, clock }: RuleInput): ProposedChan
       entityId: campaign.campaignId,
       fromCents: campaign.budgetCents,
       toCents: to,
-      reason: `${how}: ${returnsNow}; budget ${money(campaign.budgetCents)} → ${money(to)}`,
+      reason: `${how}: ${returnsNow}${heldToUseText(uses.get(campaign.campaignId), to, settings.currency)}; budget ${money(campaign.budgetCents)} → ${money(to)}`,
     });
   }
   // Lowered budgets first: applied in this order, the campaigns never hold more than the cap on the way.

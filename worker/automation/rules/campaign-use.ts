@@ -1,0 +1,60 @@
+/**
+ * How much of its daily budget each campaign of a SKU's split uses. The budget split gives a campaign
+ * no more than it would spend (HEADROOM over its busiest day of the last week) unless it ran out, so
+ * the SKU's Max budget goes to the campaigns whose budget stops them, not to ones that never spend it:
+ * on the bench's budget-bound market the SKUs spent 42 % of their Max budgets while some of their
+ * campaigns ran out most days (docs/automation/bids.md § Budget split by use).
+ */
+import { shiftDate } from "../../contracts/date-range";
+import { dailySpend, lastReportedDay } from "./reported-days";
+import type { CampaignSnapshot, SkuSnapshot } from "./rule-input";
+import { MIN_CAMPAIGN_BUDGET_CENTS } from "./split-budget";
+
+/** A day on which the campaign spent at least this share of its budget: it ran out (or all but). */
+export const BOUND_SHARE = 0.9;
+/** The reported days a campaign's use is read from. */
+export const USE_DAYS = 7;
+/** Room over its busiest day a campaign that did not run out keeps, to grow into. */
+export const HEADROOM = 1.5;
+/** The least a campaign is held to: twice Amazon's minimum, so a quiet campaign can still be found. */
+export const MIN_CEILING_CENTS = 2 * MIN_CAMPAIGN_BUDGET_CENTS;
+
+/** The campaigns that share the SKU's Max budget: Skupilot's own, not archived. */
+export const splitCampaigns = (campaigns: CampaignSnapshot[]) =>
+  campaigns.filter((campaign) => campaign.role !== null && campaign.state !== "ARCHIVED");
+
+export type CampaignUse = { busiestDayCents: number; ranOut: boolean; ceilingCents: number | null };
+
+/**
+ * Each campaign's use over the USE_DAYS last reported days, and the most the split gives it: none
+ * (null) when it ran out on one of them, or when it or the SKU is younger than those days (its use
+ * is not known yet); else HEADROOM × its busiest day, at least MIN_CEILING_CENTS.
+ */
+export function campaignUses(
+  snapshot: Pick<SkuSnapshot, "targetingDays" | "reportedThrough" | "launchDates">,
+  campaigns: CampaignSnapshot[],
+  today: string,
+): Map<string, CampaignUse> {
+  const to = lastReportedDay(snapshot, today);
+  const from = shiftDate(to, -(USE_DAYS - 1));
+  const spend = dailySpend(snapshot, from, to);
+  const firstFigures = snapshot.targetingDays.reduce<string | null>(
+    (first, day) => (first === null || day.date < first ? day.date : first),
+    null,
+  );
+  const skuKnown = firstFigures !== null && firstFigures <= from;
+  const dates = Array.from({ length: USE_DAYS }, (_, index) => shiftDate(from, index));
+  const uses = new Map<string, CampaignUse>();
+  for (const campaign of campaigns) {
+    const days = dates.map((date) => spend(campaign.campaignId, date));
+    const busiestDayCents = Math.max(...days);
+    const ranOut =
+      campaign.budgetCents > 0 && days.some((cents) => cents >= BOUND_SHARE * campaign.budgetCents);
+    const launched = snapshot.launchDates?.[campaign.campaignId];
+    const known = skuKnown && (launched === undefined || launched <= from);
+    const ceilingCents =
+      ranOut || !known ? null : Math.max(MIN_CEILING_CENTS, Math.round(busiestDayCents * HEADROOM));
+    uses.set(campaign.campaignId, { busiestDayCents, ranOut, ceilingCents });
+  }
+  return uses;
+}
