@@ -3,7 +3,7 @@
  * no more than it would spend (HEADROOM over its busiest day of the last week) unless it ran out, so
  * the SKU's Max budget goes to the campaigns whose budget stops them, not to ones that never spend it:
  * on the bench's budget-bound market the SKUs spent 42 % of their Max budgets while some of their
- * campaigns ran out most days (docs/automation/bids.md § Budget split by use).
+ * campaigns ran out most days (docs/campaign-structure.md, "by what each campaign uses").
  */
 import { shiftDate } from "../../contracts/date-range";
 import { dailySpend, lastReportedDay } from "./reported-days";
