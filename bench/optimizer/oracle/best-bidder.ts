@@ -10,6 +10,7 @@ import type { AdvertisedSku } from "../advertise";
 import type { DayContext, StrategyRun } from "../run-days";
 import { call, mustCreate } from "../sandbox-calls";
 import { type BenchWorld, profileOf } from "../world";
+import { createOracleCampaign } from "./oracle-campaign";
 import type { OraclePlan } from "./plan";
 
 type Clause = { kind: "keywords" | "targets"; id: string };
@@ -21,34 +22,9 @@ function setUp(world: BenchWorld, plan: OraclePlan, firstBids: Int32Array) {
   const skus: AdvertisedSku[] = [];
   const clauses: (Clause | null)[] = plan.pairs.map(() => null);
   world.products.forEach((product, index) => {
-    const campaign = mustCreate(state, profileId, "campaigns", [
-      {
-        name: `${product.sku} · Oracle`,
-        targetingType: "MANUAL",
-        state: "ENABLED",
-        budget: { budgetType: "DAILY", budget: plan.budget },
-        dynamicBidding: { strategy: "MANUAL", placementBidding: [] },
-      },
-    ]);
-    const campaignId = campaign.ids[0] as string;
-    state = campaign.state;
-    // Amazon keeps keywords and product targets in separate ad groups: one for terms, one for pages.
-    const [terms, pages] = (["terms", "pages"] as const).map((what) => {
-      const group = mustCreate(state, profileId, "adGroups", [
-        {
-          campaignId,
-          name: `${product.sku} · Oracle ${what}`,
-          state: "ENABLED",
-          defaultBid: limits.bidMinCents / 100,
-        },
-      ]);
-      const adGroupId = group.ids[0] as string;
-      const ad = mustCreate(group.state, profileId, "productAds", [
-        { campaignId, adGroupId, sku: product.sku, state: "ENABLED" },
-      ]);
-      state = ad.state;
-      return { campaignId, adGroupId, adId: ad.ids[0] as string, role: null };
-    }) as [AdvertisedSku["campaigns"][0], AdvertisedSku["campaigns"][0]];
+    const built = createOracleCampaign(state, world, product, plan.budget);
+    const { campaignId, terms, pages } = built;
+    state = built.state;
     const keywords: { item: unknown; pair: number }[] = [];
     const targets: { item: unknown; pair: number }[] = [];
     plan.pairs.forEach((pair, p) => {

@@ -11,6 +11,7 @@
 import { addDays, availabilityNow, type SandboxState } from "../../../sandbox/model/index";
 import type { AdvertisedSku } from "../advertise";
 import { CAMPAIGNS_PER_SKU } from "../budget";
+import { createOracleCampaign } from "../oracle/oracle-campaign";
 import type { DayContext, StrategyRun } from "../run-days";
 import { call, mustCreate } from "../sandbox-calls";
 import { type BenchWorld, profileOf } from "../world";
@@ -42,35 +43,9 @@ function setUp(world: BenchWorld, lambdas: Lambdas, bidBase: BidBase) {
     const row = truth.find((candidate) => candidate.sku === product.sku);
     if (!row) return;
     const lambda = typeof lambdas === "number" ? lambdas : (lambdas.get(product.sku) ?? 0);
-    const campaign = mustCreate(state, profileId, "campaigns", [
-      {
-        name: `${product.sku} · Oracle`,
-        targetingType: "MANUAL",
-        state: "ENABLED",
-        budget: { budgetType: "DAILY", budget: (limits.budgetCents * CAMPAIGNS_PER_SKU) / 100 },
-        dynamicBidding: { strategy: "MANUAL", placementBidding: [] },
-      },
-    ]);
-    const campaignId = campaign.ids[0] as string;
-    state = campaign.state;
-    // Amazon keeps keywords and product targets in separate ad groups: one for terms, one for pages.
-    const groups = (["terms", "pages"] as const).map((what) => {
-      const group = mustCreate(state, profileId, "adGroups", [
-        {
-          campaignId,
-          name: `${product.sku} · Oracle ${what}`,
-          state: "ENABLED",
-          defaultBid: limits.bidMinCents / 100,
-        },
-      ]);
-      const adGroupId = group.ids[0] as string;
-      const ad = mustCreate(group.state, profileId, "productAds", [
-        { campaignId, adGroupId, sku: product.sku, state: "ENABLED" },
-      ]);
-      state = ad.state;
-      return { campaignId, adGroupId, adId: ad.ids[0] as string, role: null };
-    });
-    const [terms, pages] = groups as [(typeof groups)[0], (typeof groups)[0]];
+    const built = createOracleCampaign(state, world, product, (limits.budgetCents * CAMPAIGNS_PER_SKU) / 100);
+    const { campaignId, terms, pages } = built;
+    state = built.state;
     const keywords: unknown[] = [];
     const targets: unknown[] = [];
     queries.forEach((query, q) => {
@@ -94,7 +69,7 @@ function setUp(world: BenchWorld, lambdas: Lambdas, bidBase: BidBase) {
     skus.push({
       skuId: index + 1,
       product,
-      campaigns: groups,
+      campaigns: [terms, pages],
     });
   });
   return { state, skus };
