@@ -5,11 +5,12 @@
  * day's planned bid (paused when the plan has none): bids are set per day from the day's hourly
  * landscape, not per hour (24 × the calls for a few percent at most). Product ads follow stock.
  */
-import { availabilityNow, type SandboxState } from "../../../sandbox/model/index";
+import type { SandboxState } from "../../../sandbox/model/index";
 import type { AdvertisedSku } from "../advertise";
 import type { DayContext, StrategyRun } from "../run-days";
 import { call, mustCreate } from "../sandbox-calls";
 import { type BenchWorld, profileOf } from "../world";
+import { followAvailability } from "./follow-availability";
 import { createOracleCampaign } from "./oracle-campaign";
 import type { OraclePlan } from "./plan";
 
@@ -92,18 +93,6 @@ function setBids(
   let next = call(state, world.profileId, "keywords", "update", items.keywords).state;
   next = call(next, world.profileId, "targets", "update", items.targets).state;
   return next;
-}
-
-/** Pauses the product ads of what is out of stock today and resumes the rest. */
-function followAvailability(state: SandboxState, world: BenchWorld, skus: AdvertisedSku[]) {
-  const profile = profileOf(state, world.profileId);
-  const items = skus.flatMap((sku) => {
-    const wanted = availabilityNow(state, profile, sku.product) === "OUT_OF_STOCK" ? "PAUSED" : "ENABLED";
-    return sku.campaigns
-      .filter((campaign) => profile.ads.productAds.find((ad) => ad.adId === campaign.adId)?.state !== wanted)
-      .map((campaign) => ({ adId: campaign.adId, state: wanted }));
-  });
-  return call(state, world.profileId, "productAds", "update", items).state;
 }
 
 export function bestBidderStrategy(

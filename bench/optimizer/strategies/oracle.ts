@@ -8,12 +8,13 @@
  * whose bid would fall under Min Bid is not made (at Min Bid it would cost more than it is worth).
  * Fixed bids. Product ads follow availability: paused while out of stock.
  */
-import { addDays, availabilityNow, type SandboxState } from "../../../sandbox/model/index";
+import { addDays, type SandboxState } from "../../../sandbox/model/index";
 import type { AdvertisedSku } from "../advertise";
 import { CAMPAIGNS_PER_SKU } from "../budget";
+import { followAvailability } from "../oracle/follow-availability";
 import { createOracleCampaign } from "../oracle/oracle-campaign";
 import type { DayContext, StrategyRun } from "../run-days";
-import { call, mustCreate } from "../sandbox-calls";
+import { mustCreate } from "../sandbox-calls";
 import { type BenchWorld, profileOf } from "../world";
 
 /** The bid in cents for a true revenue per click (dollars), or null when it falls under Min Bid. */
@@ -75,22 +76,6 @@ function setUp(world: BenchWorld, lambdas: Lambdas, bidBase: BidBase) {
   return { state, skus };
 }
 
-/** Pauses the product ads of what is out of stock today and resumes the rest. */
-function followAvailability(world: BenchWorld) {
-  return (state: SandboxState, _context: DayContext, skus: AdvertisedSku[]) => {
-    const profile = profileOf(state, world.profileId);
-    const items = skus.flatMap((sku) => {
-      const wanted = availabilityNow(state, profile, sku.product) === "OUT_OF_STOCK" ? "PAUSED" : "ENABLED";
-      return sku.campaigns
-        .filter(
-          (campaign) => profile.ads.productAds.find((ad) => ad.adId === campaign.adId)?.state !== wanted,
-        )
-        .map((campaign) => ({ adId: campaign.adId, state: wanted }));
-    });
-    return call(state, world.profileId, "productAds", "update", items).state;
-  };
-}
-
 const outOfStockOn = (spells: { start: string; end: string }[], date: string) =>
   spells.some((spell) => date >= spell.start && date <= spell.end);
 
@@ -108,6 +93,7 @@ export const oracleStrategy = (
   base: BidBase = (value) => value,
 ): StrategyRun => ({
   setUp: (w) => setUp(w, lambdas, base),
-  onDay: followAvailability(world),
+  onDay: (state: SandboxState, _context: DayContext, skus: AdvertisedSku[]) =>
+    followAvailability(state, world, skus),
   actsOn: stockChangesOn(world),
 });
