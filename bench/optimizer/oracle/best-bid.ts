@@ -12,7 +12,7 @@
  * is all any μ can choose from: the best bid maximises sales − μ × spend.
  */
 import { clickFactor, SLOTS, viewRate } from "../../../sandbox/model/auction/placements";
-import { priceToKeep } from "../../../sandbox/model/auction/run-auction";
+import { priceToKeep, winnerPrice } from "../../../sandbox/model/auction/run-auction";
 import type { Placement } from "../../../sandbox/model/index";
 import type { QueryDay } from "./landscape";
 
@@ -74,6 +74,9 @@ const floorCents = (value: number) => Math.floor(value * 100 + 1e-9);
 /** The auction's price to keep a slot (run-auction.ts), in cents. */
 const keepCents = (nextScore: number | undefined, quality: number, reserve: number) =>
   Math.round(priceToKeep(nextScore ?? -1, quality, reserve) * 100);
+/** What one of our entries pays with `nextScore` ranked under it (run-auction.ts), in cents. */
+const entryPriceCents = (entry: OwnEntry, nextScore: number | undefined, reserve: number) =>
+  Math.round(winnerPrice(entry.bidCents / 100, nextScore ?? -1, entry.quality, reserve) * 100);
 
 /** Each grid bid's expected sales and spend over the day (the grid ascending, in cents). */
 export function bidOptions(
@@ -139,10 +142,7 @@ function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[], 
       const over = ahead > 0 && ownAt && ownPrice ? (ownAt[ahead - 1] as number) : -1;
       if (over >= 0 && ownPrice && ahead - 1 < ranks) {
         const entry = above[over] as OwnEntry;
-        const raised = Math.min(
-          floorCents(entry.bidCents / 100),
-          keepCents(score, entry.quality, day.reserve),
-        );
+        const raised = entryPriceCents(entry, score, day.reserve);
         const extra = raised - (ownPrice[over] as number);
         if (extra > 0)
           spend[i] =
@@ -201,10 +201,7 @@ function ownPrices(
   ranked.ownAt.forEach((own, k) => {
     if (own < 0) return;
     const entry = above[own] as OwnEntry;
-    prices[own] = Math.min(
-      floorCents(entry.bidCents / 100),
-      keepCents(ranked.scores[k + 1], entry.quality, reserve),
-    );
+    prices[own] = entryPriceCents(entry, ranked.scores[k + 1], reserve);
   });
   return prices;
 }

@@ -5,11 +5,13 @@
  * day's planned bid (paused when the plan has none): bids are set per day from the day's hourly
  * landscape, not per hour (24 × the calls for a few percent at most). Product ads follow stock.
  */
-import { availabilityNow, type SandboxState } from "../../../sandbox/model/index";
+import type { SandboxState } from "../../../sandbox/model/index";
 import type { AdvertisedSku } from "../advertise";
 import type { DayContext, StrategyRun } from "../run-days";
 import { call, mustCreate } from "../sandbox-calls";
 import { type BenchWorld, profileOf } from "../world";
+import { followAvailability } from "./follow-availability";
+import { createOracleCampaign } from "./oracle-campaign";
 import type { OraclePlan } from "./plan";
 
 type Clause = { kind: "keywords" | "targets"; id: string };
@@ -21,34 +23,9 @@ function setUp(world: BenchWorld, plan: OraclePlan, firstBids: Int32Array) {
   const skus: AdvertisedSku[] = [];
   const clauses: (Clause | null)[] = plan.pairs.map(() => null);
   world.products.forEach((product, index) => {
-    const campaign = mustCreate(state, profileId, "campaigns", [
-      {
-        name: `${product.sku} · Oracle`,
-        targetingType: "MANUAL",
-        state: "ENABLED",
-        budget: { budgetType: "DAILY", budget: plan.budget },
-        dynamicBidding: { strategy: "MANUAL", placementBidding: [] },
-      },
-    ]);
-    const campaignId = campaign.ids[0] as string;
-    state = campaign.state;
-    // Amazon keeps keywords and product targets in separate ad groups: one for terms, one for pages.
-    const [terms, pages] = (["terms", "pages"] as const).map((what) => {
-      const group = mustCreate(state, profileId, "adGroups", [
-        {
-          campaignId,
-          name: `${product.sku} · Oracle ${what}`,
-          state: "ENABLED",
-          defaultBid: limits.bidMinCents / 100,
-        },
-      ]);
-      const adGroupId = group.ids[0] as string;
-      const ad = mustCreate(group.state, profileId, "productAds", [
-        { campaignId, adGroupId, sku: product.sku, state: "ENABLED" },
-      ]);
-      state = ad.state;
-      return { campaignId, adGroupId, adId: ad.ids[0] as string, role: null };
-    }) as [AdvertisedSku["campaigns"][0], AdvertisedSku["campaigns"][0]];
+    const built = createOracleCampaign(state, world, product, plan.budget);
+    const { campaignId, terms, pages } = built;
+    state = built.state;
     const keywords: { item: unknown; pair: number }[] = [];
     const targets: { item: unknown; pair: number }[] = [];
     plan.pairs.forEach((pair, p) => {
@@ -116,18 +93,6 @@ function setBids(
   let next = call(state, world.profileId, "keywords", "update", items.keywords).state;
   next = call(next, world.profileId, "targets", "update", items.targets).state;
   return next;
-}
-
-/** Pauses the product ads of what is out of stock today and resumes the rest. */
-function followAvailability(state: SandboxState, world: BenchWorld, skus: AdvertisedSku[]) {
-  const profile = profileOf(state, world.profileId);
-  const items = skus.flatMap((sku) => {
-    const wanted = availabilityNow(state, profile, sku.product) === "OUT_OF_STOCK" ? "PAUSED" : "ENABLED";
-    return sku.campaigns
-      .filter((campaign) => profile.ads.productAds.find((ad) => ad.adId === campaign.adId)?.state !== wanted)
-      .map((campaign) => ({ adId: campaign.adId, state: wanted }));
-  });
-  return call(state, world.profileId, "productAds", "update", items).state;
 }
 
 export function bestBidderStrategy(

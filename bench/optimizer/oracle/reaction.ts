@@ -12,8 +12,7 @@ import {
   closeReactionDay,
   type ReactionState,
   readReaction,
-  recordTopSlotsOffered,
-  recordTopSlotsWon,
+  recordTopSlots,
 } from "../../../sandbox/model/simulation/competitor-reaction";
 import { type LandscapeInput, queryDay, type RunDay, simulationSeed } from "./landscape";
 import type { Pair } from "./plan";
@@ -64,8 +63,8 @@ export function predictedLifts(
       const slots = SLOTS[landscape.kind === "term" ? "PLACEMENT_TOP" : "PLACEMENT_PRODUCT_PAGE"];
       for (const hour of landscape.hours) {
         if (hour.searches <= 0) continue;
-        recordTopSlotsOffered(state, q, slots, hour.searches);
-        recordTopSlotsWon(state, q, topSlotsWon(shown, hour.scores, slots), hour.searches);
+        recordTopSlots(state, "slotsOffered", q, slots, hour.searches);
+        recordTopSlots(state, "slotsWon", q, topSlotsWon(shown, hour.scores, slots), hour.searches);
       }
     }
     state = closeReactionDay(state, knobs);

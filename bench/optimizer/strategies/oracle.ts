@@ -8,11 +8,13 @@
  * whose bid would fall under Min Bid is not made (at Min Bid it would cost more than it is worth).
  * Fixed bids. Product ads follow availability: paused while out of stock.
  */
-import { addDays, availabilityNow, type SandboxState } from "../../../sandbox/model/index";
+import { addDays, type SandboxState } from "../../../sandbox/model/index";
 import type { AdvertisedSku } from "../advertise";
 import { CAMPAIGNS_PER_SKU } from "../budget";
+import { followAvailability } from "../oracle/follow-availability";
+import { createOracleCampaign } from "../oracle/oracle-campaign";
 import type { DayContext, StrategyRun } from "../run-days";
-import { call, mustCreate } from "../sandbox-calls";
+import { mustCreate } from "../sandbox-calls";
 import { type BenchWorld, profileOf } from "../world";
 
 /** The bid in cents for a true revenue per click (dollars), or null when it falls under Min Bid. */
@@ -42,35 +44,9 @@ function setUp(world: BenchWorld, lambdas: Lambdas, bidBase: BidBase) {
     const row = truth.find((candidate) => candidate.sku === product.sku);
     if (!row) return;
     const lambda = typeof lambdas === "number" ? lambdas : (lambdas.get(product.sku) ?? 0);
-    const campaign = mustCreate(state, profileId, "campaigns", [
-      {
-        name: `${product.sku} · Oracle`,
-        targetingType: "MANUAL",
-        state: "ENABLED",
-        budget: { budgetType: "DAILY", budget: (limits.budgetCents * CAMPAIGNS_PER_SKU) / 100 },
-        dynamicBidding: { strategy: "MANUAL", placementBidding: [] },
-      },
-    ]);
-    const campaignId = campaign.ids[0] as string;
-    state = campaign.state;
-    // Amazon keeps keywords and product targets in separate ad groups: one for terms, one for pages.
-    const groups = (["terms", "pages"] as const).map((what) => {
-      const group = mustCreate(state, profileId, "adGroups", [
-        {
-          campaignId,
-          name: `${product.sku} · Oracle ${what}`,
-          state: "ENABLED",
-          defaultBid: limits.bidMinCents / 100,
-        },
-      ]);
-      const adGroupId = group.ids[0] as string;
-      const ad = mustCreate(group.state, profileId, "productAds", [
-        { campaignId, adGroupId, sku: product.sku, state: "ENABLED" },
-      ]);
-      state = ad.state;
-      return { campaignId, adGroupId, adId: ad.ids[0] as string, role: null };
-    });
-    const [terms, pages] = groups as [(typeof groups)[0], (typeof groups)[0]];
+    const built = createOracleCampaign(state, world, product, (limits.budgetCents * CAMPAIGNS_PER_SKU) / 100);
+    const { campaignId, terms, pages } = built;
+    state = built.state;
     const keywords: unknown[] = [];
     const targets: unknown[] = [];
     queries.forEach((query, q) => {
@@ -94,26 +70,10 @@ function setUp(world: BenchWorld, lambdas: Lambdas, bidBase: BidBase) {
     skus.push({
       skuId: index + 1,
       product,
-      campaigns: groups,
+      campaigns: [terms, pages],
     });
   });
   return { state, skus };
-}
-
-/** Pauses the product ads of what is out of stock today and resumes the rest. */
-function followAvailability(world: BenchWorld) {
-  return (state: SandboxState, _context: DayContext, skus: AdvertisedSku[]) => {
-    const profile = profileOf(state, world.profileId);
-    const items = skus.flatMap((sku) => {
-      const wanted = availabilityNow(state, profile, sku.product) === "OUT_OF_STOCK" ? "PAUSED" : "ENABLED";
-      return sku.campaigns
-        .filter(
-          (campaign) => profile.ads.productAds.find((ad) => ad.adId === campaign.adId)?.state !== wanted,
-        )
-        .map((campaign) => ({ adId: campaign.adId, state: wanted }));
-    });
-    return call(state, world.profileId, "productAds", "update", items).state;
-  };
 }
 
 const outOfStockOn = (spells: { start: string; end: string }[], date: string) =>
@@ -133,6 +93,7 @@ export const oracleStrategy = (
   base: BidBase = (value) => value,
 ): StrategyRun => ({
   setUp: (w) => setUp(w, lambdas, base),
-  onDay: followAvailability(world),
+  onDay: (state: SandboxState, _context: DayContext, skus: AdvertisedSku[]) =>
+    followAvailability(state, world, skus),
   actsOn: stockChangesOn(world),
 });

@@ -35,25 +35,19 @@ export function nextLift(lift: number, share: number, knobs: ReactionKnobs): num
   return Math.round(next * 10_000) / 10_000;
 }
 
-/** Counts this hour's top slots of a query (weighted by its expected searches) before its auction. */
-export function recordTopSlotsOffered(
+/**
+ * Adds this hour's top slots of a query, weighted by its expected searches, to one of the day's
+ * counters: the slots there were (before its auction) or those the seller won.
+ */
+export function recordTopSlots(
   reaction: ReactionState,
+  counter: "slotsOffered" | "slotsWon",
   queryIndex: number,
   slots: number,
   expectedSearches: number,
 ): void {
-  const { slotsOffered } = reaction;
-  slotsOffered[queryIndex] = (slotsOffered[queryIndex] ?? 0) + slots * expectedSearches;
-}
-
-export function recordTopSlotsWon(
-  reaction: ReactionState,
-  queryIndex: number,
-  won: number,
-  expectedSearches: number,
-): void {
-  const { slotsWon } = reaction;
-  slotsWon[queryIndex] = (slotsWon[queryIndex] ?? 0) + won * expectedSearches;
+  const counts = reaction[counter];
+  counts[queryIndex] = (counts[queryIndex] ?? 0) + slots * expectedSearches;
 }
 
 /** The state for the next day: lifts moved by the closed day's shares, counters at zero. */

@@ -16,7 +16,7 @@ import { normalQuantile, poisson } from "../core/draws";
 import { mixInts, rngFromInt } from "../core/rng";
 import type { LocalTime } from "../core/time";
 import type { Placement } from "../entities";
-import { recordTopSlotsOffered, recordTopSlotsWon } from "./competitor-reaction";
+import { recordTopSlots } from "./competitor-reaction";
 import type { SimContext } from "./context";
 import { pairKey } from "./conversion-history";
 import { serve } from "./serve-ad";
@@ -52,7 +52,7 @@ export function simulateHour(context: SimContext, hourIndex: number, local: Loca
       }
     }
     const placements = query.kind === "term" ? SEARCH_PLACEMENTS : PAGE_PLACEMENTS;
-    recordTopSlotsOffered(context.reaction, q, SLOTS[placements[0] as Placement], mean);
+    recordTopSlots(context.reaction, "slotsOffered", q, SLOTS[placements[0] as Placement], mean);
     if (live.length === 0) continue;
     const rng = rngFromInt(mixInts(context.seedInt, hourIndex, q));
     const searches = poisson(rng, mean);
@@ -70,7 +70,8 @@ export function simulateHour(context: SimContext, hourIndex: number, local: Loca
       const own = bestPerProduct(context, live, q, placement, wonProducts);
       const auction = runAuction(own, field, competitorsPlaced, SLOTS[placement]);
       competitorsPlaced = auction.competitorsPlaced;
-      if (placement === placements[0]) recordTopSlotsWon(context.reaction, q, auction.wins.length, mean);
+      if (placement === placements[0])
+        recordTopSlots(context.reaction, "slotsWon", q, auction.wins.length, mean);
       for (const win of auction.wins) {
         const candidate = live[win.own];
         if (!candidate) continue;

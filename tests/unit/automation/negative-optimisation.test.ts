@@ -10,6 +10,7 @@ import {
   brief,
   input,
   KEYWORD,
+  negativeExact,
   negativeSettings,
   OWN,
   pastChange,
@@ -19,15 +20,6 @@ import {
 
 const negatives = (settings: Parameters<typeof negativeSettings>[0], overrides = {}) =>
   proposeNegatives(input({ negativeOptimization: negativeSettings(settings) }, overrides));
-
-const negativeExact = (text: string, place = AUTO) => ({
-  kind: "ADD_NEGATIVE_KEYWORD",
-  campaignId: place.campaignId,
-  adGroupId: place.adGroupId,
-  text,
-  matchType: undefined,
-  bidCents: undefined,
-});
 
 describe("negative optimisation: clicks without a sale", () => {
   it("negates a term whose clicks without a sale reach the threshold, with its numbers in the reason", () => {

@@ -159,3 +159,13 @@ export const brief = (changes: ProposedChange[]) =>
     matchType: "matchType" in change ? change.matchType : undefined,
     bidCents: "bidCents" in change ? change.bidCents : undefined,
   }));
+
+/** A negative exact keyword as `brief` shows it, in the auto campaign unless placed elsewhere. */
+export const negativeExact = (text: string, place: Place = AUTO) => ({
+  kind: "ADD_NEGATIVE_KEYWORD",
+  campaignId: place.campaignId,
+  adGroupId: place.adGroupId,
+  text,
+  matchType: undefined,
+  bidCents: undefined,
+});

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  createEntities,
-  type FactRow,
-  type SandboxState,
-  updateEntities,
-} from "../../../sandbox/model/index";
+import { type FactRow, type SandboxState, updateEntities } from "../../../sandbox/model/index";
 import { nextLift } from "../../../sandbox/model/simulation/competitor-reaction";
+import { productInStock, termsOf, withExactKeywords } from "./exact-keyword-fixtures";
 import { demoUs, demoWorld, profileById, run, SIMULATION_TIMEOUT_MS, sum, withOnlyProfile } from "./fixtures";
 
 const KNOBS = { shareThreshold: 0.2, dailyStep: 0.03, maxLift: 1.25 };
@@ -28,45 +24,23 @@ describe("competitors on a query the seller dominates", { timeout: SIMULATION_TI
   const world = demoWorld();
   const us = demoUs(world);
   const pid = us.profileId;
-  const p = us.catalog.findIndex(
-    (product) =>
-      product.eligibility.length === 0 &&
-      !product.stockSpells.some((s) => s.start <= "2026-11-14" && s.end >= "2026-11-02"),
+  const { p, product } = productInStock(us, "2026-11-02", "2026-11-14");
+  const [q] = termsOf(us, p, (relevance) => relevance >= 0.5).sort(
+    (a, b) => (us.market.queries[b]?.dailyVolume ?? 0) - (us.market.queries[a]?.dailyVolume ?? 0),
   );
-  const product = us.catalog[p];
-  if (!product) throw new Error("fixture");
-  const [q] = us.market.queries
-    .map((query, index) => ({ query, index, relevance: us.market.truth[p]?.relevance[index] ?? 0 }))
-    .filter(({ query, relevance }) => query.kind === "term" && relevance >= 0.5)
-    .sort((a, b) => b.query.dailyVolume - a.query.dailyVolume)
-    .map(({ index }) => index);
   if (q === undefined) throw new Error("fixture");
   const term = us.market.queries[q]?.text as string;
 
   /** The product's exact keyword on the term, bid high enough to hold the top slot. */
-  function dominate(state: SandboxState) {
-    const campaign = createEntities(state, pid, "campaigns", [
-      {
-        name: "Dominate",
-        targetingType: "MANUAL",
-        state: "ENABLED",
-        budget: { budgetType: "DAILY", budget: 1e5 },
-        dynamicBidding: { strategy: "MANUAL", placementBidding: [] },
-      },
-    ]);
-    const campaignId = campaign.result.success[0]?.campaignId as string;
-    const group = createEntities(campaign.state, pid, "adGroups", [
-      { campaignId, name: "Exact", state: "ENABLED", defaultBid: 25 },
-    ]);
-    const adGroupId = group.result.success[0]?.adGroupId as string;
-    const ad = createEntities(group.state, pid, "productAds", [
-      { campaignId, adGroupId, sku: product?.sku, state: "ENABLED" },
-    ]);
-    const keyword = createEntities(ad.state, pid, "keywords", [
-      { campaignId, adGroupId, keywordText: term, matchType: "EXACT", state: "ENABLED" },
-    ]);
-    return { state: keyword.state, campaignId };
-  }
+  const dominate = (state: SandboxState) =>
+    withExactKeywords(state, pid, {
+      name: "Dominate",
+      sku: product.sku,
+      budget: 1e5,
+      strategy: "MANUAL",
+      defaultBid: 25,
+      keywords: [term],
+    });
 
   function withReaction(dailyStep: number): SandboxState {
     const only = withOnlyProfile(world, pid);

@@ -3,7 +3,8 @@
  * targeting path, including manual keywords that match a search term by text alone.
  */
 import { describe, expect, it } from "vitest";
-import { createEntities, type FactRow, type SandboxState } from "../../../sandbox/model/index";
+import type { FactRow, SandboxState } from "../../../sandbox/model/index";
+import { productInStock, termsOf, withExactKeywords } from "./exact-keyword-fixtures";
 import { demoUs, demoWorld, profileById, run, SIMULATION_TIMEOUT_MS, sum, withOnlyProfile } from "./fixtures";
 
 const BID = 40;
@@ -15,49 +16,19 @@ function exactKeywordsOn(
 ): { state: SandboxState; campaignId: string; terms: Set<string> } {
   const us = demoUs(world);
   const pid = us.profileId;
-  const p = us.catalog.findIndex(
-    (candidate) =>
-      candidate.eligibility.length === 0 &&
-      !candidate.stockSpells.some((s) => s.start <= "2026-11-10" && s.end >= "2026-11-02"),
-  );
-  const product = us.catalog[p];
-  if (!product) throw new Error("fixture");
-  const relevance = us.market.truth[p]?.relevance ?? [];
-  const terms = us.market.queries
-    .filter((query, q) => query.kind === "term" && isChosen(relevance[q] ?? 0))
-    .map((query) => query.text);
-  const campaign = createEntities(withOnlyProfile(world, pid), pid, "campaigns", [
-    {
-      name: "Probe",
-      targetingType: "MANUAL",
-      state: "ENABLED",
-      budget: { budgetType: "DAILY", budget: 1e6 },
-      // Fixed bids: "down only" would already keep an irrelevant keyword out of most auctions.
-      dynamicBidding: { strategy: "MANUAL", placementBidding: [] },
-    },
-  ]);
-  const campaignId = campaign.result.success[0]?.campaignId as string;
-  const group = createEntities(campaign.state, pid, "adGroups", [
-    { campaignId, name: "Exact", state: "ENABLED", defaultBid: BID },
-  ]);
-  const adGroupId = group.result.success[0]?.adGroupId as string;
-  const ad = createEntities(group.state, pid, "productAds", [
-    { campaignId, adGroupId, sku: product.sku, state: "ENABLED" },
-  ]);
-  const keywords = createEntities(
-    ad.state,
-    pid,
-    "keywords",
-    terms.map((keywordText) => ({
-      campaignId,
-      adGroupId,
-      keywordText,
-      matchType: "EXACT",
-      state: "ENABLED",
-    })),
-  );
-  expect(keywords.result.error).toEqual([]);
-  return { state: keywords.state, campaignId, terms: new Set(terms) };
+  const { p, product } = productInStock(us, "2026-11-02", "2026-11-10");
+  const terms = termsOf(us, p, isChosen).map((q) => us.market.queries[q]?.text as string);
+  const probe = withExactKeywords(withOnlyProfile(world, pid), pid, {
+    name: "Probe",
+    sku: product.sku,
+    budget: 1e6,
+    // Fixed bids: "down only" would already keep an irrelevant keyword out of most auctions.
+    strategy: "MANUAL",
+    defaultBid: BID,
+    keywords: terms,
+  });
+  expect(probe.errors).toEqual([]);
+  return { state: probe.state, campaignId: probe.campaignId, terms: new Set(terms) };
 }
 
 function probeRows(world: SandboxState, isChosen: (relevance: number) => boolean): FactRow[] {

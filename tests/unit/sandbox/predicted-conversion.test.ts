@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { predictedCvr, priorCvr } from "../../../sandbox/model/auction/predicted-conversion";
-import { createEntities, type SandboxState } from "../../../sandbox/model/index";
+import type { SandboxState } from "../../../sandbox/model/index";
 import { cvrForRelevance } from "../../../sandbox/model/world/relevance";
+import { productInStock, termsOf, withExactKeywords } from "./exact-keyword-fixtures";
 import { demoUs, demoWorld, profileById, run, SIMULATION_TIMEOUT_MS, sum, withOnlyProfile } from "./fixtures";
 
 const CVR: [number, number] = [0.02, 0.1];
@@ -28,50 +29,19 @@ describe("the marketplace's dynamic bids", { timeout: SIMULATION_TIMEOUT_MS }, (
   const world = demoWorld();
   const us = demoUs(world);
   const pid = us.profileId;
-  const p = us.catalog.findIndex(
-    (product) =>
-      product.eligibility.length === 0 &&
-      !product.stockSpells.some((s) => s.start <= "2026-11-06" && s.end >= "2026-11-02"),
-  );
-  const product = us.catalog[p];
-  if (!product) throw new Error("fixture");
-  const relevant = us.market.queries.flatMap((query, q) =>
-    query.kind === "term" && (us.market.truth[p]?.relevance[q] ?? 0) >= 0.5 ? [q] : [],
-  );
+  const { p, product } = productInStock(us, "2026-11-02", "2026-11-06");
+  const relevant = termsOf(us, p, (relevance) => relevance >= 0.5);
 
   /** An "up and down" campaign with exact keywords on the product's relevant terms. */
-  function withDynamicCampaign(state: SandboxState) {
-    const campaign = createEntities(state, pid, "campaigns", [
-      {
-        name: "Dynamic",
-        targetingType: "MANUAL",
-        state: "ENABLED",
-        budget: { budgetType: "DAILY", budget: 1e5 },
-        dynamicBidding: { strategy: "AUTO_FOR_SALES", placementBidding: [] },
-      },
-    ]);
-    const campaignId = campaign.result.success[0]?.campaignId as string;
-    const group = createEntities(campaign.state, pid, "adGroups", [
-      { campaignId, name: "Exact", state: "ENABLED", defaultBid: 1 },
-    ]);
-    const adGroupId = group.result.success[0]?.adGroupId as string;
-    const ad = createEntities(group.state, pid, "productAds", [
-      { campaignId, adGroupId, sku: product?.sku, state: "ENABLED" },
-    ]);
-    const keywords = createEntities(
-      ad.state,
-      pid,
-      "keywords",
-      relevant.map((q) => ({
-        campaignId,
-        adGroupId,
-        keywordText: us.market.queries[q]?.text,
-        matchType: "EXACT",
-        state: "ENABLED",
-      })),
-    );
-    return { state: keywords.state, campaignId };
-  }
+  const withDynamicCampaign = (state: SandboxState) =>
+    withExactKeywords(state, pid, {
+      name: "Dynamic",
+      sku: product.sku,
+      budget: 1e5,
+      strategy: "AUTO_FOR_SALES",
+      defaultBid: 1,
+      keywords: relevant.map((q) => us.market.queries[q]?.text as string),
+    });
 
   /** The world with a made-up history on every relevant pair of the product. */
   function withHistory(clicks: number, orders: number): SandboxState {
