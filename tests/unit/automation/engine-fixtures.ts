@@ -1,6 +1,7 @@
 import type { RuleDefinition } from "../../../worker/automation/rules/rule";
 import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
 import type { ChangeAction, ProposedChange } from "../../../worker/contracts/automation/change";
+import { noEntityLists } from "../../support/empty-sku-entities";
 
 /** Any action as a change rule 1 proposes for SKU 1, campaign C1. */
 export const proposed = (action: ChangeAction): ProposedChange => ({
@@ -78,12 +79,7 @@ export const snapshot = (heldEntityIds: string[] = []): SkuSnapshot => ({
     searchTermExpansion: null,
     targetBidExpansion: null,
   },
-  campaigns: [],
-  adGroups: [],
-  productAds: [],
-  keywords: [],
-  targets: [],
-  negatives: [],
+  ...noEntityLists(),
   targetingDays: [],
   searchTermDays: [],
   skuDays: [],

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accountTokenSource } from "../../../worker/amazon/account-client";
 import { AdsClient } from "../../../worker/amazon/ads-client";
 import { amazonConfig } from "../../../worker/amazon/amazon-config";
@@ -12,6 +12,8 @@ import { signedInUser } from "../support/accounts";
 import { connectSeller, sandboxControl } from "../support/amazon";
 import { call } from "../support/http";
 import { adsClientOf, db, profilesOf, runSync, settledSyncs } from "../support/sync";
+
+type ConnectedAccount = Awaited<ReturnType<typeof connectedAccount>>;
 
 async function connectedAccount() {
   const user = await signedInUser();
@@ -39,16 +41,25 @@ const withFaults = async (faults: Record<string, unknown>, run: () => Promise<un
   }
 };
 
+/**
+ * One connected seller for the tests that leave it connected and its token valid: each connection
+ * imports 60 days of every profile, which cost most of the file when every test made its own.
+ */
+let shared: ConnectedAccount;
+beforeAll(async () => {
+  shared = await connectedAccount();
+});
+
 describe("the Amazon client against the sandbox", () => {
   it("reuses the cached access token until it nears expiry", async () => {
-    const { tokenId, us } = await connectedAccount();
+    const { tokenId, us } = shared;
     const before = await storedAccessToken(tokenId);
     await runSync(us.id);
     expect(await storedAccessToken(tokenId)).toBe(before);
   });
 
   it("refreshes once and retries when Amazon answers 401", async () => {
-    const { tokenId, us } = await connectedAccount();
+    const { tokenId, us } = shared;
     const account = await env.DB.prepare(
       "select user_id as userId, amazon_user_id as amazonUserId from amazon_accounts where token_id = ?",
     )
@@ -69,7 +80,7 @@ describe("the Amazon client against the sandbox", () => {
   });
 
   it("follows nextToken to the last page", async () => {
-    const { tokenId, us } = await connectedAccount();
+    const { tokenId, us } = shared;
     const client = await adsClientOf(tokenId);
     const all = await listAll(client, us.amazonProfileId, "keywords");
     const paged = await listAll(client, us.amazonProfileId, "keywords", {}, 2);
@@ -78,7 +89,7 @@ describe("the Amazon client against the sandbox", () => {
   });
 
   it("reports 207 partial failures item by item", async () => {
-    const { tokenId, us } = await connectedAccount();
+    const { tokenId, us } = shared;
     const client = await adsClientOf(tokenId);
     const [campaign] = await listAll<{ campaignId: string }>(client, us.amazonProfileId, "campaigns", {
       stateFilter: { include: ["ENABLED"] },
@@ -93,7 +104,7 @@ describe("the Amazon client against the sandbox", () => {
   });
 
   it("waits at least Retry-After on 429, then gives up and surfaces the status", async () => {
-    const { tokenId } = await connectedAccount();
+    const { tokenId } = shared;
     const account = await db().query.amazonAccounts.findFirst({
       where: (table, { eq }) => eq(table.tokenId, tokenId),
     });
@@ -118,7 +129,7 @@ describe("the Amazon client against the sandbox", () => {
   });
 
   it("retries 5xx, then answers the seller 1008", async () => {
-    const { tokenId, us } = await connectedAccount();
+    const { tokenId, us } = shared;
     const client = await adsClientOf(tokenId);
     const failure = await withFaults({ serverErrorRate: 1 }, () =>
       listAll(client, us.amazonProfileId, "campaigns").catch((error: unknown) => error),
@@ -139,7 +150,7 @@ describe("the Amazon client against the sandbox", () => {
 
 describe("connected accounts belong to their user", () => {
   it("answers another seller's tokenId with 1006 and deletes nothing", async () => {
-    const { user, tokenId } = await connectedAccount();
+    const { user, tokenId } = shared;
     const other = await signedInUser("other");
     const { status, json } = await call(`/api/users/connected-amazon-accounts/${tokenId}`, {
       method: "DELETE",

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessageEvent } from "../../../worker/contracts/realtime/chat-message-events";
 import { REALTIME_PATH, type RealtimeEvent } from "../../../worker/contracts/realtime/realtime-event";
 import type { ProfileSyncStatus } from "../../../worker/contracts/sync-status";
@@ -115,6 +115,13 @@ describe("GET /api/realtime", () => {
 });
 
 describe("the jobs' events", () => {
+  /** A seller whose demo account's first import is done, for the tests that sync it again. */
+  let synced: { seller: Awaited<ReturnType<typeof signedInUser>>; us: { id: number } };
+  beforeAll(async () => {
+    const seller = await signedInUser("synced");
+    synced = { seller, us: (await connectedUsProfile(seller.cookie)).us };
+  });
+
   it("a sync publishes its progress to the seller's tabs, then its automation run's end; another seller gets none", async () => {
     const [ann, bob] = [await signedInUser("ann"), await signedInUser("bob")];
     const annTab = await openTab(ann.cookie);
@@ -147,8 +154,7 @@ describe("the jobs' events", () => {
   }, 120_000);
 
   it("moves a sync's progress once a report at most every progressEveryMs, never just before SUCCEEDED", async () => {
-    const seller = await signedInUser("paced");
-    const { us } = await connectedUsProfile(seller.cookie);
+    const { seller, us } = synced;
     const tab = await openTab(seller.cookie);
     const progressSteps = async (progressEveryMs: number) => {
       const from = tab.events.length;
@@ -175,8 +181,7 @@ describe("the jobs' events", () => {
   }, 120_000);
 
   it("a channel that cannot be reached fails neither the publish nor the sync", async () => {
-    const seller = await signedInUser("unreachable");
-    const { us } = await connectedUsProfile(seller.cookie);
+    const { seller, us } = synced;
     const unreachable = {
       ...env,
       USER_CHANNEL: {

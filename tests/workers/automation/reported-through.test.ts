@@ -5,20 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSkuFigures } from "../../../worker/automation/load-figures";
+import { noSkuEntities } from "../../support/empty-sku-entities";
 import { signedInUser } from "../support/accounts";
 import { figures, seedCampaign, seedMetrics, seedProfile } from "../support/seed-ads";
 import { db } from "../support/sync";
-
-const noEntities = {
-  campaigns: [],
-  adGroups: [],
-  productAds: [],
-  keywords: [],
-  targets: [],
-  negatives: [],
-  ownAdIds: [],
-  targetingCampaignIds: [],
-};
 
 let userId: string;
 beforeAll(async () => {
@@ -28,13 +18,13 @@ beforeAll(async () => {
 describe("the figures the rules load", () => {
   it("carry the profile's last reported date, and none while nothing is reported", async () => {
     const profile = await seedProfile(userId);
-    const empty = await loadSkuFigures(db(), profile, new Map([[1, noEntities]]), "2026-09-01");
+    const empty = await loadSkuFigures(db(), profile, new Map([[1, noSkuEntities()]]), "2026-09-01");
     expect(empty.get(1)?.reportedThrough).toBeUndefined();
 
     await seedCampaign(profile, { campaignId: "r1", name: "Reported" });
     await seedMetrics(profile, "r1", "2026-10-03", figures(100, 2, 100, 0, 0));
     await seedMetrics(profile, "r1", "2026-10-05", figures(100, 2, 100, 0, 0));
-    const loaded = await loadSkuFigures(db(), profile, new Map([[1, noEntities]]), "2026-09-01");
+    const loaded = await loadSkuFigures(db(), profile, new Map([[1, noSkuEntities()]]), "2026-09-01");
     expect(loaded.get(1)?.reportedThrough).toBe("2026-10-05");
   });
 });
