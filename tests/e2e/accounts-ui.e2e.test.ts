@@ -148,9 +148,14 @@ describe("the header's account and profile dropdown", () => {
 
     await dialog.getByRole("button", { name: "Later" }).click();
     await gone(dialog);
+    // The page asks for its list once the current profile is known, in the same effects as the redirect's
+    // own check: by then a redirect would have happened.
+    const listAsked = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === "/api/campaigns/41/page",
+    );
     await page.goto("/quick-launch");
+    await listAsked;
     await visible(page.getByRole("heading", { name: "Quick Launch", level: 1 }));
-    await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe("/quick-launch");
 
     await page.goto("/settings", { waitUntil: "commit" });

@@ -3,10 +3,11 @@ import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
 import { setOtherSellersAside } from "./support/market";
+import { openInApp } from "./support/open-in-app";
 import { channelFramesOf, syncStatusReadsOf } from "./support/realtime-frames";
 import { seededDemoSeller } from "./support/seeded-seller";
+import { sellerOverHttp } from "./support/seller-over-http";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
-import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 describe("connecting Amazon through the sandbox's Login with Amazon", () => {
@@ -22,7 +23,9 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
   it("a new seller connects the demo seller: consent page → toast → dashboard with the account's profiles, the import's progress arriving over the real-time channel, in every tab of the seller", async () => {
     const { page } = browser;
     const channel = channelFramesOf(page);
-    await signUpThroughForm(page);
+    // Signed up through the API: the form is under test in sign-up-and-out.e2e.
+    await sellerOverHttp(page);
+    await page.goto("/");
     // A second tab: same browser profile, so the same session, left open on the onboarding screen.
     const secondTab = await page.context().newPage();
     const secondChannel = channelFramesOf(secondTab);
@@ -73,7 +76,7 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
     await expect.poll(() => channel.syncSteps()).toContainEqual(last);
     await screenshot(secondTab, "realtime-second-tab");
 
-    await page.goto("/settings");
+    await openInApp(page, "/settings");
     await visible(page.getByText("demo-seller@example.com"));
     await visible(page.getByText("Valid", { exact: true }));
     await screenshot(page, "manage-accounts-connected");
@@ -81,7 +84,8 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
 
   it("Deny brings the seller back to onboarding with nothing connected", async () => {
     const { page } = browser;
-    await signUpThroughForm(page);
+    await sellerOverHttp(page);
+    await page.goto("/");
     await page.getByRole("button", { name: "Connect account" }).click();
     await page.waitForURL((url) => url.pathname === "/ap/oa");
     await page.getByRole("button", { name: "Deny" }).click();
@@ -96,7 +100,8 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
   it("a revoked grant shows the account Invalid after the next sync, and Reconnect restores it", async () => {
     const { page } = browser;
     const seller = "harbor-pet@example.com";
-    const user = await signUpThroughForm(page);
+    const user = await sellerOverHttp(page);
+    await page.goto("/");
     await page.getByRole("button", { name: "Connect account" }).click();
     await page.waitForURL((url) => url.pathname === "/ap/oa");
     await page.getByRole("combobox").selectOption(seller);
@@ -136,7 +141,7 @@ describe("connecting Amazon through the sandbox's Login with Amazon", () => {
       page.getByTestId("toast").filter({ hasText: "Your Amazon account is connected successfully" }),
       30_000,
     );
-    await page.goto("/settings");
+    await openInApp(page, "/settings");
     await visible(page.getByText(seller));
     await visible(page.getByText("Valid", { exact: true }));
     expect(await page.getByText("Invalid", { exact: true }).count()).toBe(0);

@@ -208,11 +208,15 @@ describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () =
 
     // The search is sent once, 700 ms after typing stops, and goes back to page 1.
     const before = queries.length;
+    const searchSentAt: number[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).searchParams.get("name")) searchSentAt.push(Date.now());
+    });
     await page.getByLabel("Search campaigns").pressSequentially("Campaign 1", { delay: 60 });
-    await page.waitForTimeout(400);
-    expect(queries.length).toBe(before);
+    const typingStoppedAt = Date.now();
     await expect.poll(() => rangeText(page)).toBe("1-10 of 10 items");
     expect(queries.slice(before).map((query) => query.get("name"))).toEqual(["Campaign 1"]);
+    expect((searchSentAt[0] ?? 0) - typingStoppedAt).toBeGreaterThanOrEqual(400);
     expect(queries.at(-1)?.get("page")).toBe("1");
 
     // A date range from the address bar outside the past month falls back to the last 7 days.

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { matchTypeLabel } from "../../web/src/lib/campaign-labels";
 import type {
@@ -9,49 +9,18 @@ import type { MarketplaceCampaignPage } from "../../worker/contracts/campaigns/m
 import { atAdLimit } from "./support/ad-limit";
 import { screenshot, useBrowser } from "./support/browser";
 import { apiData, campaignWithMost } from "./support/campaign-page";
+import {
+  flipSwitch,
+  notice,
+  openAmount,
+  recordPuts,
+  rowWith,
+  submitAmount,
+} from "./support/campaign-page-edit";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
 import { sharedDemoSellerSession } from "./support/demo-seller-session";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
-import { flip, toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
-
-const notice = (page: Page, text: string) => visible(toast(page, text));
-
-/** Clicks the switch whose hidden checkbox has this name; answers the checkbox. */
-async function flipSwitch(page: Page, name: string) {
-  const checkbox = page.getByRole("checkbox", { name, exact: true });
-  await flip(checkbox);
-  return checkbox;
-}
-
-/** Opens a pencil's one-field popover; answers its form. */
-async function openAmount(page: Page, pencil: string) {
-  await page.getByRole("button", { name: pencil, exact: true }).click();
-  const form = page.getByRole("dialog").filter({ has: page.getByRole("spinbutton") });
-  await visible(form);
-  return form;
-}
-
-/**
- * Types the amount into an open popover and saves with Enter: a popover that moves while the tables
- * refetch can take a click elsewhere on a busy machine. The budget test clicks Save once.
- */
-async function submitAmount(form: Locator, amount: string) {
-  const field = form.getByRole("spinbutton");
-  await field.fill(amount);
-  await field.press("Enter");
-}
-
-/** Every PUT the page sends, to prove that a refused form sends nothing. */
-function recordPuts(page: Page) {
-  const puts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "PUT") puts.push(new URL(request.url()).pathname);
-  });
-  return puts;
-}
-
-const row = (table: Locator, text: string) => table.locator("tbody tr").filter({ hasText: text }).first();
 
 describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7 'Campaign targets')", () => {
   const browser = useBrowser();
@@ -152,25 +121,27 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
       expect(puts).toEqual([]);
       await form.getByRole("button", { name: "Cancel" }).click();
       await gone(form);
-      expect(await row(placements, "Rest of search").locator("td").nth(1).innerText()).toBe("-");
-      expect(await row(placements, "Rest of search").getByRole("button").count()).toBe(0);
+      expect(await rowWith(placements, "Rest of search").locator("td").nth(1).innerText()).toBe("-");
+      expect(await rowWith(placements, "Rest of search").getByRole("button").count()).toBe(0);
 
-      const before = await row(placements, "Top of search").locator("td").nth(1).innerText();
+      const before = await rowWith(placements, "Top of search").locator("td").nth(1).innerText();
       const next = before === "150%" ? 175 : 150;
       await submitAmount(await openAmount(page, top), String(next));
       await notice(page, "Campaign was updated");
       await gone(form);
       await expect
-        .poll(() => row(placements, "Top of search").locator("td").nth(1).innerText())
+        .poll(() => rowWith(placements, "Top of search").locator("td").nth(1).innerText())
         .toBe(`${next}%`);
       await submitAmount(await openAmount(page, "Edit bid adjustment of Product pages"), "900");
-      await expect.poll(() => row(placements, "Product pages").locator("td").nth(1).innerText()).toBe("900%");
+      await expect
+        .poll(() => rowWith(placements, "Product pages").locator("td").nth(1).innerText())
+        .toBe("900%");
       await screenshot(page, "campaign-page-edit-placements");
 
       await page.reload();
       await visible(placements);
-      expect(await row(placements, "Top of search").locator("td").nth(1).innerText()).toBe(`${next}%`);
-      expect(await row(placements, "Product pages").locator("td").nth(1).innerText()).toBe("900%");
+      expect(await rowWith(placements, "Top of search").locator("td").nth(1).innerText()).toBe(`${next}%`);
+      expect(await rowWith(placements, "Product pages").locator("td").nth(1).innerText()).toBe("900%");
       expect(puts.every((path) => path.endsWith(`/${campaign.campaign_id}`))).toBe(true);
     },
     CONNECT_TIMEOUT,

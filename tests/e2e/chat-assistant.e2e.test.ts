@@ -12,9 +12,9 @@ import { markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
 import { buyStartUp } from "./support/plans";
 import { channelFramesOf } from "./support/realtime-frames";
+import { sellerOverHttp } from "./support/seller-over-http";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { chooseMenuItem, hoverTip, toast } from "./support/ui";
-import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 const openButton = (page: Page) => page.getByRole("button", { name: "Open the AI assistant" });
@@ -185,10 +185,11 @@ describe("the AI assistant against the sandbox", () => {
 
     const otherBrowser = page.context().browser();
     if (!otherBrowser) throw new Error("the test's browser");
-    // Another seller: a context of their own (cookies apart), signed up and so in trial.
+    // Another seller: a context of their own (cookies apart), signed up (through the API) and so in trial.
     const trialTab = await otherBrowser.newContext({ baseURL: new URL(page.url()).origin });
     const trialPage = await trialTab.newPage();
-    await signUpThroughForm(trialPage);
+    await sellerOverHttp(trialPage);
+    await trialPage.goto("/");
     await visible(trialPage.getByRole("button", { name: "Connect account" }));
     expect(await openButton(trialPage).count()).toBe(0);
     await trialTab.close();

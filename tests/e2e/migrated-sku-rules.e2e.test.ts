@@ -7,6 +7,7 @@ import { historyOf } from "./support/automation";
 import { screenshot, useBrowser } from "./support/browser";
 import { apiData } from "./support/campaign-page";
 import { moveMarket } from "./support/market";
+import { openInApp } from "./support/open-in-app";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { visible } from "./support/wait";
@@ -31,7 +32,7 @@ describe("a migrated SKU's rules run on its migrated campaign (issue 29)", () =>
       const { page } = browser;
       const { email } = await signIn(page);
       const profileId = await currentProfileId(page);
-      await page.goto("/migrated-campaigns");
+      await openInApp(page, "/migrated-campaigns");
       const search = page.waitForResponse((response) =>
         new URL(response.url()).pathname.startsWith("/api/amazon/campaigns/"),
       );
@@ -84,6 +85,12 @@ describe("a migrated SKU's rules run on its migrated campaign (issue 29)", () =>
         }),
       ).toBe(200);
 
+      // The seller is away while the market moves (an open app follows every sync's events): an empty
+      // page of the app's origin, from which the test still calls the API.
+      await page.route("/blank", (route) => route.fulfill({ contentType: "text/html", body: "" }), {
+        times: 1,
+      });
+      await page.goto("/blank");
       await moveMarket(email, "3d", { step: "day" });
 
       const history = await historyOf(page, profileId, stored.id);

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
-import { dismissWelcomeTour, signInThroughForm, signUpThroughForm } from "./support/users";
+import { sellerOverHttp } from "./support/seller-over-http";
+import { dismissWelcomeTour, signInThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 describe("settings: profile", () => {
   const browser = useBrowser();
+  // Each test's seller is signed up through the API, as the form is under test in sign-up-and-out.e2e,
+  // and opens Settings at once.
 
   it("renames the user and changes the password", async () => {
     const { page } = browser;
-    const seller = await signUpThroughForm(page);
+    const seller = await sellerOverHttp(page);
     await page.goto("/settings#profile");
     await visible(page.getByRole("tab", { name: "Profile", selected: true }));
     await visible(page.getByText(seller.email));
@@ -38,7 +41,7 @@ describe("settings: profile", () => {
 
   it("a password change takes the seller's other browser to sign-in at once, and this one stays signed in", async () => {
     const { page, baseUrl } = browser;
-    const seller = await signUpThroughForm(page);
+    const seller = await sellerOverHttp(page);
     const elsewhere = await page.context().browser()?.newContext({ baseURL: baseUrl });
     if (!elsewhere) throw new Error("no browser to open a second session in");
     try {
@@ -73,7 +76,7 @@ describe("settings: profile", () => {
 
   it("lists no Amazon accounts yet, in the spec's words", async () => {
     const { page } = browser;
-    await signUpThroughForm(page);
+    await sellerOverHttp(page);
     await page.goto("/settings");
     await visible(page.getByRole("tab", { name: "Amazon Accounts", selected: true }));
     await visible(page.getByText("You do not have any connected accounts"));

@@ -5,8 +5,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
+import { sellerOverHttp } from "./support/seller-over-http";
 import { toast } from "./support/ui";
-import { signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
 const PLANS = [
@@ -59,10 +59,11 @@ async function openTab(page: Page) {
 
 describe("settings: subscriptions", () => {
   const browser = useBrowser();
+  // New sellers signed up through the API (the form is under test in sign-up-and-out.e2e), in trial.
 
   it("trial → Choose plan → hosted checkout → 'Your Plan' → switch → portal → promo code", async () => {
     const { page } = browser;
-    await signUpThroughForm(page);
+    await sellerOverHttp(page);
     await openTab(page);
 
     // A new seller in trial: the days left and three plans, each with every figure of §9.
@@ -176,7 +177,7 @@ describe("settings: subscriptions", () => {
   it("the partner's coupon discounts START_UP only; a phone shows the cards one under another", async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await signUpThroughForm(page);
+    await sellerOverHttp(page);
     await openTab(page);
     await visible(page.getByText("14 days left in your free trial"));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
