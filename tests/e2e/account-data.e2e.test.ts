@@ -3,6 +3,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { downloadedBytes, screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
+import { openInApp } from "./support/open-in-app";
+import { sellerOverHttp } from "./support/seller-over-http";
 import { signInThroughForm, signUpThroughForm } from "./support/users";
 import { gone, visible } from "./support/wait";
 
@@ -47,7 +49,7 @@ describe("a seller's data: export and account deletion", () => {
     ).map((row) => row.id);
     expect((await grantsOf(AMAZON_SELLER)).some((grant) => grant.status === "ACTIVE")).toBe(true);
 
-    await page.goto("/settings#profile");
+    await openInApp(page, "/settings#profile");
     await visible(page.getByRole("heading", { name: "Your data" }));
     await screenshot(page, "settings-profile-your-data");
 
@@ -109,7 +111,7 @@ describe("a seller's data: export and account deletion", () => {
   it("shows the data section and the confirmation at phone width", async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await signUpThroughForm(page);
+    await sellerOverHttp(page);
     await page.goto("/settings#profile");
     await visible(page.getByRole("heading", { name: "Delete account" }));
     await screenshot(page, "settings-profile-your-data-phone");

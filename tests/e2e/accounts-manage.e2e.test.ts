@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountFixtures, answerApi, withAccounts } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
-import { sharedSignedUpSeller } from "./support/users";
+import { sharedSellerOverHttp } from "./support/seller-over-http";
 import { gone, visible } from "./support/wait";
 
 const { store, nordic, broken } = accountFixtures;
@@ -10,7 +10,7 @@ const ok = (data: unknown) => ({ status: "SUCCESS", data });
 describe("Manage Accounts (settings, 'Amazon Accounts')", () => {
   const browser = useBrowser();
   // One seller for the file: every account on these screens is answered.
-  const signIn = sharedSignedUpSeller();
+  const signIn = sharedSellerOverHttp();
   const rows = () => browser.page.getByTestId("connected-account");
   const answerDisconnect = (tokenId: number, namesWithError: string[]) =>
     answerApi(

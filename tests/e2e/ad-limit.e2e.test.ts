@@ -14,6 +14,7 @@ import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
+import { openInApp } from "./support/open-in-app";
 import { buyStartUp, planCard } from "./support/plans";
 import { seededDemoSeller } from "./support/seeded-seller";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
@@ -78,10 +79,9 @@ describe("the ad limit, from the month's spend against the plan's cap", () => {
       expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe("/settings#subscriptions");
       await visible(page.getByRole("tab", { name: "Subscriptions", selected: true }));
 
-      // Spec 000 §4: campaign switches disabled, no budget edits.
-      await adLimitDialog(page, "/quick-launch");
-      await page.keyboard.press("Escape");
-      await gone(page.getByRole("dialog"));
+      // Spec 000 §4: campaign switches disabled, no budget edits. The dialog opens once a load: the
+      // screens after it are opened in the app.
+      await openInApp(page, "/quick-launch");
       const switches = page.getByRole("checkbox", { name: /^Active: / });
       // The campaigns' rows, not the skeleton rows (tbody tr too) shown while the list loads.
       await visible(switches.first(), 30_000);
@@ -90,14 +90,11 @@ describe("the ad limit, from the month's spend against the plan's cap", () => {
       await screenshot(page, "ad-limit-quick-launch");
 
       // Spec 000 §2.7 and 001 §1: the Add buttons hidden.
-      await adLimitDialog(page, "/migrated-campaigns");
-      await page.keyboard.press("Escape");
-      await gone(page.getByRole("dialog"));
+      await openInApp(page, "/migrated-campaigns");
       await visible(page.getByRole("heading", { name: "Migrated Campaigns", level: 1 }));
       expect(await page.getByRole("button", { name: "Add", exact: true }).count()).toBe(0);
-      await adLimitDialog(page, "/advertised-sku");
-      await page.keyboard.press("Escape");
-      await gone(page.getByRole("dialog"));
+      await openInApp(page, "/advertised-sku");
+      await visible(page.getByRole("heading", { name: "Advertised SKUs", level: 1 }));
       expect(await page.getByRole("button", { name: "Add Products" }).count()).toBe(0);
 
       await page.setViewportSize(PHONE);
@@ -106,9 +103,9 @@ describe("the ad limit, from the month's spend against the plan's cap", () => {
       await page.setViewportSize({ width: 1280, height: 800 });
 
       // Upgrading to SCALE_UP ($50,000) lifts the limit once Stripe's webhook lands.
-      await adLimitDialog(page, "/settings#subscriptions");
       await page.keyboard.press("Escape");
       await gone(page.getByRole("dialog"));
+      await openInApp(page, "/settings#subscriptions");
       await planCard(page, "SCALE_UP").getByRole("button", { name: "Switch to this plan" }).click();
       await page
         .getByRole("dialog", { name: "Switch to Scale Up?" })
@@ -120,7 +117,7 @@ describe("the ad limit, from the month's spend against the plan's cap", () => {
       await visible(page.getByRole("button", { name: /^Edit budget of / }).first(), 30_000);
       expect(await page.getByRole("dialog", { name: "Ad limit reached" }).count()).toBe(0);
       for (const one of await switches.all()) expect(await one.isDisabled()).toBe(false);
-      await page.goto("/migrated-campaigns");
+      await openInApp(page, "/migrated-campaigns");
       await visible(page.getByRole("button", { name: "Add", exact: true }));
     },
     CONNECT_TIMEOUT,

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { AdvertisedSku } from "../../worker/contracts/advertised-skus/advertised-sku";
 import type { AdvertiseResult } from "../../worker/contracts/advertised-skus/sku-structure";
 import {
   addAdvertisedSku,
@@ -9,6 +10,7 @@ import {
 } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
 import { sharedDemoSellerSession } from "./support/demo-seller-session";
+import { openScreen } from "./support/open-screen";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
@@ -29,6 +31,40 @@ const campaignsOnAmazon = (page: Page, profileId: number, sku: string) =>
 describe("Advertise shows what it will do before doing it (issue 29, item 9)", () => {
   const browser = useBrowser();
   const signIn = sharedDemoSellerSession();
+  // One SKU for the file: the failed preview creates nothing, and the SKU is then advertised.
+  let added: AdvertisedSku | undefined;
+  const skuOf = async (page: Page, profileId: number) => {
+    added ??= await addAdvertisedSku(page, profileId);
+    return added;
+  };
+
+  it(
+    "says so when the preview cannot be read, and Confirm stays off",
+    async () => {
+      const { page } = browser;
+      await signIn(page);
+      const profileId = await currentProfileId(page);
+      const sku = await skuOf(page, profileId);
+      await page.route(`**/api/campaigns/${profileId}/auto/${sku.id}/preview`, (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: "application/json",
+          body: JSON.stringify({ status: "ERROR", data: { code: 1008, message: "Amazon did not answer" } }),
+        }),
+      );
+      await openScreen(page, `/advertised-sku/${sku.id}`);
+      await page
+        .getByRole("article", { name: `Product ${sku.sku}` })
+        .getByRole("button", { name: "Advertise" })
+        .click();
+      const dialog = page.getByRole("dialog", { name: `Advertise ${sku.sku}` });
+      await visible(dialog.getByRole("alert"));
+      await visible(dialog.getByText("We couldn't load this"));
+      expect(await dialog.getByRole("button", { name: "Confirm" }).isDisabled()).toBe(true);
+      await screenshot(page, "advertise-preview-error");
+    },
+    CONNECT_TIMEOUT,
+  );
 
   it(
     "opens a preview of the campaigns, budgets, bids and first runs; nothing is created until Confirm, which launches",
@@ -36,7 +72,7 @@ describe("Advertise shows what it will do before doing it (issue 29, item 9)", (
       const { page } = browser;
       await signIn(page);
       const profileId = await currentProfileId(page);
-      const sku = await addAdvertisedSku(page, profileId);
+      const sku = await skuOf(page, profileId);
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`/advertised-sku/${sku.id}`);
       const card = page.getByRole("article", { name: `Product ${sku.sku}` });
@@ -98,34 +134,6 @@ describe("Advertise shows what it will do before doing it (issue 29, item 9)", (
       await expect
         .poll(async () => (await campaignsOnAmazon(page, profileId, sku.sku)).length, { timeout: 15_000 })
         .toBe(3);
-    },
-    CONNECT_TIMEOUT,
-  );
-
-  it(
-    "says so when the preview cannot be read, and Confirm stays off",
-    async () => {
-      const { page } = browser;
-      await signIn(page);
-      const profileId = await currentProfileId(page);
-      const sku = await addAdvertisedSku(page, profileId);
-      await page.route(`**/api/campaigns/${profileId}/auto/${sku.id}/preview`, (route) =>
-        route.fulfill({
-          status: 502,
-          contentType: "application/json",
-          body: JSON.stringify({ status: "ERROR", data: { code: 1008, message: "Amazon did not answer" } }),
-        }),
-      );
-      await page.goto(`/advertised-sku/${sku.id}`);
-      await page
-        .getByRole("article", { name: `Product ${sku.sku}` })
-        .getByRole("button", { name: "Advertise" })
-        .click();
-      const dialog = page.getByRole("dialog", { name: `Advertise ${sku.sku}` });
-      await visible(dialog.getByRole("alert"));
-      await visible(dialog.getByText("We couldn't load this"));
-      expect(await dialog.getByRole("button", { name: "Confirm" }).isDisabled()).toBe(true);
-      await screenshot(page, "advertise-preview-error");
     },
     CONNECT_TIMEOUT,
   );

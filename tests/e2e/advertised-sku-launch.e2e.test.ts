@@ -7,6 +7,7 @@ import {
   readAdvertisedSku,
 } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
+import { openInApp } from "./support/open-in-app";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
@@ -124,7 +125,7 @@ describe("Product Details: brand, competitors, Advertise and Stop on the sandbox
       await screenshot(page, "advertised-sku-details-panels");
 
       // The Quick Launch list shows every campaign built for the SKU.
-      await page.goto("/quick-launch");
+      await openInApp(page, "/quick-launch");
       for (const campaign of structure.campaigns) {
         await page.getByLabel("Search campaigns").fill(campaign.name);
         await visible(
@@ -134,7 +135,7 @@ describe("Product Details: brand, competitors, Advertise and Stop on the sandbox
       }
 
       // Stop asks first, then pauses every campaign on Amazon.
-      await page.goto(`/advertised-sku/${sku.id}`);
+      await openInApp(page, `/advertised-sku/${sku.id}`);
       await card.getByRole("button", { name: "Stop" }).click();
       const confirm = page.getByRole("alertdialog", { name: "Stop advertising" });
       await visible(confirm.getByText("Are you sure you want to stop advertising?"));

@@ -1,18 +1,15 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type {
-  AdvertisedSku,
-  AdvertisedSkusById,
-  MarketplaceProduct,
-} from "../../worker/contracts/advertised-skus/advertised-sku";
+import type { AdvertisedSku } from "../../worker/contracts/advertised-skus/advertised-sku";
+import { currentProfileId } from "./support/advertised-sku-details";
+import { addSkus, allSkus, readSku, topUpSkus } from "./support/advertised-sku-list-setup";
 import { screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
+import { openScreen } from "./support/open-screen";
 import { sharedSeededSeller } from "./support/seeded-seller-session";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
-
-type Envelope<T> = { status: string; data: T };
 
 const table = (page: Page) => page.getByRole("table", { name: "Advertised SKUs" });
 const bodyRows = (page: Page) => table(page).locator("tbody tr:not([data-testid=skeleton-row])");
@@ -21,96 +18,6 @@ const itemRange = (page: Page) => page.getByTestId("item-range");
 const rowOf = (page: Page, sku: string) =>
   bodyRows(page).filter({ has: page.getByRole("cell", { name: sku, exact: true }) });
 const shownSkus = (page: Page) => bodyRows(page).locator("td:nth-child(4)").allInnerTexts();
-
-/** The signed-in seller's first profile, the one the app selects. */
-const currentProfileId = (page: Page) =>
-  page.evaluate(async () => {
-    const answer = (await (await fetch("/api/amazon/profiles")).json()) as {
-      data: { profiles: { id: number }[] }[];
-    };
-    return answer.data[0]?.profiles[0]?.id as number;
-  });
-
-/**
- * Test setup: adds up to `count` eligible catalog products through the API (as the Products dialog
- * does, budget $10, bids $0.20–$1.50), walking the search's pages. Answers the stored SKUs.
- */
-const addSkus = (page: Page, profileId: number, count: number) =>
-  page.evaluate(
-    async ({ profile, wanted }) => {
-      const chosen: MarketplaceProduct[] = [];
-      let cursor: string | null = null;
-      do {
-        const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
-        const answer = (await (
-          await fetch(`/api/amazon/search/${profile}?limit=10${query}`)
-        ).json()) as Envelope<{
-          products: MarketplaceProduct[];
-          next: string | null;
-        }>;
-        chosen.push(
-          ...answer.data.products.filter((item) => item.eligibilityStatus === "ELIGIBLE" && !item.isAdded),
-        );
-        cursor = answer.data.next;
-      } while (cursor && chosen.length < wanted);
-      const body = chosen.slice(0, wanted).map((product) => ({
-        sku: product.sku,
-        asin: product.asin,
-        title: product.title,
-        brand: product.brand,
-        imageUrl: product.imageUrl,
-        category: product.category,
-        priceToPay: product.priceToPay,
-        bidOptimization: { bidMin: 0.2, bidMax: 1.5 },
-        maxDailyBudget: 10,
-      }));
-      const response = await fetch(`/api/advertised-sku/${profile}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const added = (await response.json()) as Envelope<{ advertisedSKUs: AdvertisedSku[] }>;
-      if (!added.data.advertisedSKUs?.length) throw new Error(JSON.stringify(added));
-      return added.data.advertisedSKUs;
-    },
-    { profile: profileId, wanted: count },
-  );
-
-/**
- * Test setup only: the demo catalog has fewer eligible products than two pages need, so copies of
- * stored SKUs (their SKU suffixed '-B') make up `total` rows.
- */
-async function topUpSkus(profileId: number, total: number) {
-  const [row] = await localD1<{ count: number }>(
-    `select count(*) as count from advertised_skus where profile_id = ${profileId}`,
-  );
-  const missing = total - (row?.count ?? 0);
-  if (missing <= 0) return;
-  await localD1(
-    "insert into advertised_skus (profile_id, sku, asin, title, brand, thumbnail, image_url, price_cents, " +
-      "currency, category, max_daily_budget_cents, bid_min_cents, bid_max_cents, created_at, updated_at) " +
-      "select profile_id, sku || '-B', asin, title, brand, thumbnail, image_url, price_cents, currency, " +
-      "category, max_daily_budget_cents, bid_min_cents, bid_max_cents, created_at, updated_at " +
-      `from advertised_skus where profile_id = ${profileId} order by id limit ${missing}`,
-  );
-}
-
-const allSkus = (page: Page, profileId: number) =>
-  page.evaluate(
-    async (profile) =>
-      Object.values(
-        ((await (await fetch(`/api/advertised-sku/${profile}/list`)).json()) as Envelope<AdvertisedSkusById>)
-          .data.advertisedSKUs,
-      ),
-    profileId,
-  );
-
-const readSku = (page: Page, profileId: number, skuId: number) =>
-  page.evaluate(
-    async ({ profile, id }) =>
-      ((await (await fetch(`/api/advertised-sku/${profile}/${id}`)).json()) as Envelope<AdvertisedSku>).data,
-    { profile: profileId, id: skuId },
-  );
 
 /** The query strings of the list's page calls, as the app sent them. */
 function pageCalls(page: Page, profileId: number) {
@@ -130,7 +37,7 @@ const searchable = (all: AdvertisedSku[], advertised: AdvertisedSku) =>
   );
 
 async function openList(page: Page) {
-  await page.goto("/advertised-sku");
+  await openScreen(page, "/advertised-sku");
   await visible(page.getByRole("heading", { name: "Advertised SKUs", level: 1 }));
 }
 
@@ -185,7 +92,7 @@ describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4,
       await localD1(`update advertised_skus set is_advertised = 1 where id = ${advertised.id}`);
 
       const sent = pageCalls(page, profileId);
-      await openList(page);
+      await page.reload();
       await waitForRange(page, "1-10 of 12 items");
       expect(sent[0]?.get("page")).toBe("1");
       expect(sent[0]?.get("limit")).toBe("10");
@@ -245,7 +152,7 @@ describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4,
     CONNECT_TIMEOUT,
   );
 
-  it("filters by status and searches by SKU, each back on page 1", async () => {
+  it("filters by status and searches by SKU, each back on page 1; checks each budget and bid modal's rules, then saves and shows 'SKU was updated'", async () => {
     const { page } = browser;
     await signIn(page);
     const profileId = await currentProfileId(page);
@@ -288,18 +195,13 @@ describe("the Advertised SKU list on the sandbox demo seller (spec 001 §2, §4,
     await visible(table(page).getByText("No data available"));
     await visible(table(page).getByText("Please try adjusting your filters to see performance data"));
     await waitForRange(page, "0-0 of 0 items");
-  });
 
-  it("checks each budget and bid modal's rules, then saves and shows 'SKU was updated'", async () => {
-    const { page } = browser;
-    await signIn(page);
-    const profileId = await currentProfileId(page);
-    const sku = searchable(skus, skus[0] as AdvertisedSku)[1] as AdvertisedSku;
+    // Each budget and bid modal's rules, then a save that shows 'SKU was updated'.
+    const sku = searchable(skus, advertised)[1] as AdvertisedSku;
     const puts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "PUT") puts.push(request.postData() ?? "");
     });
-    await openList(page);
     await page.getByLabel("Search by SKU").fill(sku.sku);
     await waitForRange(page, "1-1 of 1 items");
 

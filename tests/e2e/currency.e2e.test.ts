@@ -8,6 +8,7 @@ import type { DashboardData } from "../../worker/contracts/statistics/dashboard"
 import type { Statistics } from "../../worker/contracts/statistics/statistics";
 import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
+import { openInApp } from "./support/open-in-app";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { visible } from "./support/wait";
 
@@ -61,7 +62,7 @@ describe("each marketplace's money in its own currency (issue 29)", () => {
       const dashboardCall = page.waitForResponse(
         (response) => new URL(response.url()).pathname === "/api/statistics/dashboard",
       );
-      await page.goto("/?profileId=all");
+      await openInApp(page, "/?profileId=all");
       const dashboardUrl = new URL((await dashboardCall).url());
       expect(dashboardUrl.searchParams.has("profileId")).toBe(false);
       const dashboard = await apiData<DashboardData>(page, `${dashboardUrl.pathname}${dashboardUrl.search}`);
@@ -77,7 +78,7 @@ describe("each marketplace's money in its own currency (issue 29)", () => {
       const statisticsCall = page.waitForResponse(
         (response) => new URL(response.url()).pathname === "/api/statistics",
       );
-      await page.goto("/analytics?profileId=all");
+      await openInApp(page, "/analytics?profileId=all");
       const statisticsUrl = new URL((await statisticsCall).url());
       const statistics = await apiData<Statistics>(page, `${statisticsUrl.pathname}${statisticsUrl.search}`);
       expect(statistics.money.currency).toBe("USD");

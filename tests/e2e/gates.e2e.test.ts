@@ -35,7 +35,7 @@ describe("the signed-in gates", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
-  it("routes each screen to its title, with its breadcrumb and back link", async () => {
+  it("routes each screen to its title, with its breadcrumb and back link, scrolled to the top on every route change", async () => {
     const { page } = browser;
     await withConnectedAccount(page);
     await signIn(page);
@@ -69,6 +69,17 @@ describe("the signed-in gates", () => {
       await expect.poll(shown, { message: `the breadcrumb of ${path}` }).toEqual(crumbs);
       await visible(page.getByRole("link", { name: `Back to ${backTo}` }));
     }
+
+    // The last screen, Privacy & Terms, scrolled down; a link of the navigation opens the next at its top.
+    await visible(page.getByRole("tab", { name: "Privacy Policy" }));
+    await page.mouse.wheel(0, 3000);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Help" })
+      .click();
+    await visible(page.getByRole("heading", { name: "Help & FAQs", level: 1 }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   it("without a subscription (403, code 1001): subscriptions only, no back link, help and privacy still open; 1001 on the user request too is no error", async () => {
@@ -82,9 +93,9 @@ describe("the signed-in gates", () => {
     expect(await page.getByRole("link", { name: /^Back to/ }).count()).toBe(0);
     await screenshot(page, "billing-only");
 
-    await page.goto("/quick-launch");
+    await openInApp(page, "/quick-launch");
     await visible(page.getByRole("tab", { name: "Subscriptions", selected: true }));
-    await page.goto("/help");
+    await openInApp(page, "/help");
     await visible(page.getByRole("heading", { name: "Help & FAQs", level: 1 }));
 
     // Signed in (the billing-only area of the account list's 1001) before the user request fails too.
@@ -106,7 +117,7 @@ describe("the signed-in gates", () => {
     expect(await page.getByLabel("E-mail").count()).toBe(0);
   });
 
-  it("treats code 1003 as no account: the onboarding screen", async () => {
+  it("treats code 1003 as no account: the onboarding screen; shows a full-page error for any other account-list failure", async () => {
     const { page } = browser;
     await answerApi(page, "/amazon/profiles", 404, {
       status: "ERROR",
@@ -115,32 +126,14 @@ describe("the signed-in gates", () => {
     await signIn(page);
     await page.goto("/");
     await visible(page.getByRole("button", { name: "Connect account" }));
-  });
 
-  it("shows a full-page error for any other account-list failure", async () => {
-    const { page } = browser;
+    // Routed after the first, this answer is the one the reload gets.
     await answerApi(page, "/amazon/profiles", 502, {
       status: "ERROR",
       data: { code: 1008, message: "Amazon did not answer. Please try again shortly." },
     });
-    await signIn(page);
-    await page.goto("/");
+    await page.reload();
     await visible(page.getByRole("alert").getByText("Amazon did not answer. Please try again shortly."));
     await visible(page.getByRole("button", { name: "Try again" }));
-  });
-
-  it("scrolls to the top on every route change", async () => {
-    const { page } = browser;
-    await signIn(page);
-    await page.goto("/privacy");
-    await visible(page.getByRole("tab", { name: "Privacy Policy" }));
-    await page.mouse.wheel(0, 3000);
-    await page.waitForFunction(() => window.scrollY > 0);
-    await page
-      .getByRole("navigation", { name: "Main navigation" })
-      .getByRole("link", { name: "Help" })
-      .click();
-    await visible(page.getByRole("heading", { name: "Help & FAQs", level: 1 }));
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

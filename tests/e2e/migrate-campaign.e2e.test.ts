@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MarketplaceCampaignPage } from "../../worker/contracts/campaigns/marketplace-campaigns";
 import { screenshot, useBrowser } from "./support/browser";
 import { sharedDemoSellerSession } from "./support/demo-seller-session";
+import { openScreen } from "./support/open-screen";
 import { gone, visible } from "./support/wait";
 
 type Envelope<T> = { status: string; data: T };
@@ -28,10 +29,10 @@ const cardNames = (dialog: Locator) => dialog.getByRole("article").getByRole("he
 describe("migrating an Amazon campaign (spec 000 §2.7, §5, §7)", () => {
   const browser = useBrowser();
 
-  it("lists the seller's campaigns, checks the form, migrates one product ad and shows it in the Migrated list", async () => {
+  it("lists the seller's campaigns, checks the form, migrates one product ad and shows it in the Migrated list; searches by name (700 ms debounce) and state, the state filter All again each time it opens", async () => {
     const { page } = browser;
     await signInAsDemoSeller(page);
-    await page.goto("/migrated-campaigns");
+    await openScreen(page, "/migrated-campaigns");
     const { dialog, firstSearch, searchUrl } = await openAmazonCampaigns(page);
     expect(searchUrl.searchParams.get("limit")).toBe("10");
     expect(searchUrl.searchParams.has("state")).toBe(false);
@@ -133,51 +134,49 @@ describe("migrating an Amazon campaign (spec 000 §2.7, §5, §7)", () => {
     const migratedList = page.getByRole("link", { name: campaign.name, exact: true });
     await visible(migratedList);
     expect(await migratedList.getAttribute("href")).toMatch(/^\/migrated-campaign\/\d+/);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const reopened = await openAmazonCampaigns(page);
     await visible(card.getByText("Added", { exact: true }));
     expect(await card.getByRole("form").count()).toBe(0);
-  }, 120_000);
-
-  it("searches by name (700 ms debounce) and state; the state filter is All again each time it opens", async () => {
-    const { page } = browser;
-    await signInAsDemoSeller(page);
-    await page.goto("/migrated-campaigns");
-    const { dialog, firstSearch } = await openAmazonCampaigns(page);
-    await visible(dialog.getByText(`Total results: ${firstSearch.totalResults}`));
-
-    const target = firstSearch.campaigns[firstSearch.campaigns.length - 1];
-    if (!target) throw new Error("the demo seller has no campaigns");
-    const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.has("name"));
-    const typedAt = Date.now();
-    await dialog.getByLabel("Campaign name").fill(target.name);
-    const request = await searched;
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(650);
-    expect(new URL(request.url()).searchParams.get("name")).toBe(target.name);
-    await visible(dialog.getByText("Total results: 1", { exact: true }));
-    expect(await cardNames(dialog)).toEqual([target.name]);
-
-    await dialog.getByLabel("Campaign name").fill("");
-    const paused = page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      // The cleared name reaches the query 700 ms later: the answer that counts has no name.
-      return (
-        url.pathname.startsWith("/api/amazon/campaigns/") &&
-        url.searchParams.get("state") === "PAUSED" &&
-        !url.searchParams.has("name")
-      );
-    });
-    await dialog.getByLabel("State").selectOption("PAUSED");
-    // Other files advertise SKUs on the same sandbox seller: compare with Amazon's answer, not a count.
-    const pausedPage = ((await (await paused).json()) as Envelope<MarketplaceCampaignPage>).data;
-    expect(pausedPage.campaigns.length).toBeGreaterThan(0);
-    expect(pausedPage.campaigns.every((campaign) => campaign.state === "PAUSED")).toBe(true);
-    await visible(dialog.getByText(`Total results: ${pausedPage.totalResults}`, { exact: true }));
-    await expect.poll(() => cardNames(dialog)).toEqual(pausedPage.campaigns.map((campaign) => campaign.name));
-
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await gone(dialog);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
-    expect(await dialog.getByLabel("State").inputValue()).toBe("ALL");
-    await visible(dialog.getByText(`Total results: ${firstSearch.totalResults}`, { exact: true }));
+    await search(page, reopened);
   }, 120_000);
 });
+
+/** Searches the reopened dialog by name (700 ms debounce) and state; the state filter is All again each time it opens. */
+async function search(page: Page, { dialog, firstSearch }: Awaited<ReturnType<typeof openAmazonCampaigns>>) {
+  await visible(dialog.getByText(`Total results: ${firstSearch.totalResults}`));
+
+  const target = firstSearch.campaigns[firstSearch.campaigns.length - 1];
+  if (!target) throw new Error("the demo seller has no campaigns");
+  const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.has("name"));
+  const typedAt = Date.now();
+  await dialog.getByLabel("Campaign name").fill(target.name);
+  const request = await searched;
+  expect(Date.now() - typedAt).toBeGreaterThanOrEqual(650);
+  expect(new URL(request.url()).searchParams.get("name")).toBe(target.name);
+  await visible(dialog.getByText("Total results: 1", { exact: true }));
+  expect(await cardNames(dialog)).toEqual([target.name]);
+
+  await dialog.getByLabel("Campaign name").fill("");
+  const paused = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    // The cleared name reaches the query 700 ms later: the answer that counts has no name.
+    return (
+      url.pathname.startsWith("/api/amazon/campaigns/") &&
+      url.searchParams.get("state") === "PAUSED" &&
+      !url.searchParams.has("name")
+    );
+  });
+  await dialog.getByLabel("State").selectOption("PAUSED");
+  // Other files advertise SKUs on the same sandbox seller: compare with Amazon's answer, not a count.
+  const pausedPage = ((await (await paused).json()) as Envelope<MarketplaceCampaignPage>).data;
+  expect(pausedPage.campaigns.length).toBeGreaterThan(0);
+  expect(pausedPage.campaigns.every((campaign) => campaign.state === "PAUSED")).toBe(true);
+  await visible(dialog.getByText(`Total results: ${pausedPage.totalResults}`, { exact: true }));
+  await expect.poll(() => cardNames(dialog)).toEqual(pausedPage.campaigns.map((campaign) => campaign.name));
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await gone(dialog);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  expect(await dialog.getByLabel("State").inputValue()).toBe("ALL");
+  await visible(dialog.getByText(`Total results: ${firstSearch.totalResults}`, { exact: true }));
+}

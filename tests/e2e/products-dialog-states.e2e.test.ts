@@ -76,24 +76,43 @@ async function signedInWithAccount(page: Page) {
   await signIn(page);
 }
 
-async function answerList(page: Page, status: number, body: unknown, delayMs = 0) {
+type ListAnswer = { status: number; body: unknown };
+
+/**
+ * Answers the SKU list with `answer` as it is at each request (a test may change it before a retry),
+ * once `held` settles: a test holds the answer while it looks at the loading state.
+ */
+async function answerList(page: Page, answer: ListAnswer, held: Promise<unknown> = Promise.resolve()) {
   await page.route(
     (url) => url.pathname === `/api/advertised-sku/${profileId}/page`,
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await held;
+      const { status, body } = answer;
       return route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
     },
   );
 }
 
+const failedList: ListAnswer = {
+  status: 500,
+  body: { status: "INTERNAL_ERROR", data: { code: 500, message: "Something went wrong" } },
+};
+
 describe("the Products dialog's and the SKU list's other states (spec 001 §2, §4, §8)", () => {
   const browser = useBrowser();
 
-  it("explains each availability, labels Ineligible and Added without a form, and falls back to the placeholder", async () => {
+  it("shows the error view when the list fails and reads it again on Try again; the Products dialog explains each availability, labels Ineligible and Added without a form, and falls back to the placeholder", async () => {
     const { page } = browser;
     await signedInWithAccount(page);
-    await answerList(page, 200, ok({ advertisedSKUs: [], totalCount: 0, totalPages: 0 }));
+    const list = { ...failedList };
+    await answerList(page, list);
     await page.goto("/advertised-sku");
+    const alert = page.getByRole("alert").filter({ hasText: "We couldn't load this" });
+    await visible(alert);
+    Object.assign(list, { status: 200, body: ok({ advertisedSKUs: [], totalCount: 0, totalPages: 0 }) });
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await gone(alert);
+
     await page.getByRole("button", { name: "Add Products" }).click();
     const dialog = page.getByRole("dialog", { name: "Products" });
     await visible(dialog.getByRole("article"));
@@ -135,7 +154,15 @@ describe("the Products dialog's and the SKU list's other states (spec 001 §2, �
   it("shows fixed-height skeleton rows while the list loads, then falls back to the placeholder image", async () => {
     const { page } = browser;
     await signedInWithAccount(page);
-    await answerList(page, 200, ok({ advertisedSKUs: [sku(1), sku(2)], totalCount: 2, totalPages: 1 }), 1500);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const list = {
+      status: 200,
+      body: ok({ advertisedSKUs: [sku(1), sku(2)], totalCount: 2, totalPages: 1 }),
+    };
+    await answerList(page, list, held);
     await page.goto("/advertised-sku");
     const skeleton = page.getByTestId("skeleton-row");
     await visible(skeleton);
@@ -143,6 +170,7 @@ describe("the Products dialog's and the SKU list's other states (spec 001 §2, �
     const heights = await skeleton.evaluateAll((rows) =>
       rows.map((row) => row.getBoundingClientRect().height),
     );
+    release();
     await visible(page.getByRole("link", { name: "Product 1" }));
     const rowHeight = await page
       .getByRole("table", { name: "Advertised SKUs" })
@@ -157,23 +185,13 @@ describe("the Products dialog's and the SKU list's other states (spec 001 §2, �
     expect(await page.getByTestId("item-range").innerText()).toBe("1-2 of 2 items");
   });
 
-  it("shows the error view when the list fails", async () => {
-    const { page } = browser;
-    await signedInWithAccount(page);
-    await answerList(page, 500, {
-      status: "INTERNAL_ERROR",
-      data: { code: 500, message: "Something went wrong" },
-    });
-    await page.goto("/advertised-sku");
-    const alert = page.getByRole("alert").filter({ hasText: "We couldn't load this" });
-    await visible(alert);
-    await visible(alert.getByRole("button", { name: "Try again" }));
-  });
-
   it("hides Add Products and disables the budget and bid buttons once the ad limit is reached", async () => {
     const { page } = browser;
     await signedInWithAccount(page);
-    await answerList(page, 200, ok({ advertisedSKUs: [sku(1)], totalCount: 1, totalPages: 1 }));
+    await answerList(page, {
+      status: 200,
+      body: ok({ advertisedSKUs: [sku(1)], totalCount: 1, totalPages: 1 }),
+    });
     await withUserFields(page, { isAdLimitReached: true });
     await page.goto("/advertised-sku");
     await visible(page.getByRole("dialog", { name: "Ad limit reached" }));

@@ -4,6 +4,7 @@ import type { DashboardData } from "../../worker/contracts/statistics/dashboard"
 import type { Statistics } from "../../worker/contracts/statistics/statistics";
 import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
+import { openInApp } from "./support/open-in-app";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { visible } from "./support/wait";
 
@@ -109,7 +110,8 @@ describe("the shared 'Profiles' filter on the dashboard and Analytics (spec 000 
       const first = page.waitForResponse(
         (response) => new URL(response.url()).pathname === "/api/statistics",
       );
-      await page.goto("/analytics");
+      // On the dashboard the session landed on: Analytics opened as its link would.
+      await openInApp(page, "/analytics");
       const current = new URL((await first).url()).searchParams.get("profileId");
       expect(await page.getByLabel("Profiles").inputValue()).toBe(current);
       const accounts = await apiData<{ profiles: Profile[] }[]>(page, "/api/amazon/profiles");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerApi } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
+import { openInApp } from "./support/open-in-app";
 import { sharedSellerOverHttp } from "./support/seller-over-http";
 import { gone, visible } from "./support/wait";
 
@@ -9,7 +10,7 @@ describe("shell behaviour", () => {
   // A seller without an account, one for the file: the shell is the same for any of them.
   const signIn = sharedSellerOverHttp();
 
-  it("a failed mutation toasts the server's message; code 1003 also strips the query and hash", async () => {
+  it("a failed mutation toasts the server's message, code 1003 also strips the query and hash; success toasts leave after 2 seconds, error toasts after 4, both can be hidden at once; a dark mode", async () => {
     const { page } = browser;
     await answerApi(page, "/amazon/auth/sign-in", 404, {
       status: "ERROR",
@@ -20,16 +21,12 @@ describe("shell behaviour", () => {
     await page.getByRole("button", { name: "Connect account" }).click();
     await visible(page.getByTestId("toast").filter({ hasText: "Connect an Amazon account first." }));
     expect(page.url()).toBe(`${browser.baseUrl}/`);
-  });
 
-  it("success toasts leave after 2 seconds, error toasts after 4; both can be hidden at once", async () => {
-    const { page } = browser;
+    // Routed after the first, this answer is the one the next click gets.
     await answerApi(page, "/amazon/auth/sign-in", 502, {
       status: "ERROR",
       data: { code: 1008, message: "Amazon is not answering." },
     });
-    await signIn(page);
-    await page.goto("/");
     await page.getByRole("button", { name: "Connect account" }).click();
     const error = page.getByTestId("toast").filter({ hasText: "Amazon is not answering." });
     await visible(error);
@@ -38,7 +35,7 @@ describe("shell behaviour", () => {
     await gone(error, 8000);
     expect(Date.now() - shownAt).toBeGreaterThan(3000);
 
-    await page.goto("/settings#profile");
+    await openInApp(page, "/settings#profile");
     await page.getByLabel("Name", { exact: true }).fill("Another Name");
     await page.getByRole("button", { name: "Save name" }).click();
     const success = page.getByTestId("toast").filter({ hasText: "Your name was updated" });
@@ -46,6 +43,12 @@ describe("shell behaviour", () => {
     const successAt = Date.now();
     await gone(success, 6000);
     expect(Date.now() - successAt).toBeLessThan(3500);
+
+    await openInApp(page, "/");
+    await page.getByRole("button", { name: "Switch to dark mode" }).click();
+    await visible(page.getByRole("button", { name: "Switch to light mode" }));
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await screenshot(page, "onboarding-dark");
   });
 
   it("signing out forgets the chosen account and profile", async () => {
@@ -84,15 +87,5 @@ describe("shell behaviour", () => {
     await visible(page.getByRole("heading", { name: "Help", level: 1 }));
     await gone(navigation);
     await screenshot(page, "phone-help");
-  });
-
-  it("has a dark mode", async () => {
-    const { page } = browser;
-    await signIn(page);
-    await page.goto("/");
-    await page.getByRole("button", { name: "Switch to dark mode" }).click();
-    await visible(page.getByRole("button", { name: "Switch to light mode" }));
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    await screenshot(page, "onboarding-dark");
   });
 });

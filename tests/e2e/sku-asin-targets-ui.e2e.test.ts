@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addAdvertisedSku, currentProfileId } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
+import { openScreen } from "./support/open-screen";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { callsTo, expectMessage, openPanel } from "./support/sku-panels";
 import { fakeTargetsAndKeywords } from "./support/sku-targets-fake";
@@ -19,7 +20,7 @@ describe("ASIN Targets panel on answered lists (spec 001 §2–§5, §8)", () =>
       const profileId = await currentProfileId(page);
       const sku = await addAdvertisedSku(page, profileId);
       const fake = await fakeTargetsAndKeywords(page, sku, false);
-      await page.goto(`/advertised-sku/${sku.id}`);
+      await openScreen(page, `/advertised-sku/${sku.id}`);
       const trigger = await openPanel(page, "ASIN Targets");
       expect(await trigger.innerText()).toMatch(/ASIN Targets\s*12/);
 

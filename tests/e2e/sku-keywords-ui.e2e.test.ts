@@ -1,7 +1,10 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { AdvertisedSku } from "../../worker/contracts/advertised-skus/advertised-sku";
 import { atAdLimit } from "./support/ad-limit";
 import { addAdvertisedSku, currentProfileId } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
+import { openScreen } from "./support/open-screen";
 import { sharedSeededSeller } from "./support/seeded-seller-session";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { callsTo, expectMessage, openPanel } from "./support/sku-panels";
@@ -12,6 +15,12 @@ import { gone, visible } from "./support/wait";
 describe("Keywords and Boost Keywords panels on answered lists, and both panels at the ad limit (spec 001 §2–§5, §8)", () => {
   const browser = useBrowser();
   const signIn = sharedSeededSeller();
+  // One SKU for the file: its panels' lists are answered by the fake, whatever it holds.
+  let added: AdvertisedSku | undefined;
+  const skuOf = async (page: Page, profileId: number) => {
+    added ??= await addAdvertisedSku(page, profileId);
+    return added;
+  };
 
   it(
     "Keywords and Boost Keywords: recommendations and their search, custom keyword, the table's locks, boost start and stop",
@@ -19,9 +28,9 @@ describe("Keywords and Boost Keywords panels on answered lists, and both panels 
       const { page } = browser;
       await signIn(page);
       const profileId = await currentProfileId(page);
-      const sku = await addAdvertisedSku(page, profileId);
+      const sku = await skuOf(page, profileId);
       const fake = await fakeTargetsAndKeywords(page, sku, true);
-      await page.goto(`/advertised-sku/${sku.id}`);
+      await openScreen(page, `/advertised-sku/${sku.id}`);
       const trigger = await openPanel(page, "Keywords");
       expect(await trigger.innerText()).toMatch(/Keywords\s*4/);
 
@@ -143,7 +152,7 @@ describe("Keywords and Boost Keywords panels on answered lists, and both panels 
     const { page } = browser;
     const seller = await signIn(page);
     const profileId = await currentProfileId(page);
-    const sku = await addAdvertisedSku(page, profileId);
+    const sku = await skuOf(page, profileId);
     const fake = await fakeTargetsAndKeywords(page, sku, true);
     await atAdLimit(page, seller.email, `/advertised-sku/${sku.id}`, async () => {
       await openPanel(page, "ASIN Targets");

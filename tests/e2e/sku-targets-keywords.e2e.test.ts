@@ -4,6 +4,7 @@ import type { MarketplaceProduct } from "../../worker/contracts/advertised-skus/
 import type { KeywordTargetPage } from "../../worker/contracts/sku-targets/sku-targets";
 import { addAdvertisedSku, currentProfileId, readAdvertisedSku } from "./support/advertised-sku-details";
 import { screenshot, useBrowser } from "./support/browser";
+import { openScreen } from "./support/open-screen";
 import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { flip, toast } from "./support/ui";
 import { visible } from "./support/wait";
@@ -53,7 +54,7 @@ describe("ASIN Targets, Keywords and Boost Keywords on the sandbox demo seller (
         { profile: profileId, id: sku.id },
       );
       expect(advertised).toBe(200);
-      await page.goto(`/advertised-sku/${sku.id}`);
+      await openScreen(page, `/advertised-sku/${sku.id}`);
       await visible(page.getByRole("article", { name: `Product ${sku.sku}` }));
 
       // Keywords: Amazon's recommendations for the SKU.
