@@ -11,6 +11,24 @@ type D1Config = {
 };
 
 /**
+ * Runs each batch of statements it is posted on the D1 binding, inside workerd. Node's binding proxy
+ * (`getD1Database`) answers `prepare` synchronously through a worker thread whose handshake loses its
+ * place when that thread is preempted (miniflare's SynchronousFetcher, "AssertionError: false == true"):
+ * on a busy machine it ended an e2e shard's global setup before a test ran. dispatchFetch is asynchronous.
+ */
+const MIGRATOR = `export default {
+  async fetch(request, env) {
+    const statements = await request.json();
+    try {
+      await env.DATABASE.batch(statements.map((sql) => env.DATABASE.prepare(sql)));
+      return new Response("ok");
+    } catch (error) {
+      return new Response(String(error), { status: 500 });
+    }
+  },
+};`;
+
+/**
  * What `wrangler d1 migrations apply DB --local --persist-to <persistTo>` leaves, on one workerd: wrangler
  * starts one per migration (~20 s of CPU for all of them). The same table of applied migrations and the
  * same batches, so npm start's own `migrations apply` finds none left to apply (and fails if one differs).
@@ -21,13 +39,19 @@ export async function migrateD1(persistTo: string) {
   const migrations = database?.migrations_dir ?? "migrations";
   const miniflare = new Miniflare({
     modules: true,
-    script: "",
+    script: MIGRATOR,
     d1Persist: join(resolve(persistTo), "v3", "d1"),
     d1Databases: { DATABASE: String(database?.preview_database_id ?? database?.database_id) },
   });
   try {
-    const db = await miniflare.getD1Database("DATABASE");
-    const run = (sql: string) => db.batch(unstable_splitSqlQuery(sql).map((query) => db.prepare(query)));
+    const run = async (sql: string) => {
+      const response = await miniflare.dispatchFetch("http://migrator/", {
+        method: "POST",
+        body: JSON.stringify(unstable_splitSqlQuery(sql)),
+      });
+      const answer = await response.text();
+      if (!response.ok) throw new Error(`D1 migration failed: ${answer}`);
+    };
     await run(`CREATE TABLE IF NOT EXISTS d1_migrations(
 		id         INTEGER PRIMARY KEY AUTOINCREMENT,
 		name       TEXT UNIQUE,
