@@ -3,7 +3,12 @@ import { call } from "./http";
 
 export const DEMO_SELLER = "demo-seller@example.com";
 
-/** Plays the seller on the sandbox's consent page: Allow (or Deny) for one simulated seller. */
+/**
+ * Plays the seller on the sandbox's consent page: Allow (or Deny) for one simulated seller. Asked again when
+ * the answer is lost on the way: wrangler dev's proxy answers a POST whose reused connection dropped with a
+ * 503 (a busy-machine run lost a connect that way: no Location, "Invalid URL string"). A second decision
+ * only issues another code for the same grant.
+ */
 export async function consent(authorizationUrl: string, sellerEmail = DEMO_SELLER, decision = "allow") {
   const url = new URL(authorizationUrl);
   const form = new URLSearchParams({
@@ -11,15 +16,33 @@ export async function consent(authorizationUrl: string, sellerEmail = DEMO_SELLE
     decision,
     seller_email: sellerEmail,
   });
-  const response = await fetch(`${url.origin}${url.pathname}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: form,
-    redirect: "manual",
-  });
-  const back = new URL(response.headers.get("Location") ?? "");
-  return { back, code: back.searchParams.get("code") ?? "", state: back.searchParams.get("state") ?? "" };
+  const post = () =>
+    fetch(`${url.origin}${url.pathname}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: form,
+      redirect: "manual",
+    });
+  for (let attempt = 1; ; attempt++) {
+    const response = await post().catch((error: unknown) => error as Error);
+    const location = response instanceof Response ? response.headers.get("Location") : null;
+    if (location) {
+      const back = new URL(location);
+      return { back, code: back.searchParams.get("code") ?? "", state: back.searchParams.get("state") ?? "" };
+    }
+    const lost = !(response instanceof Response) || response.status === 502 || response.status === 503;
+    if (!lost || attempt >= CONSENT_ATTEMPTS) {
+      const answer =
+        response instanceof Response
+          ? `${response.status} ${(await response.text()).slice(0, 200)}`
+          : String(response);
+      throw new Error(`the sandbox's consent page did not redirect: ${answer}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+  }
 }
+
+const CONSENT_ATTEMPTS = 4;
 
 /** The whole connect flow as the browser drives it; answers the new account's tokenId. */
 export async function connectSeller(cookie: string, sellerEmail = DEMO_SELLER) {
