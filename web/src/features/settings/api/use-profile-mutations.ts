@@ -2,14 +2,15 @@ import type { ChangePasswordInput, UpdateProfileInput } from "@contracts/users/u
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
+import { replaceQueryData } from "../../../api/replace-query-data";
 import { notify } from "../../../components/ui/toaster";
 
 export function useRenameUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => call(apiClient.users.$patch({ json: input })),
-    onSuccess: (user) => {
-      queryClient.setQueryData(queryKeys.currentUser, user);
+    onSuccess: async (user) => {
+      await replaceQueryData(queryClient, queryKeys.currentUser, user);
       notify.success("Your name was updated");
     },
   });

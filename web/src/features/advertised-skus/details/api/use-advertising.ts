@@ -2,14 +2,15 @@ import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
 import { queryKeys } from "../../../../api/query-keys";
+import { replaceQueryData } from "../../../../api/replace-query-data";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "./advertised-sku-query";
 
 /** After Advertise or Stop: the SKU shows its new state, its panels, lists and the campaign lists ask again. */
 function useAdvertisingChange(key: SkuKey, isAdvertised: boolean, message: string) {
   const queryClient = useQueryClient();
-  return () => {
-    queryClient.setQueryData<AdvertisedSku>(advertisedSkuDetailKey(key), (sku) =>
+  return async () => {
+    await replaceQueryData<AdvertisedSku>(queryClient, advertisedSkuDetailKey(key), (sku) =>
       sku ? { ...sku, isAdvertised } : sku,
     );
     notify.success(message);

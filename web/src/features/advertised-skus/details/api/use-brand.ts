@@ -1,6 +1,7 @@
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
+import { replaceQueryData } from "../../../../api/replace-query-data";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuDetailKey, type SkuKey, skuParam } from "./advertised-sku-query";
 import { budgetSplitKey } from "./budget-split";
@@ -10,7 +11,7 @@ const brand = apiClient.brands[":profileId"][":skuId"];
 function usePatchSku(key: SkuKey) {
   const queryClient = useQueryClient();
   return (patch: Partial<AdvertisedSku>) =>
-    queryClient.setQueryData<AdvertisedSku>(advertisedSkuDetailKey(key), (sku) =>
+    replaceQueryData<AdvertisedSku>(queryClient, advertisedSkuDetailKey(key), (sku) =>
       sku ? { ...sku, ...patch } : sku,
     );
 }
@@ -20,8 +21,8 @@ export function useUpdateBrand(key: SkuKey) {
   const patch = usePatchSku(key);
   return useMutation({
     mutationFn: (brandName: string) => call(brand.$put({ param: skuParam(key), json: { brandName } })),
-    onSuccess: ({ brand }) => {
-      patch({ brand });
+    onSuccess: async ({ brand }) => {
+      await patch({ brand });
       notify.success("SKU was updated");
     },
   });
@@ -33,8 +34,8 @@ export function useLaunchBrand(key: SkuKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(brand.launch.$post({ param: skuParam(key) })),
-    onSuccess: ({ brand, isBrandAdvertised }) => {
-      patch({ brand, isBrandAdvertised });
+    onSuccess: async ({ brand, isBrandAdvertised }) => {
+      await patch({ brand, isBrandAdvertised });
       // The brand campaign joined the Max budget's split.
       void queryClient.invalidateQueries({ queryKey: budgetSplitKey(key) });
       notify.success("SKU was updated");

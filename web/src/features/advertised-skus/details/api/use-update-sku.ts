@@ -3,6 +3,7 @@ import type { SkuUpdate } from "@contracts/advertised-skus/sku-update.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
 import { queryKeys } from "../../../../api/query-keys";
+import { replaceQueryData } from "../../../../api/replace-query-data";
 import { notify } from "../../../../components/ui/toaster";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "./advertised-sku-query";
 
@@ -16,8 +17,8 @@ export function useUpdateSku(key: SkuKey) {
   return useMutation({
     mutationFn: (change: SkuUpdate) =>
       call(apiClient["advertised-sku"][":profileId"][":skuId"].$put({ param: skuParam(key), json: change })),
-    onSuccess: (updated, change) => {
-      queryClient.setQueryData<AdvertisedSku>(advertisedSkuDetailKey(key), (sku) =>
+    onSuccess: async (updated, change) => {
+      await replaceQueryData<AdvertisedSku>(queryClient, advertisedSkuDetailKey(key), (sku) =>
         sku ? { ...sku, ...updated } : sku,
       );
       notify.success("SKU was updated");

@@ -3,6 +3,7 @@ import type { CurrentUser } from "@contracts/users/users.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
 import { queryKeys } from "../../../../api/query-keys";
+import { replaceQueryData } from "../../../../api/replace-query-data";
 import { notify } from "../../../../components/ui/toaster";
 
 /**
@@ -13,8 +14,8 @@ export function useSwitchPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (plan: TariffPlanName) => call(apiClient.subscriptions.plan.$put({ query: { plan } })),
-    onSuccess: ({ plan }) => {
-      queryClient.setQueryData<CurrentUser | null>(queryKeys.currentUser, (user) =>
+    onSuccess: async ({ plan }) => {
+      await replaceQueryData<CurrentUser | null>(queryClient, queryKeys.currentUser, (user) =>
         user ? { ...user, tariffPlan: plan } : user,
       );
       notify.success("Plan was updated");
