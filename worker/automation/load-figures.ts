@@ -4,6 +4,7 @@ import { addFigures, type Figures } from "../contracts/metrics";
 import { dailyMetrics, searchTermMetrics } from "../db/ads-schema";
 import type { Database } from "../db/client";
 import { inList } from "../db/in-list";
+import { profileDailyTotals } from "../db/profile-daily-totals-schema";
 import { campaignIdsOf, type SkuEntities } from "./load-entities";
 import type { SearchTermDay, TargetingDay } from "./rules/rule-input";
 
@@ -14,6 +15,8 @@ export type SkuFigures = {
   targetingDays: TargetingDay[];
   searchTermDays: SearchTermDay[];
   skuDays: (Figures & { date: string })[];
+  /** The whole profile's days (profile_daily_totals): the seller prior of each SKU (rule-input.ts). */
+  sellerDays: (Figures & { date: string })[];
   /** The profile's last date with any synced row (rule-input.ts's `reportedThrough`). */
   reportedThrough?: string;
 };
@@ -42,7 +45,8 @@ export const lookBackStart = (today: string) =>
 
 /**
  * The daily figures of the SKUs' campaigns since `since`, oldest first: per keyword/target, per search
- * term, and the SKU's own (its product ads' rows summed by day). Three statements for all SKUs.
+ * term, the SKU's own (its product ads' rows summed by day) and the whole profile's. Five statements
+ * for all SKUs.
  */
 export async function loadSkuFigures(
   db: Database,
@@ -52,7 +56,7 @@ export async function loadSkuFigures(
 ): Promise<Map<number, SkuFigures>> {
   const campaignIds = campaignIdsOf(entities);
   const adIds = [...new Set([...entities.values()].flatMap((sku) => sku.ownAdIds))];
-  const [targeting, adDays, terms, [reported]] = await Promise.all([
+  const [targeting, adDays, terms, [reported], profileDays] = await Promise.all([
     db
       .select()
       .from(dailyMetrics)
@@ -92,8 +96,14 @@ export async function loadSkuFigures(
       .select({ last: sql<string | null>`max(${dailyMetrics.date})` })
       .from(dailyMetrics)
       .where(eq(dailyMetrics.profileId, profileId)),
+    db
+      .select()
+      .from(profileDailyTotals)
+      .where(and(eq(profileDailyTotals.profileId, profileId), gte(profileDailyTotals.date, since)))
+      .orderBy(profileDailyTotals.date),
   ]);
   const reportedThrough = reported?.last ?? undefined;
+  const sellerDays = profileDays.map((row) => ({ ...figures(row), date: row.date }));
 
   const result = new Map<number, SkuFigures>();
   for (const [skuId, sku] of entities) {
@@ -126,6 +136,7 @@ export async function loadSkuFigures(
           date: row.date,
         })),
       skuDays: [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([date, day]) => ({ ...day, date })),
+      sellerDays,
       ...(reportedThrough && { reportedThrough }),
     });
   }

@@ -47,6 +47,7 @@ export const skuSettingsOf = (
   bidMinCents: row.bidMinCents,
   bidMaxCents: row.bidMaxCents,
   maxDailyBudgetCents: row.maxDailyBudgetCents,
+  priceCents: row.priceCents,
   targetAcos: targetAcosOf(row.targetAcos, row.targetRoas),
   seasonality: row.seasonality ?? null,
   negativeOptimization: row.negativeOptimization ?? null,

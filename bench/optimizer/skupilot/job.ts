@@ -21,7 +21,7 @@ import type { DayContext, StrategyRun } from "../run-days";
 import { type BenchWorld, profileOf } from "../world";
 import { applyPlan } from "./apply";
 import { skuSettings } from "./settings";
-import { skuSnapshot } from "./snapshots";
+import { profileDays, skuSnapshot } from "./snapshots";
 
 /** The longest look-back the settings use, plus today: what the job reads of the reports. */
 const REPORT_DAYS = 31;
@@ -71,6 +71,7 @@ export function skupilotStrategy(world: BenchWorld): StrategyRun & { log: Change
     const reported = profileFigures(state, profile, clock.today, REPORT_DAYS, reports);
     const reportedThrough = lastDate(reported);
     const figures = bySku(reported, profile, skus);
+    const sellerDays = profileDays(reported);
     const since = context.now.getTime() - HISTORY_DAYS * 86_400_000;
     const history = log.filter((change) => change.plannedAt.getTime() >= since);
     const planned = planChanges(
@@ -84,6 +85,7 @@ export function skupilotStrategy(world: BenchWorld): StrategyRun & { log: Change
             figures.get(sku.skuId) ?? { targetingDays: [], searchTermDays: [], adDays: [] },
             history.filter((change) => change.skuId === sku.skuId),
           ),
+          sellerDays,
           ...(reportedThrough && { reportedThrough }),
         },
         clock,

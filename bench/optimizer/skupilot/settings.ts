@@ -30,6 +30,7 @@ export function skuSettings(world: BenchWorld, sku: AdvertisedSku): SkuSettings 
     bidMaxCents: world.limits.bidMaxCents,
     // The SKU's Max budget is its campaigns' together (issue 29): the split keeps each at the bench's budget.
     maxDailyBudgetCents: world.limits.budgetCents * ADVERTISE_CAMPAIGNS,
+    priceCents: Math.round(sku.product.price * 100),
     targetAcos: world.targetAcos,
     seasonality: null,
     negativeOptimization: { frequency: "DAILY", lookBackPeriod: 30, clicksWithoutSale: 40 },

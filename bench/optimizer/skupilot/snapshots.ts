@@ -11,6 +11,16 @@ import type { AdvertisedSku } from "../advertise";
 import type { ProfileFigures } from "../reports";
 
 const cents = (dollars: number | undefined) => Math.round((dollars ?? 0) * 100);
+
+/** The profile's figures summed by date, oldest first: its profile_daily_totals, as the product reads them. */
+export function profileDays(figures: ProfileFigures): (Figures & { date: string })[] {
+  const byDate = new Map<string, Figures>();
+  for (const { adId: _ad, date, ...values } of figures.adDays) {
+    const sum = byDate.get(date);
+    byDate.set(date, sum ? addFigures(sum, values) : values);
+  }
+  return [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([date, day]) => ({ ...day, date }));
+}
 export function skuSnapshot(
   state: SandboxState,
   profile: Profile,

@@ -27,4 +27,25 @@ describe("the figures the rules load", () => {
     const loaded = await loadSkuFigures(db(), profile, new Map([[1, noSkuEntities()]]), "2026-09-01");
     expect(loaded.get(1)?.reportedThrough).toBe("2026-10-05");
   });
+
+  it("carry the whole profile's days, every campaign's, for each SKU's seller prior", async () => {
+    const profile = await seedProfile(userId);
+    await seedCampaign(profile, { campaignId: "s1", name: "Someone's" });
+    await seedCampaign(profile, { campaignId: "s2", name: "Another's" });
+    await seedMetrics(profile, "s1", "2026-10-03", figures(100, 2, 100, 1, 3000));
+    await seedMetrics(profile, "s2", "2026-10-03", figures(50, 3, 200, 1, 1000));
+    await seedMetrics(profile, "s2", "2026-08-30", figures(50, 3, 200, 1, 1000));
+    const loaded = await loadSkuFigures(db(), profile, new Map([[1, noSkuEntities()]]), "2026-09-01");
+    expect(loaded.get(1)?.sellerDays).toEqual([
+      {
+        date: "2026-10-03",
+        impressions: 150,
+        clicks: 5,
+        spendCents: 300,
+        orders: 2,
+        salesCents: 4000,
+        units: 2,
+      },
+    ]);
+  });
 });

@@ -29,7 +29,7 @@ import { clicksSoFar, collectingText, isLearning, LEARNING_CLICKS } from "./lear
 import { type ClickTotals, completeDaysBefore, emptyTotals, lookBackTotals } from "./look-back-totals";
 import { paidShareOfBid } from "./paid-share";
 import { moneyText } from "./reason-text";
-import { estimator } from "./revenue-per-click";
+import { estimator, skuPrior } from "./revenue-per-click";
 import type { Rule, RuleDefinition, RuleNote } from "./rule";
 import type { RuleInput } from "./rule-input";
 import { isDueByFrequency } from "./schedule";
@@ -87,7 +87,7 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
   const cooling = coolingDown(snapshot, "BID_OPTIMIZATION", clock.today);
   const paidShare = paidShareOfBid(snapshot, entities, range);
   const brakes = estimateBrakes(snapshot, totals.campaigns, targetAcos, clock.today, clock.hour);
-  const estimateOf = estimator(totals);
+  const estimateOf = estimator(totals, skuPrior(snapshot, range, clock.today, clock.hour));
   const bounds = { minCents: settings.bidMinCents, maxCents: settings.bidMaxCents };
   const paces = budgetPaces(snapshot, clock.today);
   const lifetime = clicksSoFar(snapshot, clock.today);

@@ -16,7 +16,7 @@
  */
 import { type DateRange, shiftDate } from "../../contracts/date-range";
 import { type ClickTotals, completeDaysBefore, lookBackTotals } from "./look-back-totals";
-import { estimator } from "./revenue-per-click";
+import { estimator, skuPrior } from "./revenue-per-click";
 import type { SkuSnapshot } from "./rule-input";
 
 /** Last week: the clicks the estimates are checked on. */
@@ -39,7 +39,7 @@ export function estimatesHeld(snapshot: SkuSnapshot, today: string, hour: number
   const recent = lookBackTotals(snapshot, checked, today, hour);
   const held = new Map<string, number>();
   if (earlier.sku.clicks < MIN_CHECK_CLICKS) return held;
-  const estimateOf = estimator(earlier);
+  const estimateOf = estimator(earlier, skuPrior(snapshot, before, today, hour));
   const placeOf = new Map<string, { adGroupId: string; campaignId: string }>();
   for (const keyword of snapshot.keywords) placeOf.set(keyword.keywordId, keyword);
   for (const target of snapshot.targets) placeOf.set(target.targetId, target);

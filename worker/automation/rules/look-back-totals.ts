@@ -7,6 +7,7 @@
  */
 import { shareOfDay } from "../../contracts/automation/attribution-lag";
 import { type DateRange, shiftDate } from "../../contracts/date-range";
+import type { Figures } from "../../contracts/metrics";
 import type { SkuSnapshot, TargetingDay } from "./rule-input";
 
 export type ClickTotals = {
@@ -40,7 +41,7 @@ export const completeDaysBefore = (today: string, days: number): DateRange => ({
   endDate: shiftDate(today, -1),
 });
 
-function add(totals: ClickTotals, day: TargetingDay, share: number) {
+function add(totals: ClickTotals, day: Figures, share: number) {
   totals.impressions += day.impressions;
   totals.clicks += day.clicks;
   totals.settledClicks += day.clicks * share;
@@ -56,6 +57,21 @@ function addTo(map: Map<string, ClickTotals>, key: string, day: TargetingDay, sh
     map.set(key, totals);
   }
   add(totals, day, share);
+}
+
+/** The profile's days (the snapshot's `sellerDays`) inside `range` summed, read at `hour` of `today`. */
+export function sellerTotals(
+  snapshot: SkuSnapshot,
+  range: DateRange,
+  today: string,
+  hour: number,
+): ClickTotals {
+  const totals = emptyTotals();
+  for (const day of snapshot.sellerDays ?? []) {
+    if (day.date < range.startDate || day.date > range.endDate) continue;
+    add(totals, day, shareOfDay(day.date, today, hour));
+  }
+  return totals;
 }
 
 /** Sums the snapshot's targeting days inside `range`, read at `hour` of `today`. */

@@ -32,6 +32,8 @@ export type SkuSettings = {
   bidMinCents: number;
   bidMaxCents: number;
   maxDailyBudgetCents: number;
+  /** The product's price at the last catalog read, in the SKU's currency; absent or null: not known. */
+  priceCents?: number | null;
   /** Target ACOS in percent; a target ROAS is stored as its ACOS (100 / ROAS). Null: no target set. */
   targetAcos: number | null;
   seasonality: Seasonality | null;
@@ -142,6 +144,11 @@ export type SkuSnapshot = {
   searchTermDays: SearchTermDay[];
   /** The SKU's own daily figures (spAdvertisedProduct), for SKU-level ratios and shrinkage. */
   skuDays: (Figures & { date: string })[];
+  /**
+   * The whole profile's daily figures over the same look-back: what a click of the seller's campaigns
+   * brings, the prior of a SKU with few orders of its own (revenue-per-click.ts). Absent: no prior.
+   */
+  sellerDays?: (Figures & { date: string })[];
   /**
    * The last date the profile's synced reports hold any row of (Amazon publishes a day hours after it
    * ends, so early in the day yesterday is often not there yet). Absent: not known, taken as yesterday.
