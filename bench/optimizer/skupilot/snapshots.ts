@@ -12,15 +12,19 @@ import type { ProfileFigures } from "../reports";
 
 const cents = (dollars: number | undefined) => Math.round((dollars ?? 0) * 100);
 
-/** The profile's figures summed by date, oldest first: its profile_daily_totals, as the product reads them. */
-export function profileDays(figures: ProfileFigures): (Figures & { date: string })[] {
+/** The product ads' rows (those `keep` keeps) summed by date, oldest first. */
+function daysOf(figures: ProfileFigures, keep: (adId: string) => boolean = () => true) {
   const byDate = new Map<string, Figures>();
-  for (const { adId: _ad, date, ...values } of figures.adDays) {
+  for (const { adId, date, ...values } of figures.adDays) {
+    if (!keep(adId)) continue;
     const sum = byDate.get(date);
     byDate.set(date, sum ? addFigures(sum, values) : values);
   }
   return [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([date, day]) => ({ ...day, date }));
 }
+
+/** The profile's figures summed by date, oldest first: its profile_daily_totals, as the product reads them. */
+export const profileDays = (figures: ProfileFigures): (Figures & { date: string })[] => daysOf(figures);
 export function skuSnapshot(
   state: SandboxState,
   profile: Profile,
@@ -37,13 +41,6 @@ export function skuSnapshot(
   const defaultBid = new Map(adGroups.map((group) => [group.adGroupId, group.defaultBid]));
   const ownAds = mine(ads.productAds).filter((ad) => ad.sku === sku.product.sku);
   const ownAdIds = new Set(ownAds.map((ad) => ad.adId));
-  const byDate = new Map<string, Figures>();
-  for (const day of figures.adDays) {
-    if (!ownAdIds.has(day.adId)) continue;
-    const { adId: _ad, date, ...values } = day;
-    const sum = byDate.get(date);
-    byDate.set(date, sum ? addFigures(sum, values) : values);
-  }
   return {
     settings,
     campaigns: mine(ads.campaigns).map((campaign) => ({
@@ -115,7 +112,7 @@ export function skuSnapshot(
     ],
     targetingDays: figures.targetingDays.filter((day) => roles.has(day.campaignId)),
     searchTermDays: figures.searchTermDays.filter((day) => roles.has(day.campaignId)),
-    skuDays: [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([date, day]) => ({ ...day, date })),
+    skuDays: daysOf(figures, (adId) => ownAdIds.has(adId)),
     availability: availabilityNow(state, profile, sku.product),
     boosts: [],
     organicRanks: {},
