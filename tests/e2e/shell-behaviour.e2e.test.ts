@@ -10,7 +10,7 @@ describe("shell behaviour", () => {
   // A seller without an account, one for the file: the shell is the same for any of them.
   const signIn = sharedSellerOverHttp();
 
-  it("a failed mutation toasts the server's message, code 1003 also strips the query and hash; success toasts leave after 2 seconds, error toasts after 4, both can be hidden at once; a dark mode", async () => {
+  it("a failed mutation toasts the server's message, code 1003 also strips the query and hash; success toasts leave after 2 seconds, error toasts after 4, both can be hidden at once; a dark mode; no motion for a system that asks for less", async () => {
     const { page } = browser;
     await answerApi(page, "/amazon/auth/sign-in", 404, {
       status: "ERROR",
@@ -49,6 +49,14 @@ describe("shell behaviour", () => {
     await visible(page.getByRole("button", { name: "Switch to light mode" }));
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     await screenshot(page, "onboarding-dark");
+
+    // The tests' browser asks for reduced motion (support/browser.ts): the app then moves nothing.
+    const modeButton = page.getByRole("button", { name: "Switch to light mode" });
+    const transitionSeconds = () =>
+      modeButton.evaluate((button) => getComputedStyle(button).transitionDuration);
+    expect(Number.parseFloat(await transitionSeconds())).toBeLessThan(0.001);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(Number.parseFloat(await transitionSeconds())).toBeGreaterThan(0.05);
   });
 
   it("signing out forgets the chosen account and profile", async () => {

@@ -4,6 +4,16 @@ import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
 const config = defineConfig({
   globalCss: {
     "html, body": { bg: "bg.subtle", color: "fg", minHeight: "100%" },
+    // A seller whose system asks for less motion gets none: spinners and skeletons hold still, dialogs and
+    // menus appear at once (their end events still fire, so they open and close as before).
+    "@media (prefers-reduced-motion: reduce)": {
+      "*, *::before, *::after": {
+        animationDuration: "0.01ms !important",
+        animationIterationCount: "1 !important",
+        transitionDuration: "0.01ms !important",
+        scrollBehavior: "auto !important",
+      },
+    },
   },
   theme: {
     tokens: {
