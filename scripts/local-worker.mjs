@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { runGroup, spawnGroup, stopGroup } from "./process-groups.mjs";
+import { bundleOf } from "./run-bundles.mjs";
 import { offlineEnv, wranglerBin } from "./wrangler.mjs";
 
 const serveBundleScript = fileURLToPath(new URL("./serve-bundle.mjs", import.meta.url));
@@ -162,8 +163,9 @@ async function serverArgs({ runtime = "wrangler", config, vars, assets, port, pe
   const common = ["--port", String(port), "--persist-to", persistTo, ...varFlags(vars)];
   if (runtime === "bundle") {
     // Absolute: wrangler reads a relative --outdir from the configuration file's folder.
-    const outdir = resolve(persistTo, "bundles", config.replaceAll("/", "-"));
-    await runWrangler(["deploy", "--dry-run", "-c", config, "--outdir", outdir]);
+    const outdir = await bundleOf(config, resolve(persistTo, "bundles", config.replaceAll("/", "-")), (dir) =>
+      runWrangler(["deploy", "--dry-run", "-c", config, "--outdir", dir]),
+    );
     return [
       serveBundleScript,
       "--config",

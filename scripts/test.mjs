@@ -1,6 +1,7 @@
 // npm test: every check CI runs, with timings and one closing "N passed, N failed" line. Stopped at
 // any moment (Ctrl+C, SIGTERM), it stops every step with all it started: Workers, sandboxes, browsers.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { spawnGroup, stopAllGroups } from "./process-groups.mjs";
 import { markRun, stopLeftovers, stopRun } from "./run-marker.mjs";
 import { whenAskedToStop } from "./stop-signals.mjs";
@@ -23,7 +24,10 @@ if (leftovers > 0) console.log(`› Stopped ${leftovers} processes left running 
 const reports = ".data/test-reports";
 // Each e2e shard's Worker writes its log here (tests/e2e/support/global-setup.ts).
 const e2eLogs = ".data/e2e-logs";
-for (const dir of [reports, e2eLogs]) {
+// The Worker's and the sandbox's deploy bundles, built once by the first lane that serves them (run-bundles.mjs).
+const bundles = resolve(".data/test-bundles");
+process.env.RUN_BUNDLES_DIR = bundles;
+for (const dir of [reports, e2eLogs, bundles]) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
 }
