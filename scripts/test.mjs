@@ -27,6 +27,8 @@ const e2eLogs = ".data/e2e-logs";
 // The Worker's and the sandbox's deploy bundles, built once by the first lane that serves them (run-bundles.mjs).
 const bundles = resolve(".data/test-bundles");
 process.env.RUN_BUNDLES_DIR = bundles;
+// The end-to-end tests' screenshots only when asked for (tests/e2e/support/browser.ts).
+process.env.E2E_SCREENSHOTS ??= "0";
 for (const dir of [reports, e2eLogs, bundles]) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

@@ -6,8 +6,8 @@ const config = defineConfig({
     "html, body": { bg: "bg.subtle", color: "fg", minHeight: "100%" },
     // A seller whose system asks for less motion gets none: spinners and skeletons hold still, dialogs and
     // menus appear at once (their end events still fire, so they open and close as before).
-    "@media (prefers-reduced-motion: reduce)": {
-      "*, *::before, *::after": {
+    "*, *::before, *::after": {
+      _motionReduce: {
         animationDuration: "0.01ms !important",
         animationIterationCount: "1 !important",
         transitionDuration: "0.01ms !important",
