@@ -87,3 +87,15 @@ export function measure(run: RunResult, profileId: number): StrategyFigures {
     stockOutLeadSpend: round2(sum(aroundStockOut).spend),
   };
 }
+
+/** Each product's ad sales, spend and orders over the run (the per-SKU μ search, oracle/per-sku-mu.ts). */
+export function productSums(run: RunResult, profileId: number): Map<string, Sums> {
+  const bySku = new Map<string, FactRow[]>();
+  for (const row of profileOf(run.state, profileId).metrics.facts) {
+    if (row.date < run.firstDate || row.date > run.lastDate) continue;
+    const rows = bySku.get(row.sku) ?? [];
+    rows.push(row);
+    bySku.set(row.sku, rows);
+  }
+  return new Map([...bySku].map(([sku, rows]) => [sku, sum(rows)]));
+}

@@ -32,7 +32,9 @@ export type BenchOutput = {
   /** Issue 31: no strategy beats its yardstick at the target ACOS beyond the draws' noise (self-check.ts). */
   selfCheck: SelfCheck;
   /** The yardsticks' μ (price of a dollar of spend in sales) and sales-to-ACOS slope. */
-  yardsticks?: Partial<Record<"oracle" | "discoverable", { mu: number; elasticity: number; pairs: number }>>;
+  yardsticks?: Partial<
+    Record<"oracle" | "discoverable", { mu: Record<string, number>; elasticity: number; pairs: number }>
+  >;
   /** The daily budget of every campaign (budget.ts), in the marketplace's currency. */
   dailyBudget: number;
 };

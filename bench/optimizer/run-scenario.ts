@@ -127,7 +127,7 @@ export function runScenario(args: BenchArgs, progress: Progress): BenchOutput {
         Object.entries(yardsticks).map(([name, found]) => [
           name,
           {
-            mu: Math.round(found.mu * 1000) / 1000,
+            mu: found.mu,
             elasticity: Math.round(found.elasticity * 1000) / 1000,
             pairs: found.pairs,
           },

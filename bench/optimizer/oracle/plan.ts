@@ -104,42 +104,83 @@ export function planPairs(
 
 export type Totals = { sales: number; spend: number };
 
-/** `[day][pair]` bids in cents (0: no bid) for a μ, and their expected sales and spend. */
-export type PlannedBids = { bids: Int32Array[]; predicted: Totals };
+/**
+ * The price of a dollar of spend in sales: one for every product, or each product's own, so that the
+ * seller's target ACOS holds for each SKU as Skupilot's settings ask (per-sku-mu.ts).
+ */
+export type Mu = number | ReadonlyMap<string, number>;
 
-export function bidsAt(plan: OraclePlan, mu: number): PlannedBids {
-  const predicted = { sales: 0, spend: 0 };
+export const muOf = (mu: Mu, sku: string): number => {
+  if (typeof mu === "number") return mu;
+  const own = mu.get(sku);
+  if (own === undefined) throw new Error(`no μ for ${sku}`);
+  return own;
+};
+
+export const scaledMu = (mu: Mu, factor: number): Mu =>
+  typeof mu === "number" ? mu * factor : new Map([...mu].map(([sku, value]) => [sku, value * factor]));
+
+/** `[day][pair]` bids in cents (0: no bid) for a μ, and their expected sales and spend, in all and by product. */
+export type PlannedBids = { bids: Int32Array[]; predicted: Totals; bySku: Map<string, Totals> };
+
+/** Each product's pairs (indexes into plan.pairs). */
+export function pairsBySku(plan: OraclePlan): Map<string, number[]> {
   const bySku = new Map<string, number[]>();
   plan.pairs.forEach((pair, index) => {
     const list = bySku.get(pair.sku) ?? [];
     list.push(index);
     bySku.set(pair.sku, list);
   });
+  return bySku;
+}
+
+/** A product's best option on each of its pairs one day: at its μ, or at the higher μ its budget prices. */
+function productDay(dayHulls: readonly BidOption[][], indexes: readonly number[], mu: number, budget: number) {
+  const pick = (price: number) => indexes.map((i) => bestOption(dayHulls[i] ?? [], price));
+  const spendOf = (options: BidOption[]) => options.reduce((sum, option) => sum + option.spend, 0);
+  const chosen = pick(mu);
+  if (spendOf(chosen) <= budget) return chosen;
+  let [low, high] = [mu, mu * 2];
+  while (spendOf(pick(high)) > budget && high < mu * 1e6) high *= 2;
+  for (let step = 0; step < 40; step++) {
+    const middle = Math.sqrt(low * high);
+    if (spendOf(pick(middle)) > budget) low = middle;
+    else high = middle;
+  }
+  return pick(high);
+}
+
+/** One product's expected sales and spend over the run at `mu` (its μ search, per-sku-mu.ts). */
+export function productTotalsAt(plan: OraclePlan, indexes: readonly number[], mu: number): Totals {
+  const totals = { sales: 0, spend: 0 };
+  for (const dayHulls of plan.hulls)
+    for (const option of productDay(dayHulls, indexes, mu, plan.budget)) {
+      totals.sales += option.sales;
+      totals.spend += option.spend;
+    }
+  return totals;
+}
+
+export function bidsAt(plan: OraclePlan, mu: Mu): PlannedBids {
+  const predicted = { sales: 0, spend: 0 };
+  const bySku = new Map<string, Totals>();
+  const products = pairsBySku(plan);
   const bids = plan.hulls.map((dayHulls) => {
     const day = new Int32Array(plan.pairs.length);
-    for (const indexes of bySku.values()) {
-      const pick = (price: number) => indexes.map((i) => bestOption(dayHulls[i] ?? [], price));
-      let chosen = pick(mu);
-      const spendOf = (options: BidOption[]) => options.reduce((sum, option) => sum + option.spend, 0);
-      if (spendOf(chosen) > plan.budget) {
-        let [low, high] = [mu, mu * 2];
-        while (spendOf(pick(high)) > plan.budget && high < mu * 1e6) high *= 2;
-        for (let step = 0; step < 40; step++) {
-          const middle = Math.sqrt(low * high);
-          if (spendOf(pick(middle)) > plan.budget) low = middle;
-          else high = middle;
-        }
-        chosen = pick(high);
-      }
-      chosen.forEach((option, k) => {
+    for (const [sku, indexes] of products) {
+      const ofSku = bySku.get(sku) ?? { sales: 0, spend: 0 };
+      bySku.set(sku, ofSku);
+      productDay(dayHulls, indexes, muOf(mu, sku), plan.budget).forEach((option, k) => {
         day[indexes[k] as number] = option.bidCents;
+        ofSku.sales += option.sales;
+        ofSku.spend += option.spend;
         predicted.sales += option.sales;
         predicted.spend += option.spend;
       });
     }
     return day;
   });
-  return { bids, predicted };
+  return { bids, predicted, bySku };
 }
 
 /** Predicted ACOS in percent of a μ's bids (null: no sales). */

@@ -1,5 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { searchMu, solveMu } from "../../../bench/optimizer/oracle/mu-search";
+import type { BidOption } from "../../../bench/optimizer/oracle/best-bid";
+import { solveMu } from "../../../bench/optimizer/oracle/mu-search";
+import { type ProductFigures, searchSkuMu, solveSkuMu } from "../../../bench/optimizer/oracle/per-sku-mu";
+import { bidsAt, type OraclePlan, predictedAcos } from "../../../bench/optimizer/oracle/plan";
+
+/** One day, one pair a product; each hull's options priced by hand. */
+function planOf(hulls: Record<string, BidOption[]>, budget = 1e9): OraclePlan {
+  const skus = Object.keys(hulls);
+  return {
+    pairs: skus.map((sku, q) => ({ sku, q })),
+    days: [],
+    hulls: [skus.map((sku) => hulls[sku] ?? [])],
+    budget,
+    quality: [skus.map(() => 1)],
+    perSearch: [skus.map(() => 1)],
+  };
+}
+
+const option = (bidCents: number, sales: number, spend: number): BidOption => ({ bidCents, sales, spend });
 
 describe("the μ search", () => {
   it("solves the prediction for the aim", () => {
@@ -7,37 +25,54 @@ describe("the μ search", () => {
     expect(solveMu((mu) => 40 / mu, 25)).toBeCloseTo(1.6, 4);
   });
 
-  it("corrects the aim by how far a run missed, then stops at the target", () => {
-    // The goal is the middle of the accepted band: 25 × (1 − 0.03 ÷ 2) = 24.625 %. Runs land 10 % over
-    // the prediction: μ 40 ÷ 24.625 = 1.624 runs at 27.09 %; the aim 24.625 × 24.625 ÷ 27.09 = 22.39
-    // gives μ 1.787, which runs at 24.625 %.
-    const runs: number[] = [];
-    const { best, tried } = searchMu(
-      (mu) => 40 / mu,
+  it("meets the target on each product, where one μ for the run lets one product run over it", () => {
+    // A: 10 % ACOS at 50 ¢, 18.75 % at $1, 30 % at $2. B: 20 % at 50 ¢, 33 % at $1, 50 % at $2.
+    const plan = planOf({
+      A: [option(0, 0, 0), option(50, 100, 10), option(100, 160, 30), option(200, 200, 60)],
+      B: [option(0, 0, 0), option(50, 40, 8), option(100, 60, 20), option(200, 70, 35)],
+    });
+    const aim = 25 * (1 - 0.03 / 2);
+    // Each its own: A's $1 (the next step costs 30 ¢ of spend a 40 ¢ sale), B's 50 ¢ (then 12 for 20).
+    const own = solveSkuMu(plan, () => aim);
+    expect([...bidsAt(plan, own).bids[0]!]).toEqual([100, 50]);
+    // One μ on the total: A's $1 and B's $1, 220 of sales at 22.7 %, B's at 33 %.
+    const one = solveMu((mu) => predictedAcos(bidsAt(plan, mu).predicted), aim);
+    expect([...bidsAt(plan, one).bids[0]!]).toEqual([100, 100]);
+  });
+
+  it("corrects each product's aim by how far its own runs missed, until each is on the goal", () => {
+    // Concave sales 40·√spend and 20·√spend, spend in 25 ¢ steps: the prediction puts both at 1 ÷ 2μ.
+    const curve = (scale: number) =>
+      Array.from({ length: 801 }, (_, i) => option(i + 1, scale * Math.sqrt(i / 4), i / 4));
+    const plan = planOf({ A: curve(40), B: curve(20) });
+    // The runs disagree with the prediction: A converts better (0.8 × its ACOS), B worse (1.2 ×).
+    const bias: Record<string, number> = { A: 0.8, B: 1.2 };
+    const runs: Array<Map<string, number>> = [];
+    const { best, tried } = searchSkuMu(
+      plan,
       (mu) => {
         runs.push(mu);
-        return { mu, acos: (1.1 * 40) / mu, sales: 1000 / mu, result: null };
+        const predicted = bidsAt(plan, mu).bySku;
+        const bySku = new Map<string, ProductFigures>(
+          [...predicted].map(([sku, totals]) => [
+            sku,
+            { sales: totals.sales, spend: totals.spend * (bias[sku] ?? 1), orders: totals.sales },
+          ]),
+        );
+        const sales = [...bySku.values()].reduce((sum, p) => sum + p.sales, 0);
+        const spend = [...bySku.values()].reduce((sum, p) => sum + p.spend, 0);
+        return { mu, acos: (100 * spend) / sales, sales, bySku, result: bySku };
       },
       25,
     );
     expect(tried).toHaveLength(2);
-    expect(runs[0]).toBeCloseTo(40 / 24.625, 4);
-    expect(best.mu).toBeCloseTo(44 / 24.625, 3);
-    expect(best.acos).toBeCloseTo(24.625, 3);
-  });
-
-  it("keeps the most sales at or under the target, interpolating once runs lie both sides", () => {
-    // Runs 30 % over the prediction, with noise the prediction cannot see.
-    const { best, tried } = searchMu(
-      (mu) => 40 / mu,
-      (mu) => ({ mu, acos: (1.3 * 40) / mu + (mu > 2 ? 1 : 0), sales: 1000 / mu, result: null }),
-      25,
-      { runs: 4, tolerance: 0.01, lowMu: 0.5, highMu: 500 },
-    );
-    expect(tried.length).toBeLessThanOrEqual(4);
-    expect(best.acos).not.toBeNull();
-    expect(best.acos as number).toBeLessThanOrEqual(25);
-    const feasible = tried.filter((run) => (run.acos ?? 0) <= 25);
-    expect(best.sales).toBe(Math.max(...feasible.map((run) => run.sales)));
+    const goal = 25 * (1 - 0.03 / 2);
+    for (const [sku, figures] of best.result) {
+      expect((100 * figures.spend) / figures.sales, sku).toBeGreaterThan(goal - 0.375);
+      expect((100 * figures.spend) / figures.sales, sku).toBeLessThan(goal + 0.375);
+    }
+    // A's μ fell (it may buy more), B's rose.
+    expect(runs[1]!.get("A")!).toBeLessThan(runs[0]!.get("A")!);
+    expect(runs[1]!.get("B")!).toBeGreaterThan(runs[0]!.get("B")!);
   });
 });
