@@ -135,7 +135,12 @@ export function pairsBySku(plan: OraclePlan): Map<string, number[]> {
 }
 
 /** A product's best option on each of its pairs one day: at its μ, or at the higher μ its budget prices. */
-function productDay(dayHulls: readonly BidOption[][], indexes: readonly number[], mu: number, budget: number) {
+function productDay(
+  dayHulls: readonly BidOption[][],
+  indexes: readonly number[],
+  mu: number,
+  budget: number,
+) {
   const pick = (price: number) => indexes.map((i) => bestOption(dayHulls[i] ?? [], price));
   const spendOf = (options: BidOption[]) => options.reduce((sum, option) => sum + option.spend, 0);
   const chosen = pick(mu);

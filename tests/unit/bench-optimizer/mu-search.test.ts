@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BidOption } from "../../../bench/optimizer/oracle/best-bid";
 import { solveMu } from "../../../bench/optimizer/oracle/mu-search";
 import { type ProductFigures, searchSkuMu, solveSkuMu } from "../../../bench/optimizer/oracle/per-sku-mu";
-import { bidsAt, type OraclePlan, predictedAcos } from "../../../bench/optimizer/oracle/plan";
+import { bidsAt, type Mu, type OraclePlan, predictedAcos } from "../../../bench/optimizer/oracle/plan";
 
 /** One day, one pair a product; each hull's options priced by hand. */
 function planOf(hulls: Record<string, BidOption[]>, budget = 1e9): OraclePlan {
@@ -16,6 +16,8 @@ function planOf(hulls: Record<string, BidOption[]>, budget = 1e9): OraclePlan {
     perSearch: [skus.map(() => 1)],
   };
 }
+
+const firstDayBids = (plan: OraclePlan, mu: Mu) => [...(bidsAt(plan, mu).bids[0] ?? [])];
 
 const option = (bidCents: number, sales: number, spend: number): BidOption => ({ bidCents, sales, spend });
 
@@ -34,10 +36,10 @@ describe("the μ search", () => {
     const aim = 25 * (1 - 0.03 / 2);
     // Each its own: A's $1 (the next step costs 30 ¢ of spend a 40 ¢ sale), B's 50 ¢ (then 12 for 20).
     const own = solveSkuMu(plan, () => aim);
-    expect([...bidsAt(plan, own).bids[0]!]).toEqual([100, 50]);
+    expect(firstDayBids(plan, own)).toEqual([100, 50]);
     // One μ on the total: A's $1 and B's $1, 220 of sales at 22.7 %, B's at 33 %.
     const one = solveMu((mu) => predictedAcos(bidsAt(plan, mu).predicted), aim);
-    expect([...bidsAt(plan, one).bids[0]!]).toEqual([100, 100]);
+    expect(firstDayBids(plan, one)).toEqual([100, 100]);
   });
 
   it("corrects each product's aim by how far its own runs missed, until each is on the goal", () => {
@@ -72,7 +74,8 @@ describe("the μ search", () => {
       expect((100 * figures.spend) / figures.sales, sku).toBeLessThan(goal + 0.375);
     }
     // A's μ fell (it may buy more), B's rose.
-    expect(runs[1]!.get("A")!).toBeLessThan(runs[0]!.get("A")!);
-    expect(runs[1]!.get("B")!).toBeGreaterThan(runs[0]!.get("B")!);
+    const muOf = (run: number, sku: string) => runs[run]?.get(sku) ?? Number.NaN;
+    expect(muOf(1, "A")).toBeLessThan(muOf(0, "A"));
+    expect(muOf(1, "B")).toBeGreaterThan(muOf(0, "B"));
   });
 });
