@@ -11,11 +11,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bundleOf } from "../../../scripts/run-bundles.mjs";
 
 let root: string;
+// npm test sets it for the run this test runs in: each case says whether it has one.
+const runBundlesDir = process.env.RUN_BUNDLES_DIR;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "run-bundles-"));
+  delete process.env.RUN_BUNDLES_DIR;
 });
 afterEach(() => {
-  delete process.env.RUN_BUNDLES_DIR;
+  if (runBundlesDir === undefined) delete process.env.RUN_BUNDLES_DIR;
+  else process.env.RUN_BUNDLES_DIR = runBundlesDir;
   rmSync(root, { recursive: true, force: true });
 });
 
