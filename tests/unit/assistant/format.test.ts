@@ -3,6 +3,7 @@ import {
   acosText,
   changeText,
   counted,
+  literal,
   money,
   rangeText,
   sumsByCurrency,
@@ -43,5 +44,17 @@ describe("the analyst's formatting", () => {
       "yesterday (2026-11-27)",
     );
     expect(table(["A", "B"], [["x|y", "z"]])).toBe("| A | B |\n| --- | --- |\n| x\\|y | z |");
+  });
+
+  it("writes text from data as literal markdown: escaped, on one line, never the widget's place", () => {
+    expect(literal("![x](https://e.example) [y](z) *a* _b_ `c` ~d~ <i> &amp; | \\")).toBe(
+      "\\!\\[x\\](https://e.example) \\[y\\](z) \\*a\\* \\_b\\_ \\`c\\` \\~d\\~ \\<i\\> \\&amp; \\| \\\\",
+    );
+    expect(literal("two\nlines\r\nhere")).toBe("two lines here");
+    expect(literal("{widget}")).toBe("&#123;widget}");
+    expect(literal("Dog Beds – Auto (DOG-BED-L) 1.5 # 50% off: www.example.com")).toBe(
+      "Dog Beds – Auto (DOG-BED-L) 1.5 # 50% off: www.example.com",
+    );
+    expect(table(["Term"], [["**x** | y"]])).toBe("| Term |\n| --- |\n| \\*\\*x\\*\\* \\| y |");
   });
 });

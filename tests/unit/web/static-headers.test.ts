@@ -21,6 +21,8 @@ const header = (lines: string[] | undefined, name: string) =>
     ?.slice(name.length + 1)
     .trim();
 
+const IMG_SRC = "img-src 'self' data: https://*.media-amazon.com https://*.ssl-images-amazon.com";
+
 describe("the SPA's static headers", () => {
   const rules = headerRules();
 
@@ -28,10 +30,20 @@ describe("the SPA's static headers", () => {
     expect(header(rules.get("/*"), "Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains");
   });
 
-  it("allow no image from this machine on a deployed host", () => {
+  it("allow images only from the app and Amazon's catalogue image hosts, none from this machine on a deployed host", () => {
     const csp = header(rules.get("/*"), "Content-Security-Policy") ?? "";
-    expect(csp).toContain("img-src 'self' data: https:;");
+    expect(csp).toContain(`${IMG_SRC};`);
     expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+
+  it("let no page load an image from any https host: text from data (a search term) could name one", () => {
+    for (const [pattern, lines] of rules) {
+      const csp = header(lines, "Content-Security-Policy");
+      if (csp === undefined) continue;
+      const sources = /img-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+      expect(sources, pattern).not.toContain("https:");
+      expect(sources, pattern).not.toContain("*");
+    }
   });
 
   it("let the sandbox's plain-http images in only when the app itself is served from this machine", () => {
@@ -43,10 +55,7 @@ describe("the SPA's static headers", () => {
       expect(lines).toContain("! Strict-Transport-Security");
       const globalCsp = header(rules.get("/*"), "Content-Security-Policy");
       expect(header(lines, "Content-Security-Policy")).toBe(
-        globalCsp?.replace(
-          "img-src 'self' data: https:;",
-          "img-src 'self' data: https: http://127.0.0.1:* http://localhost:*;",
-        ),
+        globalCsp?.replace(`${IMG_SRC};`, `${IMG_SRC} http://127.0.0.1:* http://localhost:*;`),
       );
     }
   });

@@ -25,6 +25,11 @@ describe("a stored value as a CSV field of the data export", () => {
     ["-shoes", "'-shoes"],
     ["@home", "'@home"],
     ["\tcmd", "'\tcmd"],
+    ["\rcmd", '"\'\rcmd"'],
+    ["\uFF1DHYPERLINK(1)", "'\uFF1DHYPERLINK(1)"],
+    ["\uFF0B1", "'\uFF0B1"],
+    ["\uFF0Dshoes", "'\uFF0Dshoes"],
+    ["\uFF20home", "'\uFF20home"],
   ])("text a spreadsheet would run as a formula is defused: %j → %j", (value, field) => {
     expect(csvCell(value)).toBe(field);
   });

@@ -19,11 +19,21 @@ export function rangeText(range: NamedRange, capital = false): string {
   return range.from === range.to ? `${label} (${range.from})` : `${label} (${range.from} to ${range.to})`;
 }
 
-const cell = (value: string) => value.replace(/\|/g, "\\|").replace(/\n/g, " ");
+/**
+ * Text from data (a shopper's search term, a campaign's or keyword's name, a reason, the seller's own words)
+ * as markdown that reads as itself: every character markdown could act on inline is escaped, so no link,
+ * image, emphasis, code or table cell comes of it; line breaks become spaces (data never starts a block);
+ * `{` is written as its character reference, so the chat never takes data for the widget's place.
+ */
+export const literal = (text: string) =>
+  text
+    .replace(/[\r\n]+/g, " ")
+    .replace(/[\\`*_~[\]!<>&|]/g, "\\$&")
+    .replaceAll("{", "&#123;");
 
-/** A markdown table. */
+/** A markdown table; every cell (headers too) written as literal text. */
 export function table(headers: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.map(cell).join(" | ")} |`;
+  const line = (cells: string[]) => `| ${cells.map(literal).join(" | ")} |`;
   return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
 }
 

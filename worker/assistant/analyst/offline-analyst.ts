@@ -1,6 +1,7 @@
 import type { Assistant, AssistantReply, AssistantRequest, AssistantTools } from "../assistant";
 import type { AnswerContext } from "./answer-context";
 import { recogniseInConversation } from "./follow-up";
+import { literal } from "./format";
 import type { Intent } from "./intent";
 import { automationChangesData, composeAutomationChanges } from "./intents/automation-changes";
 import { bestSearchTermsData, composeBestSearchTerms } from "./intents/best-search-terms";
@@ -79,7 +80,7 @@ export function offlineAnalyst(): Assistant {
       const profiles = country === undefined ? all : all.filter((profile) => profile.countryCode === country);
       if (profiles.length === 0)
         return {
-          text: `You have no profile in the ${country} marketplace. Your profiles: ${all.map((profile) => `${profile.countryCode} (${profile.name})`).join(", ")}.`,
+          text: `You have no profile in the ${country} marketplace. Your profiles: ${all.map((profile) => `${profile.countryCode} (${literal(profile.name)})`).join(", ")}.`,
         };
       const scopes = country === undefined ? [undefined] : profiles.map((profile) => profile.id);
       return answerIntent(intent, { tools, today: request.today, profiles, scopes });

@@ -1,4 +1,5 @@
 import type { AssistantReply } from "../assistant";
+import { literal } from "./format";
 
 /** The one row the seller meant by `name`: the only match, or the only exact (any case) one among several. */
 export type Picked<T> = { kind: "one"; row: T } | { kind: "none" } | { kind: "several"; rows: T[] };
@@ -18,10 +19,10 @@ export type NameLookup<T> = { one: string; several: string; label: (row: T) => s
 export function whichOne<T>(name: string, rows: T[], lookup: NameLookup<T>): string {
   const listed = rows
     .slice(0, 5)
-    .map((row) => `**${lookup.label(row)}**`)
+    .map((row) => `**${literal(lookup.label(row))}**`)
     .join(", ");
   const more = rows.length > 5 ? ` and ${rows.length - 5} more` : "";
-  return `Several ${lookup.several} match “${name}”: ${listed}${more}. Which one? ${lookup.hint}`;
+  return `Several ${lookup.several} match “${literal(name)}”: ${listed}${more}. Which one? ${lookup.hint}`;
 }
 
 /** The row the seller named, or the reply that asks again (none found, or several to choose from). */
@@ -32,6 +33,7 @@ export function rowOrReply<T extends { name: string }>(
 ): { row: T } | { reply: AssistantReply } {
   const picked = pickByName(rows, name);
   if (picked.kind === "one") return { row: picked.row };
-  if (picked.kind === "none") return { reply: { text: `I found no ${lookup.one} named “${name}”.` } };
+  if (picked.kind === "none")
+    return { reply: { text: `I found no ${lookup.one} named “${literal(name)}”.` } };
   return { reply: { text: whichOne(name, picked.rows, lookup) } };
 }

@@ -2,7 +2,7 @@ import type { AssistantReply, CampaignRow } from "../../assistant";
 import { type AnswerContext, overScopes } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { TABLE_ROWS } from "../figure-table";
-import { count, counted, money, rangeText, table } from "../format";
+import { count, counted, literal, money, rangeText, table } from "../format";
 import { dailyBudgetWidget, WIDGET } from "../widgets";
 
 export type BudgetCappedData = { range: NamedRange; campaigns: CampaignRow[] };
@@ -50,7 +50,7 @@ export function composeBudgetCapped({ range, campaigns }: BudgetCappedData): Ass
   const suggested = Math.round(first.dailyBudget * BUDGET_RAISE * 100) / 100;
   lines.push(
     "",
-    `**${first.name}** hit its ${money(first.dailyBudget, first.currency)} budget on ${counted(first.daysAtBudget, "day")}. Raise it, for example to ${money(suggested, first.currency)}:`,
+    `**${literal(first.name)}** hit its ${money(first.dailyBudget, first.currency)} budget on ${counted(first.daysAtBudget, "day")}. Raise it, for example to ${money(suggested, first.currency)}:`,
     "",
     WIDGET,
   );

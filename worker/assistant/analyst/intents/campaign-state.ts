@@ -1,7 +1,7 @@
 import type { AssistantReply, CampaignRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
 import { campaignsNamed, notManaged } from "../campaigns-named";
-import { money } from "../format";
+import { literal, money } from "../format";
 import { CAMPAIGN_LOOKUP } from "../name-lookups";
 import { rowOrReply } from "../pick-by-name";
 import { campaignStateWidget, WIDGET } from "../widgets";
@@ -30,14 +30,14 @@ export function composeCampaignState({ state, name, campaigns }: CampaignStateDa
   const campaign = found.row;
   if (!campaign.managed) return { text: notManaged(campaign.name) };
   if (campaign.state === state)
-    return { text: `**${campaign.name}** is already ${state === "PAUSED" ? "paused" : "enabled"}.` };
+    return { text: `**${literal(campaign.name)}** is already ${state === "PAUSED" ? "paused" : "enabled"}.` };
   if (campaign.state !== "ENABLED" && campaign.state !== "PAUSED")
     return {
-      text: `**${campaign.name}** is ${campaign.state.toLowerCase()}: it can no longer be paused or enabled.`,
+      text: `**${literal(campaign.name)}** is ${campaign.state.toLowerCase()}: it can no longer be paused or enabled.`,
     };
   return {
     text: [
-      `**${campaign.name}** is ${campaign.state === "PAUSED" ? "paused" : "enabled"} now (daily budget ${money(campaign.dailyBudget, campaign.currency)}). ${state === "PAUSED" ? "Pausing it stops its ads at once; you can enable it again any time." : "Enabling it starts its ads again within minutes."}`,
+      `**${literal(campaign.name)}** is ${campaign.state === "PAUSED" ? "paused" : "enabled"} now (daily budget ${money(campaign.dailyBudget, campaign.currency)}). ${state === "PAUSED" ? "Pausing it stops its ads at once; you can enable it again any time." : "Enabling it starts its ads again within minutes."}`,
       "",
       WIDGET,
     ].join("\n"),

@@ -2,7 +2,7 @@ import { previousRange } from "../../../contracts/date-range";
 import type { AssistantReply, TotalsRow } from "../../assistant";
 import type { AnswerContext, Profile } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
-import { acosText, changeText, count, money, rangeText, roasText, table } from "../format";
+import { acosText, changeText, count, literal, money, rangeText, roasText, table } from "../format";
 
 export type CompareData = {
   range: NamedRange;
@@ -42,7 +42,7 @@ export function composeCompare({ range, previous, profiles }: CompareData): Assi
     const currency = now.currency;
     lines.push(
       "",
-      `**${profile.countryCode}** (${profile.name}, ${currency})`,
+      `**${profile.countryCode}** (${literal(profile.name)}, ${currency})`,
       "",
       table(
         ["", "Now", "Before", "Change"],

@@ -1,6 +1,6 @@
 import type { AssistantReply, SkuSettingsRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
-import { count, counted } from "../format";
+import { count, counted, literal } from "../format";
 import { SETTINGS, type SettingKey } from "../settings-glossary";
 
 export type ExplainSettingData = { setting: SettingKey; skus: SkuSettingsRow[] };
@@ -68,7 +68,7 @@ export function composeExplainSetting({ setting, skus }: ExplainSettingData): As
         on.length > 0
           ? `: ${on
               .slice(0, 5)
-              .map((sku) => sku.sku)
+              .map((sku) => literal(sku.sku))
               .join(", ")}${on.length > 5 ? "…" : ""}`
           : ""
       }. Change it on the SKU's Product Details page.`,

@@ -2,7 +2,7 @@ import type { AssistantReply, FigureRow, TotalsRow } from "../../assistant";
 import { type AnswerContext, marketplaceOf, overScopes, type Profile } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { figureTable, TABLE_ROWS } from "../figure-table";
-import { acosText, count, money, rangeText, roasText } from "../format";
+import { acosText, count, literal, money, rangeText, roasText } from "../format";
 
 export type PerformanceData = {
   range: NamedRange;
@@ -50,12 +50,12 @@ export async function performanceData(
 }
 
 const totalsLine = (row: PerformanceData["totals"][number]) =>
-  `- **${row.profile.countryCode}** (${row.profile.name}): spend ${money(row.spend, row.currency)}, sales ${money(row.sales, row.currency)}, ACOS ${acosText(row.acos)}, ROAS ${roasText(row.roas)}, ${count(row.orders)} orders`;
+  `- **${row.profile.countryCode}** (${literal(row.profile.name)}): spend ${money(row.spend, row.currency)}, sales ${money(row.sales, row.currency)}, ACOS ${acosText(row.acos)}, ROAS ${roasText(row.roas)}, ${count(row.orders)} orders`;
 
 /** ACOS and ROAS by campaign or by SKU, with each profile's totals in its own currency. */
 export function composePerformance(data: PerformanceData): AssistantReply {
   const { range, by, rows, totals } = data;
-  const what = by === "sku" ? (data.sku ? `SKU ${data.sku}` : "your SKUs") : "your campaigns";
+  const what = by === "sku" ? (data.sku ? `SKU ${literal(data.sku)}` : "your SKUs") : "your campaigns";
   if (rows.length === 0) return { text: `I found no ad figures for ${what} in ${rangeText(range)}.` };
   const lines = [`**ACOS and ROAS of ${what} in ${rangeText(range)}**, most spend first:`, ""];
   lines.push(

@@ -1,7 +1,7 @@
 import type { AssistantReply, CampaignRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
 import { campaignsNamed, notManaged } from "../campaigns-named";
-import { money } from "../format";
+import { literal, money } from "../format";
 import { CAMPAIGN_LOOKUP } from "../name-lookups";
 import { rowOrReply } from "../pick-by-name";
 import { dailyBudgetWidget, WIDGET } from "../widgets";
@@ -48,11 +48,11 @@ export function composeRaiseBudget({ name, amount, by, campaigns }: RaiseBudgetD
   const budget = newBudget(campaign.dailyBudget, amount, by);
   if (budget !== undefined && budget < MIN_DAILY_BUDGET)
     return {
-      text: `A daily budget must be at least ${money(MIN_DAILY_BUDGET, campaign.currency)}; **${campaign.name}** has ${current}.`,
+      text: `A daily budget must be at least ${money(MIN_DAILY_BUDGET, campaign.currency)}; **${literal(campaign.name)}** has ${current}.`,
     };
   const text =
     budget === undefined
-      ? `**${campaign.name}** has a daily budget of ${current}. Enter the new one:`
-      : `**${campaign.name}** has a daily budget of ${current}; the new one would be **${money(budget, campaign.currency)}**${budget < campaign.dailyBudget ? " (lower than now)" : ""}. Confirm it:`;
+      ? `**${literal(campaign.name)}** has a daily budget of ${current}. Enter the new one:`
+      : `**${literal(campaign.name)}** has a daily budget of ${current}; the new one would be **${money(budget, campaign.currency)}**${budget < campaign.dailyBudget ? " (lower than now)" : ""}. Confirm it:`;
   return { text: `${text}\n\n${WIDGET}`, widget: dailyBudgetWidget(campaign, budget) };
 }

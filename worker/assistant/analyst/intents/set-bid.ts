@@ -1,7 +1,7 @@
 import { lastDays } from "../../../contracts/date-range";
 import type { AssistantReply, FigureRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
-import { acosText, money } from "../format";
+import { acosText, literal, money } from "../format";
 import { KEYWORD_LOOKUP } from "../name-lookups";
 import { rowOrReply } from "../pick-by-name";
 import { bidWidget, WIDGET } from "../widgets";
@@ -37,7 +37,7 @@ export function composeSetBid({ keyword, bid, entities }: SetBidData): Assistant
   const entity = found.row;
   if (!entity.managed)
     return {
-      text: `**${entity.name}** is in ${entity.campaignName}, which is not one of Skupilot's campaigns, so I can't change its bid from here.`,
+      text: `**${literal(entity.name)}** is in ${literal(entity.campaignName ?? entity.campaignId ?? "")}, which is not one of Skupilot's campaigns, so I can't change its bid from here.`,
     };
   if (bid !== undefined && bid < MIN_BID)
     return { text: `A bid must be at least ${money(MIN_BID, entity.currency)}.` };
@@ -45,7 +45,7 @@ export function composeSetBid({ keyword, bid, entities }: SetBidData): Assistant
   const figures = ` (${LOOK_BACK_DAYS} days: ${money(entity.spend, entity.currency)} spend, ${money(entity.sales, entity.currency)} sales, ACOS ${acosText(entity.acos)}).`;
   const ask = bid === undefined ? "Enter the new bid" : `Set it to **${money(bid, entity.currency)}**`;
   return {
-    text: `**${entity.name}** (${entity.matchType ? `${entity.matchType.toLowerCase()}, ` : ""}${entity.campaignName}).${now}${figures} A bid you set holds the automation off it for 72 hours. ${ask}:\n\n${WIDGET}`,
+    text: `**${literal(entity.name)}** (${entity.matchType ? `${entity.matchType.toLowerCase()}, ` : ""}${literal(entity.campaignName ?? entity.campaignId ?? "")}).${now}${figures} A bid you set holds the automation off it for 72 hours. ${ask}:\n\n${WIDGET}`,
     widget: bidWidget({ ...entity, level: entity.level === "target" ? "target" : "keyword" }, bid),
   };
 }

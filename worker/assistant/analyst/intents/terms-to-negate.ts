@@ -3,7 +3,7 @@ import type { AssistantReply, FigureRow } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { figureTable } from "../figure-table";
-import { count, counted, money, rangeText, sumsByCurrency } from "../format";
+import { count, counted, literal, money, rangeText, sumsByCurrency } from "../format";
 import { searchTermsData } from "../search-term-rows";
 import { negativeKeywordsWidget, WIDGET } from "../widgets";
 
@@ -57,7 +57,7 @@ export function composeTermsToNegate({ range, minClicks, terms }: TermsToNegateD
   const campaignName = worst.row.campaignName ?? worst.row.campaignId;
   lines.push(
     "",
-    `Most of it went through **${campaignName}** (${money(Math.round(worst.spend * 100) / 100, worst.row.currency)}). Add ${words.map((word) => `“${word}”`).join(", ")} there as negative exact ${words.length === 1 ? "keyword" : "keywords"}:`,
+    `Most of it went through **${literal(campaignName)}** (${money(Math.round(worst.spend * 100) / 100, worst.row.currency)}). Add ${words.map((word) => `“${literal(word)}”`).join(", ")} there as negative exact ${words.length === 1 ? "keyword" : "keywords"}:`,
     "",
     WIDGET,
   );

@@ -4,7 +4,7 @@ import type { AssistantReply, WastedSpendRow } from "../../assistant";
 import { type AnswerContext, overScopes } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { TABLE_ROWS } from "../figure-table";
-import { count, counted, money, rangeText, sumsByCurrency, table } from "../format";
+import { count, counted, literal, money, rangeText, sumsByCurrency, table } from "../format";
 import { dailyBudgetWidget, WIDGET } from "../widgets";
 
 export type WastedSpendData = { range: NamedRange; campaigns: WastedSpendRow[] };
@@ -60,7 +60,7 @@ export function composeWastedSpend({ range, campaigns }: WastedSpendData): Assis
     lines.push("", "The costliest terms without an order:");
     for (const { term, spend, clicks, campaign } of terms)
       lines.push(
-        `- “${isAsinTerm(term) ? term.toUpperCase() : term}” in ${campaign.campaignName}: ${money(spend, campaign.currency)}, ${counted(clicks, "click")}`,
+        `- “${literal(isAsinTerm(term) ? term.toUpperCase() : term)}” in ${literal(campaign.campaignName)}: ${money(spend, campaign.currency)}, ${counted(clicks, "click")}`,
       );
   }
   const worst = campaigns.find((row) => row.managed && row.dailyBudget !== null);
@@ -75,7 +75,7 @@ export function composeWastedSpend({ range, campaigns }: WastedSpendData): Assis
   const suggested = Math.max(1, Math.round((worst.dailyBudget - perDay) * 100) / 100);
   lines.push(
     "",
-    `The most wasteful of Skupilot's campaigns is **${worst.campaignName}**: ${money(worst.spend, worst.currency)} wasted, about ${money(perDay, worst.currency)} a day. Its daily budget is ${money(worst.dailyBudget, worst.currency)}; lowering it to ${money(suggested, worst.currency)} caps the waste while you negate those terms:`,
+    `The most wasteful of Skupilot's campaigns is **${literal(worst.campaignName)}**: ${money(worst.spend, worst.currency)} wasted, about ${money(perDay, worst.currency)} a day. Its daily budget is ${money(worst.dailyBudget, worst.currency)}; lowering it to ${money(suggested, worst.currency)} caps the waste while you negate those terms:`,
     "",
     WIDGET,
   );

@@ -2,7 +2,7 @@ import type { AssistantReply, AutomationChangeRow, FigureRow } from "../../assis
 import { type AnswerContext, overScopes, type Profile } from "../answer-context";
 import { changeText, whenText } from "../change-text";
 import type { NamedRange } from "../date-phrases";
-import { money, rangeText } from "../format";
+import { literal, money, rangeText } from "../format";
 import { KEYWORD_LOOKUP } from "../name-lookups";
 import { pickByName, rowOrReply } from "../pick-by-name";
 import { bidWidget, WIDGET } from "../widgets";
@@ -80,19 +80,19 @@ export function composeWhyBid({ range, keyword, entities, changes, profiles }: W
   const lines: string[] = [];
   if (changes.length === 0) {
     lines.push(
-      `Skupilot's automation did not change the bid of **${entity.name}** (${entity.campaignName}) in ${rangeText(range)}.${now} A different bid came from an edit — in Skupilot (which holds the automation off it for 72 hours) or in Amazon's console.`,
+      `Skupilot's automation did not change the bid of **${literal(entity.name)}** (${literal(entity.campaignName ?? entity.campaignId ?? "")}) in ${rangeText(range)}.${now} A different bid came from an edit — in Skupilot (which holds the automation off it for 72 hours) or in Amazon's console.`,
     );
   } else {
     const [latest] = changes;
     lines.push(
-      `The automation changed the bid of **${entity.name}** (${entity.campaignName}) ${changes.length === 1 ? "once" : `${changes.length} times`} in ${rangeText(range)}.${now}`,
+      `The automation changed the bid of **${literal(entity.name)}** (${literal(entity.campaignName ?? entity.campaignId ?? "")}) ${changes.length === 1 ? "once" : `${changes.length} times`} in ${rangeText(range)}.${now}`,
       "",
       ...changes.map(
         (change) =>
-          `- ${whenText(change.at)}: ${changeText(change, currency)} by ${ruleName(change.rule)} — ${change.reason}`,
+          `- ${whenText(change.at)}: ${literal(changeText(change, currency))} by ${ruleName(change.rule)} — ${literal(change.reason)}`,
       ),
     );
-    if (latest && changes.length > 1) lines.push("", `The latest: ${latest.reason}`);
+    if (latest && changes.length > 1) lines.push("", `The latest: ${literal(latest.reason)}`);
   }
   if (!entity.managed) return { text: lines.join("\n") };
   lines.push("", "To set it yourself:", "", WIDGET);

@@ -3,7 +3,7 @@ import type { AssistantReply } from "../../assistant";
 import type { AnswerContext } from "../answer-context";
 import type { NamedRange } from "../date-phrases";
 import { figureTable, TABLE_ROWS } from "../figure-table";
-import { money, rangeText } from "../format";
+import { literal, money, rangeText } from "../format";
 import { byAcosDesc, type SearchTermsData, searchTermsData } from "../search-term-rows";
 import { negativeKeywordsWidget, WIDGET } from "../widgets";
 
@@ -33,7 +33,7 @@ export function composeWorstSearchTerms({ range, terms }: SearchTermsData): Assi
   if (!negatable?.campaignId) return { text: lines.join("\n") };
   lines.push(
     "",
-    `“${negatable.name}” cost ${money(negatable.spend, negatable.currency)} in ${negatable.campaignName} without an order. Add it as a negative keyword there:`,
+    `“${literal(negatable.name)}” cost ${money(negatable.spend, negatable.currency)} in ${literal(negatable.campaignName ?? negatable.campaignId)} without an order. Add it as a negative keyword there:`,
     "",
     WIDGET,
   );

@@ -6,7 +6,7 @@ import { metricColumns, reportColumn } from "../../../components/data-table/metr
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import { CampaignStateBadge } from "../../../components/ui/campaign-state-badge";
 import { targetingLabel } from "../../../lib/campaign-labels";
-import { EMPTY, formatCount, formatDisplayDate } from "../../../lib/format";
+import { formatCount, formatDisplayDate } from "../../../lib/format";
 import { moneyHeader, salesOrders } from "../../../lib/metrics/metric-catalogue";
 import { ActiveSwitch } from "./active-switch";
 import { BudgetCell } from "./budget-cell";
@@ -85,7 +85,7 @@ export function campaignColumns({
           {formatDisplayDate(row.startDate)}
         </Text>
       ),
-      csv: (row) => row.startDate ?? EMPTY,
+      csv: (row) => row.startDate ?? null,
     },
     {
       id: "budget",

@@ -1,8 +1,7 @@
-import { Box, Image, Link } from "@chakra-ui/react";
+import { Box, Link } from "@chakra-ui/react";
 import type { ComponentProps } from "react";
 import Markdown from "react-markdown";
-import remarkGfm from "remark-gfm";
-import { allowedUrl } from "../lib/link-schemes";
+import { CHAT_MARKDOWN } from "../lib/chat-markdown";
 
 /** A link with an allowed scheme opens in a new tab; any other ("" from allowedUrl) reads as its text. */
 function ChatLink({ href, children }: ComponentProps<"a">) {
@@ -14,15 +13,9 @@ function ChatLink({ href, children }: ComponentProps<"a">) {
   );
 }
 
-/** An image whose address is not allowed reads as its alt text, not a broken image. */
-function ChatImage({ src, alt }: ComponentProps<"img">) {
-  if (!src) return <span>{alt}</span>;
-  return <Image src={src} alt={alt} maxWidth="100%" borderRadius="md" />;
-}
-
 /**
- * A message's text as markdown (react-markdown: no raw HTML; GitHub's tables, which the analyst answers
- * in), links only for document 001 §9's schemes.
+ * A message's text as markdown (react-markdown, read as CHAT_MARKDOWN says: no raw HTML, no image, no
+ * autolink; GitHub's tables, which the analyst answers in), links only for document 001 §9's schemes.
  */
 export function MessageMarkdown({ text }: { text: string }) {
   if (text.trim() === "") return null;
@@ -51,12 +44,7 @@ export function MessageMarkdown({ text }: { text: string }) {
         "& h1, & h2, & h3, & h4": { fontWeight: "semibold" },
       }}
     >
-      <Markdown
-        skipHtml
-        remarkPlugins={[remarkGfm]}
-        urlTransform={allowedUrl}
-        components={{ a: ChatLink, img: ChatImage }}
-      >
+      <Markdown {...CHAT_MARKDOWN} components={{ a: ChatLink }}>
         {text}
       </Markdown>
     </Box>
