@@ -8,6 +8,7 @@ import { signInSchema } from "../contracts/users/users.schemas";
 import { createDatabase } from "../db/client";
 import { countSignInAttempt, signInSucceeded } from "../services/users/sign-in-throttle";
 import { authenticate, findCurrentUser, sessionsValidAfter } from "../services/users/users";
+import { sessionCookie } from "./session-cookie";
 import { SESSION_IDLE_SECONDS, sessionIsValid } from "./session-validity";
 
 /**
@@ -22,9 +23,10 @@ const warnUnlessExpected = (code: string) => {
 };
 
 /**
- * Auth.js: e-mail + password, JWT sessions in an http-only SameSite=Lax cookie. Its URLs and the
- * cookies' Secure/__Secure- choice come from AUTH_URL alone (@hono/auth-js rewrites the request to it),
- * so a forged Host or X-Forwarded-Host/-Proto cannot move them; without AUTH_URL nothing signs in.
+ * Auth.js: e-mail + password, JWT sessions in an http-only SameSite=Lax cookie (`__Host-` over https,
+ * auth/session-cookie.ts). Its URLs and the cookies' Secure and prefix choice come from AUTH_URL alone
+ * (@hono/auth-js rewrites the request to it), so a forged Host or X-Forwarded-Host/-Proto cannot move
+ * them; without AUTH_URL nothing signs in.
  */
 export function authConfig(c: Context<AppEnv>): AuthConfig {
   if (!c.env.AUTH_URL)
@@ -35,6 +37,7 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
     basePath: "/api/auth",
     logger: { warn: warnUnlessExpected },
     session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
+    cookies: { sessionToken: sessionCookie(c.env.AUTH_URL) },
     pages: { signIn: "/", error: "/" },
     providers: [
       Credentials({
