@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import {
   type ChannelSession,
   type EndedSessions,
+  isEnded,
   SESSION_CONFIRMED_AT_HEADER,
   SESSION_ENDED_CLOSE,
   SESSION_EXPIRES_AT_HEADER,
@@ -15,6 +16,18 @@ import {
 
 /** Close codes a peer may send but an endpoint may not send back (RFC 6455 §7.4.1). */
 const RESERVED_CLOSE_CODES = new Set([1005, 1006, 1015]);
+
+const sessionOf = (socket: WebSocket) => socket.deserializeAttachment() as ChannelSession;
+
+/** Closes the socket as its session's end (4001); answers whether it was still open to close. */
+function closeAsEnded(socket: WebSocket) {
+  try {
+    socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+    return true;
+  } catch {
+    return false; // Already closing.
+  }
+}
 
 /**
  * One seller's real-time channel (named by their user id): holds every WebSocket the seller's tabs
@@ -46,22 +59,14 @@ export class UserChannel extends DurableObject<Env> {
   }
 
   /**
-   * Closes the sockets of sessions that have ended (a password changed or reset, the account deleted):
-   * they were let in at the upgrade, and would otherwise go on receiving the seller's events. Answers how
-   * many closed.
+   * Closes the sockets of sessions that have ended (a sign-out, a password changed or reset, the account
+   * deleted): they were let in at the upgrade, and would otherwise go on receiving the seller's events.
+   * Answers how many closed.
    */
-  endSessions({ confirmedBefore, keepSessionId }: EndedSessions): number {
+  endSessions(ended: EndedSessions): number {
     let closed = 0;
     for (const socket of this.ctx.getWebSockets()) {
-      const session = socket.deserializeAttachment() as ChannelSession;
-      const kept = Boolean(keepSessionId) && session.sessionId === keepSessionId;
-      if (kept || session.confirmedAt >= confirmedBefore) continue;
-      try {
-        socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
-        closed += 1;
-      } catch {
-        // Already closing.
-      }
+      if (isEnded(sessionOf(socket), ended) && closeAsEnded(socket)) closed += 1;
     }
     return closed;
   }
@@ -75,10 +80,10 @@ export class UserChannel extends DurableObject<Env> {
     const now = Date.now();
     let reached = 0;
     for (const socket of this.ctx.getWebSockets()) {
-      const session = socket.deserializeAttachment() as ChannelSession;
+      const session = sessionOf(socket);
       try {
         if (session.expiresAt && session.expiresAt <= now) {
-          socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+          closeAsEnded(socket);
           continue;
         }
         socket.send(frame);

@@ -6,8 +6,18 @@
  */
 export type ChannelSession = { sessionId: string; confirmedAt: number; expiresAt: number };
 
-/** Which sessions' sockets close: those confirmed before `confirmedBefore`, but never `keepSessionId`'s. */
-export type EndedSessions = { confirmedBefore: number; keepSessionId?: string };
+/**
+ * Which sessions' sockets close: one session by its id (a sign-out), or those confirmed before
+ * `confirmedBefore` but never `keepSessionId`'s (a password change, a reset, a deletion).
+ */
+export type EndedSessions = { sessionId: string } | { confirmedBefore: number; keepSessionId?: string };
+
+/** Whether the socket's session is one of the ended ones. */
+export function isEnded(session: ChannelSession, ended: EndedSessions) {
+  if ("sessionId" in ended) return session.sessionId === ended.sessionId;
+  if (ended.keepSessionId && session.sessionId === ended.keepSessionId) return false;
+  return session.confirmedAt < ended.confirmedBefore;
+}
 
 /** The Worker tells the channel which session opens a socket (routes/realtime.ts). */
 export const SESSION_ID_HEADER = "X-Session-Id";
