@@ -1,7 +1,7 @@
 /**
  * How long a session lives: it slides while used (each read renews it for SESSION_IDLE_SECONDS) but
  * ends SESSION_ABSOLUTE_MS after its sign-in whatever the use, and ends at once when the user's
- * `sessions_valid_after` (a password change, a reset, a deletion) is after the
+ * `sessions_valid_after` (a password change, a reset, a deletion, a sign-out of all devices) is after the
  * moment its credentials were last confirmed, or when its own id is revoked (`revoked_sessions`: a
  * sign-out, a renewal under a new id).
  */

@@ -9,7 +9,7 @@ export type ChannelSession = { sessionId: string; confirmedAt: number; expiresAt
 /**
  * Which sessions' sockets close: one session by its id (a sign-out; `renewed` when the browser holding
  * it was given a new id, whose tabs reconnect with it), or those confirmed before `confirmedBefore` but
- * never `keepSessionId`'s (a password change, a reset, a deletion).
+ * never `keepSessionId`'s (a password change, a reset, a deletion, a sign-out of all devices).
  */
 export type EndedSessions =
   | { sessionId: string; renewed?: boolean }

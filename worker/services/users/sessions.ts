@@ -1,6 +1,8 @@
 import { and, eq, lte, sql } from "drizzle-orm";
+import { ApiError, validationError } from "../../contracts/api-error";
 import type { Database } from "../../db/client";
 import { revokedSessions, users } from "../../db/schema";
+import { verifyPassword } from "./passwords";
 
 /**
  * Where a session stands, in one read: when its user last ended every session (null: never) and whether
@@ -32,4 +34,17 @@ export async function revokeSession(db: Database, { userId, sessionId, until, no
   await db.run(sql`insert into ${revokedSessions} (session_id, user_id, revoked_at, expires_at)
     select ${sessionId}, id, ${now}, ${until} from ${users} where id = ${userId}
     on conflict do nothing`);
+}
+
+/**
+ * Signs the user out of every device once their password is confirmed: every session confirmed before
+ * `now` ends (`sessions_valid_after`), as a password change ends the others.
+ */
+export async function endEverySession(db: Database, userId: string, password: string, now: Date) {
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new ApiError(1009, "Please sign in to continue.");
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw validationError("password", "The password is not correct");
+  }
+  await db.update(users).set({ sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -20,7 +20,7 @@ export type RealtimeSocketHandlers = {
   onDown: () => void;
   /**
    * The server closed the socket because its session ended (a sign-out, a password change elsewhere, a
-   * reset, a deletion). A session renewed under a new id (4002) just reconnects.
+   * reset, a deletion, a sign-out of all devices). A session renewed under a new id (4002) just reconnects.
    */
   onSessionEnded: () => void;
 };
