@@ -1,7 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
 import {
   type ChannelSession,
+  closeFrameOf,
   type EndedSessions,
+  isEnded,
   SESSION_CONFIRMED_AT_HEADER,
   SESSION_ENDED_CLOSE,
   SESSION_EXPIRES_AT_HEADER,
@@ -16,11 +18,24 @@ import {
 /** Close codes a peer may send but an endpoint may not send back (RFC 6455 §7.4.1). */
 const RESERVED_CLOSE_CODES = new Set([1005, 1006, 1015]);
 
+const sessionOf = (socket: WebSocket) => socket.deserializeAttachment() as ChannelSession;
+
+/** Closes the socket as its session's end (4001 unless told); answers whether it was still open to close. */
+function closeAsEnded(socket: WebSocket, { code, reason } = SESSION_ENDED_CLOSE) {
+  try {
+    socket.close(code, reason);
+    return true;
+  } catch {
+    return false; // Already closing.
+  }
+}
+
 /**
  * One seller's real-time channel (named by their user id): holds every WebSocket the seller's tabs
  * opened and sends each published event to all of them. The sockets are accepted through the
  * hibernation API, so the object may leave memory between events while they stay connected; it keeps
- * no state of its own (the runtime's getWebSockets() is the list of sockets, also after hibernation).
+ * no state of its own but its alarm (the runtime's getWebSockets() is the list of sockets, also after
+ * hibernation, each with its session attached), which rings when the earliest socket's session ends.
  */
 export class UserChannel extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -42,26 +57,44 @@ export class UserChannel extends DurableObject<Env> {
     };
     // Kept with the socket through hibernation.
     server.serializeAttachment(session);
+    if (session.expiresAt > 0) await this.closeAt(session.expiresAt);
     return new Response(null, { status: 101, webSocket: client });
   }
 
+  /** Sets the alarm for `endsAt` unless it already rings sooner. */
+  private async closeAt(endsAt: number) {
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || endsAt < alarm) await this.ctx.storage.setAlarm(endsAt);
+  }
+
   /**
-   * Closes the sockets of sessions that have ended (a password changed or reset, the account deleted):
-   * they were let in at the upgrade, and would otherwise go on receiving the seller's events. Answers how
-   * many closed.
+   * A socket's session ends at its idle expiry (or its 30-day end) unless its cookie is renewed: the
+   * tab is closed then (4001), not left receiving events; a tab whose session was renewed reconnects
+   * with it. The alarm is set again for the next socket's end.
    */
-  endSessions({ confirmedBefore, keepSessionId }: EndedSessions): number {
+  override async alarm() {
+    const now = Date.now();
+    let next = Number.POSITIVE_INFINITY;
+    for (const socket of this.ctx.getWebSockets()) {
+      const { expiresAt } = sessionOf(socket);
+      if (!expiresAt) continue;
+      if (expiresAt <= now) closeAsEnded(socket);
+      else next = Math.min(next, expiresAt);
+    }
+    if (next < Number.POSITIVE_INFINITY) await this.ctx.storage.setAlarm(next);
+  }
+
+  /**
+   * Closes the sockets of sessions that have ended (a sign-out, a renewal under a new id, a password
+   * changed or reset, the account deleted): they were let in at the upgrade, and would otherwise go on
+   * receiving the seller's events. 4001, or 4002 for a renewed session's (its browser reconnects).
+   * Answers how many closed.
+   */
+  endSessions(ended: EndedSessions): number {
+    const frame = closeFrameOf(ended);
     let closed = 0;
     for (const socket of this.ctx.getWebSockets()) {
-      const session = socket.deserializeAttachment() as ChannelSession;
-      const kept = Boolean(keepSessionId) && session.sessionId === keepSessionId;
-      if (kept || session.confirmedAt >= confirmedBefore) continue;
-      try {
-        socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
-        closed += 1;
-      } catch {
-        // Already closing.
-      }
+      if (isEnded(sessionOf(socket), ended) && closeAsEnded(socket, frame)) closed += 1;
     }
     return closed;
   }
@@ -75,10 +108,10 @@ export class UserChannel extends DurableObject<Env> {
     const now = Date.now();
     let reached = 0;
     for (const socket of this.ctx.getWebSockets()) {
-      const session = socket.deserializeAttachment() as ChannelSession;
+      const session = sessionOf(socket);
       try {
         if (session.expiresAt && session.expiresAt <= now) {
-          socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+          closeAsEnded(socket);
           continue;
         }
         socket.send(frame);

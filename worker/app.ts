@@ -37,6 +37,7 @@ import { supportRoutes } from "./routes/support";
 import { syncStatusRoutes } from "./routes/sync-status";
 import { targetRoutes } from "./routes/targets";
 import { signUpRoutes, usersRoutes } from "./routes/users";
+import { sessionRoutes } from "./routes/users/sessions";
 import { widgetActionRoutes } from "./routes/widget-actions";
 
 /**
@@ -72,6 +73,7 @@ export const api = gatedApi()
   .route("/clock", clockRoutes)
   .route("/users/connected-amazon-accounts", connectedAccountsRoutes)
   .route("/users/account", accountDataRoutes)
+  .route("/users/sessions", sessionRoutes)
   .route("/users", usersRoutes)
   .route("/amazon/auth", amazonAuthRoutes)
   .route("/amazon/profiles", amazonProfilesRoutes)

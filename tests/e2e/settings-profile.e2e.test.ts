@@ -74,6 +74,25 @@ describe("settings: profile", () => {
     }
   });
 
+  it("signs out of all devices once the password confirms it: this browser lands on sign-in, its old cookie refused", async () => {
+    const { page, baseUrl } = browser;
+    const seller = await sellerOverHttp(page);
+    const held = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+    await page.goto("/settings#profile");
+    await page.getByRole("button", { name: "Sign out of all devices" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Sign out of all devices" });
+    await dialog.getByLabel("Password").fill("not-the-password");
+    await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
+    await visible(dialog.getByText("The password is not correct"));
+    await screenshot(page, "sign-out-everywhere");
+
+    await dialog.getByLabel("Password").fill(seller.password);
+    await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
+    await visible(page.getByRole("heading", { name: "Sign in to Skupilot" }));
+    // Ended on the server, not only forgotten here: the cookie this browser held opens nothing.
+    expect((await fetch(`${baseUrl}/api/users`, { headers: { cookie: held } })).status).toBe(401);
+  });
+
   it("lists no Amazon accounts yet, in the spec's words", async () => {
     const { page } = browser;
     await sellerOverHttp(page);

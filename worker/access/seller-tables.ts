@@ -33,6 +33,7 @@ import {
   memberships,
   oauthStates,
   organisations,
+  revokedSessions,
   supportTickets,
   users,
 } from "../db/schema";
@@ -124,6 +125,8 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   { table: billingCustomers, owned: ofUser(billingCustomers.userId) },
   // Only SHA-256 hashes of the e-mailed links: nothing to open an account with, nothing to export.
   { table: accountTokens, owned: ofUser(accountTokens.userId), secrets: ["tokenHash"] },
+  // Ids of sessions signed out before their end: they open nothing any more (the cookie is what signs in).
+  { table: revokedSessions, owned: ofUser(revokedSessions.userId) },
   // Sign-in attempts and e-mails asked for, counted under the seller's e-mail (the keys of
   // services/users/sign-in-throttle.ts and mail-throttle.ts); the per-address counters name no one.
   {

@@ -6,8 +6,11 @@ import type { AppEnv } from "../app-env";
 import { clientAddress } from "../contracts/client-address";
 import { signInSchema } from "../contracts/users/users.schemas";
 import { createDatabase } from "../db/client";
+import { sessionStanding } from "../services/users/sessions";
 import { countSignInAttempt, signInSucceeded } from "../services/users/sign-in-throttle";
-import { authenticate, findCurrentUser, sessionsValidAfter } from "../services/users/users";
+import { authenticate, findCurrentUser } from "../services/users/users";
+import { endSession } from "./end-session";
+import { sessionCookie } from "./session-cookie";
 import { SESSION_IDLE_SECONDS, sessionIsValid } from "./session-validity";
 
 /**
@@ -22,9 +25,11 @@ const warnUnlessExpected = (code: string) => {
 };
 
 /**
- * Auth.js: e-mail + password, JWT sessions in an http-only SameSite=Lax cookie. Its URLs and the
- * cookies' Secure/__Secure- choice come from AUTH_URL alone (@hono/auth-js rewrites the request to it),
- * so a forged Host or X-Forwarded-Host/-Proto cannot move them; without AUTH_URL nothing signs in.
+ * Auth.js: e-mail + password, JWT sessions in an http-only SameSite=Lax cookie (`__Host-` over https,
+ * auth/session-cookie.ts). Its URLs and the cookies' Secure and prefix choice come from AUTH_URL alone
+ * (@hono/auth-js rewrites the request to it), so a forged Host or X-Forwarded-Host/-Proto cannot move
+ * them; without AUTH_URL nothing signs in. A session is checked against D1 on each read (its user's
+ * sessions_valid_after, its own id's revocation), and a sign-out revokes it there too.
  */
 export function authConfig(c: Context<AppEnv>): AuthConfig {
   if (!c.env.AUTH_URL)
@@ -35,6 +40,7 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
     basePath: "/api/auth",
     logger: { warn: warnUnlessExpected },
     session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
+    cookies: { sessionToken: sessionCookie(c.env.AUTH_URL) },
     pages: { signIn: "/", error: "/" },
     providers: [
       Credentials({
@@ -56,12 +62,20 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
         },
       }),
     ],
+    events: {
+      // Not only the cookie goes: a copy of it, or a tab it opened, ends with it.
+      async signOut(message) {
+        if ("token" in message && message.token) await endSession(c.env, db, message.token);
+      },
+    },
     callbacks: {
       async jwt({ token, user }) {
         if (!user?.id) {
-          const validAfter = token.sub ? await sessionsValidAfter(db, token.sub) : undefined;
-          if (validAfter === undefined || !sessionIsValid(token, validAfter, Date.now())) return null;
-          return token;
+          const { sub, sessionId } = token;
+          const standing =
+            sub && typeof sessionId === "string" ? await sessionStanding(db, sub, sessionId) : undefined;
+          if (!standing || standing.revoked) return null;
+          return sessionIsValid(token, standing.validAfter, Date.now()) ? token : null;
         }
         const current = await findCurrentUser(db, user.id);
         if (!current) return null;

@@ -162,3 +162,21 @@ export const accountTokens = sqliteTable(
   },
   (table) => [index("account_tokens_user").on(table.userId, table.purpose)],
 );
+
+/**
+ * Sessions ended before their time by their own id (a sign-out, a renewal under a new id;
+ * auth/end-session.ts): the jwt callback refuses each until `expires_at`, its 30-day end, when its
+ * cookie is refused anyway and the row can go (services/users/sessions.ts forgets them on the way).
+ */
+export const revokedSessions = sqliteTable(
+  "revoked_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("revoked_sessions_user").on(table.userId, table.expiresAt)],
+);

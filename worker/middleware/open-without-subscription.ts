@@ -1,6 +1,6 @@
 /**
  * The signed-in routes a seller with neither a trial nor a live subscription may still call (issue 18;
- * document 000 §2.1, §6): their own user record and profile, their data's export and their account's deletion, billing, the settings page's
+ * document 000 §2.1, §6): their own user record and profile, their data's export and their account's deletion, the sign-out of all devices, billing, the settings page's
  * connected-accounts list, support and the clock. Every other route answers 403/1001, a new one
  * included, and so does the account list (GET /amazon/profiles), which sends the web app to its
  * billing-only area. "METHOD /path" relative to /api; "/*" at the end takes a whole router.
@@ -13,6 +13,8 @@ export const OPEN_WITHOUT_SUBSCRIPTION = [
   // A seller's own data stays theirs to take and to erase, plan or no plan.
   "GET /users/account/export",
   "DELETE /users/account",
+  // Signing out everywhere is the seller's own safety, plan or no plan.
+  "DELETE /users/sessions",
   "GET /users/connected-amazon-accounts",
   "GET /subscriptions/*",
   "PUT /subscriptions/*",

@@ -3,9 +3,9 @@ import { userChannel } from "./user-channel-stub";
 
 /**
  * Closes the seller's open sockets of sessions that have just ended (durable-objects/user-channel.ts),
- * so a session a password change, a reset or a deletion ended stops receiving events at once, not
- * when its tab next reconnects. Never throws: the sessions have ended in D1 whatever the channel does
- * (the error is logged). Answers how many sockets closed.
+ * so a session a sign-out, a renewal, a password change, a reset or a deletion ended stops receiving
+ * events at once, not when its tab next reconnects. Never throws: the sessions have ended in D1 whatever
+ * the channel does (the error is logged). Answers how many sockets closed.
  */
 export async function endSessionSockets(env: Env, userId: string, ended: EndedSessions): Promise<number> {
   try {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { sessionEndsAt } from "../auth/session-validity";
+import { sessionIdleEndsAt } from "../auth/session-validity";
 import { ApiError, validationError } from "../contracts/api-error";
 import {
   SESSION_CONFIRMED_AT_HEADER,
@@ -30,7 +30,8 @@ export const realtimeRoutes = new Hono<AppEnv>().get("/", async (c) => {
       Upgrade: "websocket",
       [SESSION_ID_HEADER]: c.var.user.sessionId,
       [SESSION_CONFIRMED_AT_HEADER]: String(c.var.sessionToken.confirmedAt ?? 0),
-      [SESSION_EXPIRES_AT_HEADER]: String(sessionEndsAt(c.var.sessionToken) ?? 0),
+      // The channel closes the socket then (4001); a tab whose session was renewed meanwhile reconnects.
+      [SESSION_EXPIRES_AT_HEADER]: String(sessionIdleEndsAt(c.var.sessionToken) ?? 0),
     },
   });
   // A fresh response: the channel's headers are immutable and the API's middleware adds its own.

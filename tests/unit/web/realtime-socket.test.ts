@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openRealtimeSocket } from "../../../web/src/lib/realtime/realtime-socket";
-import { SESSION_ENDED_CLOSE } from "../../../worker/contracts/realtime/channel-sessions";
+import {
+  SESSION_ENDED_CLOSE,
+  SESSION_RENEWED_CLOSE,
+} from "../../../worker/contracts/realtime/channel-sessions";
 
 /** A browser WebSocket the test opens and closes by hand. */
 class HandWebSocket extends EventTarget {
@@ -78,5 +81,14 @@ describe("the channel's socket", () => {
     HandWebSocket.made[1]?.open();
     HandWebSocket.made[1]?.drop(SESSION_ENDED_CLOSE.code);
     expect(sessionsEnded).toBe(1);
+  });
+
+  it("reconnects after a socket closed because its session was renewed (4002), the app not told it ended", () => {
+    HandWebSocket.made[0]?.open();
+    HandWebSocket.made[0]?.drop(SESSION_RENEWED_CLOSE.code);
+    expect(sessionsEnded).toBe(0);
+    vi.advanceTimersByTime(1_000);
+    HandWebSocket.made[1]?.open();
+    expect(opens).toEqual([false, true]);
   });
 });

@@ -1,25 +1,24 @@
 /**
  * A seller's open tabs when their sessions end: the channel lets a socket in at its upgrade, so a
- * session a password change, a reset or a deletion ended would otherwise go on receiving the
- * seller's events (their chat, their syncs) until its tab closed.
+ * session a sign-out, a password change, a reset or a deletion ended, or one past its end, would
+ * otherwise go on receiving the seller's events (their chat, their syncs) until its tab closed.
  */
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { SESSION_ABSOLUTE_MS } from "../../../worker/auth/session-validity";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_SECONDS } from "../../../worker/auth/session-validity";
 import {
-  SESSION_CONFIRMED_AT_HEADER,
   SESSION_ENDED_CLOSE,
-  SESSION_EXPIRES_AT_HEADER,
-  SESSION_ID_HEADER,
+  SESSION_RENEWED_CLOSE,
 } from "../../../worker/contracts/realtime/channel-sessions";
 import { JOB_EVENT_KEY } from "../../../worker/contracts/realtime/job-events";
 import type { RealtimeEvent } from "../../../worker/contracts/realtime/realtime-event";
 import { publish } from "../../../worker/realtime/publish";
 import { userChannel } from "../../../worker/realtime/user-channel-stub";
 import { signedInUser, signIn } from "../support/accounts";
-import { call } from "../support/http";
+import { call, cookiesOf } from "../support/http";
 import { linkToken, waitForMail } from "../support/outbox";
-import { openTab, type Tab, upgradeRequest } from "../support/realtime";
+import { closedWithin, openChannelSocket, openTab, type Tab, upgradeRequest } from "../support/realtime";
 
 const NEW_PASSWORD = "another-horse-10";
 
@@ -48,7 +47,7 @@ async function stillReceives(tab: Tab, userId: string, profileId: number) {
 }
 
 describe("the seller's channel when sessions end", () => {
-  it("a password change closes the other sessions' tabs (4001), keeps this session's, and the ended session cannot reopen one", async () => {
+  it("a password change closes the other sessions' tabs (4001) and this browser's under its old id (4002), which reopen with the renewed cookie; the ended sessions cannot", async () => {
     const { seller, otherCookie, here, elsewhere } = await sellerWithTwoSessions("change");
 
     const changed = await call("/api/users/password", {
@@ -63,10 +62,37 @@ describe("the seller's channel when sessions end", () => {
       code: 4001,
       reason: "Your session has ended. Please sign in again.",
     });
-    expect(await stillReceives(here, seller.id, 1)).toBe(true);
+    // Opened under the session's old id, which the renewal revoked: the web app reconnects at once.
+    expect(await closedWithin(here)).toEqual(SESSION_RENEWED_CLOSE);
+    expect(SESSION_RENEWED_CLOSE.code).toBe(4002);
+    const reopened = await openTab(cookiesOf(changed, seller.cookie));
+    expect(await stillReceives(reopened, seller.id, 1)).toBe(true);
     expect(elsewhere.events).toEqual([]);
-    expect((await upgradeRequest(otherCookie)).status).toBe(401);
-    await here.close();
+    for (const ended of [otherCookie, seller.cookie]) expect((await upgradeRequest(ended)).status).toBe(401);
+    await reopened.close();
+  });
+
+  it("a password change closes the tabs a stolen copy of this browser's cookie opened (M5)", async () => {
+    const seller = await signedInUser("stolen");
+    // The same cookie in two places: the seller's browser, and a copy of it taken elsewhere.
+    const mine = await openTab(seller.cookie);
+    const stolen = await openTab(seller.cookie);
+
+    const changed = await call("/api/users/password", {
+      method: "PUT",
+      cookie: seller.cookie,
+      body: { currentPassword: seller.password, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+
+    // Both tabs hold the old id: the seller's reconnects with the renewed cookie, the copy cannot.
+    expect(await closedWithin(stolen)).toEqual(SESSION_RENEWED_CLOSE);
+    expect(await closedWithin(mine)).toEqual(SESSION_RENEWED_CLOSE);
+    expect((await upgradeRequest(seller.cookie)).status).toBe(401);
+    const renewed = await openTab(cookiesOf(changed, seller.cookie));
+    expect(await stillReceives(renewed, seller.id, 6)).toBe(true);
+    expect(stolen.events).toEqual([]);
+    await renewed.close();
   });
 
   it("a password reset by an e-mailed link closes every tab of the seller", async () => {
@@ -105,25 +131,45 @@ describe("the seller's channel when sessions end", () => {
     const seller = await signedInUser("expired");
     const current = await openTab(seller.cookie);
     // A tab the channel let in 30 days ago: its session's end has passed since.
-    const upgrade = await userChannel(env, seller.id).fetch("https://user-channel/connect", {
-      headers: {
-        Upgrade: "websocket",
-        [SESSION_ID_HEADER]: "a-month-old-session",
-        [SESSION_CONFIRMED_AT_HEADER]: String(Date.now() - SESSION_ABSOLUTE_MS - 1),
-        [SESSION_EXPIRES_AT_HEADER]: String(Date.now() - 1),
-      },
+    const old = await openChannelSocket(seller.id, {
+      sessionId: "a-month-old-session",
+      confirmedAt: Date.now() - SESSION_ABSOLUTE_MS - 1,
+      expiresAt: Date.now() - 1,
     });
-    const old = upgrade.webSocket;
-    if (!old) throw new Error("no socket");
-    old.accept();
-    const oldClosed = new Promise((resolve) =>
-      old.addEventListener("close", ({ code, reason }) => resolve({ code, reason })),
-    );
 
     expect(await publish(env, seller.id, runFinished(4))).toBe(1);
-    expect(await oldClosed).toEqual(SESSION_ENDED_CLOSE);
+    expect(await old.closed).toEqual(SESSION_ENDED_CLOSE);
     expect(await stillReceives(current, seller.id, 5)).toBe(true);
     await current.close();
+  });
+
+  it("closes a tab when its session ends though no event comes (the channel's alarm), and keeps the others", async () => {
+    const seller = await signedInUser("idle");
+    const current = await openTab(seller.cookie);
+    const endsSoon = await openChannelSocket(seller.id, {
+      sessionId: "a-session-idle-for-14-days",
+      confirmedAt: Date.now(),
+      expiresAt: Date.now() + 1_000,
+    });
+
+    expect(await closedWithin(endsSoon)).toEqual(SESSION_ENDED_CLOSE);
+    expect(endsSoon.events).toEqual([]);
+    expect(await stillReceives(current, seller.id, 7)).toBe(true);
+    await current.close();
+  });
+
+  it("sets a tab opened by a cookie to close at that session's idle expiry (14 days after its last renewal), not its 30-day end", async () => {
+    const before = Math.floor(Date.now() / 1000) * 1000;
+    const seller = await signedInUser("idle-end");
+    const after = Date.now();
+    const tab = await openTab(seller.cookie);
+
+    const alarm = await runInDurableObject(userChannel(env, seller.id), (_, state) =>
+      state.storage.getAlarm(),
+    );
+    expect(alarm).toBeGreaterThanOrEqual(before + SESSION_IDLE_SECONDS * 1000);
+    expect(alarm).toBeLessThanOrEqual(after + SESSION_IDLE_SECONDS * 1000);
+    await tab.close();
   });
 
   it("a wrong current password ends nobody's tab", async () => {

@@ -106,6 +106,7 @@ describe("the subscription gate (1001)", () => {
         "GET /api/subscriptions/promotion-code",
         "GET /api/subscriptions/promotion-code/:code",
         "DELETE /api/users/account",
+        "DELETE /api/users/sessions",
         "GET /api/users",
         "GET /api/users/account/export",
         "GET /api/users/connected-amazon-accounts",

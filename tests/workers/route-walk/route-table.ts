@@ -88,6 +88,10 @@ export const ROUTES: Record<string, RouteDescription> = {
       body: () => ({ password: "not-the-password" }),
     },
   ),
+  "DELETE /api/users/sessions": caller(
+    "signs the caller out of all devices; the password is wrong here, so no session ends",
+    { body: () => ({ password: "not-the-password" }) },
+  ),
   "DELETE /api/users/connected-amazon-accounts/:tokenId": seller(),
   "GET /api/amazon/profiles": caller("lists the caller's profiles"),
   "GET /api/amazon/auth/sign-in": caller("starts the caller's own connect", {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { getTableName } from "drizzle-orm";
 import { SELLER_TABLES } from "../../../worker/access/seller-tables";
-import { signedInUser, signIn } from "./accounts";
+import { signedInUser, signIn, signOut } from "./accounts";
 import { seedSku } from "./advertised-skus";
 import { connectSeller } from "./amazon";
 import { seedChange } from "./automation-log";
@@ -37,7 +37,7 @@ const run = (query: string, ...values: unknown[]) =>
 /**
  * A seller with a row in every table of SELLER_TABLES: a plan bought through Checkout, a simulated
  * Amazon seller connected and synced (and a second connect left pending), a SKU with settings, a chat, a
- * support ticket, a failed sign-in,
+ * support ticket, a failed sign-in, a signed-out session,
  * and the automation's and SKU structure's rows the jobs would write.
  */
 export async function sellerWithDataEverywhere(prefix: string, amazonSeller: string): Promise<SellerIds> {
@@ -73,6 +73,8 @@ export async function sellerWithDataEverywhere(prefix: string, amazonSeller: str
   });
   if (ticket.status !== 201) throw new Error(`ticket failed: ${JSON.stringify(ticket.json)}`);
   await signIn(user.email, "not-the-password");
+  // A second browser signed in and out leaves its session's id revoked.
+  await signOut((await signIn(user.email, user.password)).cookie);
   // A connect begun and never finished leaves its state (a finished one deletes it).
   const pending = await call("/api/amazon/auth/sign-in?redirect=http://127.0.0.1:8787", {
     cookie: user.cookie,

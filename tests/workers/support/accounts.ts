@@ -50,6 +50,28 @@ export function signIn(email: string, password: string, origin = ORIGIN) {
   );
 }
 
+/** Signs out as the web app does: Auth.js's CSRF token, then a form POST to its signout endpoint. */
+export async function signOut(cookie: string, origin = ORIGIN) {
+  const csrf = await exports.default.fetch(
+    new Request(`${origin}/api/auth/csrf`, { headers: { Cookie: cookie } }),
+  );
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await exports.default.fetch(
+    new Request(`${origin}/api/auth/signout`, {
+      method: "POST",
+      headers: {
+        Origin: origin,
+        Cookie: cookiesOf(csrf, cookie),
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Auth-Return-Redirect": "1",
+      },
+      body: new URLSearchParams({ csrfToken, callbackUrl: "/" }).toString(),
+    }),
+  );
+  await response.arrayBuffer();
+  return response;
+}
+
 /** Signs up a new user and answers them with a session cookie. */
 export async function signedInUser(prefix?: string) {
   const user = await signUp(newUser(prefix));

@@ -1,9 +1,16 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import {
+  type ChannelSession,
+  SESSION_CONFIRMED_AT_HEADER,
+  SESSION_EXPIRES_AT_HEADER,
+  SESSION_ID_HEADER,
+} from "../../../worker/contracts/realtime/channel-sessions";
 import {
   parseRealtimeEvent,
   REALTIME_PATH,
   type RealtimeEvent,
 } from "../../../worker/contracts/realtime/realtime-event";
+import { userChannel } from "../../../worker/realtime/user-channel-stub";
 import { ORIGIN } from "./http";
 
 /** GET /api/realtime as a browser's WebSocket handshake sends it from a page of `origin` (ours unless said; null: none). */
@@ -29,8 +36,33 @@ export type Tab = {
 };
 
 /** Opens the signed-in seller's channel as one browser tab would. */
-export async function openTab(cookie: string, path = REALTIME_PATH): Promise<Tab> {
-  const response = await upgradeRequest(cookie, path);
+export const openTab = async (cookie: string, path = REALTIME_PATH) =>
+  tabOf(await upgradeRequest(cookie, path));
+
+/**
+ * A socket the seller's channel lets in for `session` as the Worker's route would have: for a session no
+ * cookie could make here (one whose end is in a second, or has passed).
+ */
+export const openChannelSocket = async (userId: string, session: ChannelSession) =>
+  tabOf(
+    await userChannel(env, userId).fetch("https://user-channel/connect", {
+      headers: {
+        Upgrade: "websocket",
+        [SESSION_ID_HEADER]: session.sessionId,
+        [SESSION_CONFIRMED_AT_HEADER]: String(session.confirmedAt),
+        [SESSION_EXPIRES_AT_HEADER]: String(session.expiresAt),
+      },
+    }),
+  );
+
+/** The tab's close frame if it closes within `ms`, else "still open" (a test then fails, not times out). */
+export const closedWithin = (tab: Tab, ms = 5_000) =>
+  Promise.race([
+    tab.closed,
+    new Promise<"still open">((resolve) => setTimeout(() => resolve("still open"), ms)),
+  ]);
+
+async function tabOf(response: Response): Promise<Tab> {
   const socket = response.webSocket;
   if (response.status !== 101 || !socket) throw new Error(`no upgrade: ${response.status}`);
   socket.accept();

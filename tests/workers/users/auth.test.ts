@@ -149,6 +149,14 @@ describe("sign-in and the session", () => {
   });
 });
 
+/** Sends a request to the Worker as deployed at `authUrl` (AUTH_URL). */
+const sendAt = (authUrl: string) => async (request: Request) => {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(request, { ...env, AUTH_URL: authUrl }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+};
+
 /** A sign-in through the Worker as deployed at `authUrl` (AUTH_URL), with any extra request headers. */
 async function signInAt(
   authUrl: string,
@@ -156,13 +164,7 @@ async function signInAt(
   password: string,
   headers: Record<string, string> = {},
 ) {
-  const deployed = { ...env, AUTH_URL: authUrl };
-  const send = async (request: Request) => {
-    const ctx = createExecutionContext();
-    const response = await app.fetch(request, deployed, ctx);
-    await waitOnExecutionContext(ctx);
-    return response;
-  };
+  const send = sendAt(authUrl);
   const csrf = await send(new Request(`${ORIGIN}/api/auth/csrf`, { headers }));
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   return send(
@@ -181,17 +183,50 @@ async function signInAt(
 }
 
 const sessionCookie = (response: Response) =>
-  response.headers.getSetCookie().find((line) => /^(__Secure-)?authjs\.session-token=/.test(line));
+  response.headers.getSetCookie().find((line) => /^(__Host-|__Secure-)?authjs\.session-token=/.test(line));
+
+/** A `__Host-` cookie as browsers require it: Secure, Path=/ and no Domain (RFC 6265bis §4.1.3.2). */
+function expectHostCookie(line: string | undefined) {
+  expect(line).toMatch(/^__Host-authjs\.session-token=/);
+  expect(line).toMatch(/; Secure/i);
+  expect(line).toMatch(/; Path=\/(;|$)/i);
+  expect(line).not.toMatch(/; Domain=/i);
+  expect(line).toMatch(/HttpOnly/i);
+  expect(line).toMatch(/SameSite=Lax/i);
+}
+
+const HTTPS_APP = "https://app.skupilot.example";
 
 describe("the session cookie outside localhost", () => {
-  it("is Secure (and __Secure- prefixed) when the app is served over https", async () => {
+  it("is a __Host- cookie (Secure, Path=/, no Domain) when the app is served over https", async () => {
     const user = await signUp();
-    const response = await signInAt("https://app.skupilot.example", user.email, user.password);
-    const session = sessionCookie(response);
-    expect(session).toMatch(/^__Secure-authjs\.session-token=/);
-    expect(session).toMatch(/; Secure/i);
-    expect(session).toMatch(/HttpOnly/i);
-    expect(session).toMatch(/SameSite=Lax/i);
+    const response = await signInAt(HTTPS_APP, user.email, user.password);
+    expectHostCookie(sessionCookie(response));
+  });
+
+  it("signs in with it, and renews it as __Host- too after a password change", async () => {
+    const user = await signUp();
+    const cookie = cookiesOf(await signInAt(HTTPS_APP, user.email, user.password));
+    const send = sendAt(HTTPS_APP);
+    const me = await send(
+      new Request(`${ORIGIN}/api/users`, { headers: { Origin: ORIGIN, Cookie: cookie } }),
+    );
+    expect(me.status).toBe(200);
+
+    const changed = await send(
+      new Request(`${ORIGIN}/api/users/password`, {
+        method: "PUT",
+        headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify({ currentPassword: user.password, newPassword: "a-brand-new-one-7" }),
+      }),
+    );
+    expect(changed.status).toBe(200);
+    expectHostCookie(sessionCookie(changed));
+    const renewed = cookiesOf(changed, cookie);
+    const again = await send(
+      new Request(`${ORIGIN}/api/users`, { headers: { Origin: ORIGIN, Cookie: renewed } }),
+    );
+    expect(again.status).toBe(200);
   });
 });
 
@@ -208,10 +243,10 @@ describe("Auth.js's address comes from AUTH_URL, never from the request's header
     expect(headers.get("Location") ?? "").not.toContain("evil.example");
   });
 
-  it("keeps Secure, __Secure- cookies on an https deployment when X-Forwarded-Proto says http", async () => {
+  it("keeps a Secure, __Host- session cookie on an https deployment when X-Forwarded-Proto says http", async () => {
     const user = await signUp();
-    const response = await signInAt("https://app.skupilot.example", user.email, user.password, forged);
-    expect(sessionCookie(response)).toMatch(/^__Secure-authjs\.session-token=.*; Secure/i);
+    const response = await signInAt(HTTPS_APP, user.email, user.password, forged);
+    expect(sessionCookie(response)).toMatch(/^__Host-authjs\.session-token=.*; Secure/i);
     expect(response.headers.getSetCookie().join("\n")).not.toContain("evil.example");
   });
 });

@@ -48,6 +48,10 @@ export const changePasswordSchema = v.object({
 });
 export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;
 
+/** DELETE /api/users/sessions: "Sign out of all devices", confirmed with the password. */
+export const signOutEverywhereSchema = v.object({ password: enteredPassword });
+export type SignOutEverywhereInput = v.InferInput<typeof signOutEverywhereSchema>;
+
 /** An e-mailed link's token, as the page it opens sends it back. */
 const linkToken = v.pipe(
   v.string("Required"),

@@ -47,7 +47,8 @@ export const usersRoutes = new Hono<AppEnv>()
     await renameUser(c.var.db, c.var.user.id, c.req.valid("json").name);
     return ok(c, await findCurrentUser(c.var.db, c.var.user.id));
   })
-  // Every other session ends; this browser's is renewed and stays signed in.
+  // Every other session ends (4001); this browser's is renewed under a new id and stays signed in, its
+  // old id's tabs told to reconnect (renewSession).
   .put("/password", validate("json", changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const changedAt = new Date();

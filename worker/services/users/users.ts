@@ -85,19 +85,6 @@ export async function renameUser(db: Database, userId: string, name: string) {
   await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/**
- * When the user's sessions were last ended (null: never); undefined when the user is gone, whose
- * sessions are then all over.
- */
-export async function sessionsValidAfter(db: Database, userId: string) {
-  const row = await db
-    .select({ sessionsValidAfter: users.sessionsValidAfter })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  return row ? row.sessionsValidAfter : undefined;
-}
-
 /** Changes the password and ends every session confirmed before `now` (the route renews the caller's). */
 export async function changePassword(
   db: Database,

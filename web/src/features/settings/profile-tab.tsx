@@ -13,6 +13,7 @@ import { FormStack } from "../../components/ui/form-stack";
 import { useCurrentUser } from "../../lib/auth/current-user";
 import { YourDataSection } from "./account-data/your-data-section";
 import { useChangePassword, useRenameUser } from "./api/use-profile-mutations";
+import { SignOutEverywhereSection } from "./sessions/sign-out-everywhere-section";
 
 export function ProfileTab() {
   const user = useCurrentUser().data;
@@ -27,6 +28,8 @@ export function ProfileTab() {
       <NameForm name={user?.name ?? ""} />
       <Separator />
       <PasswordForm />
+      <Separator />
+      <SignOutEverywhereSection />
       <Separator />
       <YourDataSection />
     </Stack>

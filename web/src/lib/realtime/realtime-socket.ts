@@ -18,7 +18,10 @@ export type RealtimeSocketHandlers = {
    */
   onOpen: (reconnected: boolean) => void;
   onDown: () => void;
-  /** The server closed the socket because its session ended (a password change elsewhere, a reset, a deletion). */
+  /**
+   * The server closed the socket because its session ended (a sign-out, a password change elsewhere, a
+   * reset, a deletion, a sign-out of all devices). A session renewed under a new id (4002) just reconnects.
+   */
   onSessionEnded: () => void;
 };
 
