@@ -130,8 +130,12 @@ export const SELLER_TABLES: readonly SellerTable[] = [
     table: attemptCounters,
     owned: (seller) => {
       const email = sql`(select email from users where id = ${seller.id})`;
-      const pairPrefix = sql`'email-ip:' || ${email} || '|'`;
-      return sql`(${attemptCounters.key} in ('email:' || ${email}, 'mail-email:' || ${email}) or substr(${attemptCounters.key}, 1, length(${pairPrefix})) = ${pairPrefix})`;
+      const keys = [sql`'email:' || ${email}`, sql`'mail-email:' || ${email}`];
+      const pairPrefixes = [sql`'email-ip:' || ${email} || '|'`, sql`'mail-email-ip:' || ${email} || '|'`];
+      const startsWith = (prefix: SQL) =>
+        sql`substr(${attemptCounters.key}, 1, length(${prefix})) = ${prefix}`;
+      const pairs = sql.join(pairPrefixes.map(startsWith), sql` or `);
+      return sql`(${attemptCounters.key} in (${sql.join(keys, sql`, `)}) or ${pairs})`;
     },
   },
   { table: memberships, owned: ofUser(memberships.userId) },

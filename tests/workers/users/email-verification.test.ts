@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ALREADY_VERIFIED_MESSAGE, VERIFICATION_SENT_MESSAGE } from "../../../worker/routes/users/index";
-import { MAX_MAILS_PER_EMAIL } from "../../../worker/services/users/mail-throttle";
+import { MAX_MAILS_PER_EMAIL_AND_IP } from "../../../worker/services/users/mail-throttle";
 import { signedInUser } from "../support/accounts";
 import { call } from "../support/http";
 import { linkToken, waitForMail } from "../support/outbox";
@@ -52,10 +52,10 @@ describe("e-mail verification", () => {
     expect(ALREADY_VERIFIED_MESSAGE).toBe("Your e-mail address is already confirmed.");
   });
 
-  it(`limits sending it again to ${MAX_MAILS_PER_EMAIL} an hour (429/1007), and needs a session (401/1009)`, async () => {
+  it(`limits sending it again to ${MAX_MAILS_PER_EMAIL_AND_IP} an hour (429/1007), and needs a session (401/1009)`, async () => {
     const seller = await signedInUser("verify-limit");
     const send = () => call("/api/users/email-verification", { method: "POST", cookie: seller.cookie });
-    for (let sent = 0; sent < MAX_MAILS_PER_EMAIL; sent++) expect((await send()).status).toBe(200);
+    for (let sent = 0; sent < MAX_MAILS_PER_EMAIL_AND_IP; sent++) expect((await send()).status).toBe(200);
     const refused = await send();
     expect(refused.status).toBe(429);
     expect(refused.json.data.code).toBe(1007);
