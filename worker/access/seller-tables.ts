@@ -124,13 +124,17 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   { table: billingCustomers, owned: ofUser(billingCustomers.userId) },
   // Only SHA-256 hashes of the e-mailed links: nothing to open an account with, nothing to export.
   { table: accountTokens, owned: ofUser(accountTokens.userId), secrets: ["tokenHash"] },
-  // Sign-in attempts and e-mails asked for, counted under the seller's e-mail (the keys of
-  // services/users/sign-in-throttle.ts and mail-throttle.ts); the per-address counters name no one.
+  // Attempts counted under the seller's e-mail or id (the keys of services/users/sign-in-throttle.ts,
+  // mail-throttle.ts and password-tries.ts); the per-address counters name no one.
   {
     table: attemptCounters,
     owned: (seller) => {
       const email = sql`(select email from users where id = ${seller.id})`;
-      const keys = [sql`'email:' || ${email}`, sql`'mail-email:' || ${email}`];
+      const keys = [
+        sql`'email:' || ${email}`,
+        sql`'mail-email:' || ${email}`,
+        sql`${`password-tries:${seller.id}`}`,
+      ];
       const pairPrefixes = [sql`'email-ip:' || ${email} || '|'`, sql`'mail-email-ip:' || ${email} || '|'`];
       const startsWith = (prefix: SQL) =>
         sql`substr(${attemptCounters.key}, 1, length(${prefix})) = ${prefix}`;
