@@ -125,7 +125,8 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   // Only SHA-256 hashes of the e-mailed links: nothing to open an account with, nothing to export.
   { table: accountTokens, owned: ofUser(accountTokens.userId), secrets: ["tokenHash"] },
   // Attempts counted under the seller's e-mail or id (the keys of services/users/sign-in-throttle.ts,
-  // mail-throttle.ts and password-tries.ts); the per-address counters name no one.
+  // mail-throttle.ts, password-tries.ts and services/support/ticket-limit.ts); the per-address
+  // counters name no one.
   {
     table: attemptCounters,
     owned: (seller) => {
@@ -134,6 +135,7 @@ export const SELLER_TABLES: readonly SellerTable[] = [
         sql`'email:' || ${email}`,
         sql`'mail-email:' || ${email}`,
         sql`${`password-tries:${seller.id}`}`,
+        sql`${`ticket-seller:${seller.id}`}`,
       ];
       const pairPrefixes = [sql`'email-ip:' || ${email} || '|'`, sql`'mail-email-ip:' || ${email} || '|'`];
       const startsWith = (prefix: SQL) =>

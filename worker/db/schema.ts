@@ -139,7 +139,7 @@ export const supportTickets = sqliteTable(
     createdAt: timestamp("created_at"),
     /** When the ticket reached the support address by e-mail (null: not yet; the queue retries). */
     supportMailedAt: integer("support_mailed_at", { mode: "timestamp_ms" }),
-    /** When the seller's acknowledgement was sent (null: not yet). */
+    /** When the seller's receipt was sent (null: not yet, or never: their address is not confirmed). */
     acknowledgedAt: integer("acknowledged_at", { mode: "timestamp_ms" }),
   },
   (table) => [index("support_tickets_user").on(table.userId)],
