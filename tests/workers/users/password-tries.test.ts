@@ -41,10 +41,15 @@ describe("tries at the signed-in seller's password (changing it, deleting the ac
 
   it("counts no malformed body, and starts the count again after the right password", async () => {
     const seller = await signedInUser("password-tries-right");
-    for (let tried = 0; tried < MAX_PASSWORD_TRIES; tried++)
+    for (const body of [{}, { password: "" }, { password: "   " }, { password: "\t\n" }, {}, {}])
       expect(
-        (await call("/api/users/account", { method: "DELETE", cookie: seller.cookie, body: {} })).status,
+        (await call("/api/users/account", { method: "DELETE", cookie: seller.cookie, body })).status,
       ).toBe(400);
+    expect((await changePassword(seller.cookie, "   ")).json.data).toEqual({
+      code: 1005,
+      field: "currentPassword",
+      message: "currentPassword: Required",
+    });
     for (let tried = 1; tried < MAX_PASSWORD_TRIES; tried++)
       expect((await changePassword(seller.cookie, "wrong-password")).status).toBe(400);
     const changed = await changePassword(seller.cookie, seller.password);
