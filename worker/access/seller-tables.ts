@@ -127,14 +127,24 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   { table: accountTokens, owned: ofUser(accountTokens.userId), secrets: ["tokenHash"] },
   // Ids of sessions signed out before their end: they open nothing any more (the cookie is what signs in).
   { table: revokedSessions, owned: ofUser(revokedSessions.userId) },
-  // Sign-in attempts and e-mails asked for, counted under the seller's e-mail (the keys of
-  // services/users/sign-in-throttle.ts and mail-throttle.ts); the per-address counters name no one.
+  // Attempts counted under the seller's e-mail or id (the keys of services/users/sign-in-throttle.ts,
+  // mail-throttle.ts, password-tries.ts and services/support/ticket-limit.ts); the per-address
+  // counters name no one.
   {
     table: attemptCounters,
     owned: (seller) => {
       const email = sql`(select email from users where id = ${seller.id})`;
-      const pairPrefix = sql`'email-ip:' || ${email} || '|'`;
-      return sql`(${attemptCounters.key} in ('email:' || ${email}, 'mail-email:' || ${email}) or substr(${attemptCounters.key}, 1, length(${pairPrefix})) = ${pairPrefix})`;
+      const keys = [
+        sql`'email:' || ${email}`,
+        sql`'mail-email:' || ${email}`,
+        sql`${`password-tries:${seller.id}`}`,
+        sql`${`ticket-seller:${seller.id}`}`,
+      ];
+      const pairPrefixes = [sql`'email-ip:' || ${email} || '|'`, sql`'mail-email-ip:' || ${email} || '|'`];
+      const startsWith = (prefix: SQL) =>
+        sql`substr(${attemptCounters.key}, 1, length(${prefix})) = ${prefix}`;
+      const pairs = sql.join(pairPrefixes.map(startsWith), sql` or `);
+      return sql`(${attemptCounters.key} in (${sql.join(keys, sql`, `)}) or ${pairs})`;
     },
   },
   { table: memberships, owned: ofUser(memberships.userId) },

@@ -46,8 +46,9 @@ export const memberships = sqliteTable(
 );
 
 /**
- * Attempt counters of the sign-in and sign-up limits (services/users/attempt-counter.ts): one row a
- * key (`email-ip:…`, `email:…`, `ip:…`, `sign-up-ip:…`) and fixed window, counted by one atomic upsert.
+ * Attempt counters of the API's limits (services/users/attempt-counter.ts): one row a key (`email-ip:…`,
+ * `sign-up-ip:…`, `mail-email:…`, …) and fixed window, counted by one atomic upsert. Each row ends with
+ * its own window (`expires_at`), whatever the window of the limit that sweeps the table.
  */
 export const attemptCounters = sqliteTable(
   "attempt_counters",
@@ -55,8 +56,10 @@ export const attemptCounters = sqliteTable(
     key: text("key").primaryKey(),
     windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
     attempts: integer("attempts").notNull(),
+    /** Epoch milliseconds: the window's start plus the limit's window; the row counts for nothing after. */
+    expiresAt: integer("expires_at").notNull().default(0),
   },
-  (table) => [index("attempt_counters_window_started_at").on(table.windowStartedAt)],
+  (table) => [index("attempt_counters_expires_at").on(table.expiresAt)],
 );
 
 /** A seller's Login with Amazon grant. The connect flow (issue 4) fills it; the app gates read it. */
@@ -136,7 +139,7 @@ export const supportTickets = sqliteTable(
     createdAt: timestamp("created_at"),
     /** When the ticket reached the support address by e-mail (null: not yet; the queue retries). */
     supportMailedAt: integer("support_mailed_at", { mode: "timestamp_ms" }),
-    /** When the seller's acknowledgement was sent (null: not yet). */
+    /** When the seller's receipt was sent (null: not yet, or never: their address is not confirmed). */
     acknowledgedAt: integer("acknowledged_at", { mode: "timestamp_ms" }),
   },
   (table) => [index("support_tickets_user").on(table.userId)],

@@ -19,6 +19,12 @@ const freshIp = () => {
   return `198.18.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
 };
 
+/** A /64 of its own (documentation range), as an IPv6 client is given one. */
+const freshIpv6Network = () => {
+  addresses += 1;
+  return `2001:db8:${addresses.toString(16)}:1`;
+};
+
 /** A form sign-in from `ip`: the status and whether a session cookie came back. */
 async function signInFrom(ip: string, email: string, password: string) {
   const csrf = await exports.default.fetch(new Request(`${ORIGIN}/api/auth/csrf`));
@@ -79,6 +85,40 @@ describe("sign-in limits per address and per e-mail", () => {
     expect(await signInFrom(freshIp(), owner.email, owner.password)).toEqual({
       status: 429,
       signedIn: false,
+    });
+  });
+
+  it("gives an address none of its tries back for signing into an account of its own between guesses", async () => {
+    const sprayer = freshIp();
+    const own = await signUp();
+    const victim = await signUp();
+    // The throttle counts the address's first tries; the form its last three, the first of them a success.
+    for (let attempt = 3; attempt <= MAX_SIGN_INS_PER_IP; attempt++) {
+      await countSignInAttempt(db(), { email: `sprayed-${attempt}-${Date.now()}@example.com`, ip: sprayer });
+    }
+    expect(await signInFrom(sprayer, own.email, own.password)).toEqual({ status: 200, signedIn: true });
+    expect((await signInFrom(sprayer, `sprayed-last-${Date.now()}@example.com`, "Summer2026!")).status).toBe(
+      200,
+    );
+    expect(await signInFrom(sprayer, victim.email, victim.password)).toEqual({
+      status: 429,
+      signedIn: false,
+    });
+  });
+
+  it("counts an IPv6 client by its /64: a new address of the same /64 is no new client", async () => {
+    const owner = await signUp();
+    const attacker = freshIpv6Network();
+    for (let attempt = 1; attempt <= MAX_FAILED_SIGN_INS; attempt++) {
+      expect((await signInFrom(`${attacker}::${attempt}`, owner.email, "wrong-password")).status).toBe(200);
+    }
+    expect(await signInFrom(`${attacker}:ffff:ffff:ffff:ffff`, owner.email, owner.password)).toEqual({
+      status: 429,
+      signedIn: false,
+    });
+    expect(await signInFrom(`${freshIpv6Network()}::1`, owner.email, owner.password)).toEqual({
+      status: 200,
+      signedIn: true,
     });
   });
 

@@ -5,6 +5,8 @@ export const deleteAccountSchema = v.object({
   password: v.pipe(
     v.string("Required"),
     v.nonEmpty("Enter your password to confirm"),
+    // Spaces alone count as none entered: no try of the limited few (middleware/password-try-limit.ts).
+    v.check((value) => value.trim() !== "", "Enter your password to confirm"),
     v.maxLength(200, "Max length - 200 characters"),
   ),
 });

@@ -42,14 +42,23 @@ export type SignInInput = v.InferInput<typeof signInSchema>;
 export const updateProfileSchema = v.object({ name });
 export type UpdateProfileInput = v.InferInput<typeof updateProfileSchema>;
 
+/**
+ * The current password, confirmed before a change or a deletion: spaces alone count as none entered,
+ * a malformed body that costs no try of the limited few (middleware/password-try-limit.ts).
+ */
+const confirmingPassword = v.pipe(
+  enteredPassword,
+  v.check((value) => value.trim() !== "", "Required"),
+);
+
 export const changePasswordSchema = v.object({
-  currentPassword: enteredPassword,
+  currentPassword: confirmingPassword,
   newPassword,
 });
 export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;
 
 /** DELETE /api/users/sessions: "Sign out of all devices", confirmed with the password. */
-export const signOutEverywhereSchema = v.object({ password: enteredPassword });
+export const signOutEverywhereSchema = v.object({ password: confirmingPassword });
 export type SignOutEverywhereInput = v.InferInput<typeof signOutEverywhereSchema>;
 
 /** An e-mailed link's token, as the page it opens sends it back. */

@@ -1,7 +1,7 @@
 import type { Mail } from "../mail-client";
 import { escapeHtml, mailHtml } from "./mail-html";
 
-/** A stored support request, as the two mails about it need it. */
+/** A stored support request, as the mail to the support team needs it. */
 export type TicketForMail = {
   id: number;
   fullName: string;
@@ -21,7 +21,7 @@ const fields = (ticket: TicketForMail): [string, string][] => [
   ["Account", ticket.accountEmail],
 ];
 
-/** The request as the support team reads it; replying goes to the address the seller gave. */
+/** The request as the support team reads it; replying goes to the address the seller gave in the form. */
 export function supportTicketMail(supportEmail: string, ticket: TicketForMail): Mail {
   const list = fields(ticket);
   return {
@@ -36,21 +36,26 @@ export function supportTicketMail(supportEmail: string, ticket: TicketForMail): 
   };
 }
 
-/** What the seller gets back: the help page's promise ("We'll reply by e-mail") and a copy of the request. */
-export function supportTicketReceivedMail(ticket: TicketForMail, supportEmail: string): Mail {
+/**
+ * The seller's receipt, to their own confirmed account address only. It holds nothing they typed (not
+ * their name, reason or text, nor the form's address): Skupilot's mail must not carry a stranger's words
+ * to anyone.
+ */
+export function supportTicketReceivedMail(
+  ticketId: number,
+  accountEmail: string,
+  supportEmail: string,
+): Mail {
   const lines = [
-    `Hi ${ticket.fullName},`,
-    `Thanks for contacting Skupilot support. We received your request #${ticket.id} ("${ticket.reason}") and will reply to this address by e-mail.`,
-    "Your message:",
+    "Hello,",
+    `Thanks for contacting Skupilot support. We received your request #${ticketId} and will reply by e-mail to the address you gave in the form.`,
+    "If you did not send this request, reply to this e-mail and tell us.",
   ];
   return {
-    to: ticket.email,
+    to: accountEmail,
     replyTo: supportEmail,
-    subject: `We received your request #${ticket.id}`,
-    text: [lines[0], "", lines[1], "", lines[2], ticket.description].join("\n"),
-    html: mailHtml("We received your request", [
-      ...lines.map(escapeHtml),
-      escapeHtml(ticket.description).replace(/\n/g, "<br>"),
-    ]),
+    subject: `We received your request #${ticketId}`,
+    text: lines.join("\n\n"),
+    html: mailHtml("We received your request", lines.map(escapeHtml)),
   };
 }

@@ -3,6 +3,7 @@ import { amazonConfig } from "../../amazon/amazon-config";
 import type { AppEnv } from "../../app-env";
 import { createStripe } from "../../billing/stripe-client";
 import { deleteAccountSchema } from "../../contracts/users/account-data.schemas";
+import { passwordTryLimit } from "../../middleware/password-try-limit";
 import { validate } from "../../middleware/validate";
 import { endSessionSockets } from "../../realtime/end-sessions";
 import { deleteAccount } from "../../services/account-data/delete-account";
@@ -21,7 +22,8 @@ export const accountDataRoutes = new Hono<AppEnv>()
       "Content-Disposition": `attachment; filename="${fileName}"`,
     });
   })
-  .delete("/", validate("json", deleteAccountSchema), async (c) => {
+  // The password's tries are limited (429/1007), shared with the password change.
+  .delete("/", validate("json", deleteAccountSchema), passwordTryLimit(), async (c) => {
     const deleted = await deleteAccount(
       c.var.db,
       { amazon: amazonConfig(c.env), stripe: createStripe(c.env) },

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { ApiError } from "../../contracts/api-error";
 import { clientAddress } from "../../contracts/client-address";
 import {
   passwordResetRequestSchema,
@@ -8,6 +7,7 @@ import {
   verifyEmailSchema,
 } from "../../contracts/users/users.schemas";
 import { mailSettings } from "../../mail/mail-settings";
+import { tooManyRequests } from "../../middleware/too-many-requests";
 import { validate } from "../../middleware/validate";
 import { endSessionSockets } from "../../realtime/end-sessions";
 import { verifyEmail } from "../../services/users/email-verification";
@@ -22,7 +22,8 @@ import { ok } from "../respond";
 /**
  * The e-mailed links, open to anyone (their pages work signed out, in any browser):
  * - POST /api/users/password-reset {email}: the same answer whether the e-mail has an account or not;
- *   the link is sent after the answer. Limited per e-mail and per address (429/1007).
+ *   the link is sent after the answer. Limited per (e-mail, address), per e-mail and per address
+ *   (429/1007), so a stranger cannot spend the owner's links for the hour.
  * - POST /api/users/password-reset/confirm {token, password}: the new password; every session ends.
  * - POST /api/users/email-verification/confirm {token}: the address is confirmed.
  * A link that does not work answers 400/1005 on `token`, saying whether it expired or was used.
@@ -31,8 +32,7 @@ export const accountRecoveryRoutes = new Hono<AppEnv>()
   .post("/password-reset", validate("json", passwordResetRequestSchema), async (c) => {
     const { email } = c.req.valid("json");
     if (await mailLimitReached(c.var.db, email, clientAddress(c.req.header("CF-Connecting-IP")))) {
-      c.header("Retry-After", String(MAIL_WINDOW_MS / 1000));
-      throw new ApiError(1007, TOO_MANY_MAILS);
+      throw tooManyRequests(c, MAIL_WINDOW_MS, TOO_MANY_MAILS);
     }
     c.executionCtx.waitUntil(sendPasswordResetLink(c.var.db, mailSettings(c.env), email, new Date()));
     return ok(c, { message: RESET_REQUESTED_MESSAGE });

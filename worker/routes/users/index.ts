@@ -5,6 +5,8 @@ import { ApiError } from "../../contracts/api-error";
 import { clientAddress } from "../../contracts/client-address";
 import { changePasswordSchema, signUpSchema, updateProfileSchema } from "../../contracts/users/users.schemas";
 import { mailSettings } from "../../mail/mail-settings";
+import { passwordTryLimit } from "../../middleware/password-try-limit";
+import { tooManyRequests } from "../../middleware/too-many-requests";
 import { validate } from "../../middleware/validate";
 import { endSessionSockets } from "../../realtime/end-sessions";
 import { isEmailVerified, sendVerificationLink } from "../../services/users/email-verification";
@@ -27,8 +29,7 @@ export const ALREADY_VERIFIED_MESSAGE = "Your e-mail address is already confirme
 export const signUpRoutes = new Hono<AppEnv>()
   .post("/", validate("json", signUpSchema), async (c) => {
     if (await signUpLimitReached(c.var.db, clientAddress(c.req.header("CF-Connecting-IP")))) {
-      c.header("Retry-After", String(SIGN_UP_WINDOW_MS / 1000));
-      throw new ApiError(1007, TOO_MANY_SIGN_UPS);
+      throw tooManyRequests(c, SIGN_UP_WINDOW_MS, TOO_MANY_SIGN_UPS);
     }
     const id = await createUser(c.var.db, c.req.valid("json"), await c.var.now());
     c.executionCtx.waitUntil(sendVerificationLink(c.var.db, mailSettings(c.env), id, new Date()));
@@ -48,8 +49,8 @@ export const usersRoutes = new Hono<AppEnv>()
     return ok(c, await findCurrentUser(c.var.db, c.var.user.id));
   })
   // Every other session ends (4001); this browser's is renewed under a new id and stays signed in, its
-  // old id's tabs told to reconnect (renewSession).
-  .put("/password", validate("json", changePasswordSchema), async (c) => {
+  // old id's tabs told to reconnect (renewSession). Tries limited (429/1007).
+  .put("/password", validate("json", changePasswordSchema), passwordTryLimit(), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const changedAt = new Date();
     await changePassword(c.var.db, c.var.user.id, currentPassword, newPassword, changedAt);
@@ -67,8 +68,7 @@ export const usersRoutes = new Hono<AppEnv>()
     const user = await findCurrentUser(db, c.var.user.id);
     if (!user) throw new ApiError(1009, "Please sign in to continue.");
     if (await mailLimitReached(db, user.email, clientAddress(c.req.header("CF-Connecting-IP")))) {
-      c.header("Retry-After", String(MAIL_WINDOW_MS / 1000));
-      throw new ApiError(1007, TOO_MANY_MAILS);
+      throw tooManyRequests(c, MAIL_WINDOW_MS, TOO_MANY_MAILS);
     }
     c.executionCtx.waitUntil(sendVerificationLink(db, mailSettings(c.env), user.id, new Date()));
     return ok(c, { message: VERIFICATION_SENT_MESSAGE });

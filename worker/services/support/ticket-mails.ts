@@ -10,9 +10,11 @@ import { enqueueSupportMail } from "../../queue/mail-queue";
 export type TicketMailOutcome = "done" | "retry" | "failed";
 
 /**
- * Sends what is still unsent of a stored ticket: the request to the support address and the seller's
- * acknowledgement, each marked once the API took it. Each mail carries an idempotency key of its own,
- * so a retry after a lost answer does not send it twice.
+ * Sends what is still unsent of a stored ticket: the request to the support address (reply-to the
+ * form's address) and the seller's receipt, each marked once the API took it. The receipt goes only to
+ * the account's own address, and only once it is confirmed: the form's address is anyone's to type, and
+ * an unconfirmed one may be a stranger's. Each mail carries an idempotency key of its own, so a retry
+ * after a lost answer does not send it twice.
  */
 export async function mailSupportTicket(
   db: Database,
@@ -21,27 +23,26 @@ export async function mailSupportTicket(
   now = new Date(),
 ): Promise<TicketMailOutcome> {
   const row = await db
-    .select({ ticket: supportTickets, accountEmail: users.email })
+    .select({ ticket: supportTickets, accountEmail: users.email, verifiedAt: users.emailVerifiedAt })
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.userId))
     .where(eq(supportTickets.id, ticketId))
     .get();
   if (!row) return "done";
   const ticket = { ...row.ticket, accountEmail: row.accountEmail };
-  const mails = [
-    {
-      sentAt: ticket.supportMailedAt,
-      column: "supportMailedAt",
-      kind: "support-ticket",
-      mail: supportTicketMail(settings.supportEmail, ticket),
-    },
-    {
-      sentAt: ticket.acknowledgedAt,
-      column: "acknowledgedAt",
-      kind: "support-ticket-received",
-      mail: supportTicketReceivedMail(ticket, settings.supportEmail),
-    },
-  ] as const;
+  const toSupport = {
+    sentAt: ticket.supportMailedAt,
+    column: "supportMailedAt",
+    kind: "support-ticket",
+    mail: supportTicketMail(settings.supportEmail, ticket),
+  } as const;
+  const receipt = {
+    sentAt: ticket.acknowledgedAt,
+    column: "acknowledgedAt",
+    kind: "support-ticket-received",
+    mail: supportTicketReceivedMail(ticket.id, ticket.accountEmail, settings.supportEmail),
+  } as const;
+  const mails = row.verifiedAt ? [toSupport, receipt] : [toSupport];
   const outcomes: TicketMailOutcome[] = [];
   for (const { sentAt, column, kind, mail } of mails) {
     if (sentAt) continue;

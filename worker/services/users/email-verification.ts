@@ -10,14 +10,14 @@ import { issueToken, linkRefused, redeemToken } from "./account-tokens";
 /** E-mails the user a link that confirms their address (at sign-up, and again on request). */
 export async function sendVerificationLink(db: Database, settings: MailSettings, userId: string, now: Date) {
   const user = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(eq(users.id, userId))
     .get();
   if (!user) return;
   const token = await issueToken(db, user, "verify-email", now);
   const link = accountLink(settings.appOrigin, ACCOUNT_LINK_PATHS.verifyEmail, token);
-  await deliverMail(settings, "verify-email", verifyEmailMail(user.email, user.name, link));
+  await deliverMail(settings, "verify-email", verifyEmailMail(user.email, link));
 }
 
 export async function isEmailVerified(db: Database, userId: string) {

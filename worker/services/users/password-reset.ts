@@ -19,14 +19,14 @@ export const RESET_REQUESTED_MESSAGE =
  */
 export async function sendPasswordResetLink(db: Database, settings: MailSettings, email: string, now: Date) {
   const user = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(eq(users.email, email))
     .get();
   if (!user) return;
   const token = await issueToken(db, user, "password-reset", now);
   const link = accountLink(settings.appOrigin, ACCOUNT_LINK_PATHS.resetPassword, token);
-  await deliverMail(settings, "password-reset", passwordResetMail(user.email, user.name, link));
+  await deliverMail(settings, "password-reset", passwordResetMail(user.email, link));
 }
 
 /**

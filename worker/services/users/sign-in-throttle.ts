@@ -1,19 +1,21 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { attemptCounters } from "../../db/schema";
-import { countAttempt, forgetAttempts, uncountAttempt } from "./attempt-counter";
+import { countAttempt, forgetAttempts } from "./attempt-counter";
 
 /**
  * Sign-in limits, each over a fixed 15-minute window, every attempt counted atomically before the
- * password is checked (a success takes its count back):
+ * password is checked; a success clears the (e-mail, address) pair alone:
  * - one e-mail from one address: MAX_FAILED_SIGN_INS, then 429. This is the lock a seller meets, and
  *   one attacker's address cannot lock the owner, who signs in from theirs;
  * - one e-mail from every address together: MAX_SIGN_INS_PER_EMAIL, so a guesser with many addresses
  *   still gets only that many tries, and can keep the owner out for at most the rest of a window;
  * - one address over every e-mail: MAX_SIGN_INS_PER_IP, against spraying one password over many e-mails.
- * The address is Cloudflare's CF-Connecting-IP. Without it (wrangler dev, tests: no Cloudflare edge in
- * front) there is no client address to count: the pair limit counts the e-mail alone and the per-address
- * limit is not applied.
+ * A success leaves the per-e-mail and per-address counts as they are: were it taken back, one account
+ * of the attacker's own, signed into between guesses, would refill their address's tries for ever.
+ * The address is Cloudflare's CF-Connecting-IP, an IPv6 one counted by its /64 (contracts/client-address.ts).
+ * Without it (wrangler dev, tests: no Cloudflare edge in front) there is no client address to count: the
+ * pair limit counts the e-mail alone and the per-address limit is not applied.
  */
 export const MAX_FAILED_SIGN_INS = 5;
 export const MAX_SIGN_INS_PER_EMAIL = 50;
@@ -44,11 +46,9 @@ export async function countSignInAttempt(db: Database, attempt: SignInAttempt, n
   );
 }
 
-/** The right password: this address's failures for the e-mail are forgotten, its attempt taken back. */
+/** The right password: this address's failures for the e-mail are forgotten; the other counts stand. */
 export async function signInSucceeded(db: Database, attempt: SignInAttempt) {
-  const keys = keysOf(attempt);
-  await forgetAttempts(db, [keys.pair]);
-  await uncountAttempt(db, [keys.email, ...(keys.ip ? [keys.ip] : [])]);
+  await forgetAttempts(db, [keysOf(attempt).pair]);
 }
 
 /**
