@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { answerApi } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
 import { openInApp } from "./support/open-in-app";
-import { sharedSellerOverHttp } from "./support/seller-over-http";
+import { sellerOverHttp, sharedSellerOverHttp } from "./support/seller-over-http";
 import { gone, visible } from "./support/wait";
 
 describe("shell behaviour", () => {
   const browser = useBrowser();
-  // A seller without an account, one for the file: the shell is the same for any of them.
+  // A seller without an account, one for the file: the shell is the same for any of them. The
+  // sign-out test has its own: signing out revokes the session, so a shared cookie would die with it.
   const signIn = sharedSellerOverHttp();
 
   it("a failed mutation toasts the server's message, code 1003 also strips the query and hash; success toasts leave after 2 seconds, error toasts after 4, both can be hidden at once; a dark mode; no motion for a system that asks for less", async () => {
@@ -61,7 +62,7 @@ describe("shell behaviour", () => {
 
   it("signing out forgets the chosen account and profile", async () => {
     const { page } = browser;
-    await signIn(page);
+    await sellerOverHttp(page);
     await page.goto("/");
     await visible(page.getByRole("button", { name: "Connect account" }));
     const keys = await page.evaluate(() => {
