@@ -14,6 +14,7 @@ declare namespace Cloudflare {
 		MAIL_FROM: "Skupilot <no-reply@skupilot.com>";
 		SUPPORT_EMAIL: "support@skupilot.com";
 		AUTH_SECRET: string;
+		PASSWORD_PEPPER: string;
 		AMAZON_ADS_API_URL: string;
 		LWA_AUTHORIZE_URL: string;
 		LWA_TOKEN_URL: string;
@@ -44,6 +45,7 @@ declare namespace Cloudflare {
 		MAIL_FROM: "Skupilot <no-reply@skupilot.com>";
 		SUPPORT_EMAIL: "support@skupilot.com";
 		AUTH_SECRET: string;
+		PASSWORD_PEPPER: string;
 		AMAZON_ADS_API_URL: string;
 		LWA_AUTHORIZE_URL: string;
 		LWA_TOKEN_URL: string;
@@ -71,5 +73,5 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SYNC_POLL_INTERVAL_MS" | "BILLING_PARTNER_NAME" | "MAIL_FROM" | "SUPPORT_EMAIL" | "AUTH_SECRET" | "AMAZON_ADS_API_URL" | "LWA_AUTHORIZE_URL" | "LWA_TOKEN_URL" | "LWA_CLIENT_ID" | "LWA_CLIENT_SECRET" | "STRIPE_API_URL" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "TOKEN_ENCRYPTION_KEY" | "MARKETPLACE_CLOCK_URL" | "RANK_PROVIDER_URL" | "RANK_PROVIDER_KEY" | "REFERRAL_TRACKER_URL" | "MAIL_API_URL" | "MAIL_API_KEY" | "LLM_BASE_URL" | "LLM_API_KEY" | "LLM_MODEL" | "AUTH_URL">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SYNC_POLL_INTERVAL_MS" | "BILLING_PARTNER_NAME" | "MAIL_FROM" | "SUPPORT_EMAIL" | "AUTH_SECRET" | "PASSWORD_PEPPER" | "AMAZON_ADS_API_URL" | "LWA_AUTHORIZE_URL" | "LWA_TOKEN_URL" | "LWA_CLIENT_ID" | "LWA_CLIENT_SECRET" | "STRIPE_API_URL" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "TOKEN_ENCRYPTION_KEY" | "MARKETPLACE_CLOCK_URL" | "RANK_PROVIDER_URL" | "RANK_PROVIDER_KEY" | "REFERRAL_TRACKER_URL" | "MAIL_API_URL" | "MAIL_API_KEY" | "LLM_BASE_URL" | "LLM_API_KEY" | "LLM_MODEL" | "AUTH_URL">> {}
 }

@@ -5,6 +5,10 @@
 /** `wrangler secret put <NAME> --env production`; `npm run deploy` refuses to run while one is missing. */
 export const REQUIRED_SECRETS = [
   ["AUTH_SECRET", "signs the session cookies: 32+ random bytes (`openssl rand -base64 48`)"],
+  [
+    "PASSWORD_PEPPER",
+    "HMAC key mixed into every password hash: 32+ random bytes (`openssl rand -base64 48`); never change it",
+  ],
   ["LWA_CLIENT_ID", "the Login with Amazon security profile's client id (Amazon Ads API access)"],
   ["LWA_CLIENT_SECRET", "that security profile's client secret"],
   ["TOKEN_ENCRYPTION_KEY", "AES-GCM key for Amazon refresh tokens at rest: 32 random bytes, base64"],

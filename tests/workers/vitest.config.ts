@@ -20,6 +20,7 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("migrations"),
           AUTH_SECRET: "workers-test-secret-0123456789abcdef0123456789",
+          PASSWORD_PEPPER: "workers-test-pepper-0123456789abcdef0123456789",
           // tests/workers/support/http.ts's ORIGIN: Auth.js's URLs and cookie names come from it alone.
           AUTH_URL: "http://127.0.0.1:8787",
           AMAZON_ADS_API_URL: sandbox,

@@ -55,7 +55,7 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
             c.set("signInLocked", true);
             return null;
           }
-          const user = await authenticate(db, email, password);
+          const user = await authenticate(db, email, password, c.env.PASSWORD_PEPPER);
           if (!user) return null;
           await signInSucceeded(db, attempt);
           return { id: user.id, name: user.name, email: user.email };

@@ -49,7 +49,7 @@ describe("sign-up", () => {
     const row = await env.DB.prepare("select password_hash from users where id = ?").bind(user.id).first<{
       password_hash: string;
     }>();
-    expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect(row?.password_hash).toMatch(/^v2\$pbkdf2-sha256\$100000\$/);
     expect(row?.password_hash).not.toContain(user.password);
   });
 });

@@ -29,6 +29,7 @@ export const accountDataRoutes = new Hono<AppEnv>()
       { amazon: amazonConfig(c.env), stripe: createStripe(c.env) },
       c.var.user.id,
       c.req.valid("json").password,
+      c.env.PASSWORD_PEPPER,
     );
     await endSessionSockets(c.env, c.var.user.id, { confirmedBefore: Number.POSITIVE_INFINITY });
     return ok(c, deleted);

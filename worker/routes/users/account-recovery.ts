@@ -40,7 +40,7 @@ export const accountRecoveryRoutes = new Hono<AppEnv>()
   .post("/password-reset/confirm", validate("json", passwordResetSchema), async (c) => {
     const { token, password } = c.req.valid("json");
     const resetAt = new Date();
-    const { email, userId } = await resetPassword(c.var.db, token, password, resetAt);
+    const { email, userId } = await resetPassword(c.var.db, token, password, c.env.PASSWORD_PEPPER, resetAt);
     await endSessionSockets(c.env, userId, { confirmedBefore: resetAt.getTime() });
     return ok(c, { email });
   })

@@ -31,7 +31,7 @@ export const signUpRoutes = new Hono<AppEnv>()
     if (await signUpLimitReached(c.var.db, clientAddress(c.req.header("CF-Connecting-IP")))) {
       throw tooManyRequests(c, SIGN_UP_WINDOW_MS, TOO_MANY_SIGN_UPS);
     }
-    const id = await createUser(c.var.db, c.req.valid("json"), await c.var.now());
+    const id = await createUser(c.var.db, c.req.valid("json"), await c.var.now(), c.env.PASSWORD_PEPPER);
     c.executionCtx.waitUntil(sendVerificationLink(c.var.db, mailSettings(c.env), id, new Date()));
     return ok(c, { id }, 201);
   })
@@ -53,7 +53,14 @@ export const usersRoutes = new Hono<AppEnv>()
   .put("/password", validate("json", changePasswordSchema), passwordTryLimit(), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const changedAt = new Date();
-    await changePassword(c.var.db, c.var.user.id, currentPassword, newPassword, changedAt);
+    await changePassword(
+      c.var.db,
+      c.var.user.id,
+      currentPassword,
+      newPassword,
+      c.env.PASSWORD_PEPPER,
+      changedAt,
+    );
     await renewSession(c, changedAt.getTime());
     await endSessionSockets(c.env, c.var.user.id, {
       confirmedBefore: changedAt.getTime(),

@@ -22,7 +22,13 @@ export const sessionRoutes = new Hono<AppEnv>().delete(
   validate("json", signOutEverywhereSchema),
   passwordTryLimit(),
   async (c) => {
-    await endEverySession(c.var.db, c.var.user.id, c.req.valid("json").password, new Date());
+    await endEverySession(
+      c.var.db,
+      c.var.user.id,
+      c.req.valid("json").password,
+      c.env.PASSWORD_PEPPER,
+      new Date(),
+    );
     await endSession(c.env, c.var.db, c.var.sessionToken);
     await endSessionSockets(c.env, c.var.user.id, { confirmedBefore: Number.POSITIVE_INFINITY });
     const { name, options } = sessionCookie(c.env.AUTH_URL);

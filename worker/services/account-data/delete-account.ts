@@ -30,10 +30,11 @@ export async function deleteAccount(
   services: { amazon: AmazonConfig; stripe: Stripe },
   userId: string,
   password: string,
+  pepper: string,
 ): Promise<AccountDeleted> {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw new ApiError(1009, "Please sign in to continue.");
-  if (!(await verifyPassword(password, user.passwordHash))) {
+  if (!(await verifyPassword(password, user.passwordHash, pepper))) {
     throw validationError("password", "The password is not correct");
   }
   const cancelledSubscriptions = await cancelSubscriptions(db, services.stripe, userId);

@@ -35,7 +35,13 @@ export async function sendPasswordResetLink(db: Database, settings: MailSettings
  * the e-mail are forgotten (no lock-out after a reset), and the address counts as verified since the
  * seller read a mail sent to it.
  */
-export async function resetPassword(db: Database, token: string, password: string, now: Date) {
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+  pepper: string,
+  now: Date,
+) {
   const use = await redeemToken(db, token, "password-reset", now);
   if (!use.ok) throw linkRefused(use.problem);
   const user = await db.select().from(users).where(eq(users.id, use.userId)).get();
@@ -43,7 +49,7 @@ export async function resetPassword(db: Database, token: string, password: strin
   await db
     .update(users)
     .set({
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, pepper),
       sessionsValidAfter: now,
       updatedAt: now,
       ...(user.emailVerifiedAt === null && user.email === use.email ? { emailVerifiedAt: now } : {}),

@@ -40,10 +40,16 @@ export async function revokeSession(db: Database, { userId, sessionId, until, no
  * Signs the user out of every device once their password is confirmed: every session confirmed before
  * `now` ends (`sessions_valid_after`), as a password change ends the others.
  */
-export async function endEverySession(db: Database, userId: string, password: string, now: Date) {
+export async function endEverySession(
+  db: Database,
+  userId: string,
+  password: string,
+  pepper: string,
+  now: Date,
+) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw new ApiError(1009, "Please sign in to continue.");
-  if (!(await verifyPassword(password, user.passwordHash))) {
+  if (!(await verifyPassword(password, user.passwordHash, pepper))) {
     throw validationError("password", "The password is not correct");
   }
   await db.update(users).set({ sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, userId));

@@ -5,6 +5,7 @@ import type { CurrentUser } from "../../contracts/users/users.schemas";
 import { billingCustomers } from "../../db/billing-schema";
 import type { Database } from "../../db/client";
 import { memberships, organisations, users } from "../../db/schema";
+import { upgradePasswordHash } from "./password-upgrade";
 import { hashPassword, verifyPassword } from "./passwords";
 import { slugify } from "./slugify";
 
@@ -14,13 +15,13 @@ type NewUser = { name: string; email: string; password: string };
  * Creates the user with an organisation of their own, in which they are the owner. `signedUpAt` is the
  * product clock's now (the sandbox's locally), from which their trial runs.
  */
-export async function createUser(db: Database, input: NewUser, signedUpAt: Date) {
+export async function createUser(db: Database, input: NewUser, signedUpAt: Date, pepper: string) {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
   if (existing) throw validationError("email", "An account with this e-mail already exists");
 
   const userId = crypto.randomUUID();
   const organisationId = crypto.randomUUID();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, pepper);
   await db.batch([
     db
       .insert(users)
@@ -70,15 +71,20 @@ export async function findCurrentUser(db: Database, userId: string): Promise<Cur
   };
 }
 
-/** Checks a password sign-in; undefined for an unknown e-mail or a wrong password alike. */
-export async function authenticate(db: Database, email: string, password: string) {
+/**
+ * Checks a password sign-in; undefined for an unknown e-mail or a wrong password alike. A right password
+ * over a hash from before the pepper rewrites the hash peppered.
+ */
+export async function authenticate(db: Database, email: string, password: string, pepper: string) {
   const user = await db.select().from(users).where(eq(users.email, email)).get();
   if (!user) {
     // Spend the same time as a real check so response times do not reveal which e-mails exist.
-    await hashPassword(password);
+    await hashPassword(password, pepper);
     return undefined;
   }
-  return (await verifyPassword(password, user.passwordHash)) ? user : undefined;
+  if (!(await verifyPassword(password, user.passwordHash, pepper))) return undefined;
+  await upgradePasswordHash(db, user, password, pepper);
+  return user;
 }
 
 export async function renameUser(db: Database, userId: string, name: string) {
@@ -91,15 +97,16 @@ export async function changePassword(
   userId: string,
   current: string,
   next: string,
+  pepper: string,
   now = new Date(),
 ) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw new ApiError(1009, "Please sign in to continue.");
-  if (!(await verifyPassword(current, user.passwordHash))) {
+  if (!(await verifyPassword(current, user.passwordHash, pepper))) {
     throw validationError("currentPassword", "The current password is not correct");
   }
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(next), sessionsValidAfter: now, updatedAt: now })
+    .set({ passwordHash: await hashPassword(next, pepper), sessionsValidAfter: now, updatedAt: now })
     .where(eq(users.id, userId));
 }
