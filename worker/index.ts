@@ -16,7 +16,7 @@ export default {
     return env.ASSETS.fetch(request);
   },
 
-  /** Every hour: one sync message per connected profile; Login with Amazon states nobody came back with go. */
+  /** Every hour (jobs/hourly.ts): v1 tokens rewritten, a sync per connected profile, old OAuth states go. */
   async scheduled(_controller, env) {
     await runHourly(env);
   },

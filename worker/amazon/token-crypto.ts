@@ -9,7 +9,8 @@
  * decrypts (by key id). To rotate, put the new key first and keep the old one after it; each token is
  * re-encrypted with the new key the next time it is written (every access-token refresh writes both
  * tokens, so within about an hour for a syncing account), then the old key can be dropped.
- * `v1.<iv>.<ciphertext>` (one key, no additional data) is still read, and rewritten as v2 the same way.
+ * `v1.<iv>.<ciphertext>` (no key id, no additional data) is refused: the hourly job rewrites any still
+ * stored as v2 (services/amazon-accounts/legacy-token-rewrite.ts), the one reader of v1 left.
  */
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
@@ -60,26 +61,9 @@ export async function decryptToken(stored: string, secrets: string, context: str
     const params = { name: "AES-GCM", iv: fromBase64(iv), additionalData: additionalData(context) };
     return new TextDecoder().decode(await crypto.subtle.decrypt(params, key.key, fromBase64(ciphertext)));
   }
-  if (parts[0] === "v1" && parts.length === 3)
-    return decryptLegacy(ring, parts[1] as string, parts[2] as string);
-  throw new Error("Unrecognised token ciphertext");
-}
-
-/** v1: before key ids and additional data; tried with each key. */
-async function decryptLegacy(ring: Key[], iv: string, ciphertext: string) {
-  for (const { key } of ring) {
-    try {
-      const plaintext = await crypto.subtle.decrypt(
-        { name: "AES-GCM", iv: fromBase64(iv) },
-        key,
-        fromBase64(ciphertext),
-      );
-      return new TextDecoder().decode(plaintext);
-    } catch {
-      // another key's
-    }
-  }
-  throw new Error("No key of TOKEN_ENCRYPTION_KEY decrypts this v1 token");
+  throw new Error(
+    parts[0] === "v1" ? "v1 token ciphertexts are no longer read" : "Unrecognised token ciphertext",
+  );
 }
 
 /** Where an account's token lives: its additional data, so it decrypts only there. */

@@ -1,23 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { decryptLegacyToken } from "../../../worker/amazon/legacy-token-crypto";
 import { decryptToken, encryptToken, tokenContext } from "../../../worker/amazon/token-crypto";
+import { legacyV1Token } from "../../support/legacy-v1-token";
 
 const keyOf = (seed: number) => btoa(String.fromCharCode(...new Uint8Array(32).fill(seed)));
 const OLD = keyOf(1);
 const NEW = keyOf(2);
 const ann = tokenContext({ userId: "user-ann", amazonUserId: "amzn1.account.ANN" }, "refresh");
 const bob = tokenContext({ userId: "user-bob", amazonUserId: "amzn1.account.BOB" }, "refresh");
-
-/** What the code before key ids wrote: `v1.<iv>.<ciphertext>`, no additional data. */
-async function legacyV1(plaintext: string, secret: string) {
-  const raw = Uint8Array.from(atob(secret), (char) => char.charCodeAt(0));
-  const key = await crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt"]);
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(
-    await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, new TextEncoder().encode(plaintext)),
-  );
-  const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-  return `v1.${b64(iv)}.${b64(sealed)}`;
-}
 
 describe("tokens at rest", () => {
   it("decrypt only in the row and field they were written for", async () => {
@@ -41,9 +31,12 @@ describe("tokens at rest", () => {
     await expect(decryptToken(underOld, NEW, ann)).rejects.toThrow(`key ${oldId}`);
   });
 
-  it("still read the v1 format once, under any configured key", async () => {
-    const v1 = await legacyV1("Atzr|before-key-ids", OLD);
-    expect(await decryptToken(v1, `${NEW},${OLD}`, ann)).toBe("Atzr|before-key-ids");
-    await expect(decryptToken(v1, NEW, ann)).rejects.toThrow();
+  it("refuse the v1 format (no key id, no binding to its row), which only the rewrite to v2 reads", async () => {
+    const v1 = await legacyV1Token("Atzr|before-key-ids", OLD);
+    await expect(decryptToken(v1, `${NEW},${OLD}`, ann)).rejects.toThrow(
+      "v1 token ciphertexts are no longer read",
+    );
+    expect(await decryptLegacyToken(v1, `${NEW},${OLD}`)).toBe("Atzr|before-key-ids");
+    expect(await decryptLegacyToken(v1, NEW)).toBeUndefined();
   });
 });

@@ -68,25 +68,4 @@ describe("the refresh token Login with Amazon answers", () => {
     await accountTokenSource(db(), amazonConfig(env), reread).refresh();
     expect(sent).toEqual(["Atzr|first", "Atzr|rotated", "Atzr|rotated"]);
   });
-
-  it("rewrites a v1 token (no key id, no binding to its row) in the current format on the next refresh", async () => {
-    const { account, place } = await accountWith(async () => {
-      const raw = Uint8Array.from(atob(env.TOKEN_ENCRYPTION_KEY), (char) => char.charCodeAt(0));
-      const key = await crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt"]);
-      const iv = crypto.getRandomValues(new Uint8Array(12));
-      const sealed = await crypto.subtle.encrypt(
-        { name: "AES-GCM", iv },
-        key,
-        new TextEncoder().encode("Atzr|legacy"),
-      );
-      const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-      return `v1.${b64(iv)}.${b64(new Uint8Array(sealed))}`;
-    });
-    const sent = lwaAnswering({ access_token: "Atza|access-2" });
-    await accountTokenSource(db(), amazonConfig(env), account).refresh();
-    expect(sent).toEqual(["Atzr|legacy"]);
-    const stored = await storedRefreshToken(account.tokenId, place);
-    expect(stored.ciphertext).toMatch(/^v2\.[0-9a-f]{8}\./);
-    expect(stored.plaintext).toBe("Atzr|legacy");
-  });
 });
