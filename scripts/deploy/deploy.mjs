@@ -1,9 +1,10 @@
 // `npm run deploy`: ships the product to Cloudflare (docs/operations.md § Deploy). In order, stopping at the
-// first failure: the D1 id is a real one, every required secret is set, the web is built, the bundle fits,
-// the remote D1 is migrated (migrations are additive, so the running version works on the new schema),
-// then `wrangler deploy`. Needs CLOUDFLARE_API_TOKEN (or `wrangler login`) for everything after the first check.
+// first failure: the D1 id is a real one, no local-only setting is a secret or var, every required secret
+// is set, the web is built, the bundle fits, the remote D1 is migrated (migrations are additive, so the
+// running version works on the new schema), then `wrangler deploy`. Needs CLOUDFLARE_API_TOKEN (or `wrangler login`) for everything after the first check.
 import { spawnSync } from "node:child_process";
 import { offlineEnv, wranglerBin } from "../wrangler.mjs";
+import { localOnlySettingsIn } from "./local-only-check.mjs";
 import { ROOT, readWranglerConfig } from "./production-config.mjs";
 import { PLACEHOLDER_DATABASE_ID, REQUIRED_SECRETS } from "./production-settings.mjs";
 
@@ -35,6 +36,8 @@ const listed = JSON.parse(
   wrangler("Reading the Worker's secrets", ["secret", "list", "--env", ENV, "--format", "json"]),
 );
 const present = new Set(listed.map((secret) => secret.name));
+const localOnly = localOnlySettingsIn({ secrets: [...present], vars: config.vars });
+if (localOnly.length > 0) fail(localOnly);
 const missing = REQUIRED_SECRETS.filter(([name]) => !present.has(name));
 if (missing.length > 0)
   fail([

@@ -39,7 +39,11 @@ export const OPTIONAL_SECRETS = [
   ],
 ];
 
-/** Point the product at the local sandbox; never set in production (the clients then use the real hosts). */
+/**
+ * Point the product at the local sandbox or its simulated clock, switch on the /__dev routes, or serve the
+ * tests; never set in production (the clients then use the real hosts). `npm run deploy` refuses to run
+ * while one is a production secret or var (local-only-check.mjs).
+ */
 export const LOCAL_ONLY_SETTINGS = [
   "AMAZON_ADS_API_URL",
   "LWA_AUTHORIZE_URL",
@@ -48,6 +52,10 @@ export const LOCAL_ONLY_SETTINGS = [
   "MAIL_API_URL",
   "MARKETPLACE_CLOCK_URL",
   "DEV_ROUTES",
+  "SANDBOX_URL",
+  "SANDBOX_LLM_API_KEY",
+  "FAULT_BENCH",
+  "TEST_MIGRATIONS",
 ];
 
 /** The D1 id in wrangler.toml until an operator pastes the one `wrangler d1 create` printed. */

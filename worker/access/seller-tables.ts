@@ -119,7 +119,7 @@ export const SELLER_TABLES: readonly SellerTable[] = [
     secrets: ["refreshTokenCiphertext", "accessTokenCiphertext"],
   },
   // The state is a one-time secret of the connect flow.
-  { table: oauthStates, owned: ofUser(oauthStates.userId), secrets: ["state"] },
+  { table: oauthStates, owned: ofUser(oauthStates.userId), secrets: ["state", "codeVerifier"] },
   { table: supportTickets, owned: ofUser(supportTickets.userId) },
   { table: billingSubscriptions, owned: ofUser(billingSubscriptions.userId) },
   { table: billingCustomers, owned: ofUser(billingCustomers.userId) },

@@ -10,8 +10,16 @@ export type LwaTokens = { accessToken: string; refreshToken: string; expiresAt: 
 type TokenAnswer = { access_token: string; refresh_token?: string; expires_in: number; token_type: string };
 type TokenError = { error?: string; error_description?: string };
 
-/** The consent page address the seller's browser is sent to. */
-export function authorizationUrl(config: AmazonConfig, redirectUri: string, state: string) {
+/**
+ * The consent page address the seller's browser is sent to, with the S256 challenge of a PKCE verifier
+ * that stays on the server: a code caught on its way back is useless without it.
+ */
+export function authorizationUrl(
+  config: AmazonConfig,
+  redirectUri: string,
+  state: string,
+  codeChallenge: string,
+) {
   const url = new URL(config.authorizeUrl);
   url.search = new URLSearchParams({
     client_id: config.clientId,
@@ -19,12 +27,30 @@ export function authorizationUrl(config: AmazonConfig, redirectUri: string, stat
     response_type: "code",
     redirect_uri: redirectUri,
     state,
+    code_challenge: codeChallenge,
+    code_challenge_method: "S256",
   }).toString();
   return url.toString();
 }
 
-export const exchangeCode = (config: AmazonConfig, code: string, redirectUri: string, policy?: RetryPolicy) =>
-  requestTokens(config, { grant_type: "authorization_code", code, redirect_uri: redirectUri }, policy);
+/** The code for tokens; `codeVerifier` is the one whose challenge the consent page was given, if any. */
+export const exchangeCode = (
+  config: AmazonConfig,
+  code: string,
+  redirectUri: string,
+  codeVerifier?: string,
+  policy?: RetryPolicy,
+) =>
+  requestTokens(
+    config,
+    {
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirectUri,
+      ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+    },
+    policy,
+  );
 
 export const refreshTokens = (config: AmazonConfig, refreshToken: string, policy?: RetryPolicy) =>
   requestTokens(config, { grant_type: "refresh_token", refresh_token: refreshToken }, policy);

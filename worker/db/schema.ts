@@ -119,6 +119,8 @@ export const oauthStates = sqliteTable("oauth_states", {
     .notNull()
     .references(() => users.id),
   redirectUri: text("redirect_uri").notNull(),
+  /** The PKCE verifier whose challenge the consent page got; null for a state stored before PKCE. */
+  codeVerifier: text("code_verifier"),
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   usedAt: integer("used_at", { mode: "timestamp_ms" }),
 });

@@ -74,6 +74,11 @@ describe("wrangler.toml's production environment", () => {
     expect(production.observability?.enabled).toBe(true);
   });
 
+  it("logs no request's whole URL: the invocation logs are off, our request log writes paths alone", () => {
+    // Login with Amazon's code and state arrive in the callback's query (docs/security.md).
+    expect(production.observability?.logs).toMatchObject({ enabled: true, invocation_logs: false });
+  });
+
   it("knows where each setting of the Worker's Env comes from in production", () => {
     const vars = new Set(Object.keys(production.vars));
     const secrets = new Set([...REQUIRED_SECRETS, ...OPTIONAL_SECRETS].map(([name]) => name));

@@ -26,7 +26,7 @@ export const accountDataRoutes = new Hono<AppEnv>()
   .delete("/", validate("json", deleteAccountSchema), passwordTryLimit(), async (c) => {
     const deleted = await deleteAccount(
       c.var.db,
-      { amazon: amazonConfig(c.env), stripe: createStripe(c.env) },
+      { amazon: amazonConfig(c.env), stripe: createStripe(c.env), referralTracker: c.env },
       c.var.user.id,
       c.req.valid("json").password,
       c.env.PASSWORD_PEPPER,

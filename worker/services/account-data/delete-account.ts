@@ -9,6 +9,7 @@ import { amazonAccounts, users } from "../../db/schema";
 import { pauseManagedCampaigns } from "../amazon-accounts/pause-managed-campaigns";
 import { verifyPassword } from "../users/passwords";
 import { cancelSubscriptions } from "./cancel-subscriptions";
+import { eraseOutsideSkupilot, type OutsideServices } from "./erase-outside-skupilot";
 import { sellerOf } from "./seller";
 
 /**
@@ -20,14 +21,15 @@ export const amazonAppsPage = (config: AmazonConfig) => new URL("/ap/adam", conf
 
 /**
  * Deletes the seller for good, once their password is confirmed: their Stripe subscriptions are
- * cancelled first (nothing is deleted when Stripe fails), the campaigns Skupilot manages are paused on
+ * cancelled first (nothing is deleted when Stripe fails), their Stripe customer and referral record
+ * erased (eraseOutsideSkupilot), the campaigns Skupilot manages are paused on
  * Amazon as a disconnect does, then every row of theirs in every table goes in one batch (D1 runs a
  * batch as one transaction), Amazon tokens included. With the user row gone every session of theirs
  * is refused (requireUser).
  */
 export async function deleteAccount(
   db: Database,
-  services: { amazon: AmazonConfig; stripe: Stripe },
+  services: { amazon: AmazonConfig; stripe: Stripe } & OutsideServices,
   userId: string,
   password: string,
   pepper: string,
@@ -38,6 +40,7 @@ export async function deleteAccount(
     throw validationError("password", "The password is not correct");
   }
   const cancelledSubscriptions = await cancelSubscriptions(db, services.stripe, userId);
+  await eraseOutsideSkupilot(db, services, userId);
   const accounts = await db.select().from(amazonAccounts).where(eq(amazonAccounts.userId, userId));
   const campaignsNotPaused: string[] = [];
   for (const account of accounts) {

@@ -3,6 +3,7 @@ import type { AmazonConfig } from "../../amazon/amazon-config";
 import { AmazonGrantRevokedError } from "../../amazon/errors";
 import { authorizationUrl, exchangeCode } from "../../amazon/lwa-client";
 import { fetchUserProfile } from "../../amazon/lwa-user-profile";
+import { randomUrlToken, s256Challenge } from "../../amazon/pkce";
 import { type AmazonProfile, listProfiles } from "../../amazon/profiles";
 import { ADS_REGIONS } from "../../amazon/regions";
 import { encryptToken, tokenContext } from "../../amazon/token-crypto";
@@ -12,20 +13,16 @@ import { amazonAccounts } from "../../db/schema";
 import { claimOAuthState, storeOAuthState } from "./oauth-states";
 import { saveProfiles } from "./save-profiles";
 
-const randomState = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-};
-
-/** Step 1: a consent-page address carrying a fresh `state` bound to this user (single use, 10 minutes). */
+/**
+ * Step 1: a consent-page address carrying a fresh `state` bound to this user (single use, 10 minutes) and
+ * the S256 challenge of a PKCE verifier kept with that state in D1 only.
+ */
 export async function startConnect(db: Database, config: AmazonConfig, userId: string, appOrigin: string) {
-  const state = randomState();
+  const state = randomUrlToken();
+  const codeVerifier = randomUrlToken();
   const redirectUri = `${appOrigin}/`;
-  await storeOAuthState(db, state, userId, redirectUri);
-  return authorizationUrl(config, redirectUri, state);
+  await storeOAuthState(db, state, userId, { redirectUri, codeVerifier });
+  return authorizationUrl(config, redirectUri, state, await s256Challenge(codeVerifier));
 }
 
 /** Step 2: the browser came back with a code; exchange it once and store the account and its profiles. */
@@ -35,23 +32,26 @@ export async function completeConnect(
   userId: string,
   { code, state }: { code: string; state: string },
 ) {
-  const redirectUri = await claimOAuthState(db, userId, state);
-  if (!redirectUri) {
+  const started = await claimOAuthState(db, userId, state);
+  if (!started) {
     throw validationError(
       "state",
       "This connection link has expired or was already used. Please connect again.",
     );
   }
 
-  const tokens = await exchangeCode(config, code, redirectUri).catch((error: unknown) => {
-    if (error instanceof AmazonGrantRevokedError) {
-      throw new ApiError(
-        1008,
-        "Amazon did not accept this authorisation (it may have been used already). Please connect again.",
-      );
-    }
-    throw error;
-  });
+  const { redirectUri, codeVerifier } = started;
+  const tokens = await exchangeCode(config, code, redirectUri, codeVerifier ?? undefined).catch(
+    (error: unknown) => {
+      if (error instanceof AmazonGrantRevokedError) {
+        throw new ApiError(
+          1008,
+          "Amazon did not accept this authorisation (it may have been used already). Please connect again.",
+        );
+      }
+      throw error;
+    },
+  );
   const seller = await fetchUserProfile(config, tokens.accessToken);
   const profiles = await profilesInEveryRegion(config, tokens.accessToken);
 

@@ -5,15 +5,19 @@ import { oauthStates } from "../../db/schema";
 /** A consent's `state` lives this long; an unused one is deleted once it has expired. */
 export const STATE_LIFETIME_MS = 10 * 60 * 1000;
 
-export async function storeOAuthState(db: Database, state: string, userId: string, redirectUri: string) {
+/** What a consent started with and its exchange needs back: never in the browser's hands. */
+export type OAuthStart = { redirectUri: string; codeVerifier: string };
+
+export async function storeOAuthState(db: Database, state: string, userId: string, start: OAuthStart) {
   await db
     .insert(oauthStates)
-    .values({ state, userId, redirectUri, expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
+    .values({ state, userId, ...start, expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
 }
 
 /**
  * Takes the user's live `state` once: the row is deleted as it is read, so a replay finds nothing, and
- * the expired states of everyone go with it. Answers its redirect URI, undefined when there is none.
+ * the expired states of everyone go with it. Answers its redirect URI and PKCE verifier, undefined when
+ * there is none.
  */
 export async function claimOAuthState(db: Database, userId: string, state: string, now = new Date()) {
   const [claimed] = await db.batch([
@@ -22,10 +26,10 @@ export async function claimOAuthState(db: Database, userId: string, state: strin
       .where(
         and(eq(oauthStates.state, state), eq(oauthStates.userId, userId), gt(oauthStates.expiresAt, now)),
       )
-      .returning({ redirectUri: oauthStates.redirectUri }),
+      .returning({ redirectUri: oauthStates.redirectUri, codeVerifier: oauthStates.codeVerifier }),
     db.delete(oauthStates).where(lte(oauthStates.expiresAt, now)),
   ]);
-  return claimed[0]?.redirectUri;
+  return claimed[0];
 }
 
 /** The hourly cron's sweep: states nobody came back with. */

@@ -4,8 +4,9 @@ import { mergeMetadata, obj, str } from "../form";
 import { listEnvelope } from "../list";
 import type { Customer } from "../types";
 import { respond, type StripeEnv } from "./context";
+import { deleteCustomer, deletedCustomer } from "./customer-deletion";
 
-/** `/v1/customers`: create, retrieve, update, list (with the `email` filter). */
+/** `/v1/customers`: create, retrieve, update, list (with the `email` filter), delete. */
 export const customerRoutes = new Hono<StripeEnv>()
   .post("/", async (c) => {
     const { store, params } = c.var;
@@ -31,7 +32,12 @@ export const customerRoutes = new Hono<StripeEnv>()
   .get("/search", () => {
     throw unsupported("query", "customer search; list customers with ?email= instead");
   })
-  .get("/:id", async (c) => respond(c, await c.var.store.require<Customer>("customer", c.req.param("id"))))
+  .get("/:id", async (c) => {
+    const { store } = c.var;
+    const id = c.req.param("id");
+    return respond(c, (await deletedCustomer(store, id)) ?? (await store.require<Customer>("customer", id)));
+  })
+  .delete("/:id", async (c) => respond(c, await deleteCustomer(c.var.store, c.req.param("id"))))
   .post("/:id", async (c) => {
     const { store, params } = c.var;
     const customer = await store.require<Customer>("customer", c.req.param("id"));

@@ -1,6 +1,5 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
-
-export type LegalSection = { heading: string; paragraphs: string[] };
+import type { LegalSection } from "./legal-section";
 
 type LegalSectionsProps = {
   sections: readonly LegalSection[];

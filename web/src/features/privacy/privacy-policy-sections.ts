@@ -1,4 +1,4 @@
-import type { LegalSection } from "./legal-sections";
+import type { LegalSection } from "./legal-section";
 
 export const privacyPolicyIntro =
   "This policy explains how Skupilot handles the data we receive from Amazon when you connect your Amazon Ads account. It applies to every user of the Skupilot web app.";
@@ -30,6 +30,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
     paragraphs: [
       "We share Amazon data only with service providers that help us operate Skupilot, such as hosting and e-mail delivery, under contracts that limit their use of it to that purpose.",
       "We may disclose data when required by law or to protect the rights and safety of our users. We will tell you about such a request where the law allows.",
+      "The AI chat assistant may run on a third-party language model provider. When it does, each message you send it goes to that provider with up to 20 earlier messages of the chat and what the assistant reads to answer: the names of your advertising profiles, and the campaign, keyword, product and search-term names and figures it looks up. The provider keeps them only to answer and to watch for abuse, for at most 30 days, and never uses them to train its models. Your password, Amazon tokens and payment details are never sent to it. Without such a provider the assistant answers on our own servers, and your messages go nowhere else.",
     ],
   },
   {

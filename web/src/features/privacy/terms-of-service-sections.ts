@@ -1,4 +1,4 @@
-import type { LegalSection } from "./legal-sections";
+import type { LegalSection } from "./legal-section";
 
 export const termsEffectiveDate = "1/1/2024";
 

@@ -20,8 +20,9 @@ const isDeniedConsent = (search: string) => {
 };
 
 /**
- * Finishes connecting an Amazon account when the browser returns from the consent page: exchanges
- * the code once, clears the query, goes home, refreshes the profiles and says so.
+ * Finishes connecting an Amazon account when the browser returns from the consent page: takes the code
+ * out of the address bar (and so out of the history) at once, exchanges it once, goes home, refreshes the
+ * profiles and says so.
  */
 export function useConnectCallback() {
   const queryClient = useQueryClient();
@@ -52,6 +53,7 @@ export function useConnectCallback() {
     const callback = readConnectCallback(window.location.search);
     if (!callback) return;
     started.current = true;
+    navigate("/", { replace: true });
     complete.mutate(callback);
   }, [complete, navigate]);
 

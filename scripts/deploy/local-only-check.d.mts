@@ -1,0 +1,4 @@
+export declare function localOnlySettingsIn(production: {
+  secrets: string[];
+  vars: Record<string, unknown>;
+}): string[];
