@@ -126,9 +126,10 @@ describe("settings: subscriptions", () => {
     await visible(card(page, "SCALE_UP").getByText("Your Plan"));
 
     // Promotion code: required, and an empty value is not sent.
-    const validations: string[] = [];
+    const codeRequests: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/api/subscriptions/promotion-code/")) validations.push(request.url());
+      if (request.url().includes("/api/subscriptions/promotion-code/"))
+        codeRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     await page.getByRole("button", { name: "Add promo code" }).click();
     await page.getByRole("button", { name: "Apply" }).click();
@@ -136,7 +137,7 @@ describe("settings: subscriptions", () => {
     await page.getByLabel("Promo code").fill("   ");
     await page.getByRole("button", { name: "Apply" }).click();
     await visible(page.getByTestId("promotion-code-form").getByText("Required"));
-    expect(validations).toEqual([]);
+    expect(codeRequests).toEqual([]);
 
     // An unknown code: the server's message (document 000 §8); an expired one is refused too.
     await page.getByLabel("Promo code").fill("NOPE");
@@ -151,6 +152,10 @@ describe("settings: subscriptions", () => {
     await page.getByLabel("Promo code").fill("WELCOME10");
     await page.getByRole("button", { name: "Apply" }).click();
     await visible(toast(page, "Promo code confirmed"));
+    // Applying attaches, so every Apply is a POST: a GET (a link the seller opens) only validates.
+    expect(codeRequests).toEqual(
+      ["NOPE", "SPRING30", "WELCOME10"].map((code) => `POST /api/subscriptions/promotion-code/${code}`),
+    );
     const codeCard = page.getByTestId("promotion-code-card");
     await visible(codeCard.getByText("WELCOME10"));
     await visible(codeCard.getByText("10% off on the first payment · every plan"));

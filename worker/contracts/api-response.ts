@@ -15,6 +15,7 @@ export const ErrorCode = {
   NOT_SIGNED_IN: 1009,
   CHANGE_NOT_UNDOABLE: 1010,
   BODY_TOO_LARGE: 1011,
+  PAYMENT_PAST_DUE: 1012,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -31,6 +32,7 @@ export const httpStatusOf = {
   1009: 401,
   1010: 409,
   1011: 413,
+  1012: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type SuccessEnvelope<T> = { status: "SUCCESS"; data: T };

@@ -42,6 +42,7 @@ export const billingSubscriptions = sqliteTable(
     promotionCodeId: text("promotion_code_id"),
     /** Stripe's `created` of the subscription: the newest live one is the seller's. */
     stripeCreatedAt: integer("stripe_created_at", { mode: "timestamp_ms" }).notNull(),
+    /** When Stripe was asked for this state: a webhook holding an older read changes nothing. */
     updatedAt: timestamp("updated_at"),
   },
   (table) => [index("billing_subscriptions_user").on(table.userId)],

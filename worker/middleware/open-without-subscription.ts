@@ -18,6 +18,8 @@ export const OPEN_WITHOUT_SUBSCRIPTION = [
   "GET /users/connected-amazon-accounts",
   "GET /subscriptions/*",
   "PUT /subscriptions/*",
+  // Applying a promotion code: the only POST of billing (a new one is gated until named here).
+  "POST /subscriptions/promotion-code/*",
   "POST /support/*",
   "GET /clock",
 ] as const;

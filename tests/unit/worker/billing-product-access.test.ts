@@ -40,6 +40,7 @@ describe("the routes open without a subscription", () => {
       ["PUT", "/users/password"],
       ["GET", "/users/connected-amazon-accounts"],
       ["GET", "/subscriptions/promotion-code/:code"],
+      ["POST", "/subscriptions/promotion-code/:code"],
       ["PUT", "/subscriptions/plan"],
       ["POST", "/support/ticket"],
       ["GET", "/clock"],
@@ -53,6 +54,7 @@ describe("the routes open without a subscription", () => {
       ["DELETE", "/users/connected-amazon-accounts/:tokenId"],
       ["GET", "/users/other"],
       ["GET", "/subscriptionsx"],
+      ["POST", "/subscriptions/other"],
       ["POST", "/clock"],
       ["GET", "/campaigns/:profileId/page"],
     ])

@@ -105,6 +105,7 @@ describe("the subscription gate (1001)", () => {
         "GET /api/subscriptions/create-portal-session",
         "GET /api/subscriptions/promotion-code",
         "GET /api/subscriptions/promotion-code/:code",
+        "POST /api/subscriptions/promotion-code/:code",
         "DELETE /api/users/account",
         "DELETE /api/users/sessions",
         "GET /api/users",

@@ -12,8 +12,8 @@ const checkout = (cookie: string, plan: string, redirect = REDIRECT) =>
   call(`/api/subscriptions/create-checkout-session?plan=${plan}&redirect=${q(redirect)}`, { cookie });
 const portal = (cookie: string, redirect = REDIRECT) =>
   call(`/api/subscriptions/create-portal-session?redirect=${q(redirect)}`, { cookie });
-const promo = (cookie: string, code?: string) =>
-  call(`/api/subscriptions/promotion-code${code === undefined ? "" : `/${q(code)}`}`, { cookie });
+const promo = (cookie: string, code?: string, method = "GET") =>
+  call(`/api/subscriptions/promotion-code${code === undefined ? "" : `/${q(code)}`}`, { cookie, method });
 const sessionOf = async (url: string) =>
   (await stripeApi("GET", `/v1/checkout/sessions/${new URL(url).pathname.split("/").at(-1)}`)).body;
 
@@ -74,7 +74,7 @@ describe("subscriptions", () => {
     expect(again.amount_total).toBe(39700);
   });
 
-  it("validates promotion codes: the figures, and only a usable code is attached", async () => {
+  it("validates promotion codes: the figures, and only a usable code is attached (by a POST)", async () => {
     expect((await promo(bob.cookie)).json.data).toEqual({ promotionCode: null });
     const unknown = await promo(bob.cookie, "NOPE");
     expect(unknown.status).toBe(404);
@@ -90,7 +90,7 @@ describe("subscriptions", () => {
     expect(inactive.json.data).toMatchObject({ isCouponValid: true, isPromotionCodeActive: false });
     expect((await promo(bob.cookie)).json.data).toEqual({ promotionCode: null });
 
-    const welcome = await promo(bob.cookie, "WELCOME10");
+    const welcome = await promo(bob.cookie, "WELCOME10", "POST");
     expect(welcome.status).toBe(200);
     expect(welcome.json.data).toEqual({
       code: "WELCOME10",
@@ -109,7 +109,7 @@ describe("subscriptions", () => {
     // Another seller never sees it.
     expect((await promo(ann.cookie)).json.data).toEqual({ promotionCode: null });
 
-    const partner = await promo(bob.cookie, "SELLERCIRCLE");
+    const partner = await promo(bob.cookie, "SELLERCIRCLE", "POST");
     expect(partner.json.data).toMatchObject({
       couponPercentOff: 50,
       couponDurationType: "forever",

@@ -16,3 +16,10 @@ export function changedTables(before: Record<string, unknown[]>, after: Record<s
     (table) => JSON.stringify(before[table]) !== JSON.stringify(after[table]),
   );
 }
+
+/** The snapshot without the attempt_counters rows whose keys start with one of `prefixes`. */
+export function withoutCounters(snapshot: Record<string, unknown[]>, prefixes: readonly string[] = []) {
+  const counters = (snapshot.attempt_counters ?? []) as { key: string }[];
+  const kept = counters.filter((row) => !prefixes.some((prefix) => row.key.startsWith(prefix)));
+  return { ...snapshot, attempt_counters: kept };
+}

@@ -13,6 +13,11 @@ export type RouteInputs = {
   params?: Record<string, Fill>;
   query?: (ids: SellerIds) => Record<string, string>;
   body?: (ids: SellerIds) => unknown;
+  /**
+   * The keys (their prefixes) of the limit that counts every well-formed call in attempt_counters: the
+   * fuzzer lets those rows change and takes the limit's 429/1007 once its own calls spent it.
+   */
+  counted?: readonly string[];
 };
 
 export type RouteDescription = RouteInputs &
@@ -25,6 +30,8 @@ export type RouteDescription = RouteInputs &
 const ASIN = "B0WALKER01";
 const BACK = "http://127.0.0.1:8787/settings";
 const TEN = () => ({ limit: "10" });
+/** Any short text is a well-formed code: each such lookup is counted, and an unknown code remembered. */
+const PROMOTION_CODE_LOOKUPS = ["promo-seller:", "promo-unknown:"];
 
 const seller = (inputs: RouteInputs = {}): RouteDescription => ({ scope: "seller", ...inputs });
 const caller = (why: string, inputs: RouteInputs = {}): RouteDescription => ({
@@ -122,6 +129,11 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/subscriptions/promotion-code": caller("the caller's attached code"),
   "GET /api/subscriptions/promotion-code/:code": caller("a Stripe promotion code, no seller's", {
     params: { code: () => "WALKER10" },
+    counted: PROMOTION_CODE_LOOKUPS,
+  }),
+  "POST /api/subscriptions/promotion-code/:code": caller("a Stripe promotion code, attached to the caller", {
+    params: { code: () => "WALKER10" },
+    counted: PROMOTION_CODE_LOOKUPS,
   }),
   "PUT /api/subscriptions/plan": caller("the caller's subscription", { query: () => ({ plan: "START_UP" }) }),
 

@@ -5,19 +5,17 @@ import {
   checkoutQuerySchema,
   planQuerySchema,
   portalQuerySchema,
-  promotionCodeParamSchema,
 } from "../../contracts/billing/subscriptions.schemas";
 import { validate } from "../../middleware/validate";
 import { createCheckoutSession } from "../../services/billing/checkout";
 import { createPortalSession } from "../../services/billing/portal";
-import { attachedPromotionCode, validatePromotionCode } from "../../services/billing/promotion-codes";
 import { ownRedirect } from "../../services/billing/redirect";
 import { switchPlan } from "../../services/billing/switch-plan";
 import { ok } from "../respond";
+import { billingPartner } from "./billing-partner";
+import { promotionCodeRoutes } from "./promotion-codes";
 
 const appOrigin = (url: string) => new URL(url).origin;
-/** Document 001 §9's partner, whose coupon discounts START_UP only. */
-const partner = (env: Env) => env.BILLING_PARTNER_NAME;
 
 /** /api/subscriptions (document 001 §7): plans bought, switched and discounted through Stripe. */
 export const subscriptionRoutes = new Hono<AppEnv>()
@@ -26,7 +24,14 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const back = ownRedirect(redirect, appOrigin(c.req.url));
     return ok(
       c,
-      await createCheckoutSession(c.var.db, createStripe(c.env), c.var.user.id, plan, back, partner(c.env)),
+      await createCheckoutSession(
+        c.var.db,
+        createStripe(c.env),
+        c.var.user.id,
+        plan,
+        back,
+        billingPartner(c.env),
+      ),
     );
   })
   .get("/create-portal-session", validate("query", portalQuerySchema), async (c) => {
@@ -36,24 +41,4 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .put("/plan", validate("query", planQuerySchema), async (c) =>
     ok(c, await switchPlan(c.var.db, createStripe(c.env), c.var.user.id, c.req.valid("query").plan)),
   )
-  .get("/promotion-code", async (c) => {
-    const promotionCode = await attachedPromotionCode(
-      c.var.db,
-      createStripe(c.env),
-      c.var.user.id,
-      partner(c.env),
-    );
-    return ok(c, { promotionCode });
-  })
-  .get("/promotion-code/:code", validate("param", promotionCodeParamSchema), async (c) =>
-    ok(
-      c,
-      await validatePromotionCode(
-        c.var.db,
-        createStripe(c.env),
-        c.var.user.id,
-        c.req.valid("param").code,
-        partner(c.env),
-      ),
-    ),
-  );
+  .route("/promotion-code", promotionCodeRoutes);

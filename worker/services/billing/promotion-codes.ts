@@ -7,6 +7,7 @@ import type { PromotionCodeView } from "../../contracts/billing/subscriptions.sc
 import { billingCustomers } from "../../db/billing-schema";
 import type { Database } from "../../db/client";
 import { billingCustomerOf, ensureCustomer } from "./customers";
+import { isKnownUnknown, rememberUnknown } from "./unknown-promotion-codes";
 
 type LegacyPromotionCode = Stripe.PromotionCode & { coupon?: Stripe.Coupon };
 
@@ -40,21 +41,39 @@ async function viewOf(
 
 const NO_SUCH_CODE = "This promotion code does not exist.";
 
-/**
- * GET /subscriptions/promotion-code/{code}: the code's figures from Stripe; a code that applies is
- * attached to the seller's customer so their checkout uses it. Unknown codes answer 1006.
- */
+/** The code as Stripe holds it; unknown (1006) answered from the cache of unknown codes when it can. */
+async function promotionCodeNamed(db: Database, stripe: Stripe, code: string) {
+  if (await isKnownUnknown(db, code)) throw new ApiError(1006, NO_SUCH_CODE, "code");
+  const [promotion] = (
+    await stripe.promotionCodes.list({ code, limit: 1, expand: ["data.promotion.coupon"] })
+  ).data;
+  if (promotion) return promotion;
+  await rememberUnknown(db, code);
+  throw new ApiError(1006, NO_SUCH_CODE, "code");
+}
+
+/** GET /subscriptions/promotion-code/{code}: the code's figures from Stripe, nothing attached. Unknown: 1006. */
 export async function validatePromotionCode(
+  db: Database,
+  stripe: Stripe,
+  code: string,
+  partnerName: string | undefined,
+) {
+  return viewOf(stripe, await promotionCodeNamed(db, stripe, code), partnerName);
+}
+
+/**
+ * POST /subscriptions/promotion-code/{code}: as the GET, and a code that applies is attached to the
+ * seller's customer so their checkout uses it.
+ */
+export async function attachPromotionCode(
   db: Database,
   stripe: Stripe,
   userId: string,
   code: string,
   partnerName: string | undefined,
 ) {
-  const [promotion] = (
-    await stripe.promotionCodes.list({ code, limit: 1, expand: ["data.promotion.coupon"] })
-  ).data;
-  if (!promotion) throw new ApiError(1006, NO_SUCH_CODE, "code");
+  const promotion = await promotionCodeNamed(db, stripe, code);
   const view = await viewOf(stripe, promotion, partnerName);
   if (codeApplies(view)) {
     await ensureCustomer(db, stripe, userId);

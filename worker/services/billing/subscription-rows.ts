@@ -19,10 +19,11 @@ function promotionCodeOf(subscription: Stripe.Subscription & LegacyFields) {
   return subscription.discount?.promotion_code ?? null;
 }
 
-/** The D1 row of a subscription as Stripe answered it. */
+/** The D1 row of a subscription as Stripe answered it when asked at `readAt` (its `updatedAt`). */
 export function subscriptionRow(
   subscription: Stripe.Subscription & LegacyFields,
   userId: string,
+  readAt: Date,
 ): typeof billingSubscriptions.$inferInsert {
   const item = subscription.items.data[0];
   const customer = subscription.customer;
@@ -37,6 +38,6 @@ export function subscriptionRow(
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     promotionCodeId: promotionCodeOf(subscription),
     stripeCreatedAt: new Date(subscription.created * 1000),
-    updatedAt: new Date(),
+    updatedAt: readAt,
   };
 }

@@ -6,10 +6,14 @@ import type { PlanSwitched } from "../../contracts/billing/subscriptions.schemas
 import type { Database } from "../../db/client";
 import { currentSubscription } from "./current-subscription";
 
+export const PAST_DUE =
+  "Your last payment failed: update your card under 'Update subscription' before switching plans.";
+
 /**
  * PUT /subscriptions/plan: moves the live subscription's item to the plan's price. D1 follows through
  * the customer.subscription.updated webhook (state changes only through webhooks); the answer is
- * the plan Stripe now bills.
+ * the plan Stripe now bills. While a payment is past due no switch is made (409/1012): an upgrade
+ * would raise what the seller owes before they paid what they already owe.
  */
 export async function switchPlan(
   db: Database,
@@ -20,6 +24,7 @@ export async function switchPlan(
   const subscription = await currentSubscription(db, userId);
   if (!subscription) throw new ApiError(1006, "You have no subscription to switch: choose a plan first.");
   if (subscription.plan === plan) return { plan };
+  if (subscription.status === "past_due") throw new ApiError(1012, PAST_DUE);
   const offer = await planOffer(stripe, plan);
   const live = await stripe.subscriptions.retrieve(subscription.stripeSubscriptionId);
   const item = live.items.data[0];

@@ -70,7 +70,8 @@ function tariffPlanUpdate(db: Database, userId: string) {
 
 /**
  * Applies one verified webhook event: the subscription it names is re-read from Stripe (so events
- * arriving late, early or twice all leave Stripe's present state), stored with the seller's plan,
+ * arriving late, early or twice all leave Stripe's present state), stored with the seller's plan
+ * unless the row already holds a state read later (two handlers racing: the older read never wins),
  * and the event id recorded in the same batch; the seller's ad limit then follows their plan's cap.
  * An event id seen before changes nothing.
  */
@@ -92,6 +93,10 @@ export async function applyStripeEvent(
     await done;
     return "ignored" as const;
   }
+  // Stripe's subscription carries no time of its last change, and an event's `created` counts whole
+  // seconds: the moment it is asked for stands for its state's age (taken before asking, so what Stripe
+  // answers is at least that recent), and of two handlers racing over it the later read is kept.
+  const readAt = new Date();
   const subscription = await stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => {
     // A subscription Stripe does not know (another account's test event): nothing to store, nor to retry.
     if ((error as { statusCode?: number }).statusCode === 404) return undefined;
@@ -102,17 +107,21 @@ export async function applyStripeEvent(
     await done;
     return "ignored" as const;
   }
-  const row = subscriptionRow(subscription, userId);
+  const row = subscriptionRow(subscription, userId, readAt);
   const { stripeSubscriptionId: _id, ...changes } = row;
   await db.batch([
     db
       .insert(billingCustomers)
       .values({ userId, stripeCustomerId: row.stripeCustomerId })
       .onConflictDoNothing(),
-    db.insert(billingSubscriptions).values(row).onConflictDoUpdate({
-      target: billingSubscriptions.stripeSubscriptionId,
-      set: changes,
-    }),
+    db
+      .insert(billingSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({
+        target: billingSubscriptions.stripeSubscriptionId,
+        set: changes,
+        setWhere: sql`${billingSubscriptions.updatedAt} <= excluded.updated_at`,
+      }),
     tariffPlanUpdate(db, userId),
     done,
   ]);

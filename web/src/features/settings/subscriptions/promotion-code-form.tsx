@@ -7,7 +7,7 @@ import type * as v from "valibot";
 import { FormField } from "../../../components/ui/form-field";
 import { FormStack } from "../../../components/ui/form-stack";
 import { notify } from "../../../components/ui/toaster";
-import { useValidatePromotionCode } from "./api/promotion-code";
+import { useApplyPromotionCode } from "./api/promotion-code";
 
 type PromotionCodeInput = v.InferInput<typeof promotionCodeParamSchema>;
 
@@ -20,13 +20,13 @@ function refusal(code: { isCouponValid: boolean; isPromotionCodeActive: boolean 
 
 /** The promotion code field: required, an empty value is not sent (document 001 §5). */
 export function PromotionCodeForm({ onCancel }: { onCancel: () => void }) {
-  const validate = useValidatePromotionCode();
+  const apply = useApplyPromotionCode();
   const { register, handleSubmit, formState, setError } = useForm<PromotionCodeInput>({
     resolver: valibotResolver(promotionCodeParamSchema),
     defaultValues: { code: "" },
   });
   const submit = handleSubmit(({ code }) =>
-    validate.mutate(code, {
+    apply.mutate(code, {
       onSuccess: (answer) => {
         if (codeApplies(answer)) notify.success("Promo code confirmed");
         else setError("code", { message: refusal(answer) });
@@ -43,7 +43,7 @@ export function PromotionCodeForm({ onCancel }: { onCancel: () => void }) {
         {...register("code")}
       />
       <HStack>
-        <Button type="submit" colorPalette="blue" loading={validate.isPending}>
+        <Button type="submit" colorPalette="blue" loading={apply.isPending}>
           Apply
         </Button>
         <Button variant="ghost" onClick={onCancel}>

@@ -20,14 +20,14 @@ export const promotionCodeQuery = () =>
   });
 
 /**
- * GET /subscriptions/promotion-code/{code}: validates the code; the Worker attaches it when it applies.
- * An unknown code fails with the server's message as a toast (document 000 §8).
+ * POST /subscriptions/promotion-code/{code}: the Worker validates the code and attaches it when it
+ * applies. An unknown code fails with the server's message as a toast (document 000 §8).
  */
-export function useValidatePromotionCode() {
+export function useApplyPromotionCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      call(apiClient.subscriptions["promotion-code"][":code"].$get({ param: { code } })),
+      call(apiClient.subscriptions["promotion-code"][":code"].$post({ param: { code } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: promotionCodeKey });
       void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
