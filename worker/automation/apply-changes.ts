@@ -11,6 +11,7 @@ import { existingAdditions } from "./existing-additions";
 import { type EntityRef, mirrorKey, mirrorValues, refOf } from "./mirror-values";
 import { mirrorWrites } from "./mirror-writes";
 import type { ProfileContext } from "./profile-context";
+import { allowedPart, type SendAllowance } from "./send-allowance";
 
 /** A change Amazon refused is tried this many times in all (one a run), then left FAILED. */
 export const MAX_ATTEMPTS = 3;
@@ -22,14 +23,26 @@ export type ApplyOptions = {
   batchSize?: number;
   /** Called after each call's results are stored: the records Amazon accepted in it. */
   onApplied?: (applied: ChangeRecord[]) => void | Promise<void>;
+  /**
+   * Asked before each call to Amazon: what the seller's account lets the automation send now (their
+   * plan may have lapsed, or their ad spend reached its limit, since the changes were planned).
+   */
+  allowance?: () => Promise<SendAllowance>;
 };
-export type ApplyOutcome = { applied: number; failed: number; stale: number; deferred: number };
+export type ApplyOutcome = {
+  applied: number;
+  failed: number;
+  stale: number;
+  deferred: number;
+  refused: number;
+};
 
 /**
  * Sends stored changes to Amazon and records each answer. A change whose entity no longer holds its
  * `from` is marked FAILED without a call (changed outside Skupilot: that value is the new baseline).
- * The rest go in batches by SP kind and verb; after each call, in one D1 transaction, each accepted
- * item becomes APPLIED (with the created id for an addition) and the mirror shows it; an item Amazon
+ * The rest go in batches by SP kind and verb; before each call, what `allowance` no longer lets go
+ * is FAILED for good with why (the seller's words) and not sent; after each call, in one D1
+ * transaction, each accepted item becomes APPLIED (with the created id for an addition) and the mirror shows it; an item Amazon
  * refused becomes FAILED with its message (tried again by later runs up to MAX_ATTEMPTS); an item
  * throttled stays as it was, for the next run. A thrown error (network, 5xx after retries) stops here
  * and leaves the rest as they are.
@@ -38,9 +51,9 @@ export async function applyChanges(
   db: Database,
   context: Pick<ProfileContext, "profileId" | "amazonProfileId" | "client" | "currency">,
   rows: ChangeRow[],
-  { now, batchSize, onApplied }: ApplyOptions,
+  { now, batchSize, onApplied, allowance }: ApplyOptions,
 ): Promise<ApplyOutcome> {
-  const outcome: ApplyOutcome = { applied: 0, failed: 0, stale: 0, deferred: 0 };
+  const outcome: ApplyOutcome = { applied: 0, failed: 0, stale: 0, deferred: 0, refused: 0 };
   const refs = rows.flatMap((row) => refOf(row.action, null) ?? []) as EntityRef[];
   const values = await mirrorValues(db, context.profileId, refs);
   const sendable: ChangeRow[] = [];
@@ -58,7 +71,13 @@ export async function applyChanges(
   outcome.stale = stale.length;
   if (stale.length > 0) await runStatements(db, [markFailed(stale, MAX_ATTEMPTS)]);
 
-  for (const batch of applyBatches(sendable, batchSize)) {
+  for (const whole of applyBatches(sendable, batchSize)) {
+    const { batch, refused: notSent } = allowedPart(whole, (await allowance?.()) ?? "ALL");
+    if (notSent.length > 0) {
+      await runStatements(db, [markFailed(notSent, MAX_ATTEMPTS)]);
+      outcome.refused += notSent.length;
+    }
+    if (batch.rows.length === 0) continue;
     const result = await mutate(context.client, context.amazonProfileId, batch.kind, batch.verb, batch.items);
     // An addition refused as a duplicate that is on Amazon as sent: an earlier send whose answer was lost.
     const duplicates =

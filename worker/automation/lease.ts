@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { RetryLaterError } from "../contracts/api-error";
 import { automationLeases } from "../db/automation-schema";
 import type { Database } from "../db/client";
 
@@ -56,4 +57,34 @@ export async function recordRunGivenUp(db: Database, profileId: number, at: Date
     .insert(automationLeases)
     .values({ profileId, lastFailedAt: at })
     .onConflictDoUpdate({ target: automationLeases.profileId, set: { lastFailedAt: at } });
+}
+
+/** How long a seller is asked to wait for a run in flight: about one invocation (60 s of planning at most, then its sends). */
+export const BUSY_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Does `work` holding the leases of all `profileIds`, so no automation run changes their campaigns
+ * meanwhile (a disconnect's pause, an undo): a run in flight on any of them answers 429/1007 "try
+ * again" and nothing is done. The leases are given back afterwards (a profile deleted by `work` has none).
+ */
+export async function whileNoRunOn<T>(
+  db: Database,
+  profileIds: number[],
+  work: () => Promise<T>,
+): Promise<T> {
+  const holder = crypto.randomUUID();
+  const held: number[] = [];
+  try {
+    for (const profileId of profileIds) {
+      if (!(await takeLease(db, profileId, holder)))
+        throw new RetryLaterError(
+          "Skupilot's automation is changing these campaigns on Amazon right now. Please try again in a minute.",
+          BUSY_RETRY_AFTER_SECONDS,
+        );
+      held.push(profileId);
+    }
+    return await work();
+  } finally {
+    for (const profileId of held) await releaseLease(db, profileId, holder);
+  }
 }

@@ -10,6 +10,7 @@ import { profileContext } from "./profile-context";
 import { RULES } from "./rules/index";
 import type { RuleDefinition } from "./rules/rule";
 import { runKeyOf } from "./run-key";
+import type { SendAllowance } from "./send-allowance";
 
 /**
  * Changes one invocation sends at most. With 1,000 items a call that is ≤ 5 calls per kind and verb
@@ -25,6 +26,8 @@ export type RunOptions = {
   batchSize?: number;
   maxChanges?: number;
   onApplied?: (applied: ChangeRecord[]) => void | Promise<void>;
+  /** Asked before each call to Amazon: what the seller's account lets the run send now (see ApplyOptions). */
+  allowance?: () => Promise<SendAllowance>;
   /** A seller's "run now" (when asked, wall-clock ms): plans even when this hour's plan is stored. */
   runNowAt?: number;
   /** How much one invocation plans before it stores its share and asks to be queued again. */
@@ -68,6 +71,7 @@ export async function runAutomation(
     batchSize,
     maxChanges = MAX_CHANGES_PER_INVOCATION,
     onApplied,
+    allowance,
     runNowAt,
     planBudget,
     onPlanStored,
@@ -82,6 +86,7 @@ export async function runAutomation(
     failed: 0,
     stale: 0,
     deferred: 0,
+    refused: 0,
     remaining: false,
   };
   const context = await profileContext(db, env, profileId, retry);
@@ -106,6 +111,7 @@ export async function runAutomation(
       now,
       batchSize,
       onApplied,
+      allowance,
     });
     finished = true;
     return { ...idle, ...applied, planned, remaining: pending.length > maxChanges };

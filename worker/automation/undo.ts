@@ -1,7 +1,7 @@
 import { addHours } from "date-fns";
 import { and, eq, sql } from "drizzle-orm";
 import { ApiError } from "../contracts/api-error";
-import type { ChangeRecord, ProposedChange } from "../contracts/automation/change";
+import type { ChangeAction, ChangeRecord, ProposedChange } from "../contracts/automation/change";
 import { AUTOMATION_HOLD_HOURS } from "../contracts/automation/holds";
 import { automationChanges, automationHolds } from "../db/automation-schema";
 import type { Database } from "../db/client";
@@ -9,7 +9,8 @@ import { applyChanges } from "./apply-changes";
 import { type ChangeRow, changeRecord, plannedRow } from "./change-rows";
 import { whyNotUndo } from "./entity-checks";
 import { inverseOf } from "./inverse";
-import { mirrorKey, mirrorValues, refOf } from "./mirror-values";
+import { whileNoRunOn } from "./lease";
+import { type EntityRef, mirrorKey, mirrorValues, refOf } from "./mirror-values";
 import { profileContext, profileCurrency } from "./profile-context";
 
 const notUndoable = (why: string) => new ApiError(1010, why);
@@ -37,6 +38,7 @@ function refuseUnlessApplied(row: ChangeRow) {
  * archived — only while the entity still holds what the change set (otherwise 1010 says what it holds
  * now). The undo is logged as a change of its own (run key `undo:<id>`), the original becomes UNDONE,
  * and the entity is held off the automation for AUTOMATION_HOLD_HOURS so the next run does not redo it.
+ * While an automation run is sending changes on the profile, the seller is asked to try again (429/1007).
  */
 export async function undoChange(
   db: Database,
@@ -51,6 +53,21 @@ export async function undoChange(
   const inverse = inverseOf(original.action, createdId);
   const ref = refOf(original.action, createdId);
   if (!inverse || !ref) throw notUndoable("This change cannot be reversed.");
+  // Under the profile's automation lease from the check on: a run in flight could otherwise set the
+  // entity again between the check and the undo, or right after it.
+  return whileNoRunOn(db, [profileId], () => sendUndo(db, env, original, inverse, ref, now));
+}
+
+/** The undo itself, the lease held: checks the entity still holds what the change set, then sends. */
+async function sendUndo(
+  db: Database,
+  env: Env,
+  original: ChangeRow,
+  inverse: ChangeAction,
+  ref: EntityRef,
+  now: Date,
+): Promise<ChangeRecord> {
+  const { profileId, id: changeId } = original;
   const values = await mirrorValues(db, profileId, [ref]);
   const currency = await profileCurrency(db, profileId);
   const why = whyNotUndo(original.action, values.get(mirrorKey(ref.entityType, ref.entityId)), currency);

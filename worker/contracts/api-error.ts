@@ -24,3 +24,17 @@ export class ApiError extends Error {
 
 export const validationError = (field: string, message: string) =>
   new ApiError(1005, `${field}: ${message}`, field);
+
+/**
+ * 429/1007 with Retry-After: what the seller asked for must wait for work in flight (the error handler
+ * sets the header from `retryAfterSeconds`).
+ */
+export class RetryLaterError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(1007, message);
+    this.name = "RetryLaterError";
+  }
+}

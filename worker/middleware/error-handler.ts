@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AmazonClientConfigError, AmazonGrantRevokedError, AmazonRequestError } from "../amazon/errors";
-import { ApiError } from "../contracts/api-error";
+import { ApiError, RetryLaterError } from "../contracts/api-error";
 import { type ErrorEnvelope, INTERNAL_ERROR_MESSAGE } from "../contracts/api-response";
 
 // By shape as well as by class: a second copy of hono (as in the test pool) makes instanceof miss.
@@ -52,6 +52,7 @@ function fromAmazonError(err: Error): ApiError | undefined {
 }
 
 export const handleError: ErrorHandler = (err, c: Context) => {
+  if (err instanceof RetryLaterError) c.header("Retry-After", String(err.retryAfterSeconds));
   if (err instanceof ApiError) return c.json(err.toEnvelope(), err.httpStatus);
   const amazon = fromAmazonError(err);
   if (amazon) {

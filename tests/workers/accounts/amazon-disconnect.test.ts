@@ -1,11 +1,15 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { marketplaceNow } from "../../../worker/amazon/marketplace-clock";
 import { listAll, mutate } from "../../../worker/amazon/sp-entities";
+import { releaseLease, takeLease } from "../../../worker/automation/lease";
+import { runAutomation } from "../../../worker/automation/run-automation";
 import { signedInUser } from "../support/accounts";
 import { connectSeller, sandboxControl } from "../support/amazon";
+import { settledAutomation } from "../support/automation";
 import { call } from "../support/http";
 import { seedCampaign } from "../support/seed-ads";
-import { adsClientOf, profilesOf, settledSyncs } from "../support/sync";
+import { adsClientOf, db, profilesOf, settledSyncs } from "../support/sync";
 
 const SELLER = "demo-seller@example.com";
 
@@ -15,6 +19,8 @@ async function accountWithManagedCampaign() {
   const tokenId = await connectSeller(user.cookie, SELLER);
   const profiles = await profilesOf(tokenId);
   await settledSyncs(profiles.map((profile) => profile.id));
+  // Each finished sync queues the profile's automation run, which holds its lease (a disconnect waits for none).
+  for (const profile of profiles) await settledAutomation(profile.id);
   const us = profiles.find((profile) => profile.countryCode === "US");
   const campaign = await env.DB.prepare(
     "select campaign_id as campaignId, name from sp_campaigns where profile_id = ? and state = 'ENABLED' order by campaign_id limit 1",
@@ -96,6 +102,68 @@ describe("disconnecting an account", () => {
       cookie: user.cookie,
     });
     expect(json.data.namesWithError).toEqual([]);
+    const after = await campaignState(user.cookie, campaign.campaignId);
+    expect(after.state).toBe("PAUSED");
+    await mutate(after.client, after.amazonProfileId, "campaigns", "update", [
+      { campaignId: campaign.campaignId, state: "ENABLED" },
+    ]);
+  });
+
+  it("waits for the automation: while a run holds a profile's lease it answers 429/1007, pausing and forgetting nothing", async () => {
+    const { user, tokenId, us, campaign } = await accountWithManagedCampaign();
+    // A run in flight on the profile (it could set this campaign ENABLED again after a pause).
+    expect(await takeLease(db(), us.id, "automation-run")).toBe(true);
+    const path = `/api/users/connected-amazon-accounts/${tokenId}`;
+    const busy = await call(path, { method: "DELETE", cookie: user.cookie });
+    expect(busy.status).toBe(429);
+    expect(busy.json.data.code).toBe(1007);
+    expect(busy.headers.get("Retry-After")).toBe("60");
+    // Still connected: read Amazon with its own tokens (campaignState would connect it again).
+    const [onAmazon] = await listAll<{ state: string }>(
+      await adsClientOf(tokenId),
+      us.amazonProfileId,
+      "campaigns",
+      {
+        campaignIdFilter: { include: [campaign.campaignId] },
+      },
+    );
+    expect(onAmazon?.state).toBe("ENABLED");
+    expect((await profilesOf(tokenId)).map((profile) => profile.id)).toContain(us.id);
+
+    // The run ends; the seller tries again.
+    await releaseLease(db(), us.id, "automation-run");
+    const done = await call(path, { method: "DELETE", cookie: user.cookie });
+    expect(done.status).toBe(200);
+    const after = await campaignState(user.cookie, campaign.campaignId);
+    expect(after.state).toBe("PAUSED");
+    await mutate(after.client, after.amazonProfileId, "campaigns", "update", [
+      { campaignId: campaign.campaignId, state: "ENABLED" },
+    ]);
+  });
+
+  it("holds the profiles' leases while it pauses: an automation run starting meanwhile is skipped, sending nothing", async () => {
+    const { user, tokenId, us, campaign } = await accountWithManagedCampaign();
+    const send = globalThis.fetch;
+    const runs: (string | undefined)[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      // The disconnect's pause is on its way to Amazon: the profile's automation job starts now.
+      if (request.method === "PUT" && new URL(request.url).pathname.endsWith("/sp/campaigns")) {
+        const run = await runAutomation(db(), env, us.id, await marketplaceNow(env), { rules: [] });
+        runs.push(run.skipped);
+      }
+      return send(request);
+    });
+    try {
+      const { status } = await call(`/api/users/connected-amazon-accounts/${tokenId}`, {
+        method: "DELETE",
+        cookie: user.cookie,
+      });
+      expect(status).toBe(200);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(runs).toEqual(["another run holds the lease"]);
     const after = await campaignState(user.cookie, campaign.campaignId);
     expect(after.state).toBe("PAUSED");
     await mutate(after.client, after.amazonProfileId, "campaigns", "update", [

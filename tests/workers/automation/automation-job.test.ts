@@ -5,14 +5,17 @@ import {
   getQueueResult,
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { addHours } from "date-fns";
+import { addDays, addHours } from "date-fns";
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { marketplaceNow } from "../../../worker/amazon/marketplace-clock";
 import { previewSku } from "../../../worker/automation/preview";
 import { RULES } from "../../../worker/automation/rules/index";
 import { runAutomation } from "../../../worker/automation/run-automation";
+import { AD_LIMIT_REFUSAL, NO_PLAN_REFUSAL } from "../../../worker/automation/send-allowance";
+import { TRIAL_DAYS } from "../../../worker/contracts/billing/product-access";
 import worker from "../../../worker/index";
 import { SYNC_QUEUE_NAME } from "../../../worker/queue/sync-queue";
+import { automationAllowance } from "../../../worker/services/billing/automation-allowance";
 import { sandboxControl } from "../support/amazon";
 import {
   type AutomationSeller,
@@ -24,7 +27,7 @@ import {
   setBidsRule,
   settledAutomation,
 } from "../support/automation";
-import { clearFaults, setFaults } from "../support/sku-structure";
+import { clearFaults, setAdLimitReached, setFaults } from "../support/sku-structure";
 import { db, FAST_RETRY } from "../support/sync";
 
 let seller: AutomationSeller;
@@ -34,6 +37,9 @@ const hour = (n: number) => addHours(cronHour, n);
 const run = (n: number, options: Parameters<typeof runAutomation>[4] = {}) =>
   runAutomation(db(), env, seller.profileId, hour(n), { retry: FAST_RETRY, ...options });
 const keywordIdsOf = (rows: { entityId: string }[]) => [...new Set(rows.map((row) => row.entityId))];
+const adLimitReached = async (reached: boolean) => {
+  await setAdLimitReached(seller.user.id, reached);
+};
 
 beforeAll(async () => {
   seller = await automationSeller();
@@ -246,6 +252,55 @@ describe("the hourly automation job", () => {
     // The same request retried by the queue plans nothing more.
     expect(await run(7, { rules: [changed], runNowAt: asked })).toMatchObject({ planned: 0, applied: 0 });
   });
+
+  it("stops sending raises when the seller's ad spend reaches their plan's limit mid-run: the rest is FAILED with why, never sent", async () => {
+    onTestFinished(() => adLimitReached(false));
+    const rule = setBidsRule(seller.skuId, 74);
+    const outcome = await run(8, {
+      rules: [rule],
+      batchSize: 1,
+      // The sync's spend refresh lands while the run sends: after its first call.
+      onApplied: () => adLimitReached(true),
+      allowance: () => automationAllowance(db(), seller.profileId, async () => hour(8)),
+    });
+    expect(outcome.planned).toBeGreaterThan(1);
+    expect(outcome).toMatchObject({ applied: 1, refused: outcome.planned - 1 });
+    const rows = (await changeRows(seller.skuId)).filter(
+      (row) => row.runKey === hour(8).toISOString().slice(0, 13),
+    );
+    const refused = rows.filter((row) => row.status !== "APPLIED");
+    expect(refused).toHaveLength(outcome.planned - 1);
+    expect(refused.every((row) => row.status === "FAILED" && row.attempts === 3)).toBe(true);
+    expect(refused.map((row) => row.error)).toEqual(refused.map(() => AD_LIMIT_REFUSAL));
+    const onAmazon = await bidsOnAmazon(seller, keywordIdsOf(refused));
+    expect([...onAmazon.values()].filter((bid) => bid === 74)).toEqual([]);
+  });
+
+  it("sends nothing more once the seller's trial ends mid-run with no subscription: the rest is FAILED with why", async () => {
+    let trialOver = false;
+    const outcome = await run(9, {
+      rules: [setBidsRule(seller.skuId, 83)],
+      batchSize: 1,
+      // The product's clock passes the trial's end while the run sends: after its first call.
+      onApplied: () => {
+        trialOver = true;
+      },
+      allowance: () =>
+        automationAllowance(db(), seller.profileId, async () =>
+          trialOver ? addDays(hour(9), TRIAL_DAYS + 1) : hour(9),
+        ),
+    });
+    expect(outcome.planned).toBeGreaterThan(1);
+    expect(outcome).toMatchObject({ applied: 1, refused: outcome.planned - 1 });
+    const refused = (await changeRows(seller.skuId)).filter(
+      (row) => row.runKey === hour(9).toISOString().slice(0, 13) && row.status !== "APPLIED",
+    );
+    expect(refused.map((row) => [row.status, row.attempts, row.error])).toEqual(
+      refused.map(() => ["FAILED", 3, NO_PLAN_REFUSAL]),
+    );
+    const onAmazon = await bidsOnAmazon(seller, keywordIdsOf(refused));
+    expect([...onAmazon.values()].filter((bid) => bid === 83)).toEqual([]);
+  });
 });
 
 describe("the queue handler", () => {
@@ -278,6 +333,52 @@ describe("the queue handler", () => {
         .bind(signedUp.created_at, seller.user.id)
         .run();
     }
+  });
+
+  it("sends no raise an earlier run planned once the seller's ad spend reached their plan's limit: FAILED with why", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    onTestFinished(() => adLimitReached(false));
+    const now = await marketplaceNow(env);
+    const rule = setBidsRule(seller.skuId, 78);
+    // Planned and stored, then the invocation died before sending anything.
+    const killed = runAutomation(db(), env, seller.profileId, now, {
+      rules: [rule],
+      retry: FAST_RETRY,
+      runNowAt: Date.now(),
+      onPlanStored: () => {
+        throw new Error("killed after planning");
+      },
+    });
+    await expect(killed).rejects.toThrow("killed after planning");
+    const waiting = (await changeRows(seller.skuId)).filter((row) => row.status === "PLANNED");
+    expect(waiting.length).toBeGreaterThan(0);
+
+    // Bids above 78 are cuts, which still go at the limit; the raises must not.
+    const isRaise = (row: (typeof waiting)[number]) => row.action.toCents > row.action.fromCents;
+    expect(waiting.filter(isRaise).length).toBeGreaterThan(0);
+
+    await adLimitReached(true);
+    // The queue's job plans nothing new here (no rules): it only sends what waits.
+    const registry = RULES.splice(0, RULES.length);
+    try {
+      const body = { kind: "automate-profile", profileId: seller.profileId };
+      const batch = createMessageBatch(SYNC_QUEUE_NAME, [
+        { id: "over-limit", timestamp: new Date(), attempts: 1, body },
+      ]);
+      await worker.queue(batch, env);
+      const result = await getQueueResult(batch, createExecutionContext());
+      expect([...result.explicitAcks]).toEqual(["over-limit"]);
+    } finally {
+      RULES.splice(0, RULES.length, ...registry);
+    }
+    const after = (await changeRows(seller.skuId)).filter((row) =>
+      waiting.some((each) => each.id === row.id),
+    );
+    expect(after.map((row) => [row.status, row.error])).toEqual(
+      waiting.map((row) => (isRaise(row) ? ["FAILED", AD_LIMIT_REFUSAL] : ["APPLIED", null])),
+    );
+    const onAmazon = await bidsOnAmazon(seller, keywordIdsOf(waiting.filter(isRaise)));
+    expect([...onAmazon.values()].filter((bid) => bid === 78)).toEqual([]);
   });
 
   it("hands an automate-profile message to the automation job (a profile no longer connected is done with)", async () => {

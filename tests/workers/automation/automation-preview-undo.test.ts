@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { addHours } from "date-fns";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { marketplaceNow } from "../../../worker/amazon/marketplace-clock";
 import { listAll, mutate } from "../../../worker/amazon/sp-entities";
+import { releaseLease, takeLease } from "../../../worker/automation/lease";
 import { previewSku } from "../../../worker/automation/preview";
 import type { RuleDefinition } from "../../../worker/automation/rules/rule";
 import { runAutomation } from "../../../worker/automation/run-automation";
@@ -128,6 +129,62 @@ describe("undoing a change", () => {
     await expect(undoChange(db(), env, seller.profileId, undo?.id ?? 0, hour(5))).rejects.toMatchObject({
       code: 1010,
     });
+  });
+
+  /** A change the seller may undo now: one of the last run's, its keyword still holding what it set. */
+  const undoable = async () => {
+    const last = (await changeRows(seller.skuId)).filter(
+      (row) => row.runKey === hour(4).toISOString().slice(0, 13) && row.status === "APPLIED",
+    );
+    const change = last[0];
+    if (!change) throw new Error("the run of hour 4 applied nothing");
+    return change;
+  };
+
+  it("answers 429/1007 while an automation run holds the profile's lease, and sends nothing", async () => {
+    const change = await undoable();
+    expect(await takeLease(db(), seller.profileId, "automation-run")).toBe(true);
+    try {
+      await expect(undoChange(db(), env, seller.profileId, change.id, hour(5))).rejects.toMatchObject({
+        code: 1007,
+        retryAfterSeconds: 60,
+      });
+    } finally {
+      await releaseLease(db(), seller.profileId, "automation-run");
+    }
+    const after = await changeRows(seller.skuId);
+    expect(after.find((row) => row.id === change.id)?.status).toBe("APPLIED");
+    expect(after.some((row) => row.undoesChangeId === change.id)).toBe(false);
+    expect((await bidsOnAmazon(seller, [change.entityId])).get(change.entityId)).toBe(change.action.toCents);
+  });
+
+  it("holds the profile's lease while it sends: an automation run starting meanwhile is skipped", async () => {
+    const change = await undoable();
+    const send = globalThis.fetch;
+    const runs: (string | undefined)[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      // The undo is on its way to Amazon: the profile's automation job starts now, set to redo the bid.
+      if (request.method === "PUT" && new URL(request.url).pathname.endsWith("/sp/keywords")) {
+        const run = await runAutomation(db(), env, seller.profileId, hour(5), {
+          rules: [setBidsRule(seller.skuId, change.action.toCents)],
+          retry: FAST_RETRY,
+        });
+        runs.push(run.skipped);
+      }
+      return send(request);
+    });
+    try {
+      expect(await undoChange(db(), env, seller.profileId, change.id, hour(5))).toMatchObject({
+        status: "APPLIED",
+      });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(runs).toEqual(["another run holds the lease"]);
+    expect((await bidsOnAmazon(seller, [change.entityId])).get(change.entityId)).toBe(
+      change.action.fromCents,
+    );
   });
 
   it("answers 1010 with what the entity holds now when it changed outside Skupilot since", async () => {

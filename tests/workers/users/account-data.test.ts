@@ -3,6 +3,8 @@ import { getTableName } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NOT_SELLER_DATA, SELLER_TABLES } from "../../../worker/access/seller-tables";
+import { releaseLease, takeLease } from "../../../worker/automation/lease";
+import { createDatabase } from "../../../worker/db/client";
 import { EXPORT_PAGE_ROWS } from "../../../worker/services/account-data/export-archive";
 import {
   databaseTables,
@@ -131,6 +133,33 @@ describe("DELETE /api/users/account", () => {
       expect(json.data).toMatchObject({ code: 1005, field: "password" });
     }
     expect((await call("/api/users", { cookie: seller.cookie })).status).toBe(200);
+  });
+
+  it("answers 429/1007 while an automation run holds one of the seller's profiles, cancelling and deleting nothing", async () => {
+    const [profileId] = seller.profileIds as [number];
+    const db = createDatabase(env.DB);
+    expect(await takeLease(db, profileId, "automation-run")).toBe(true);
+    const before = await rowsReferring(seller);
+    try {
+      const { status, json, headers } = await call("/api/users/account", {
+        method: "DELETE",
+        cookie: seller.cookie,
+        body: { password: seller.password },
+      });
+      expect(status).toBe(429);
+      expect(json.data.code).toBe(1007);
+      expect(headers.get("Retry-After")).toBe("60");
+    } finally {
+      await releaseLease(db, profileId, "automation-run");
+    }
+    const subscriptions = await stripeApi("GET", "/v1/subscriptions", {
+      customer: seller.customer,
+      status: "all",
+    });
+    const statuses = subscriptions.body.data.map((each: { status: string }) => each.status);
+    expect(statuses).toHaveLength(1);
+    expect(statuses).not.toContain("canceled");
+    expect(await rowsReferring(seller)).toEqual(before);
   });
 
   it("cancels the subscription on Stripe, deletes every row of the seller in every table, and ends their sessions", async () => {

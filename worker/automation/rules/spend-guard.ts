@@ -4,9 +4,9 @@
  * Raises, resumes and new keywords or targets wait until the limit lifts (a paused campaign stays
  * paused until then). The engine applies it to every plan at the limit, whatever the rule.
  */
-import type { ProposedChange } from "../../contracts/automation/change";
+import type { ChangeAction, ProposedChange } from "../../contracts/automation/change";
 
-export function lowersSpend(change: ProposedChange): boolean {
+export function lowersSpend(change: ChangeAction): boolean {
   switch (change.kind) {
     case "SET_BID":
     case "SET_BUDGET":

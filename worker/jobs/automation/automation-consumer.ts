@@ -3,6 +3,7 @@ import { budgetShare, PLAN_BUDGET } from "../../automation/plan-budget";
 import { type RunOptions, runAutomation } from "../../automation/run-automation";
 import type { Database } from "../../db/client";
 import { type AutomationMessage, enqueueAutomation } from "../../queue/automation-queue";
+import { automationAllowance } from "../../services/billing/automation-allowance";
 import { profileOwnerLacksAccess } from "../../services/billing/product-access";
 import { publishAutomationRunFinished } from "../job-events";
 import { queueRetryDelaySeconds } from "../retry-delay";
@@ -45,9 +46,13 @@ export async function consumeAutomationMessage(
       ...options,
       retry: sync?.retry,
       runNowAt,
+      // Asked again before each call to Amazon: the plan may lapse, or the ad limit be reached (by the
+      // sync's spend refresh), while the run sends what was planned before.
+      allowance: () => automationAllowance(db, profileId, async () => now),
     });
     console.log(JSON.stringify({ level: "info", event: "automation", ...outcome }));
-    const progressed = outcome.planning === true || outcome.applied + outcome.failed + outcome.stale > 0;
+    const progressed =
+      outcome.planning === true || outcome.applied + outcome.failed + outcome.stale + outcome.refused > 0;
     if (outcome.remaining && progressed) {
       await enqueueAutomation(db, env.SYNC_QUEUE, profileId, CONTINUE_AFTER_SECONDS, runNowAt);
     } else if (!outcome.remaining && !outcome.skipped) {

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import { sellerProfileAccounts } from "../../access/profile-account";
 import { SELLER_TABLES } from "../../access/seller-tables";
 import type { AmazonConfig } from "../../amazon/amazon-config";
+import { whileNoRunOn } from "../../automation/lease";
 import type { Stripe } from "../../billing/stripe-client";
 import { ApiError, validationError } from "../../contracts/api-error";
 import type { AccountDeleted } from "../../contracts/users/account-data.schemas";
@@ -25,7 +27,8 @@ export const amazonAppsPage = (config: AmazonConfig) => new URL("/ap/adam", conf
  * erased (eraseOutsideSkupilot), the campaigns Skupilot manages are paused on
  * Amazon as a disconnect does, then every row of theirs in every table goes in one batch (D1 runs a
  * batch as one transaction), Amazon tokens included. With the user row gone every session of theirs
- * is refused (requireUser).
+ * is refused (requireUser). While an automation run is sending changes on one of their profiles,
+ * nothing is done and the seller is asked to try again (429/1007).
  */
 export async function deleteAccount(
   db: Database,
@@ -39,16 +42,28 @@ export async function deleteAccount(
   if (!(await verifyPassword(password, user.passwordHash, pepper))) {
     throw validationError("password", "The password is not correct");
   }
-  const cancelledSubscriptions = await cancelSubscriptions(db, services.stripe, userId);
-  await eraseOutsideSkupilot(db, services, userId);
   const accounts = await db.select().from(amazonAccounts).where(eq(amazonAccounts.userId, userId));
-  const campaignsNotPaused: string[] = [];
-  for (const account of accounts) {
-    campaignsNotPaused.push(...(await pauseManagedCampaigns(db, services.amazon, account)));
-  }
-  const seller = await sellerOf(db, userId, true);
-  const [first, ...rest] = SELLER_TABLES.map((entry) => db.delete(entry.table).where(entry.owned(seller)));
-  if (first) await db.batch([first, ...rest]);
+  const profiles = await sellerProfileAccounts(db, userId);
+  // Under the profiles' automation leases, taken before Stripe is asked: a run in flight could
+  // otherwise re-enable what this pauses, and a busy answer must leave the subscriptions as they are.
+  const { cancelledSubscriptions, campaignsNotPaused } = await whileNoRunOn(
+    db,
+    profiles.map(({ profile }) => profile.id),
+    async () => {
+      const cancelled = await cancelSubscriptions(db, services.stripe, userId);
+      await eraseOutsideSkupilot(db, services, userId);
+      const notPaused: string[] = [];
+      for (const account of accounts) {
+        notPaused.push(...(await pauseManagedCampaigns(db, services.amazon, account)));
+      }
+      const seller = await sellerOf(db, userId, true);
+      const [first, ...rest] = SELLER_TABLES.map((entry) =>
+        db.delete(entry.table).where(entry.owned(seller)),
+      );
+      if (first) await db.batch([first, ...rest]);
+      return { cancelledSubscriptions: cancelled, campaignsNotPaused: notPaused };
+    },
+  );
   return {
     cancelledSubscriptions,
     amazonAccountsDisconnected: accounts.length,
