@@ -80,9 +80,10 @@ describe("the AI assistant against the sandbox", () => {
       await visible(messagesOf(secondTab).filter({ hasText: "Wasted spend in" }));
       await screenshot(page, "chat-assistant-wasted-spend");
 
-      const widget = reply.getByRole("button", { name: /^Set the daily budget of / });
+      // The chat's own label (issue 32, M2): the campaign's stored name, quoted.
+      const widget = reply.getByRole("button", { name: /^Set the daily budget of campaign "/ });
       const widgetName = (await widget.innerText()).trim();
-      const campaignName = widgetName.replace("Set the daily budget of ", "");
+      const campaignName = /campaign "(.*)"/.exec(widgetName)?.[1] ?? "";
       await widget.click();
       const modal = page.getByRole("dialog", { name: widgetName });
       const amount = modal.getByLabel("Enter daily budget");

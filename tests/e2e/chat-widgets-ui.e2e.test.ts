@@ -1,13 +1,18 @@
 /**
  * The chat's widgets (issue 19 item 4; document 001 §5) on answered calls, as chat-ui.e2e: the input
  * modal, the spinner, the other widgets waiting, the refetch after a Campaign action, the used tooltip.
+ * Then a widget the offline analyst proposes to the demo seller (issue 32, M2): asked for before it acts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { widgetCall } from "../../worker/contracts/chat/widget-catalogue";
+import { subjectName } from "../../worker/contracts/chat/widget-texts";
 import { screenshot, useBrowser } from "./support/browser";
 import { chatMessage } from "./support/chat-fake";
-import { chatOnQuickLaunch, history, openChat, panelOf, widget } from "./support/chat-ui";
+import { chatOnQuickLaunch, history, openButton, openChat, panelOf, widget } from "./support/chat-ui";
+import { localD1 } from "./support/local-d1";
+import { buyStartUp } from "./support/plans";
+import { CONNECT_TIMEOUT, sharedDemoSeller } from "./support/signed-in-demo-seller";
 import { hoverTip, toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
 
@@ -49,6 +54,7 @@ const sellerOnQuickLaunch = chatOnQuickLaunch();
 
 describe("the chat's widgets (document 001 §5)", () => {
   const browser = useBrowser();
+  const demoSeller = sharedDemoSeller();
 
   it("runs a widget through the input modal: a number, its spinner, the others waiting, success, the refetch, the used tooltip", async () => {
     const { page } = browser;
@@ -61,6 +67,7 @@ describe("the chat's widgets (document 001 §5)", () => {
             type: "Campaign",
             action: "UpdateDailyBudget",
             name: "Raise the daily budget",
+            subject: "Shoes Exact",
             route: widgetCall("campaignDailyBudget", 21, "c1"),
           },
           { budget: 60 },
@@ -90,6 +97,10 @@ describe("the chat's widgets (document 001 §5)", () => {
     expect(await confirm.isDisabled()).toBe(true);
     await amount.fill("75.5");
     expect(await confirm.isDisabled()).toBe(false);
+    // The effect, written again with the amount entered.
+    expect(await modal.getByTestId("widget-effect").innerText()).toBe(
+      'Set the daily budget of campaign "Shoes Exact" to $75.50.',
+    );
     const readsBefore = list.count;
     await confirm.click();
     await gone(modal);
@@ -113,8 +124,16 @@ describe("the chat's widgets (document 001 §5)", () => {
     await chat.push("MESSAGE_UPDATED", { ...budgetMessage, isWidgetUsed: true });
     await hoverTip(raise.locator("xpath=.."), "You have already used this widget");
 
-    // An action with no input runs at once.
+    // An action with no input asks too (issue 32, M2): its effect, then only Confirm sends it.
     await pause.click();
+    const pausing = page.getByRole("dialog", { name: "Pause Socks Auto" });
+    await visible(pausing.getByTestId("widget-effect"));
+    expect(await pausing.getByTestId("widget-effect").innerText()).toBe(
+      'Pause campaign "Socks Auto". Its state becomes Paused: its ads stop showing until it is enabled again.',
+    );
+    expect(routes.calls).toHaveLength(1);
+    await pausing.getByRole("button", { name: "Confirm" }).click();
+    await gone(pausing);
     await expect.poll(() => routes.calls.length).toBe(2);
     expect(routes.calls[1]).toEqual({
       method: "PUT",
@@ -135,8 +154,86 @@ describe("the chat's widgets (document 001 §5)", () => {
     expect(
       await negatives.getByRole("list", { name: "Entered values" }).getByRole("listitem").allInnerTexts(),
     ).toEqual(["free", "used socks"]);
+    expect(await negatives.getByTestId("widget-effect").innerText()).toBe(
+      'Add 2 negative exact keywords to campaign "Socks Auto".',
+    );
     await page.mouse.click(10, 10);
     await gone(negatives);
     expect(routes.calls).toHaveLength(2);
   }, 120_000);
+
+  it(
+    "asks before pausing a campaign the assistant proposed: the server's words name it and its new state; Cancel and the dialog itself send nothing",
+    async () => {
+      const { page } = browser;
+      const { email } = await demoSeller(page);
+      // An enabled US campaign whose name no other campaign of the seller's has: the analyst finds it by name.
+      const [managed] = await localD1<{ profile_id: number; campaign_id: string; name: string }>(
+        "select c.profile_id, c.campaign_id, c.name from sp_campaigns c " +
+          "join amazon_profiles p on p.id = c.profile_id join amazon_accounts a on a.token_id = p.token_id " +
+          `join users u on u.id = a.user_id where u.email = '${email}' and p.country_code = 'US' and c.state = 'ENABLED' ` +
+          "and (select count(*) from sp_campaigns o join amazon_profiles op on op.id = o.profile_id " +
+          "join amazon_accounts oa on oa.token_id = op.token_id where oa.user_id = u.id and lower(o.name) = lower(c.name)) = 1 " +
+          "order by c.campaign_id desc limit 1",
+      );
+      if (!managed) throw new Error("the demo seller has an enabled US campaign of its own name");
+      await localD1(
+        `insert into managed_campaigns (profile_id, campaign_id, source, created_at) values (${managed.profile_id}, '${managed.campaign_id}', 'QUICK_LAUNCH', 0)`,
+      );
+      await buyStartUp(page);
+
+      const sent: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith("/api/widget-actions/")) sent.push(`${request.method()} ${pathname}`);
+      });
+      // Answered here: the sandbox's campaign, shared with the shard's other files, stays enabled.
+      await page.route(
+        (url) => url.pathname.startsWith("/api/widget-actions/"),
+        (route) =>
+          route.fulfill({
+            contentType: "application/json",
+            body: JSON.stringify({ status: "SUCCESS", data: {} }),
+          }),
+      );
+      await page.goto("/quick-launch");
+      await visible(page.getByRole("heading", { name: "Quick Launch", level: 1 }));
+      await openButton(page).click();
+      await visible(panelOf(page));
+      await panelOf(page).getByRole("textbox", { name: "Message" }).fill(`Pause campaign "${managed.name}"`);
+      await panelOf(page).getByRole("button", { name: "Send" }).click();
+
+      // The button and the dialog say what the server wrote from the stored name, whatever the engine said.
+      const name = subjectName(managed.name);
+      const label = `Pause campaign "${name}"`;
+      const button = panelOf(page).getByRole("button", { name: label, exact: true });
+      await visible(button);
+      await button.click();
+      const dialog = page.getByRole("dialog", { name: label });
+      const effect = dialog.getByTestId("widget-effect");
+      await visible(effect);
+      expect(await effect.innerText()).toBe(
+        `Pause campaign "${name}". Its state becomes Paused: its ads stop showing until it is enabled again.`,
+      );
+      await screenshot(page, "chat-widget-confirm-desktop");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await visible(dialog.getByRole("button", { name: "Confirm" }));
+      await screenshot(page, "chat-widget-confirm-phone", { fullPage: false });
+      await page.setViewportSize({ width: 1366, height: 900 });
+      expect(sent).toEqual([]);
+
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await gone(dialog);
+      expect(await button.isDisabled()).toBe(false);
+
+      await button.click();
+      await dialog.getByRole("button", { name: "Confirm" }).click();
+      await visible(toast(page, "Action performed successfully"));
+      // One call, Confirm's: Cancel sent none.
+      expect(sent).toEqual([
+        `PUT /api/widget-actions/${managed.profile_id}/campaigns/${managed.campaign_id}/state`,
+      ]);
+    },
+    CONNECT_TIMEOUT,
+  );
 });

@@ -9,8 +9,13 @@ import type { ChatWidget } from "../contracts/realtime/chat-message-events";
 /** One earlier message of the chat, oldest first, for engines that use the conversation. */
 export type ChatTurn = { sender: "USER" | "AI"; text: string };
 
-/** A widget as an engine proposes it; the chat service adds `body.messageId` and validates it before storing. */
-export type ProposedWidget = Omit<ChatWidget, "body"> & { body: Record<string, unknown> };
+/**
+ * A widget as an engine proposes it; the chat service adds `body.messageId`, validates it and writes its
+ * label and confirmation itself before storing (an engine's words never label a button).
+ */
+export type ProposedWidget = Omit<ChatWidget, "body" | "name" | "subject" | "confirmation"> & {
+  body: Record<string, unknown>;
+};
 
 export type AssistantReply = {
   /** Markdown; `{widget}` marks where the widget's button goes (document 001 §3). */

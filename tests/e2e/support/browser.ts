@@ -43,14 +43,15 @@ export function useBrowser() {
 }
 
 /**
- * A full-page PNG of what the test sees, to look at (.data/screenshots). `npm test` takes none
+ * A full-page PNG of what the test sees, to look at (.data/screenshots); `fullPage: false` keeps to the
+ * window, as a dialog over a page taller than a phone's window is seen. `npm test` takes none
  * (E2E_SCREENSHOTS=0: ~160 of them cost ~30 s of CPU a run that nobody opens); `npm run test:e2e` and
  * `E2E_SCREENSHOTS=1 npm test` do.
  */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   if (process.env.E2E_SCREENSHOTS === "0") return;
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true, animations: "disabled" });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage, animations: "disabled" });
 }
 
 /** A download's bytes: the run's Chromium is connected to remotely, where `download.path()` is not available. */

@@ -10,16 +10,19 @@ import { visible } from "./wait";
 const LONG =
   "It ran through the seller's search terms, their clicks, spend and orders over the last two weeks.";
 
+/** A widget as the chat stores it: `subject` is the entity's stored name the confirmation quotes. */
 export const widget = (
   messageId: string,
   fields: Pick<ChatWidget, "type" | "action" | "name"> & {
     route: { method: ChatWidget["method"]; endpoint: string };
+    subject?: string;
   },
   body: Record<string, unknown> = {},
 ): ChatWidget => ({
   type: fields.type,
   action: fields.action,
   name: fields.name,
+  ...(fields.subject === undefined ? {} : { subject: { name: fields.subject, currency: "USD" } }),
   ...fields.route,
   body: { messageId, ...body },
 });
@@ -45,6 +48,7 @@ export const history = () => [
           type: "Campaign",
           action: "UpdateState",
           name: "Pause Socks Auto",
+          subject: "Socks Auto",
           route: widgetCall("campaignState", 21, "c2"),
         },
         { state: "PAUSED" },
@@ -60,6 +64,7 @@ export const history = () => [
           type: "NegativeKeyword",
           action: "AddNegativeKeyword",
           name: "Add negative keywords",
+          subject: "Socks Auto",
           route: widgetCall("campaignNegativeKeywords", 21, "c2"),
         },
         { negativeKeywords: ["free"] },

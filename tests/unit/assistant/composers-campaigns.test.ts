@@ -22,7 +22,6 @@ describe("campaign answers", () => {
     expect(reply.widget).toEqual({
       type: "Campaign",
       action: "UpdateState",
-      name: "Pause Dog Beds – Auto",
       method: "PUT",
       endpoint: "/api/widget-actions/1/campaigns/c1/state",
       body: { state: "PAUSED" },
@@ -74,7 +73,6 @@ describe("campaign answers", () => {
     expect(reply.widget).toEqual({
       type: "Keyword",
       action: "UpdateBid",
-      name: "Set the bid of dog bed",
       method: "PUT",
       endpoint: "/api/widget-actions/1/keywords/k1/bid",
       body: { bid: 1.2 },

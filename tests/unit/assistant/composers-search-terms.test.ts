@@ -49,7 +49,6 @@ describe("composeWastedSpend", () => {
     expect(reply.widget).toEqual({
       type: "Campaign",
       action: "UpdateDailyBudget",
-      name: "Set the daily budget of Dog Beds – Auto",
       method: "PUT",
       endpoint: "/api/widget-actions/1/campaigns/c1/daily-budget",
       body: { budget: 23 },

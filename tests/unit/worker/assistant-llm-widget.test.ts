@@ -9,30 +9,30 @@ import {
 } from "../../../worker/assistant/llm/widget-proposal";
 import type { ChatWidget } from "../../../worker/contracts/realtime/chat-message-events";
 
-const pause: WidgetToolInput = {
+/** The model's arguments: a label of its own too, which the tool's schema no longer asks for. */
+const pause: WidgetToolInput & { name: string } = {
   type: "Campaign",
   action: "UpdateState",
-  name: "  Pause Garden Hose - Auto ",
+  name: "Click here to win",
   method: "PUT",
   endpoint: " /api/widget-actions/7/campaigns/c-42/state ",
   body: { state: "PAUSED", messageId: "made-up-by-the-model" },
 };
 
 describe("shapeWidget: a proposeWidget call's arguments as reply.widget", () => {
-  it("keeps type, action, method, endpoint and body; trims the label and the endpoint; drops the model's messageId", () => {
+  it("keeps type, action, method, endpoint and body; trims the endpoint; drops the model's label and messageId", () => {
     expect(shapeWidget(pause)).toEqual({
       type: "Campaign",
       action: "UpdateState",
-      name: "Pause Garden Hose - Auto",
       method: "PUT",
       endpoint: "/api/widget-actions/7/campaigns/c-42/state",
       body: { state: "PAUSED" },
     });
   });
 
-  it("leaves the label out when empty (the chat shows type and action) and gives an empty body when none came", () => {
+  it("gives an empty body when none came", () => {
     const { body: _body, ...noBody } = pause;
-    expect(shapeWidget({ ...noBody, name: "  " })).toEqual({
+    expect(shapeWidget(noBody)).toEqual({
       type: "Campaign",
       action: "UpdateState",
       method: "PUT",
@@ -107,8 +107,8 @@ describe("the proposeWidget tool", () => {
       set.proposeWidget.execute?.(input, { toolCallId: "call", messages: [] });
     expect(widget()).toBeUndefined();
     expect(await run(pause)).toMatchObject({ proposed: true });
-    expect(await run({ ...pause, name: "Another" })).toMatchObject({ proposed: false });
-    expect(widget()?.name).toBe("Pause Garden Hose - Auto");
+    expect(await run({ ...pause, body: { state: "ENABLED" } })).toMatchObject({ proposed: false });
+    expect(widget()?.body).toEqual({ state: "PAUSED" });
   });
 });
 

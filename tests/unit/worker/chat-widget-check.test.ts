@@ -41,18 +41,17 @@ describe("widgetTargetOf", () => {
 });
 
 describe("checkProposedWidget", () => {
-  it("keeps a widget of a widget route, its type, action and fields; messageId is the chat's to set", () => {
+  it("keeps a widget of a widget route, its type, action and fields; messageId is the chat's to set, the engine's label is dropped", () => {
     const check = checkProposedWidget({
       ...budget({ budget: 25, messageId: "x" }),
-      name: "Raise budget",
-    });
+      name: "Click here to win",
+    } as ProposedWidget);
     expect(check).toEqual({
       ok: true,
       target: { route: "campaignDailyBudget", profileId: 12, entityId: "cmp-1" },
       widget: {
         type: "Campaign",
         action: "UpdateDailyBudget",
-        name: "Raise budget",
         method: "PUT",
         endpoint: "/api/widget-actions/12/campaigns/cmp-1/daily-budget",
         body: { budget: 25 },

@@ -83,7 +83,6 @@ describe("the offline analyst on changes and actions", () => {
     expect(reply.widget).toEqual({
       type: "Keyword",
       action: "UpdateBid",
-      name: "Set the bid of orthopedic dog bed",
       method: "PUT",
       endpoint: `/api/widget-actions/${world.us}/keywords/k-1/bid`,
       body: { bid: 1.2 },

@@ -160,7 +160,6 @@ describe("the LLM engine against the sandbox's chat completions endpoint (issue 
     expect(reply.widget).toEqual({
       type: "Campaign",
       action: "UpdateState",
-      name: "Pause Garden Hose - Auto",
       ...widgetCall("campaignState", 7, "c-42"),
       body: { state: "PAUSED" },
     });

@@ -11,6 +11,7 @@ import { listAll, mutate } from "../../../worker/amazon/sp-entities";
 import type { Assistant, ProposedWidget } from "../../../worker/assistant/assistant";
 import { assistantTools } from "../../../worker/assistant/tools";
 import { widgetCall } from "../../../worker/contracts/chat/widget-catalogue";
+import { subjectName } from "../../../worker/contracts/chat/widget-texts";
 import type { ChatMessage } from "../../../worker/contracts/realtime/chat-message-events";
 import { createDatabase } from "../../../worker/db/client";
 import { postMessage } from "../../../worker/services/chat/post-message";
@@ -62,10 +63,18 @@ async function replyProposing(widget: ProposedWidget): Promise<ChatMessage> {
 const budgetWidget = (profileId: number, campaign: string): ProposedWidget => ({
   type: "Campaign",
   action: "UpdateDailyBudget",
-  name: "Raise daily budget",
   ...widgetCall("campaignDailyBudget", profileId, campaign),
   body: {},
 });
+
+/** The campaign's name as synced: what the chat's label quotes. */
+async function campaignName(id: string) {
+  const row = await env.DB.prepare("select name from sp_campaigns where profile_id = ? and campaign_id = ?")
+    .bind(us.id, id)
+    .first<{ name: string }>();
+  if (!row) throw new Error("campaign not synced");
+  return subjectName(row.name);
+}
 
 async function onAmazon(): Promise<AmazonCampaign> {
   const [campaign] = await listAll<AmazonCampaign>(
@@ -182,11 +191,81 @@ describe("a proposed widget is checked before it is stored", () => {
       ...budgetWidget(us.id, campaignId),
       body: { messageId: "forged" },
     });
+    const name = await campaignName(campaignId);
     expect(stored.content).toEqual({
       text: "Raise it here: {widget} and watch.",
-      widget: { ...budgetWidget(us.id, campaignId), body: { messageId: stored.id } },
+      widget: {
+        ...budgetWidget(us.id, campaignId),
+        name: `Set the daily budget of campaign "${name}"`,
+        subject: { name, currency: "USD" },
+        confirmation: `Set the daily budget of campaign "${name}".`,
+        body: { messageId: stored.id },
+      },
     });
     expect(stored.isWidgetUsed).toBe(false);
+  });
+});
+
+describe("the chat writes each widget's label and confirmation (issue 32, M2)", () => {
+  it("never stores a label the engine proposed: the label names the campaign's stored name and the amount", async () => {
+    const name = await campaignName(campaignId);
+    const proposed = {
+      ...budgetWidget(us.id, campaignId),
+      name: "Click here to win",
+      body: { budget: 25 },
+    } as ProposedWidget;
+    const stored = await replyProposing(proposed);
+    expect(JSON.stringify(stored)).not.toContain("Click here to win");
+    expect(stored.content.widget).toMatchObject({
+      name: `Set the daily budget of campaign "${name}" to $25.00`,
+      subject: { name, currency: "USD" },
+      confirmation: `Set the daily budget of campaign "${name}" to $25.00.`,
+    });
+  });
+
+  it("names the terms of a NegativeKeyword widget, the keyword's stored text of a bid widget, the new state of a campaign's", async () => {
+    const name = await campaignName(campaignId);
+    const negatives = await replyProposing({
+      type: "NegativeKeyword",
+      action: "AddNegativeKeyword",
+      ...widgetCall("campaignNegativeKeywords", us.id, campaignId),
+      body: { negativeKeywords: ["free hose", "hose clip", "used hose"] },
+    });
+    expect(negatives.content.widget?.name).toBe(
+      `Add 3 negative exact keywords to campaign "${name}": free hose, hose clip, used hose`,
+    );
+    const bid = await replyProposing({
+      type: "Keyword",
+      action: "UpdateBid",
+      ...widgetCall("keywordBid", us.id, keyword.id),
+      body: { bid: 0.9 },
+    });
+    expect(bid.content.widget?.name).toBe(
+      `Set the bid of keyword "${subjectName(keyword.text)}" in campaign "${await campaignName(keyword.campaignId)}" to $0.90`,
+    );
+    const pause = await replyProposing({
+      type: "Campaign",
+      action: "UpdateState",
+      ...widgetCall("campaignState", us.id, campaignId),
+      body: { state: "PAUSED" },
+    });
+    expect(pause.content.widget).toMatchObject({
+      name: `Pause campaign "${name}"`,
+      confirmation: `Pause campaign "${name}". Its state becomes Paused: its ads stop showing until it is enabled again.`,
+    });
+  });
+
+  it("serves a widget stored with an engine's label before without it", async () => {
+    const stored = await replyProposing(budgetWidget(us.id, campaignId));
+    if (!stored.content.widget) throw new Error("the widget was dropped");
+    const { subject: _subject, confirmation: _confirmation, ...before } = stored.content.widget;
+    await env.DB.prepare("update chat_messages set widget = ? where id = ?")
+      .bind(JSON.stringify({ ...before, name: "Click here to win" }), stored.id)
+      .run();
+    const { json } = await call(`/api/chats/${chatId}/messages`, { cookie: seller.cookie });
+    const served = (json.data.messages as ChatMessage[]).find((message) => message.id === stored.id);
+    expect(served?.content.widget).toBeDefined();
+    expect(served?.content.widget?.name).toBeUndefined();
   });
 });
 

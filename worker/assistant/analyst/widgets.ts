@@ -1,8 +1,11 @@
 import { widgetCall } from "../../contracts/chat/widget-catalogue";
 import type { ProposedWidget } from "../assistant";
 
-/** The campaign a widget acts on: one of Skupilot's own (managed) campaigns. */
-export type WidgetCampaign = { profileId: number; campaignId: string; name: string };
+/**
+ * The campaign a widget acts on: one of Skupilot's own (managed) campaigns. No widget here has a label:
+ * the chat writes each from the route and the stored names.
+ */
+export type WidgetCampaign = { profileId: number; campaignId: string };
 
 /** The placeholder the chat replaces with the widget's button (document 001 §3). */
 export const WIDGET = "{widget}";
@@ -13,19 +16,17 @@ const rounded = (value: number) => Math.round(value * 100) / 100;
 export const dailyBudgetWidget = (campaign: WidgetCampaign, suggested?: number): ProposedWidget => ({
   type: "Campaign",
   action: "UpdateDailyBudget",
-  name: `Set the daily budget of ${campaign.name}`,
   ...widgetCall("campaignDailyBudget", campaign.profileId, campaign.campaignId),
   body: suggested === undefined ? {} : { budget: rounded(suggested) },
 });
 
-/** Campaign UpdateState: runs at once with the state in the body. */
+/** Campaign UpdateState: the state in the body; the seller confirms it, nothing to enter. */
 export const campaignStateWidget = (
   campaign: WidgetCampaign,
   state: "ENABLED" | "PAUSED",
 ): ProposedWidget => ({
   type: "Campaign",
   action: "UpdateState",
-  name: `${state === "PAUSED" ? "Pause" : "Enable"} ${campaign.name}`,
   ...widgetCall("campaignState", campaign.profileId, campaign.campaignId),
   body: { state },
 });
@@ -34,19 +35,17 @@ export const campaignStateWidget = (
 export const negativeKeywordsWidget = (campaign: WidgetCampaign, terms: string[]): ProposedWidget => ({
   type: "NegativeKeyword",
   action: "AddNegativeKeyword",
-  name: `Add negative keywords to ${campaign.name}`,
   ...widgetCall("campaignNegativeKeywords", campaign.profileId, campaign.campaignId),
   body: { negativeKeywords: terms },
 });
 
 /** Keyword (or ProductTarget) UpdateBid; the modal asks the bid, `bid` prefills it. */
 export const bidWidget = (
-  entity: { level: "keyword" | "target"; profileId: number; id: string; name: string },
+  entity: { level: "keyword" | "target"; profileId: number; id: string },
   bid?: number,
 ): ProposedWidget => ({
   type: entity.level === "keyword" ? "Keyword" : "ProductTarget",
   action: "UpdateBid",
-  name: `Set the bid of ${entity.name}`,
   ...(entity.level === "keyword"
     ? widgetCall("keywordBid", entity.profileId, entity.id)
     : widgetCall("productTargetBid", entity.profileId, entity.id)),

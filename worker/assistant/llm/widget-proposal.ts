@@ -27,6 +27,7 @@ export const PROPOSE_WIDGET_DESCRIPTION = [
   "Propose one action button (a widget) under your answer, when an action fits the seller's question.",
   "At most one per answer; only for a campaign the tools showed with managed: true, or its keywords and targets;",
   "fill the endpoint's {placeholders} with ids from the tools' rows. Put {widget} in your answer where the button goes.",
+  "The chat writes the button's label and asks the seller to confirm it; do not describe the button in your answer.",
   "Routes:",
   ...WIDGET_ROUTE_NAMES.map(routeLine),
 ].join("\n");
@@ -36,7 +37,6 @@ export const PROPOSE_WIDGET_SCHEMA: InputSchema = {
   properties: {
     type: { type: "string", enum: [...new Set(WIDGETS.map((one) => one.type))] },
     action: { type: "string", enum: [...new Set(WIDGETS.map((one) => one.action))] },
-    name: { type: "string", description: "The button's label, e.g. 'Pause Garden Hose - Auto'." },
     method: { type: "string", enum: ["GET", "POST", "PUT", "PATCH", "DELETE"] },
     endpoint: { type: "string", pattern: "^/api/", description: "One of the routes, placeholders filled." },
     body: { type: "object", description: "The route's body without messageId (the chat adds it)." },
@@ -47,24 +47,21 @@ export const PROPOSE_WIDGET_SCHEMA: InputSchema = {
 export type WidgetToolInput = {
   type: WidgetType;
   action: WidgetAction;
-  name?: string;
   method: ProposedWidget["method"];
   endpoint: string;
   body?: Record<string, unknown>;
 };
 
 /**
- * The proposeWidget call's arguments as `reply.widget`: the label trimmed (none when empty: the chat
- * then shows type and action), the body without a `messageId` of the model's (the chat service sets
- * the message's own), nothing else changed — the chat service validates the route before storing it.
+ * The proposeWidget call's arguments as `reply.widget`: the body without a `messageId` of the model's
+ * (the chat service sets the message's own), and no label even if the model wrote one (the chat writes
+ * it from the route and the stored names); the chat service validates the route before storing it.
  */
 export function shapeWidget(input: WidgetToolInput): ProposedWidget {
   const { messageId: _ignored, ...body } = input.body ?? {};
-  const name = input.name?.trim();
   return {
     type: input.type,
     action: input.action,
-    ...(name ? { name } : {}),
     method: input.method,
     endpoint: input.endpoint.trim(),
     body,

@@ -76,7 +76,7 @@ type CatalogueEntry = {
   path: `${string}/:${"campaignId" | "keywordId" | "targetId" | "skuId"}/${string}`;
   /** `{messageId, <field>, state?}`; `state` (ENABLED or PAUSED) is never left to the seller. */
   body: v.ObjectSchema<v.ObjectEntries, string>;
-  /** What the seller enters before the call (document 001 §5); null: the widget runs at once. */
+  /** What the seller enters before the call (document 001 §5); null: nothing, the seller only confirms. */
   input: WidgetInput | null;
   refetches: readonly WidgetRefetch[];
 };
@@ -244,7 +244,7 @@ export function widgetTargetOf(method: string, endpoint: string): WidgetTarget |
   return null;
 }
 
-/** What the seller enters before a stored widget's call (document 001 §5); null: it runs at once. */
+/** What the seller enters before a stored widget's call (document 001 §5); null: nothing, only Confirm. */
 export function widgetInputOf(widget: Pick<ChatWidget, "method" | "endpoint">): WidgetInput | null {
   const target = widgetTargetOf(widget.method, widget.endpoint);
   return target ? widgetRoute(target.route).input : null;

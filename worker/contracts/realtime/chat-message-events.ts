@@ -15,7 +15,17 @@ export const CHAT_MESSAGE_EVENT_TYPES = [
 ] as const;
 export type ChatMessageEventType = (typeof CHAT_MESSAGE_EVENT_TYPES)[number];
 
-/** Document 001 §3 Widget: an action button the assistant proposes; `body.messageId` is its message's id. */
+/**
+ * What the chat read of the entity a widget acts on: its stored name (a campaign's, a keyword's text, a
+ * target's ASIN, a SKU), the profile's currency, and for a keyword or target the name of its campaign.
+ */
+export type WidgetSubject = { name: string; currency: string; campaign?: string };
+
+/**
+ * Document 001 §3 Widget: an action button the assistant proposes; `body.messageId` is its message's id.
+ * `name`, `subject` and `confirmation` are the chat's own (`contracts/chat/widget-texts.ts`), never an
+ * engine's: a widget stored before they were has no `name` either (`services/chat/messages.ts`).
+ */
 export type ChatWidget = {
   type: "Campaign" | "Keyword" | "ProductTarget" | "NegativeKeyword" | "NegativeProductTarget";
   action:
@@ -26,7 +36,11 @@ export type ChatWidget = {
     | "AddKeyword"
     | "AddProductTarget"
     | "UpdateBid";
+  /** The button's label, from the route, the subject's stored name and the values. */
   name?: string;
+  subject?: WidgetSubject;
+  /** The effect the confirmation states, for the body as stored. */
+  confirmation?: string;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   endpoint: string;
   body: { messageId: string } & Record<string, unknown>;

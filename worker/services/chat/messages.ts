@@ -6,9 +6,19 @@ import type { Database } from "../../db/client";
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
+/**
+ * A widget stored before the chat wrote labels itself (issue 32, M2) carries the engine's: it loses it,
+ * and the button reads its type and action (document 001 §3).
+ */
+function ownLabelOnly(widget: ChatWidget): ChatWidget {
+  if (widget.subject !== undefined) return widget;
+  const { name: _engines, ...rest } = widget;
+  return rest;
+}
+
 /** A stored message as the API and the channel send it. */
 export function chatMessageView(row: MessageRow): ChatMessage {
-  const widget = row.widget === null ? undefined : (JSON.parse(row.widget) as ChatWidget);
+  const widget = row.widget === null ? undefined : ownLabelOnly(JSON.parse(row.widget) as ChatWidget);
   return {
     id: row.id,
     chatId: row.chatId,

@@ -1,8 +1,14 @@
 import type { ProposedWidget } from "../../assistant/assistant";
-import type { ChatWidget } from "../../contracts/realtime/chat-message-events";
+import {
+  subjectName,
+  widgetConfirmationOf,
+  widgetEffect,
+  widgetLabelOf,
+} from "../../contracts/chat/widget-texts";
+import type { ChatWidget, WidgetSubject } from "../../contracts/realtime/chat-message-events";
 import type { Database } from "../../db/client";
 import { checkProposedWidget } from "./widget-check";
-import { widgetTargetBelongs } from "./widget-scope";
+import { widgetSubjectOf } from "./widget-scope";
 
 const dropped = (userId: string, messageId: string, proposed: ProposedWidget, reason: string) => {
   console.warn(
@@ -22,7 +28,9 @@ const dropped = (userId: string, messageId: string, proposed: ProposedWidget, re
 /**
  * The widget to store with the reply `messageId`, or null when it must be dropped (logged): a route
  * of the widget catalogue with its own fields (widget-check.ts), on one of the seller's profiles and an
- * entity of it (widget-scope.ts). Its body's `messageId` is the message's.
+ * entity of it (widget-scope.ts). Its body's `messageId` is the message's; its label and confirmation are
+ * written here from the route, the entity's stored name and the values (whatever label the engine gave is
+ * gone with the check).
  */
 export async function acceptedWidget(
   db: Database,
@@ -32,8 +40,19 @@ export async function acceptedWidget(
 ): Promise<ChatWidget | null> {
   const check = checkProposedWidget(proposed);
   if (!check.ok) return dropped(userId, messageId, proposed, check.reason);
-  if (!(await widgetTargetBelongs(db, userId, check.target))) {
-    return dropped(userId, messageId, proposed, "not the seller's profile or entity");
-  }
-  return { ...check.widget, body: { ...check.widget.body, messageId } };
+  const stored = await widgetSubjectOf(db, userId, check.target);
+  if (!stored) return dropped(userId, messageId, proposed, "not the seller's profile or entity");
+  const subject: WidgetSubject = {
+    ...stored,
+    name: subjectName(stored.name),
+    ...(stored.campaign === undefined ? {} : { campaign: subjectName(stored.campaign) }),
+  };
+  const effect = widgetEffect(check.target.route, subject, check.widget.body);
+  return {
+    ...check.widget,
+    name: widgetLabelOf(effect),
+    subject,
+    confirmation: widgetConfirmationOf(effect),
+    body: { ...check.widget.body, messageId },
+  };
 }

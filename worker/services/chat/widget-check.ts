@@ -3,15 +3,21 @@ import type { ProposedWidget } from "../../assistant/assistant";
 import { WIDGET_CATALOGUE, type WidgetTarget, widgetTargetOf } from "../../contracts/chat/widget-catalogue";
 import type { ChatWidget } from "../../contracts/realtime/chat-message-events";
 
+/** A checked widget: the route's call and body, no label yet (the chat writes it, proposed-widget.ts). */
+export type CheckedWidget = Pick<ChatWidget, "type" | "action" | "method" | "endpoint"> & {
+  body: Record<string, unknown>;
+};
+
 export type WidgetCheck =
-  | { ok: true; target: WidgetTarget; widget: Omit<ChatWidget, "body"> & { body: Record<string, unknown> } }
+  | { ok: true; target: WidgetTarget; widget: CheckedWidget }
   | { ok: false; reason: string };
 
 /**
  * Whether a widget an engine proposed may be stored, before its ids are checked against the seller's
  * data (widget-scope.ts): its method and endpoint those of a route of the widget catalogue, its
  * type and action that route's, its body only the route's fields (`messageId` is set by the chat, so
- * any given is dropped), each valid, and `state` given where the route switches one. Pure.
+ * any given is dropped), each valid, and `state` given where the route switches one. A label or any
+ * other field the engine gave is left behind. Pure.
  */
 export function checkProposedWidget(proposed: ProposedWidget): WidgetCheck {
   const target = widgetTargetOf(proposed.method, proposed.endpoint);
@@ -32,15 +38,8 @@ export function checkProposedWidget(proposed: ProposedWidget): WidgetCheck {
     if (!v.safeParse(schema, value).success) return { ok: false, reason: `${field} is not valid` };
   }
   if ("state" in entries && body.state === undefined) return { ok: false, reason: "state is missing" };
-  if (proposed.name !== undefined && (typeof proposed.name !== "string" || proposed.name.length > 100)) {
-    return { ok: false, reason: "name is not a short text" };
-  }
-  const { type, action, name, method, endpoint } = proposed;
-  return {
-    ok: true,
-    target,
-    widget: { type, action, ...(name === undefined ? {} : { name }), method, endpoint, body },
-  };
+  const { type, action, method, endpoint } = proposed;
+  return { ok: true, target, widget: { type, action, method, endpoint, body } };
 }
 
 /** The text without the widget's place, once its widget was dropped. */

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { requireSku } from "../../access/advertised-sku";
 import { requireSkupilotKeyword, requireSkupilotTarget } from "../../access/campaign-entities";
 import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
@@ -5,41 +6,77 @@ import { requireOwnProfile } from "../../access/own-profile";
 import { requireSkupilotCampaignId } from "../../access/skupilot-campaigns";
 import { ApiError } from "../../contracts/api-error";
 import type { WidgetTarget } from "../../contracts/chat/widget-catalogue";
+import type { WidgetSubject } from "../../contracts/realtime/chat-message-events";
+import { spCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 
-/** The lookups the widget's route makes itself: each throws 1006 for an entity not of the profile. */
-async function requireEntity(db: Database, { route, profileId, entityId }: WidgetTarget) {
+/** A campaign's synced name; its id while the sync has not brought it yet. */
+async function campaignName(db: Database, profileId: number, campaignId: string) {
+  const row = await db
+    .select({ name: spCampaigns.name })
+    .from(spCampaigns)
+    .where(and(eq(spCampaigns.profileId, profileId), eq(spCampaigns.campaignId, campaignId)))
+    .get();
+  return row?.name ?? campaignId;
+}
+
+/** An ASIN target's ASIN (its expression's value), else its expression's type. */
+const targetName = (expression: { type: string; value?: string }[], targetId: string) =>
+  expression[0]?.value ?? expression[0]?.type ?? targetId;
+
+type EntityNames = { name: string; campaign?: string };
+
+/**
+ * The stored name of the entity the route acts on (and its campaign's, for a keyword or target), through
+ * the lookups the widget's route makes itself: each throws 1006 for an entity not of the profile.
+ */
+async function requireEntityNames(
+  db: Database,
+  { route, profileId, entityId }: WidgetTarget,
+): Promise<EntityNames> {
   switch (route) {
     case "campaignDailyBudget":
     case "campaignState":
       // The campaign update acts on the campaigns of the Quick Launch and Migrated lists only.
-      return requireLaunchedOrMigratedCampaign(db, profileId, entityId);
+      return { name: (await requireLaunchedOrMigratedCampaign(db, profileId, entityId)).name };
     case "campaignNegativeKeywords":
     case "campaignNegativeProductTargets":
     case "campaignKeywordsState":
     case "campaignProductTargetsState":
-      return requireSkupilotCampaignId(db, profileId, entityId);
-    case "keywordBid":
-      return requireSkupilotKeyword(db, profileId, entityId, ["KEYWORD"]);
-    case "productTargetBid":
-      return requireSkupilotTarget(db, profileId, entityId, ["TARGET"]);
+      await requireSkupilotCampaignId(db, profileId, entityId);
+      return { name: await campaignName(db, profileId, entityId) };
+    case "keywordBid": {
+      const { row } = await requireSkupilotKeyword(db, profileId, entityId, ["KEYWORD"]);
+      return { name: row.keywordText, campaign: await campaignName(db, profileId, row.campaignId) };
+    }
+    case "productTargetBid": {
+      const target = await requireSkupilotTarget(db, profileId, entityId, ["TARGET"]);
+      return {
+        name: targetName(target.expression, entityId),
+        campaign: await campaignName(db, profileId, target.campaignId),
+      };
+    }
     case "skuKeyword":
     case "skuProductTarget":
-      return requireSku(db, profileId, Number(entityId));
+      return { name: (await requireSku(db, profileId, Number(entityId))).sku };
   }
 }
 
 /**
- * Whether the widget's profile is one of the seller's and the campaign, keyword, target or SKU its
- * path names is one of that profile's that the route acts on (a campaign Skupilot manages).
+ * What the widget acts on, as stored (its name and the profile's currency), when its profile is one
+ * of the seller's and the campaign, keyword, target or SKU its path names is one of that profile's
+ * that the route acts on (a campaign Skupilot manages); null otherwise.
  */
-export async function widgetTargetBelongs(db: Database, userId: string, target: WidgetTarget) {
+export async function widgetSubjectOf(
+  db: Database,
+  userId: string,
+  target: WidgetTarget,
+): Promise<WidgetSubject | null> {
   try {
-    await requireOwnProfile(db, userId, target.profileId);
-    await requireEntity(db, target);
-    return true;
+    const profile = await requireOwnProfile(db, userId, target.profileId);
+    return { ...(await requireEntityNames(db, target)), currency: profile.currencyCode };
   } catch (error) {
-    if (error instanceof ApiError) return false;
+    if (error instanceof ApiError) return null;
     throw error;
   }
 }

@@ -47,7 +47,8 @@ export function AppDialog({
         <Dialog.Positioner>
           <Dialog.Content textAlign={centred ? "center" : undefined}>
             <InsideDialog.Provider value={true}>
-              <Dialog.Header justifyContent={centred ? "center" : undefined}>
+              {/* A long title wraps before the close button, never under it. */}
+              <Dialog.Header justifyContent={centred ? "center" : undefined} pe={centred ? undefined : "12"}>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>{children}</Dialog.Body>

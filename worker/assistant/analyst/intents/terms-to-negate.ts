@@ -64,7 +64,7 @@ export function composeTermsToNegate({ range, minClicks, terms }: TermsToNegateD
   return {
     text: lines.join("\n"),
     widget: negativeKeywordsWidget(
-      { profileId: worst.row.profileId, campaignId: worst.row.campaignId, name: campaignName },
+      { profileId: worst.row.profileId, campaignId: worst.row.campaignId },
       words,
     ),
   };

@@ -81,9 +81,6 @@ export function composeWastedSpend({ range, campaigns }: WastedSpendData): Assis
   );
   return {
     text: lines.join("\n"),
-    widget: dailyBudgetWidget(
-      { profileId: worst.profileId, campaignId: worst.campaignId, name: worst.campaignName },
-      suggested,
-    ),
+    widget: dailyBudgetWidget({ profileId: worst.profileId, campaignId: worst.campaignId }, suggested),
   };
 }

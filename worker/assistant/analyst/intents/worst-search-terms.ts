@@ -39,13 +39,8 @@ export function composeWorstSearchTerms({ range, terms }: SearchTermsData): Assi
   );
   return {
     text: lines.join("\n"),
-    widget: negativeKeywordsWidget(
-      {
-        profileId: negatable.profileId,
-        campaignId: negatable.campaignId,
-        name: negatable.campaignName ?? negatable.campaignId,
-      },
-      [negatable.name],
-    ),
+    widget: negativeKeywordsWidget({ profileId: negatable.profileId, campaignId: negatable.campaignId }, [
+      negatable.name,
+    ]),
   };
 }

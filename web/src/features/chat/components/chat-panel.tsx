@@ -6,12 +6,11 @@ import { ErrorView } from "../../../components/ui/error-view";
 import type { ChatState } from "../api/use-chat";
 import type { useWidgetAction } from "../api/use-widget-action";
 import { CHAT_TITLE } from "../lib/chat-constants";
-import { widgetLabel } from "../lib/message-text";
 import { ChatLoading } from "./chat-loading";
 import { ChatOptionsMenu } from "./chat-options-menu";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
-import { WidgetInputDialog } from "./widget-input-dialog";
+import { WidgetConfirmDialog } from "./widget-confirm-dialog";
 
 type ChatPanelProps = {
   chat: ChatState;
@@ -27,11 +26,9 @@ export function ChatPanel({ chat, widgets, draft, onDraftChange, inputRef }: Cha
   const widget = asking?.content.widget;
   const input = widget ? widgetInputOf(widget) : null;
 
+  // Every widget asks first, whether or not it needs a value: nothing is sent before Confirm.
   const runWidget = (message: ChatMessage) => {
-    const proposed = message.content.widget;
-    if (!proposed) return;
-    if (widgetInputOf(proposed)) setAsking(message);
-    else widgets.run({ message });
+    if (message.content.widget) setAsking(message);
   };
 
   return (
@@ -72,15 +69,17 @@ export function ChatPanel({ chat, widgets, draft, onDraftChange, inputRef }: Cha
         onSend={(text) => chat.send.mutate(text, { onSuccess: () => onDraftChange("") })}
         inputRef={inputRef}
       />
-      {asking && widget && input && (
-        <WidgetInputDialog
-          title={widgetLabel(widget)}
+      {asking && widget && (
+        <WidgetConfirmDialog
+          widget={widget}
           input={input}
-          body={widget.body}
           onCancel={() => setAsking(null)}
           onConfirm={(value) => {
             setAsking(null);
-            widgets.run({ message: asking, input: { field: input.field, value } });
+            widgets.run({
+              message: asking,
+              ...(input && value !== null ? { input: { field: input.field, value } } : {}),
+            });
           }}
         />
       )}
