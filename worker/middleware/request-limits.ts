@@ -16,6 +16,7 @@ export type RequestLimit = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
+const EXPORTS_AN_HOUR = 10;
 
 /**
  * The routes that cost us on every call beyond our own database, limited per seller in fixed windows
@@ -25,9 +26,9 @@ export const REQUEST_LIMITS: readonly RequestLimit[] = [
   {
     name: "data-export",
     routes: ["GET /users/account/export"],
-    max: 10,
+    max: EXPORTS_AN_HOUR,
     windowMs: HOUR_MS,
-    message: "You have downloaded your data 10 times in the last hour.",
+    message: `You have downloaded your data ${EXPORTS_AN_HOUR} times in the last hour.`,
   },
   {
     // Each asks the Amazon Ads API (or Login with Amazon) while the seller waits.
