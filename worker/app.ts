@@ -8,6 +8,7 @@ import { requireChatEligibility } from "./middleware/chat-eligibility";
 import { database } from "./middleware/database";
 import { handleError, handleNotFound } from "./middleware/error-handler";
 import { marketplaceClock } from "./middleware/marketplace-clock";
+import { requestLimits } from "./middleware/request-limits";
 import { requestLogger } from "./middleware/request-logger";
 import { requireUser } from "./middleware/require-user";
 import { routeMustExist } from "./middleware/route-must-exist";
@@ -67,7 +68,9 @@ export const gatedApi = () =>
     // middleware/open-without-subscription.ts names.
     .use(routeMustExist())
     .use(requireUser())
-    .use(requireSubscription());
+    .use(requireSubscription())
+    // The routes that call Amazon or Stripe, and the data export: per seller (429/1007).
+    .use(requestLimits());
 
 export const api = gatedApi()
   .route("/clock", clockRoutes)

@@ -128,8 +128,8 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   // Ids of sessions signed out before their end: they open nothing any more (the cookie is what signs in).
   { table: revokedSessions, owned: ofUser(revokedSessions.userId) },
   // Attempts counted under the seller's e-mail or id (the keys of services/users/sign-in-throttle.ts,
-  // mail-throttle.ts, password-tries.ts and services/support/ticket-limit.ts); the per-address
-  // counters name no one.
+  // mail-throttle.ts, password-tries.ts, services/support/ticket-limit.ts, services/chat/ and
+  // services/request-limits/); the per-address counters name no one.
   {
     table: attemptCounters,
     owned: (seller) => {
@@ -139,12 +139,19 @@ export const SELLER_TABLES: readonly SellerTable[] = [
         sql`'mail-email:' || ${email}`,
         sql`${`password-tries:${seller.id}`}`,
         sql`${`ticket-seller:${seller.id}`}`,
+        sql`'chat-reply:' || (select id from chats where user_id = ${seller.id})`,
       ];
-      const pairPrefixes = [sql`'email-ip:' || ${email} || '|'`, sql`'mail-email-ip:' || ${email} || '|'`];
+      const prefixes = [
+        sql`'email-ip:' || ${email} || '|'`,
+        sql`'mail-email-ip:' || ${email} || '|'`,
+        sql`${`chat-messages:${seller.id}:`}`,
+        sql`${`chat-tokens:${seller.id}:`}`,
+        sql`${`requests:${seller.id}:`}`,
+      ];
       const startsWith = (prefix: SQL) =>
         sql`substr(${attemptCounters.key}, 1, length(${prefix})) = ${prefix}`;
-      const pairs = sql.join(pairPrefixes.map(startsWith), sql` or `);
-      return sql`(${attemptCounters.key} in (${sql.join(keys, sql`, `)}) or ${pairs})`;
+      const prefixed = sql.join(prefixes.map(startsWith), sql` or `);
+      return sql`(${attemptCounters.key} in (${sql.join(keys, sql`, `)}) or ${prefixed})`;
     },
   },
   { table: memberships, owned: ofUser(memberships.userId) },

@@ -21,6 +21,8 @@ export type AssistantReply = {
   /** Markdown; `{widget}` marks where the widget's button goes (document 001 §3). */
   text: string;
   widget?: ProposedWidget;
+  /** The language model's tokens over every step of the reply (the AI SDK's usage), for the daily budget. */
+  tokens?: number;
 };
 
 export type AssistantRequest = {

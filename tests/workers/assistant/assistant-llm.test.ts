@@ -112,7 +112,9 @@ describe("the LLM engine against the sandbox's chat completions endpoint (issue 
         question("Which campaigns had the most spend in the last 30 days?"),
         tools,
       );
-      expect(reply).toEqual({ text: SPEND_ANSWER });
+      // The tokens of every step, from the usage the API reported: the chat's daily budget counts them.
+      expect(reply).toEqual({ text: SPEND_ANSWER, tokens: expect.any(Number) });
+      expect(reply.tokens).toBeGreaterThan(0);
       expect(queries).toEqual([
         {
           tool: "figures",

@@ -13,6 +13,8 @@ import { env } from "cloudflare:workers";
 import type { Arbitrary } from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../../../worker/app";
+import { requestLimitOf } from "../../../worker/middleware/request-limits";
+import { requestCountKey } from "../../../worker/services/request-limits/request-count";
 import { ORIGIN } from "../support/http";
 import { type DescribedRoute, paramNames, paramValue } from "./app-routes";
 import { changedTables, d1Snapshot, withoutCounters } from "./d1-snapshot";
@@ -44,12 +46,39 @@ type Answer = {
 type Call = {
   route: DescribedRoute;
   cookie: string;
+  userId: string;
   params: Record<string, string>;
   query?: Record<string, string>;
   body?: { text: string; contentType: string };
 };
 
-async function send({ route, cookie, params, query, body }: Call): Promise<Answer> {
+/**
+ * A route under a per-seller request limit (middleware/request-limits.ts) counts each clean call: the
+ * seller's count is put back as it was after each request, so the junk calls of a route without inputs
+ * are answered as its clean call is, and nothing stays written.
+ */
+async function keepingRequestCount<T>(route: DescribedRoute, userId: string, request: () => Promise<T>) {
+  const limit = requestLimitOf(route.method, route.path.replace(/^\/api/, ""));
+  if (!limit) return request();
+  const key = requestCountKey(userId, limit.name);
+  const row = await env.DB.prepare("select * from attempt_counters where key = ?")
+    .bind(key)
+    .first<{ window_started_at: number; attempts: number; expires_at: number }>();
+  try {
+    return await request();
+  } finally {
+    await (row
+      ? env.DB.prepare(
+          "insert or replace into attempt_counters (key, window_started_at, attempts, expires_at) values (?, ?, ?, ?)",
+        ).bind(key, row.window_started_at, row.attempts, row.expires_at)
+      : env.DB.prepare("delete from attempt_counters where key = ?").bind(key)
+    ).run();
+  }
+}
+
+const send = (call: Call) => keepingRequestCount(call.route, call.userId, () => sendOnce(call));
+
+async function sendOnce({ route, cookie, params, query, body }: Call): Promise<Answer> {
   const path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? ""),
   );
@@ -158,7 +187,7 @@ export function fuzzRoutes(group: string, routes: DescribedRoute[]) {
         );
         const query = description.query?.(seller.ids);
         const body = description.body?.(seller.ids) as Parameters<typeof brokenInputs>[2];
-        const call = { route, cookie: seller.cookie, params, query };
+        const call = { route, cookie: seller.cookie, userId: seller.userId, params, query };
         const before = await d1Snapshot();
         const broken = brokenInputs(params, query, body);
         if (broken) {

@@ -50,28 +50,34 @@ export function llmAssistant(config: LlmConfig, fetch?: typeof globalThis.fetch)
         stopWhen: stepCountIs(MAX_STEPS),
         maxRetries: 1,
       };
-      let text: string;
+      let answer: { text: string; tokens: number | undefined };
       try {
-        text = config.stream ? await streamedAnswer(call) : (await generateText(call)).text;
+        answer = config.stream ? await streamedAnswer(call) : wholeAnswer(await generateText(call));
       } catch (error) {
         throw new LlmEngineError(`The language model ${config.model} failed: ${messageOf(error)}`, {
           cause: error,
         });
       }
-      return replyOf(text, widget(), config.model);
+      const reply = replyOf(answer.text, widget(), config.model);
+      return answer.tokens ? { ...reply, tokens: answer.tokens } : reply;
     },
   };
 }
 
 type Call = Parameters<typeof generateText<ToolSet>>[0] & Parameters<typeof streamText<ToolSet>>[0];
 
-/** The streamed run's last text; an error part of the stream (a refused or broken request) is thrown. */
-async function streamedAnswer(call: Call): Promise<string> {
+const wholeAnswer = (result: { text: string; totalUsage: { totalTokens: number | undefined } }) => ({
+  text: result.text,
+  tokens: result.totalUsage.totalTokens,
+});
+
+/** The streamed run's last text and tokens; an error part of the stream (a refused or broken request) is thrown. */
+async function streamedAnswer(call: Call) {
   const result = streamText({ ...call, onError: () => {} });
   for await (const part of result.fullStream) {
     if (part.type === "error") throw part.error;
   }
-  return result.text;
+  return { text: await result.text, tokens: (await result.totalUsage).totalTokens };
 }
 
 function conversation(request: AssistantRequest): ModelMessage[] {

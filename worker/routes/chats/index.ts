@@ -12,6 +12,7 @@ import { clearChat, messagePage } from "../../services/chat/messages";
 import { postMessage } from "../../services/chat/post-message";
 import { reply } from "../../services/chat/reply";
 import { ok } from "../respond";
+import { admitMessage, chatMarkFreer, storedOrFreed } from "./message-admission";
 
 const chatParam = validate("param", chatParamSchema);
 
@@ -22,18 +23,18 @@ export const chatRoutes = new Hono<AppEnv>()
     const chat = await requireOwnChat(c.var.db, c.var.user.id, c.req.valid("param").chatId);
     return ok(c, await messagePage(c.var.db, chat.id, c.req.valid("query").cursor));
   })
-  // Answers the stored message at once; the reply comes over the seller's channel.
+  // Answers the stored message at once; the reply comes over the seller's channel. One reply at a
+  // time and the plan's daily budget (429/1007, nothing stored).
   .post("/:chatId/messages", chatParam, validate("json", newChatMessageSchema), async (c) => {
     const { db, user } = c.var;
     const chat = await requireOwnChat(db, user.id, c.req.valid("param").chatId);
-    const { message, question } = await postMessage(
-      db,
-      user.id,
-      chat.id,
-      c.req.valid("json").text,
-      await c.var.now(),
-    );
-    c.executionCtx.waitUntil(reply(chatReplier(db, c.env, user.id), question));
+    const now = await c.var.now();
+    await admitMessage(c, chat.id);
+    const free = chatMarkFreer(c, chat.id);
+    const text = c.req.valid("json").text;
+    const { message, question } = await storedOrFreed(free, postMessage(db, user.id, chat.id, text, now));
+    const replier = { ...chatReplier(db, c.env, user.id), settled: free };
+    c.executionCtx.waitUntil(reply(replier, question).finally(free));
     return ok(c, message);
   })
   .patch("/:chatId/clear", chatParam, async (c) => {

@@ -2,12 +2,13 @@ import { assistantFromEnv } from "../../assistant/engine-from-env";
 import { assistantTools } from "../../assistant/tools";
 import type { Database } from "../../db/client";
 import type { Replier } from "./reply";
+import { tokenCountingAssistant } from "./token-counting-assistant";
 
-/** The engine with the tools bound to the seller, ready to answer their chat. */
+/** The engine with the tools bound to the seller, ready to answer their chat; its tokens count toward their day's budget. */
 export const chatReplier = (db: Database, env: Env, userId: string): Replier => ({
   db,
   env,
   userId,
-  assistant: assistantFromEnv(env),
+  assistant: tokenCountingAssistant(assistantFromEnv(env), db, userId),
   tools: assistantTools(db, userId),
 });

@@ -29,6 +29,8 @@ export type Replier = {
   assistant: Assistant;
   tools: AssistantTools;
   timeoutMs?: number;
+  /** Called once the reply is stored, before its last event goes out (frees the chat for the next message). */
+  settled?: () => Promise<void>;
 };
 
 /** The engine's answer, or a failure once `ms` have passed without one. */
@@ -91,6 +93,7 @@ export async function reply(replier: Replier, question: Question): Promise<void>
       console.error(JSON.stringify({ level: "error", event: "chat-reply", userId, error: String(error) }));
       finished = await finish(db, typing.id, { status: "FAILED", text: FAILED_REPLY_TEXT, widget: null });
     }
+    await replier.settled?.();
     // The engine's answer with its widget checked and stored: bench/assistant.ts reads it from the log.
     console.log(
       JSON.stringify({
