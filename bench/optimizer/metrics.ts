@@ -67,12 +67,15 @@ export function measure(run: RunResult, profileId: number): StrategyFigures {
   const all = sum(rows);
   const late = sum(rows.filter((row) => row.date >= lateFrom));
   const week = sum(rows.filter((row) => row.date >= day24 && row.date <= day30));
-  const spells = new Map(profile.catalog.map((product) => [product.sku, product.stockSpells]));
   const cover = run.state.scenario.stock.scarceDaysBefore;
+  const leadWindows = new Map(
+    profile.catalog.map((product) => [
+      product.sku,
+      product.stockSpells.map((spell) => ({ from: addDays(spell.start, -cover), to: spell.end })),
+    ]),
+  );
   const aroundStockOut = rows.filter((row) =>
-    (spells.get(row.sku) ?? []).some(
-      (spell) => row.date >= addDays(spell.start, -cover) && row.date <= spell.end,
-    ),
+    (leadWindows.get(row.sku) ?? []).some((window) => row.date >= window.from && row.date <= window.to),
   );
   return {
     adSales: round2(all.sales),

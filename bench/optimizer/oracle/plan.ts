@@ -74,13 +74,17 @@ export function planPairs(
     }),
   );
   const perSearch = rates.map((ofDay) => ofDay.map((rate, p) => reachOf((pairs[p] as Pair).sku) * rate.ctr));
-  const hulls = days.map((day, d) =>
-    pairs.map((pair, p) => {
-      const product = catalog[productIndex.get(pair.sku) ?? -1];
+  const hulls = days.map((day, d) => {
+    const availabilityOfDay = catalog.map((product) =>
+      availabilityOn(product, day.date, world.scenario.stock.scarceDaysBefore),
+    );
+    return pairs.map((pair, p) => {
+      const index = productIndex.get(pair.sku) ?? -1;
+      const product = catalog[index];
       const rate = rates[d]?.[p];
       const queryDay = landscape[d]?.[pair.q];
       if (!product || !rate || !queryDay) return [];
-      const availability = availabilityOn(product, day.date, world.scenario.stock.scarceDaysBefore);
+      const availability = availabilityOfDay[index];
       if (availability === "OUT_OF_STOCK") return [];
       const facts: PairFacts = {
         quality: quality[d]?.[p] ?? 0,
@@ -90,8 +94,8 @@ export function planPairs(
         reach: reachOf(pair.sku),
       };
       return dayHull(queryDay, facts, grid, rivals(d, p));
-    }),
-  );
+    });
+  });
   return {
     pairs: [...pairs],
     days: [...days],
