@@ -1,5 +1,4 @@
 import type { DashboardData } from "@contracts/statistics/dashboard";
-import { formatSigned } from "../../lib/format";
 import type { MetricKey } from "../../lib/metrics/metric-catalogue";
 import { stillArrivingNote } from "../../lib/metrics/still-arriving";
 
@@ -10,14 +9,6 @@ export const hasDashboardContent = (data: DashboardData | undefined): data is Da
     data.advertisedSkusCount > 0 ||
     data.migratedCampaignsCount > 0 ||
     [data.roas, data.acos, data.ctr, data.cvr].some((value) => value !== null));
-
-export type MetricChange = { text: string; negative: boolean };
-
-/** A tile's change against the previous 7 days: absent when zero or unknown; '+' when it rose. */
-export function metricChange(diff: number | null | undefined, unit: string): MetricChange | null {
-  if (diff === null || diff === undefined || !Number.isFinite(diff) || diff === 0) return null;
-  return { text: `${formatSigned(diff)}${unit}`, negative: diff < 0 };
-}
 
 /**
  * A ROAS, ACOS or CVR tile's note while the last 7 days' sales are still arriving: how many days,
