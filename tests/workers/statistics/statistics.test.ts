@@ -72,7 +72,7 @@ describe("GET /api/statistics/dashboard", () => {
     expect(json.data.comparison).toEqual({ days: 7, previous: null });
   });
 
-  it("says how many of the last 7 days' sales are still arriving and what ROAS, ACOS and CVR settle at", async () => {
+  it("says how many of the last 7 days' sales are still arriving and what ROAS, ACOS, CVR, sales and orders settle at", async () => {
     const { json } = await call(`/api/statistics/dashboard?profileId=${la}`, { cookie: ann.cookie });
     const { stillArriving } = json.data;
     // Today is always arriving; at most today and the 3 days before (read at 01:00: 4 days, see the model).
@@ -82,6 +82,9 @@ describe("GET /api/statistics/dashboard", () => {
     expect(stillArriving.roas).toBeGreaterThanOrEqual(json.data.roas);
     expect(stillArriving.cvr).toBeGreaterThanOrEqual(json.data.cvr);
     expect(stillArriving.acos).toBeLessThanOrEqual(json.data.acos);
+    expect(stillArriving.sales).toBeGreaterThanOrEqual(json.data.sales);
+    expect(stillArriving.orders).toBeGreaterThanOrEqual(json.data.orders);
+    expect(Number.isInteger(stillArriving.orders)).toBe(true);
     // The day 3 back ($20 sales of $200) is the only one it may scale besides today: at most ×10 today.
     expect(stillArriving.roas).toBeLessThanOrEqual((80 + 20 * 10 + 120 * 10) / 50);
   });

@@ -28,7 +28,7 @@ export type DashboardData = {
   comparison: Comparison;
   /**
    * The last 7 days' sales still arriving (the attribution-lag model): how many of its days (the
-   * most in any of the profiles' zones) and ROAS, ACOS and CVR as those days will settle. Null when
+   * most in any of the profiles' zones) and ROAS, ACOS, CVR, sales and orders as those days will settle. Null when
    * every day is settled. Added for issue 16; the fields above stay as reported.
    */
   stillArriving: StillArriving | null;
@@ -39,7 +39,15 @@ export type DashboardData = {
   money: MoneyCurrency;
 };
 
-export type StillArriving = { days: number; roas: number | null; acos: number | null; cvr: number | null };
+export type StillArriving = {
+  days: number;
+  roas: number | null;
+  acos: number | null;
+  cvr: number | null;
+  /** Sales and orders as they will settle (issue 33: their tiles' changes read low until then). */
+  sales: number;
+  orders: number;
+};
 
 /**
  * How many marketplace days each period covers, and the previous one's dates when every profile

@@ -103,7 +103,11 @@ async function periodFigures(db: Database, scope: DashboardScope, money: ScopeMo
   const settledRatios = ratiosOf(settled);
   const stillArriving: StillArriving | null =
     days > 0 && current.clicks > 0
-      ? { days, roas: settledRatios.roas, acos: settledRatios.acos, cvr: settledRatios.cvr }
+      ? {
+          days,
+          ...{ roas: settledRatios.roas, acos: settledRatios.acos, cvr: settledRatios.cvr },
+          ...{ sales: centsToDollars(settled.salesCents), orders: Math.round(settled.orders) },
+        }
       : null;
   return { current, previous: sum("previous", figuresIn), stillArriving };
 }

@@ -1,17 +1,14 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { DashboardData } from "@contracts/statistics/dashboard";
 import { ConvertedMoneyNote } from "../../../components/ui/converted-money-note";
-import { isLagged, STILL_ARRIVING_WHY } from "../../../lib/metrics/still-arriving";
-import { dashboardLagNote } from "../dashboard-content";
+import { STILL_ARRIVING_WHY } from "../../../lib/metrics/still-arriving";
 import { comparisonDates, comparisonLabel } from "../tiles/comparison-label";
 import { DASHBOARD_TILES } from "../tiles/dashboard-tiles";
 import { metricChange } from "../tiles/metric-change";
+import { tileLagNote } from "../tiles/tile-lag-note";
 import { MetricTile } from "./metric-tile";
 
 const DASHBOARD_LAG_WHY = `${STILL_ARRIVING_WHY}: the last days' sales will still grow, and the change compares them with 7 settled days.`;
-
-/** The ratios the API estimates as they will settle (its `stillArriving`): they carry the note. */
-const NOTED = new Set(["roas", "acos", "cvr"]);
 
 /** The ANALYTICS section: spend, sales, orders, ROAS, ACOS, CTR and CVR of the last 7 marketplace days (spec 000 §2.5, issue 33). */
 export function AnalyticsTiles({ data }: { data: DashboardData }) {
@@ -26,7 +23,6 @@ export function AnalyticsTiles({ data }: { data: DashboardData }) {
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {DASHBOARD_TILES.map((tile) => {
           const { value, diff } = tile.read(data);
-          const key = tile.metric;
           return (
             <MetricTile
               key={tile.label}
@@ -35,11 +31,7 @@ export function AnalyticsTiles({ data }: { data: DashboardData }) {
               explanation={tile.help}
               change={metricChange(diff, tile.change, tile.better, currency)}
               comparison={comparison}
-              lagNote={
-                key && NOTED.has(key) && isLagged(key)
-                  ? { note: dashboardLagNote(key, data), why: DASHBOARD_LAG_WHY }
-                  : undefined
-              }
+              lagNote={tile.settled ? { note: tileLagNote(tile, data), why: DASHBOARD_LAG_WHY } : undefined}
             />
           );
         })}

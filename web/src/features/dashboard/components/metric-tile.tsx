@@ -1,4 +1,4 @@
-import { Card, HStack, Icon, Stat, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Card, HStack, Icon, Stack, Stat, Text, VisuallyHidden } from "@chakra-ui/react";
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { InfoTip } from "../../../components/ui/info-tip";
 import type { ChangeTone, MetricChange } from "../tiles/metric-change";
@@ -30,24 +30,27 @@ export function MetricTile({ label, value, explanation, change, comparison, lagN
           <Stat.ValueText fontSize="2xl" fontVariantNumeric="tabular-nums" data-testid={`tile-${label}`}>
             {value}
           </Stat.ValueText>
-          {/* The line keeps its height without a change, so the tiles of a row stay aligned. */}
-          <HStack gap="1" fontSize="sm" minHeight="5" flexWrap="wrap">
+          {/* The lines keep their height without a change, so the tiles of a row stay aligned. */}
+          <Stack gap="0" minHeight="2.5rem">
             {change && (
               <>
-                <Icon size="sm" color={TONE_COLOURS[change.tone]} aria-hidden>
-                  {change.direction === "up" ? <ArrowUpRight /> : <ArrowDownRight />}
-                </Icon>
+                <HStack gap="1" fontSize="sm">
+                  <Icon size="sm" color={TONE_COLOURS[change.tone]} aria-hidden>
+                    {change.direction === "up" ? <ArrowUpRight /> : <ArrowDownRight />}
+                  </Icon>
+                  <Text
+                    fontWeight="medium"
+                    fontVariantNumeric="tabular-nums"
+                    color={TONE_COLOURS[change.tone]}
+                    data-tone={change.tone}
+                    data-testid={`tile-${label}-change`}
+                  >
+                    {change.text}
+                  </Text>
+                  {TONE_WORDS[change.tone] && <VisuallyHidden>({TONE_WORDS[change.tone]})</VisuallyHidden>}
+                </HStack>
                 <Text
-                  fontWeight="medium"
-                  fontVariantNumeric="tabular-nums"
-                  color={TONE_COLOURS[change.tone]}
-                  data-tone={change.tone}
-                  data-testid={`tile-${label}-change`}
-                >
-                  {change.text}
-                </Text>
-                {TONE_WORDS[change.tone] && <VisuallyHidden>({TONE_WORDS[change.tone]})</VisuallyHidden>}
-                <Text
+                  fontSize="xs"
                   color="fg.muted"
                   title={comparison.dates ?? undefined}
                   data-testid={`tile-${label}-comparison`}
@@ -56,7 +59,7 @@ export function MetricTile({ label, value, explanation, change, comparison, lagN
                 </Text>
               </>
             )}
-          </HStack>
+          </Stack>
           {lagNote && (
             <Text
               fontSize="xs"

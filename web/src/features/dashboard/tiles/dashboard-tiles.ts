@@ -3,7 +3,7 @@
  * each figure of the last 7 days, its change against the 7 before, and which way is good for the
  * seller (docs/product.md, "Where we differ"). Pure.
  */
-import type { DashboardData } from "@contracts/statistics/dashboard";
+import type { DashboardData, StillArriving } from "@contracts/statistics/dashboard";
 import { formatCount } from "../../../lib/format";
 import { METRICS, type Metric, type MetricKey } from "../../../lib/metrics/metric-catalogue";
 import type { BetterWhen, ChangeKind } from "./metric-change";
@@ -16,20 +16,19 @@ export type DashboardTile = {
   change: ChangeKind;
   better: BetterWhen;
   read: (data: DashboardData) => { value: number | null; diff: number | null };
-  /** The catalogue's metric, where the tile shows one (its still-arriving note reads it). */
-  metric?: MetricKey;
+  /** A figure read from sales: what it will settle at while the last days are still arriving. */
+  settled?: (lag: StillArriving) => number | null;
 };
 
 const fromCatalogue = (
   key: MetricKey,
-  tile: Pick<DashboardTile, "change" | "better" | "read"> & { help?: string },
+  tile: Pick<DashboardTile, "change" | "better" | "read" | "settled"> & { help?: string },
 ): DashboardTile => {
   const metric: Metric = METRICS[key];
   return {
     label: metric.label,
     help: tile.help ?? metric.lastSevenDaysHelp ?? metric.help,
     format: metric.format,
-    metric: key,
     ...tile,
   };
 };
@@ -46,6 +45,7 @@ export const DASHBOARD_TILES: readonly DashboardTile[] = [
     change: "money",
     better: "up",
     read: (data) => ({ value: data.sales, diff: data.diffSales }),
+    settled: (lag) => lag.sales,
   }),
   {
     label: "Orders",
@@ -54,16 +54,19 @@ export const DASHBOARD_TILES: readonly DashboardTile[] = [
     change: "count",
     better: "up",
     read: (data) => ({ value: data.orders, diff: data.diffOrders }),
+    settled: (lag) => lag.orders,
   },
   fromCatalogue("roas", {
     change: "multiple",
     better: "up",
     read: (data) => ({ value: data.roas, diff: data.diffRoas }),
+    settled: (lag) => lag.roas,
   }),
   fromCatalogue("acos", {
     change: "points",
     better: "down",
     read: (data) => ({ value: data.acos, diff: data.diffAcos }),
+    settled: (lag) => lag.acos,
   }),
   fromCatalogue("ctr", {
     change: "points",
@@ -74,5 +77,6 @@ export const DASHBOARD_TILES: readonly DashboardTile[] = [
     change: "points",
     better: "up",
     read: (data) => ({ value: data.cvr, diff: data.diffCvr }),
+    settled: (lag) => lag.cvr,
   }),
 ];
