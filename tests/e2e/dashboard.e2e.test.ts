@@ -26,7 +26,7 @@ describe("the dashboard (spec 000 §2.5)", () => {
   const signIn = sharedDemoSeller();
 
   it(
-    "shows the current profile's managed campaigns and the four tiles as GET /api/statistics/dashboard answers them",
+    "shows the current profile's managed campaigns and the seven tiles as GET /api/statistics/dashboard answers them",
     async () => {
       const { page } = browser;
       const seller = await signIn(page);
@@ -56,24 +56,55 @@ describe("the dashboard (spec 000 §2.5)", () => {
       ).toBe("/migrated-campaigns");
 
       await visible(page.getByRole("heading", { name: "ANALYTICS" }));
+      const currency = data.money.currency;
+      const money = (value: number) => value.toLocaleString("en-US", { style: "currency", currency });
+      const points = (value: number) =>
+        `${value.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 2 })} pts`;
+      // Which way is good for the seller: spend is neither (docs/product.md, 000 §2.5).
       const tiles = [
-        ["ROAS", data.roas, data.diffRoas, "X"],
-        ["ACOS", data.acos, data.diffAcos, "%"],
-        ["CTR", data.ctr, data.diffCtr, "%"],
-        ["CVR", data.cvr, data.diffCvr, "%"],
+        ["Spend", money(data.spend), data.diffSpend, money, "neither"],
+        ["Sales", money(data.sales), data.diffSales, money, "up"],
+        [
+          "Orders",
+          data.orders.toLocaleString("en-US"),
+          data.diffOrders,
+          (v: number) => v.toLocaleString("en-US"),
+          "up",
+        ],
+        ["ROAS", shown(data.roas, "X"), data.diffRoas, (v: number) => `${twoDecimals(v)}X`, "up"],
+        ["ACOS", shown(data.acos, "%"), data.diffAcos, points, "down"],
+        ["CTR", shown(data.ctr, "%"), data.diffCtr, points, "up"],
+        ["CVR", shown(data.cvr, "%"), data.diffCvr, points, "up"],
       ] as const;
-      for (const [label, value, change, unit] of tiles) {
-        expect(await page.getByTestId(`tile-${label}`).innerText()).toBe(shown(value, unit));
+      expect(data.comparison.days).toBe(7);
+      const previous = data.comparison.previous;
+      expect(previous).not.toBeNull();
+      let changes = 0;
+      for (const [label, value, change, magnitude, better] of tiles) {
+        expect(await page.getByTestId(`tile-${label}`).innerText()).toBe(value);
         const changeText = page.getByTestId(`tile-${label}-change`);
         if (change === null || change === 0) {
           expect(await changeText.count()).toBe(0);
-        } else {
-          expect(await changeText.innerText()).toBe(`${change > 0 ? "+" : ""}${shown(change, unit)}`);
-          const color = await changeText.evaluate((node) => getComputedStyle(node).color);
-          const [red = 0, green = 0] = (color.match(/\d+/g) ?? []).map(Number);
-          expect(change < 0 ? red > green : green > red).toBe(true);
+          continue;
         }
+        changes++;
+        expect(await changeText.innerText()).toBe(`${change > 0 ? "+" : "-"}${magnitude(Math.abs(change))}`);
+        const tone = better === "neither" ? "neutral" : change > 0 === (better === "up") ? "good" : "bad";
+        expect(await changeText.getAttribute("data-tone")).toBe(tone);
+        const color = await changeText.evaluate((node) => getComputedStyle(node).color);
+        const [red = 0, green = 0] = (color.match(/\d+/g) ?? []).map(Number);
+        if (tone === "good") expect(green).toBeGreaterThan(red);
+        if (tone === "bad") expect(red).toBeGreaterThan(green);
+        if (tone === "neutral") expect(Math.abs(red - green)).toBeLessThan(30);
+        const comparison = page.getByTestId(`tile-${label}-comparison`);
+        expect(await comparison.innerText()).toBe("vs previous 7 days");
+        // Hovering names the dates compared: the 7 days before the last 7.
+        expect(await comparison.getAttribute("title")).toMatch(
+          /^\d{2} \w{3}(, \d{4})? – \d{2} \w{3}, \d{4}$/,
+        );
       }
+      // The demo seller's market moves: most figures changed from one week to the next.
+      expect(changes).toBeGreaterThanOrEqual(4);
       // The last 7 days end today: the figures read from sales say how many of their days are still arriving and where they settle.
       await expect
         .poll(() => page.getByTestId("tile-ROAS-note").innerText())
@@ -82,8 +113,37 @@ describe("the dashboard (spec 000 §2.5)", () => {
       expect(data.stillArriving?.roas).toBeGreaterThanOrEqual(data.roas ?? 0);
       expect(await page.getByTestId("tile-CVR-note").innerText()).toMatch(/still arriving/);
       expect(await page.getByTestId("tile-CTR-note").count()).toBe(0);
+      // Sales and orders too: their change against 7 settled days reads low until they settle.
+      expect(await page.getByTestId("tile-Sales-note").innerText()).toMatch(
+        /est\. \$[\d,]+\.\d{2} when settled$/,
+      );
+      expect(await page.getByTestId("tile-Orders-note").innerText()).toMatch(/est\. [\d,]+ when settled$/);
+      expect(data.stillArriving?.sales).toBeGreaterThanOrEqual(data.sales);
+      expect(await page.getByTestId("tile-Spend-note").count()).toBe(0);
       await screenshot(page, "dashboard");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, "dashboard-phone");
+      await page.setViewportSize({ width: 1440, height: 900 });
       await hoverTip(page.getByRole("button", { name: "About ROAS" }), /Return on ad spend/);
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "shows the welcome text on a seller's first visits, until they hide it",
+    async () => {
+      const { page } = browser;
+      await signIn(page);
+      const welcome = page.getByRole("region", { name: "Welcome" });
+      await visible(welcome.getByText(/Skupilot customises and elevates your Amazon advertising/));
+      await page.getByRole("button", { name: "Hide the welcome text" }).click();
+      expect(await welcome.getByText(/customises and elevates/).count()).toBe(0);
+      await page.reload();
+      await visible(page.getByRole("heading", { name: "ANALYTICS" }));
+      // The heading stays; the description is gone for good, not shown and then removed.
+      expect(await welcome.getByRole("heading", { name: /^Welcome, / }).count()).toBe(1);
+      expect(await welcome.getByText(/customises and elevates/).count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Hide the welcome text" }).count()).toBe(0);
     },
     CONNECT_TIMEOUT,
   );

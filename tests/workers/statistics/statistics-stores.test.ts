@@ -291,9 +291,11 @@ describe("GET /api/statistics/dashboard answers as the raw daily rows did", () =
       const rows = await db.all<FigureRow & { period: string }>(
         baselineDashboardFigures({ userId: ann.id, profileId }, windows),
       );
-      const of = (period: string) => ratiosOf(figuresOf(rows.find((row) => row.period === period)));
-      const current = of("current");
-      const previous = of("previous");
+      const figuresIn = (period: string) => figuresOf(rows.find((row) => row.period === period));
+      const current = ratiosOf(figuresIn("current"));
+      const previous = ratiosOf(figuresIn("previous"));
+      const totals = reportOf(figuresIn("current"));
+      const before = reportOf(figuresIn("previous"));
       const { status, json } = await call(`/api/statistics/dashboard${query}`, { cookie: ann.cookie });
       expect(status).toBe(200);
       expect(current.roas).not.toBeNull();
@@ -303,6 +305,12 @@ describe("GET /api/statistics/dashboard answers as the raw daily rows did", () =
         diffAcos: diff(current.acos, previous.acos),
         diffCtr: diff(current.ctr, previous.ctr),
         diffCvr: diff(current.cvr, previous.cvr),
+        spend: totals.spend,
+        sales: totals.sales,
+        orders: figuresIn("current").orders,
+        diffSpend: diff(totals.spend, before.spend),
+        diffSales: diff(totals.sales, before.sales),
+        diffOrders: figuresIn("current").orders - figuresIn("previous").orders,
       });
     }
   });

@@ -56,12 +56,23 @@ describe("GET /api/statistics/dashboard", () => {
       diffAcos: -25,
       diffCtr: 5,
       diffCvr: 5,
+      ...{ spend: 50, sales: 200, orders: 10, diffSpend: 0, diffSales: 100, diffOrders: 5 },
+      comparison: {
+        days: 7,
+        previous: { startDate: await marketplaceDay(-13), endDate: await marketplaceDay(-7) },
+      },
       stillArriving: expect.objectContaining({ days: expect.any(Number) }),
       money: { currency: "USD", usdRatesDate: null },
     });
   });
 
-  it("says how many of the last 7 days' sales are still arriving and what ROAS, ACOS and CVR settle at", async () => {
+  it("names no previous dates over profiles of several time zones, each comparing its own 7 days", async () => {
+    const { json } = await call("/api/statistics/dashboard", { cookie: ann.cookie });
+    expect(json.data).toMatchObject({ spend: 50, sales: 200, orders: 10, diffSales: 100, diffOrders: 5 });
+    expect(json.data.comparison).toEqual({ days: 7, previous: null });
+  });
+
+  it("says how many of the last 7 days' sales are still arriving and what ROAS, ACOS, CVR, sales and orders settle at", async () => {
     const { json } = await call(`/api/statistics/dashboard?profileId=${la}`, { cookie: ann.cookie });
     const { stillArriving } = json.data;
     // Today is always arriving; at most today and the 3 days before (read at 01:00: 4 days, see the model).
@@ -71,6 +82,9 @@ describe("GET /api/statistics/dashboard", () => {
     expect(stillArriving.roas).toBeGreaterThanOrEqual(json.data.roas);
     expect(stillArriving.cvr).toBeGreaterThanOrEqual(json.data.cvr);
     expect(stillArriving.acos).toBeLessThanOrEqual(json.data.acos);
+    expect(stillArriving.sales).toBeGreaterThanOrEqual(json.data.sales);
+    expect(stillArriving.orders).toBeGreaterThanOrEqual(json.data.orders);
+    expect(Number.isInteger(stillArriving.orders)).toBe(true);
     // The day 3 back ($20 sales of $200) is the only one it may scale besides today: at most ×10 today.
     expect(stillArriving.roas).toBeLessThanOrEqual((80 + 20 * 10 + 120 * 10) / 50);
   });
@@ -104,6 +118,11 @@ describe("GET /api/statistics/dashboard", () => {
       diffAcos: null,
       diffCtr: null,
       diffCvr: null,
+      ...{ spend: 0, sales: 0, orders: 0, diffSpend: 0, diffSales: 0, diffOrders: 0 },
+      comparison: {
+        days: 7,
+        previous: { startDate: await marketplaceDay(-13, TOKYO), endDate: await marketplaceDay(-7, TOKYO) },
+      },
       // Impressions without a click: no sales to arrive.
       stillArriving: null,
       money: { currency: "USD", usdRatesDate: null },

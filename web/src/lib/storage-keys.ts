@@ -7,6 +7,7 @@ export const storageKeys = {
   lastUpdateId: () => scoped("last-update-id"),
   welcomeTourStarted: (userId: string) => scoped(`welcome-tour-started:${userId}`),
   invalidAccountSeen: () => scoped("invalid-account-seen"),
+  dashboardWelcomeHidden: (userId: string) => scoped(`dashboard-welcome-hidden:${userId}`),
 };
 
 /** What signing out forgets: the chosen account and profile. */

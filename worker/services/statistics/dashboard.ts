@@ -5,13 +5,22 @@ import { marketplaceHour, marketplaceToday } from "../../clock/zone-clock";
 import { isStillArriving, lagCorrected } from "../../contracts/automation/attribution-lag";
 import {
   type DateRange,
+  DEFAULT_RANGE_DAYS,
   lastDays,
   previousRange,
   rangeLength as rangeLengthOf,
   shiftDate,
 } from "../../contracts/date-range";
-import { addFigures, diff, type Figures, ratiosOf, ZERO_FIGURES } from "../../contracts/metrics";
-import type { DashboardData, StillArriving } from "../../contracts/statistics/dashboard";
+import {
+  addFigures,
+  centsToDollars,
+  diff,
+  type Figures,
+  ratiosOf,
+  round2,
+  ZERO_FIGURES,
+} from "../../contracts/metrics";
+import type { Comparison, DashboardData, StillArriving } from "../../contracts/statistics/dashboard";
 import type { Database } from "../../db/client";
 import { type FigureRow, figuresOf } from "../../db/figures-sql";
 import { sumFigures } from "./scope";
@@ -94,9 +103,30 @@ async function periodFigures(db: Database, scope: DashboardScope, money: ScopeMo
   const settledRatios = ratiosOf(settled);
   const stillArriving: StillArriving | null =
     days > 0 && current.clicks > 0
-      ? { days, roas: settledRatios.roas, acos: settledRatios.acos, cvr: settledRatios.cvr }
+      ? {
+          days,
+          ...{ roas: settledRatios.roas, acos: settledRatios.acos, cvr: settledRatios.cvr },
+          ...{ sales: centsToDollars(settled.salesCents), orders: Math.round(settled.orders) },
+        }
       : null;
-  return { current: ratiosOf(current), previous: ratiosOf(sum("previous", figuresIn)), stillArriving };
+  return { current, previous: sum("previous", figuresIn), stillArriving };
+}
+
+/** Spend, sales and orders of a period as the dashboard answers them: money in the answer's currency. */
+const totalsOf = (f: Figures) => ({
+  spend: centsToDollars(f.spendCents),
+  sales: centsToDollars(f.salesCents),
+  orders: f.orders,
+});
+
+/** The periods compared: 7 days each; the previous one's dates when the profiles share a zone. */
+function comparisonOf(profiles: OwnProfile[], now: Date): Comparison {
+  const previous = dashboardWindows(profiles, now).filter((w) => w.period === "previous");
+  const [only] = previous;
+  return {
+    days: only ? rangeLengthOf(only) : DEFAULT_RANGE_DAYS,
+    previous: only && previous.length === 1 ? { startDate: only.startDate, endDate: only.endDate } : null,
+  };
 }
 
 async function counts(db: Database, scope: DashboardScope) {
@@ -111,7 +141,7 @@ async function counts(db: Database, scope: DashboardScope) {
 }
 
 /**
- * Managed-campaign counts and the four ratios over every synced campaign of the given profiles,
+ * Managed-campaign counts, spend, sales, orders and the four ratios over every synced campaign of the given profiles,
  * the last 7 marketplace days against the 7 before (diff = current − previous). ROAS and ACOS over
  * profiles of several currencies come from sums converted to US dollars (scope-money.ts).
  */
@@ -124,14 +154,17 @@ export async function dashboard(db: Database, scope: DashboardScope, now: Date):
       migratedCampaignsCount: 0,
       ...{ roas: null, acos: null, ctr: null, cvr: null },
       ...{ diffRoas: null, diffAcos: null, diffCtr: null, diffCvr: null },
+      ...{ spend: 0, sales: 0, orders: 0, diffSpend: 0, diffSales: 0, diffOrders: 0 },
+      comparison: comparisonOf(scope.profiles, now),
       stillArriving: null,
       money: moneyOf(money),
     };
   }
-  const [{ current, previous, stillArriving }, count] = await Promise.all([
-    periodFigures(db, scope, money, now),
-    counts(db, scope),
-  ]);
+  const [period, count] = await Promise.all([periodFigures(db, scope, money, now), counts(db, scope)]);
+  const current = ratiosOf(period.current);
+  const previous = ratiosOf(period.previous);
+  const totals = totalsOf(period.current);
+  const before = totalsOf(period.previous);
   return {
     quickLaunchCampaignsCount: count.quickLaunch,
     advertisedSkusCount: count.skus,
@@ -141,7 +174,12 @@ export async function dashboard(db: Database, scope: DashboardScope, now: Date):
     diffAcos: diff(current.acos, previous.acos),
     diffCtr: diff(current.ctr, previous.ctr),
     diffCvr: diff(current.cvr, previous.cvr),
-    stillArriving,
+    ...totals,
+    diffSpend: round2(totals.spend - before.spend),
+    diffSales: round2(totals.sales - before.sales),
+    diffOrders: totals.orders - before.orders,
+    comparison: comparisonOf(scope.profiles, now),
+    stillArriving: period.stillArriving,
     money: moneyOf(money),
   };
 }
