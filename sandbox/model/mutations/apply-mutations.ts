@@ -21,15 +21,21 @@ function run(
 ): MutationOutcome {
   const target = findProfile(state, profileId);
   if (!target) throw new Error(`unknown profile ${profileId}`);
-  // Only the profile's entities (and the id counter) change: copy those, share the rest.
-  const profile = { ...target, ads: JSON.parse(JSON.stringify(target.ads)) as AdsEntities };
+  // Only the profile's collections (and the id counter) change: copy the arrays, share the rest. The
+  // entities themselves are never changed in place (a rule returns a new one), so the state before this
+  // call keeps its own.
+  const ads = Object.fromEntries(
+    Object.entries(target.ads).map(([name, list]) => [name, [...(list as unknown[])]]),
+  ) as unknown as AdsEntities;
+  const profile = { ...target, ads };
   const next: SandboxState = { ...state, profiles: state.profiles.map((p) => (p === target ? profile : p)) };
   const context = mutationContext(next, profile);
   const api = ENTITY_KINDS[kind];
   const collection = profile.ads[kind] as unknown as AnyEntity[];
+  const positions = new EntityPositions(collection, api.idField);
   const result: MutationResult = { success: [], error: [] };
   items.forEach((raw, index) => {
-    const outcome = each({ context, collection, kind, raw, at: `$[${index}]` });
+    const outcome = each({ context, positions, kind, raw, at: `$[${index}]` });
     if (Array.isArray(outcome)) result.error.push({ index, errors: outcome });
     else
       result.success.push({
@@ -41,9 +47,50 @@ function run(
   return { state: next, result };
 }
 
+/**
+ * Where each entity of the collection sits, by id, built on first use: a batch of bids for a large
+ * profile looked every item up with find and indexOf, a scan of the collection each.
+ */
+class EntityPositions {
+  private byId: Map<unknown, number> | null = null;
+
+  constructor(
+    private readonly collection: AnyEntity[],
+    private readonly idField: string,
+  ) {}
+
+  private index(): Map<unknown, number> {
+    if (!this.byId) {
+      const byId = new Map<unknown, number>();
+      // The first of equal ids wins, as find would have.
+      this.collection.forEach((entity, position) => {
+        if (!byId.has(entity[this.idField])) byId.set(entity[this.idField], position);
+      });
+      this.byId = byId;
+    }
+    return this.byId;
+  }
+
+  find(id: unknown): AnyEntity | undefined {
+    const position = this.index().get(id);
+    return position === undefined ? undefined : this.collection[position];
+  }
+
+  replace(existing: AnyEntity, next: AnyEntity) {
+    const position = this.index().get(existing[this.idField]) ?? this.collection.indexOf(existing);
+    this.collection[position] = next;
+  }
+
+  add(created: AnyEntity) {
+    this.collection.push(created);
+    const id = created[this.idField];
+    if (this.byId && !this.byId.has(id)) this.byId.set(id, this.collection.length - 1);
+  }
+}
+
 interface StepInput {
   context: MutationContext;
-  collection: AnyEntity[];
+  positions: EntityPositions;
   kind: EntityKind;
   raw: unknown;
   at: string;
@@ -59,27 +106,27 @@ export function createEntities(
   kind: EntityKind,
   items: readonly unknown[],
 ) {
-  return run(state, profileId, kind, items, ({ context, collection, raw, at }) => {
+  return run(state, profileId, kind, items, ({ context, positions, raw, at }) => {
     const item = asItem(raw);
     if (!item) return [missingValue(at)];
     const rules = RULES[kind];
     const created = rules.create(context, item, at);
     if (Array.isArray(created)) return created;
-    collection.push(created);
+    positions.add(created);
     rules.afterCreate?.(context, created);
     return created;
   });
 }
 
 function existingFor(
-  collection: AnyEntity[],
+  positions: EntityPositions,
   kind: EntityKind,
   id: unknown,
   at: string,
 ): AnyEntity | MutationError[] {
   const api = ENTITY_KINDS[kind];
   if (typeof id !== "string") return [missingValue(`${at}.${api.idField}`)];
-  const existing = collection.find((entity) => entity[api.idField] === id);
+  const existing = positions.find(id);
   return existing ?? [entityNotFound(api.entityType, id, `${at}.${api.idField}`)];
 }
 
@@ -89,11 +136,11 @@ export function updateEntities(
   kind: EntityKind,
   items: readonly unknown[],
 ) {
-  return run(state, profileId, kind, items, ({ context, collection, raw, at }) => {
+  return run(state, profileId, kind, items, ({ context, positions, raw, at }) => {
     const item = asItem(raw);
     if (!item) return [missingValue(at)];
     const api = ENTITY_KINDS[kind];
-    const existing = existingFor(collection, kind, item[api.idField], at);
+    const existing = existingFor(positions, kind, item[api.idField], at);
     if (Array.isArray(existing)) return existing;
     const rules = RULES[kind];
     if (existing.state === "ARCHIVED") {
@@ -118,7 +165,7 @@ export function updateEntities(
     }
     const updated = rules.update(context, existing, item, at);
     if (Array.isArray(updated)) return updated;
-    collection[collection.indexOf(existing)] = updated;
+    positions.replace(existing, updated);
     return updated;
   });
 }
@@ -130,8 +177,8 @@ export function deleteEntities(
   kind: EntityKind,
   ids: readonly unknown[],
 ) {
-  return run(state, profileId, kind, ids, ({ context, collection, raw, at }) => {
-    const existing = existingFor(collection, kind, raw, at);
+  return run(state, profileId, kind, ids, ({ context, positions, raw, at }) => {
+    const existing = existingFor(positions, kind, raw, at);
     if (Array.isArray(existing)) return existing;
     const blocked = RULES[kind].archiveErrors?.(existing) ?? [];
     if (blocked.length > 0) return blocked;
@@ -141,7 +188,7 @@ export function deleteEntities(
       state: "ARCHIVED",
       extendedData: { ...(existing.extendedData as object), lastUpdateDateTime: context.now },
     } as AnyEntity;
-    collection[collection.indexOf(existing)] = archived;
+    positions.replace(existing, archived);
     return archived;
   });
 }

@@ -37,6 +37,29 @@ describe("SP v3 update and delete", () => {
     });
   });
 
+  it("never changes the input state: an update, an archive, and an AUTO ad group whose clauses go into another collection", () => {
+    const campaign = us.ads.campaigns.find((c) => c.state === "ENABLED" && c.targetingType === "AUTO");
+    const keyword = us.ads.keywords.find((k) => k.state === "ENABLED");
+    if (!campaign || !keyword) throw new Error("fixture");
+    const before = JSON.stringify(world);
+    const updated = updateEntities(world, pid, "keywords", [
+      { keywordId: keyword.keywordId, bid: 0.42 },
+      { keywordId: keyword.keywordId, state: "PAUSED" },
+    ]);
+    const archived = deleteEntities(updated.state, pid, "keywords", [keyword.keywordId]);
+    const group = createEntities(archived.state, pid, "adGroups", [
+      { campaignId: campaign.campaignId, name: "Second", state: "ENABLED", defaultBid: 0.7 },
+    ]);
+    expect(JSON.stringify(world)).toBe(before);
+    const keywordIn = (state: typeof world) =>
+      profileById(state, pid).ads.keywords.find((k) => k.keywordId === keyword.keywordId);
+    expect(keywordIn(updated.state)).toMatchObject({ bid: 0.42, state: "PAUSED" });
+    expect(keywordIn(archived.state)?.state).toBe("ARCHIVED");
+    expect(keywordIn(updated.state)?.state).toBe("PAUSED");
+    const targets = (state: typeof world) => profileById(state, pid).ads.targets.length;
+    expect(targets(group.state)).toBe(targets(archived.state) + 4);
+  });
+
   it("archives on delete; archived entities and their children cannot be changed", () => {
     const keyword = us.ads.keywords.find((k) => k.state === "ENABLED");
     const archived = us.ads.campaigns.find((c) => c.state === "ARCHIVED");
