@@ -25,6 +25,7 @@ const statistics = (total: Report, campaigns = 0): Statistics => ({
     report: zero,
   })),
   money: { currency: "USD", usdRatesDate: null },
+  previous: null,
 });
 
 describe("Analytics content", () => {
