@@ -14,8 +14,9 @@ import { shortDate } from "./axis-dates";
 import type { ChartSeries } from "./chart-series";
 import { chartColors } from "./chart-theme";
 import { ChartTooltip } from "./chart-tooltip";
+import { DashedLegend } from "./dashed-legend";
 import { LagLegend } from "./lag-legend";
-import { arrivingSpan, chartRows } from "./lag-rows";
+import { arrivingSpan, chartRows, partialDay } from "./lag-rows";
 import { SeriesShapes } from "./series-shapes";
 
 type Props = {
@@ -31,7 +32,11 @@ type Props = {
   at?: ReadAt;
   /** The legend under the title, so charts side by side start their plots at the same height. */
   legendBelow?: boolean;
+  /** The previous period to overlay dashed, day by day, and its legend name ('previous 30 days'). */
+  previous?: { label: string; daily: DailyStatistics[] };
 };
+
+export const TODAY_SO_FAR = "Today so far";
 
 const axisStyle = { fontSize: 12, fill: chartColors.axis };
 
@@ -46,13 +51,21 @@ export function TrendChart({
   height = 260,
   at,
   legendBelow = false,
+  previous,
 }: Props) {
   const rows = chartRows(
     daily,
     series.map((item) => item.key),
     at,
+    previous?.daily,
   );
   const span = series.some((item) => isLagged(item.key)) ? arrivingSpan(rows) : null;
+  const today = partialDay(rows);
+  // Today's figures so far are dashed in every series final when reported; its band is drawn only
+  // where the still-arriving band does not already cover it.
+  const splitOf = (item: ChartSeries) =>
+    isLagged(item.key) ? (span ? "lag" : null) : today ? "today" : null;
+  const todayBand = today !== null && span === null;
   return (
     <Card.Root size="sm" aria-label={`${title} chart`} data-testid="trend-chart">
       <Card.Header>
@@ -75,6 +88,8 @@ export function TrendChart({
               </HStack>
             ))}
             {span && <LagLegend />}
+            {today && <DashedLegend label={TODAY_SO_FAR} />}
+            {previous && <DashedLegend label={previous.label} testId="previous-period-legend" />}
           </HStack>
         </Stack>
       </Card.Header>
@@ -123,7 +138,13 @@ export function TrendChart({
               )}
               <Tooltip
                 content={({ active, payload, label }) => (
-                  <ChartTooltip active={active} payload={payload} label={label} series={series} />
+                  <ChartTooltip
+                    active={active}
+                    payload={payload}
+                    label={label}
+                    series={series}
+                    previousLabel={previous?.label}
+                  />
                 )}
                 cursor={{ stroke: chartColors.grid, strokeWidth: 1 }}
               />
@@ -143,8 +164,29 @@ export function TrendChart({
                   }}
                 />
               )}
+              {todayBand && (
+                <ReferenceArea
+                  yAxisId="left"
+                  x1={today}
+                  x2={today}
+                  fill={chartColors.grid}
+                  fillOpacity={0.35}
+                  ifOverflow="extendDomain"
+                  label={{
+                    value: TODAY_SO_FAR,
+                    position: "insideTopRight",
+                    fontSize: 11,
+                    fill: chartColors.axis,
+                  }}
+                />
+              )}
               {series.map((item) => (
-                <SeriesShapes key={item.key} item={item} split={span !== null && isLagged(item.key)} />
+                <SeriesShapes
+                  key={item.key}
+                  item={item}
+                  split={splitOf(item)}
+                  previousLabel={previous?.label}
+                />
               ))}
             </ComposedChart>
           </ResponsiveContainer>
