@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { chartRows, partialDay, partKey } from "../../../web/src/features/analytics/charts/lag-rows";
+import {
+  chartRows,
+  partialDay,
+  partKey,
+  unreportedSpan,
+} from "../../../web/src/features/analytics/charts/lag-rows";
 import type { DailyStatistics } from "../../../worker/contracts/statistics/statistics";
 
 const day = (date: string, spend: number): DailyStatistics => ({
@@ -23,6 +28,23 @@ describe("the Analytics chart's days", () => {
     expect(partialDay(rows)).toBe("2026-11-20");
     expect(rows.map((row) => row[partKey("spend", "settled")])).toEqual([14, 15, 16, 17, 18, 19, null]);
     expect(rows.map((row) => row[partKey("spend", "today")])).toEqual([null, null, null, null, null, 19, 20]);
+  });
+
+  it("draws nothing for the days after the last synced day, and shades from the last reported day", () => {
+    const rows = chartRows(
+      week,
+      ["spend", "sales"],
+      { today: "2026-11-20", hour: 9 },
+      undefined,
+      "2026-11-18",
+    );
+    expect(rows.map((row) => row.unreported)).toEqual([false, false, false, false, false, true, true]);
+    expect(rows.map((row) => row.spend)).toEqual([14, 15, 16, 17, 18, null, null]);
+    expect(rows.at(-1)?.[partKey("sales", "arriving")]).toBeNull();
+    // Today is not reported: it is not a partial day to dash, it is not there.
+    expect(partialDay(rows)).toBeNull();
+    expect(unreportedSpan(rows)).toEqual({ first: "2026-11-18", last: "2026-11-20" });
+    expect(unreportedSpan(chartRows(week, ["spend"], undefined, undefined, "2026-11-20"))).toBeNull();
   });
 
   it("marks no partial day in a range that ended before today", () => {

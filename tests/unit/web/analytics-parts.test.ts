@@ -26,6 +26,7 @@ const statistics = (total: Report, campaigns = 0): Statistics => ({
   })),
   money: { currency: "USD", usdRatesDate: null },
   previous: null,
+  reportedThrough: null,
 });
 
 describe("Analytics content", () => {

@@ -147,6 +147,17 @@ describe("GET /api/statistics", () => {
     expect(json.data.total).toMatchObject({ impressions: 860, sales: 65 });
   });
 
+  it("says the last date synced figures reach: the days after it are not reported yet", async () => {
+    const { json } = await stats(range());
+    expect(json.data.reportedThrough).toBe(d[4]);
+    const narrowed = await stats(`${range()}&profileId=${p1}`);
+    // p1's last synced day is d[2]: d[3] and d[4] are not reported for it yet.
+    expect(narrowed.json.data.reportedThrough).toBe(d[2]);
+    const carl = await signedInUser("dora");
+    await seedProfile(carl.id);
+    expect((await stats(range(), carl.cookie)).json.data.reportedThrough).toBeNull();
+  });
+
   it("answers no previous period unless asked to compare", async () => {
     const { json } = await stats(range());
     expect(json.data.previous).toBeNull();

@@ -37,4 +37,9 @@ export type Statistics = {
   money: MoneyCurrency;
   /** The previous period's figures when compare=PREVIOUS was asked; else null (issue 33). */
   previous: PreviousPeriod | null;
+  /**
+   * The last date the scope's profiles have synced figures for; the range's days after it are not
+   * reported yet (Amazon publishes a day hours after it ends), not zero. Null when nothing was synced.
+   */
+  reportedThrough: string | null;
 };

@@ -5,6 +5,7 @@ import { addFigures, reportOf, ZERO_FIGURES } from "../../contracts/metrics";
 import type { DailyStatistics, PreviousPeriod, Statistics } from "../../contracts/statistics/statistics";
 import type { Database } from "../../db/client";
 import { dailyFigures } from "./daily";
+import { reportedThrough } from "./reported-through";
 import { type StatisticsScope, scopeProfileIds } from "./scope";
 import { moneyOf, type ScopeMoney } from "./scope-money";
 import { topCampaigns } from "./top";
@@ -57,10 +58,18 @@ export async function statistics(
   comparePrevious = false,
 ): Promise<Statistics> {
   if (scope.advertisedSkuId !== undefined) await requireOwnSku(db, scope, scope.advertisedSkuId);
-  const [current, top, previous] = await Promise.all([
+  const [current, top, previous, through] = await Promise.all([
     series(db, scope, range, money),
     topCampaigns(db, scope, range, money),
     comparePrevious ? previousPeriod(db, scope, range, money) : null,
+    reportedThrough(db, scope),
   ]);
-  return { ...range, ...current, topCampaigns: top, money: moneyOf(money), previous };
+  return {
+    ...range,
+    ...current,
+    topCampaigns: top,
+    money: moneyOf(money),
+    previous,
+    reportedThrough: through,
+  };
 }

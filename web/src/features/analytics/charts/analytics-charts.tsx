@@ -26,6 +26,7 @@ export function AnalyticsCharts({ statistics, at }: { statistics: Statistics; at
         totals={total}
         at={at}
         previous={previous}
+        reportedThrough={statistics.reportedThrough}
         leftTick={(value) => formatCompactMoney(value, currency)}
         height={280}
         series={[
@@ -40,6 +41,7 @@ export function AnalyticsCharts({ statistics, at }: { statistics: Statistics; at
           totals={total}
           at={at}
           previous={previous}
+          reportedThrough={statistics.reportedThrough}
           legendBelow
           leftTick={(value) => `${compactNumber(value)}%`}
           rightTick={(value) => `${compactNumber(value)}X`}
@@ -54,6 +56,7 @@ export function AnalyticsCharts({ statistics, at }: { statistics: Statistics; at
           totals={total}
           at={at}
           previous={previous}
+          reportedThrough={statistics.reportedThrough}
           legendBelow
           leftTick={compactNumber}
           rightTick={compactNumber}

@@ -50,6 +50,11 @@ export function ChartTooltip({ active, payload, label, series, previousLabel }: 
           </HStack>
         ))}
       </Stack>
+      {day?.unreported && (
+        <Text fontSize="xs" color="fg.muted" mt="1.5" data-testid="not-reported-tooltip">
+          Not reported yet: Amazon publishes a day's report hours after it ends.
+        </Text>
+      )}
       {previousLabel && day?.previous && (
         <Stack gap="0.5" mt="1.5" pt="1.5" borderTopWidth="1px" data-testid="previous-period-tooltip">
           <Text fontSize="xs" color="fg.muted">

@@ -13,3 +13,13 @@ export function DashedLegend({ label, testId }: { label: string; testId?: string
     </HStack>
   );
 }
+
+/** A legend entry for a shaded band: the days not reported yet. */
+export function ShadeLegend({ label }: { label: string }) {
+  return (
+    <HStack as="li" gap="1.5" fontSize="sm">
+      <Box boxSize="2.5" borderRadius="sm" style={{ background: chartColors.grid }} />
+      <Text color="fg.muted">{label}</Text>
+    </HStack>
+  );
+}

@@ -15,6 +15,8 @@ export const partKey = (key: MetricKey, part: LagPart) => `${key}_${part}`;
 
 /** A day of a chart: its figures, whether they are still arriving or today's, and what they will settle at. */
 export type ChartRow = DailyStatistics & {
+  /** After the last synced day: Amazon has not published it yet, so nothing is drawn for it. */
+  unreported: boolean;
   arriving: boolean;
   /** Today, the partial day: its figures so far. */
   today: boolean;
@@ -34,10 +36,40 @@ export function chartRows(
   keys: MetricKey[],
   at: ReadAt | undefined,
   previous?: DailyStatistics[],
+  reportedThrough?: string | null,
 ): ChartRow[] {
-  const arriving = daily.map((day) => at !== undefined && isArriving(day.date, at));
+  const isUnreported = (date: string) => typeof reportedThrough === "string" && date > reportedThrough;
+  const reported = daily.map((day) => (isUnreported(day.date) ? notReported(day.date) : day));
+  return rowsOf(
+    reported,
+    keys,
+    at,
+    previous,
+    daily.map((day) => isUnreported(day.date)),
+  );
+}
+
+/** A day Amazon has not published: no figure to draw (a gap, not a fall to zero). */
+const notReported = (date: string) =>
+  ({
+    date,
+    ...{ impressions: null, clicks: null, spend: null, sales: null, unitsSoldClicks: null },
+    ...{ roas: null, acos: null, ctr: null, cvr: null },
+  }) as unknown as DailyStatistics;
+
+function rowsOf(
+  daily: DailyStatistics[],
+  keys: MetricKey[],
+  at: ReadAt | undefined,
+  previous: DailyStatistics[] | undefined,
+  unreported: boolean[],
+): ChartRow[] {
+  const arriving = daily.map(
+    (day, index) => at !== undefined && !unreported[index] && isArriving(day.date, at),
+  );
   const lastSettled = arriving.indexOf(true) - 1;
-  const todayIndex = at === undefined ? -1 : daily.findIndex((day) => day.date === at.today);
+  const todayIndex =
+    at === undefined ? -1 : daily.findIndex((day, index) => day.date === at.today && !unreported[index]);
   const lagged = keys.filter(isLagged);
   const final = keys.filter((key) => !isLagged(key));
   return daily.map((day, index) => {
@@ -47,6 +79,7 @@ export function chartRows(
     const isToday = index === todayIndex;
     const row: ChartRow = {
       ...day,
+      unreported: unreported[index] ?? false,
       arriving: isDayArriving,
       today: isToday,
       estimate,
@@ -76,6 +109,17 @@ export function chartRows(
 
 /** Today's date when the rows end on today (a partial day), for its shaded band; else null. */
 export const partialDay = (rows: ChartRow[]) => rows.find((row) => row.today)?.date ?? null;
+
+/**
+ * The days not reported yet, for their shaded band: from the last reported day of the rows (so a
+ * single day still has a width on the axis) to the last; null when every day is reported.
+ */
+export function unreportedSpan(rows: ChartRow[]) {
+  const first = rows.findIndex((row) => row.unreported);
+  if (first < 0) return null;
+  const from = rows[Math.max(0, first - 1)]?.date ?? "";
+  return { first: from, last: rows[rows.length - 1]?.date ?? from };
+}
 
 /** The first and last still-arriving dates of the rows, for the shaded band; null when none. */
 export function arrivingSpan(rows: ChartRow[]) {
