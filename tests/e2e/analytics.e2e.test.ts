@@ -104,9 +104,13 @@ describe("the Analytics screen (issue 5)", () => {
       expect(await page.getByTestId("total-Clicks-note").count()).toBe(0);
       expect(await page.getByTestId("total-Sales").innerText()).toBe(money(statistics.total.sales));
 
-      // Hovering the last day says why and what it will settle at.
+      // Hovering the last reported day says why and what it will settle at (the days after it are
+      // not reported yet: nothing is drawn there). The plot runs from its 56 px axis to 4 px short of the edge.
       const box = await sales.locator("svg.recharts-surface").boundingBox();
-      if (box) await page.mouse.move(box.x + box.width - 8, box.y + box.height / 2);
+      const through = statistics.reportedThrough ?? statistics.endDate;
+      const last = statistics.daily.filter((day) => day.date <= through).length - 1;
+      const fraction = last / (statistics.daily.length - 1);
+      if (box) await page.mouse.move(box.x + 60 + fraction * (box.width - 64), box.y + box.height / 2);
       await visible(sales.getByTestId("still-arriving-tooltip"));
       expect(await sales.getByTestId("still-arriving-tooltip").innerText()).toMatch(
         /^Still arriving: Amazon reports sales for up to 7 days after the click; (estimated to settle at \$[\d,.]+|too early to estimate)$/,
@@ -117,6 +121,90 @@ describe("the Analytics screen (issue 5)", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await visible(sales.getByText("Still arriving", { exact: true }).first());
       await screenshot(page, "analytics-still-arriving-phone");
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "offers date presets: 'Last month' charts last month over the previous 30-odd days, named in the legend",
+    async () => {
+      const { page } = browser;
+      await signIn(page);
+      const { url } = await openAnalytics(page);
+      expect(url.searchParams.get("compare")).toBe("PREVIOUS");
+      const period = page.getByLabel("Period");
+      expect(await period.inputValue()).toBe("LAST_7_DAYS");
+      await visible(page.getByLabel("Spend & Sales chart").getByText("previous 7 days"));
+
+      const call = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === "/api/statistics" &&
+          new URL(response.url()).searchParams.get("startDate") !== url.searchParams.get("startDate"),
+      );
+      await period.selectOption({ label: "Last month" });
+      const asked = new URL((await call).url());
+      const answer = await page.evaluate(async (url) => (await fetch(url)).json(), asked.toString());
+      const statistics = (answer as { data: Statistics }).data;
+      // Last month: from its 1st to its last day; the previous period is as long and ends the day before.
+      expect(statistics.startDate.endsWith("-01")).toBe(true);
+      expect(statistics.previous?.endDate).toBe(
+        new Date(Date.parse(`${statistics.startDate}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
+      );
+      const days = statistics.daily.length;
+      expect(statistics.previous?.daily).toHaveLength(days);
+      expect(new URL(page.url()).searchParams.get("startDate")).toBe(statistics.startDate);
+      expect(await period.inputValue()).toBe("LAST_MONTH");
+
+      for (const title of ["Spend & Sales", "ACOS & ROAS", "Impressions & Clicks"]) {
+        const chart = page.getByLabel(`${title} chart`);
+        await visible(chart.getByTestId("previous-period-legend").getByText(`previous ${days} days`));
+        expect(await chart.locator(".recharts-line-curve[stroke-dasharray='4 3']").count()).toBeGreaterThan(
+          0,
+        );
+      }
+      // A range that ended before today: nothing of it is partial.
+      expect(await page.getByText("Today so far").count()).toBe(0);
+
+      const chart = page.getByLabel("Spend & Sales chart");
+      const box = await chart.locator("svg.recharts-surface").boundingBox();
+      if (box) await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
+      await visible(chart.getByTestId("previous-period-tooltip"));
+      await screenshot(page, "analytics-last-month");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await visible(chart.getByTestId("previous-period-legend"));
+      await screenshot(page, "analytics-last-month-phone");
+    },
+    CONNECT_TIMEOUT,
+  );
+
+  it(
+    "shades the days not reported yet instead of drawing them as zeros, with straight lines between days",
+    async () => {
+      const { page } = browser;
+      await signIn(page);
+      const { statistics } = await openAnalytics(page);
+      const impressions = page.getByLabel("Impressions & Clicks chart");
+      await visible(impressions.locator("svg.recharts-surface"));
+      const unreported = statistics.daily.filter(
+        (day) => statistics.reportedThrough === null || day.date > statistics.reportedThrough,
+      );
+      if (unreported.length > 0) {
+        await visible(impressions.getByText("Not reported yet"));
+        // Hovering the first day not reported says why there is no line there.
+        const sales = page.getByLabel("Spend & Sales chart");
+        const box = await sales.locator("svg.recharts-surface").boundingBox();
+        const fraction = (statistics.daily.length - unreported.length) / (statistics.daily.length - 1);
+        if (box) await page.mouse.move(box.x + 60 + fraction * (box.width - 64) - 2, box.y + box.height / 2);
+        await visible(sales.getByTestId("not-reported-tooltip"));
+      }
+      // Straight lines between real days: no smoothing curve commands in the paths.
+      const path = await impressions.locator(".recharts-line-curve").first().getAttribute("d");
+      expect(path).not.toMatch(/C/);
+      await screenshot(page, "analytics-not-reported");
+
+      await page.getByLabel("Period").selectOption({ label: "Last 14 days" });
+      await visible(impressions.getByTestId("previous-period-legend").getByText("previous 14 days"));
+      expect(new URL(page.url()).searchParams.get("startDate")).not.toBeNull();
     },
     CONNECT_TIMEOUT,
   );

@@ -25,6 +25,8 @@ const statistics = (total: Report, campaigns = 0): Statistics => ({
     report: zero,
   })),
   money: { currency: "USD", usdRatesDate: null },
+  previous: null,
+  reportedThrough: null,
 });
 
 describe("Analytics content", () => {

@@ -33,6 +33,15 @@ describe("campaign screens' date range (spec 000 §5, §9)", () => {
     expect(acceptedRange("yesterday", "2026-11-01", today)).toBeUndefined();
   });
 
+  it("reaches further back where a screen says so (Analytics: from the first of last month)", () => {
+    expect(acceptedRange("2026-10-01", "2026-10-31", "2026-11-16", "2026-10-01")).toEqual({
+      startDate: "2026-10-01",
+      endDate: "2026-10-31",
+    });
+    expect(acceptedRange("2026-09-30", "2026-10-31", "2026-11-16", "2026-10-01")).toBeUndefined();
+    expect(acceptedRange("2026-10-01", "2026-11-17", "2026-11-16", "2026-10-01")).toBeUndefined();
+  });
+
   it("reads '05 Jan, 2024 – 11 Jan, 2024', or 'Choose the date' with no range", () => {
     expect(dateRangeLabel({ startDate: "2024-01-05", endDate: "2024-01-11" })).toBe(
       "05 Jan, 2024 – 11 Jan, 2024",

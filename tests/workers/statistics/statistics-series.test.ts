@@ -147,6 +147,54 @@ describe("GET /api/statistics", () => {
     expect(json.data.total).toMatchObject({ impressions: 860, sales: 65 });
   });
 
+  it("says the last date synced figures reach: the days after it are not reported yet", async () => {
+    const { json } = await stats(range());
+    expect(json.data.reportedThrough).toBe(d[4]);
+    const narrowed = await stats(`${range()}&profileId=${p1}`);
+    // p1's last synced day is d[2]: d[3] and d[4] are not reported for it yet.
+    expect(narrowed.json.data.reportedThrough).toBe(d[2]);
+    const carl = await signedInUser("dora");
+    await seedProfile(carl.id);
+    expect((await stats(range(), carl.cookie)).json.data.reportedThrough).toBeNull();
+  });
+
+  it("answers no previous period unless asked to compare", async () => {
+    const { json } = await stats(range());
+    expect(json.data.previous).toBeNull();
+  });
+
+  it("compares with the period of the same length just before the range, day by day", async () => {
+    // d[3]..d[4] against d[1]..d[2]: every date, zeros on a day without figures.
+    const { status, json } = await stats(`?startDate=${d[3]}&endDate=${d[4]}&compare=PREVIOUS`);
+    expect(status).toBe(200);
+    expect(json.data.previous).toEqual({
+      startDate: d[1],
+      endDate: d[2],
+      daily: [
+        { date: d[1], ...EMPTY_DAY },
+        {
+          date: d[2],
+          ...{ impressions: 350, clicks: 15, spend: 15, sales: 10, unitsSoldClicks: 1 },
+          ...{ roas: 0.67, acos: 150, ctr: 4.29, cvr: 6.67 },
+        },
+      ],
+      total: {
+        ...{ impressions: 350, clicks: 15, spend: 15, sales: 10, unitsSoldClicks: 1 },
+        ...{ roas: 0.67, acos: 150, ctr: 4.29, cvr: 6.67 },
+      },
+    });
+    // The range itself is unchanged by the comparison.
+    expect(json.data.total).toMatchObject({ impressions: 410, spend: 12, sales: 35 });
+  });
+
+  it("compares within the same filters: one profile, one state", async () => {
+    const { json } = await stats(
+      `?startDate=${d[3]}&endDate=${d[4]}&compare=PREVIOUS&profileId=${p1}&state=PAUSED`,
+    );
+    expect(json.data.previous.total).toMatchObject({ impressions: 50, clicks: 5, spend: 10, sales: 0 });
+    expect(json.data.previous.daily.map((day: { date: string }) => day.date)).toEqual([d[1], d[2]]);
+  });
+
   it("keeps to 10 campaigns, best sales first", async () => {
     const carl = await signedInUser("carl");
     const profile = await seedProfile(carl.id);
@@ -194,6 +242,7 @@ describe("GET /api/statistics: errors", () => {
     ["?state=ARCHIVED", "state", "state: Must be ALL, ENABLED or PAUSED"],
     ["?profileId=abc", "profileId", "profileId: Must be a whole number"],
     ["?advertisedSkuId=x", "advertisedSkuId", "advertisedSkuId: Must be a whole number"],
+    ["?compare=LAST_YEAR", "compare", "compare: Must be NONE or PREVIOUS"],
   ];
   for (const [query, field, message] of invalid) {
     it(`refuses ${query} with 400/1005 naming ${field}`, async () => {

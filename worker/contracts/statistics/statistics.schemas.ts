@@ -14,6 +14,9 @@ export const MAX_STATISTICS_DAYS = 95;
 
 export const RANGE_TOO_LONG = `The range can cover at most ${MAX_STATISTICS_DAYS} days`;
 
+/** What to compare the range with: nothing, or the period of the same length just before it. */
+export const STATISTICS_COMPARISONS = ["NONE", "PREVIOUS"] as const;
+
 /** GET /api/statistics (spec 000 §3 "Statistics query inputs", §7). */
 export const statisticsQuerySchema = v.pipe(
   v.object({
@@ -23,6 +26,7 @@ export const statisticsQuerySchema = v.pipe(
     advertisedSkuId: v.optional(
       v.pipe(v.string(), v.regex(/^\d{1,12}$/, "Must be a whole number"), v.transform(Number)),
     ),
+    compare: v.optional(v.picklist(STATISTICS_COMPARISONS, "Must be NONE or PREVIOUS"), "NONE"),
   }),
   endNotBeforeStart(),
   v.forward(

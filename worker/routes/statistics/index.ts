@@ -30,12 +30,13 @@ export const statisticsRoutes = new Hono<AppEnv>()
     return ok(c, await dashboard(c.var.db, scope, await c.var.now()));
   })
   .get("/", validate("query", statisticsQuerySchema), profilesInScope(), async (c) => {
-    const { startDate, endDate, state, profileId, advertisedSkuId } = c.req.valid("query");
+    const { startDate, endDate, state, profileId, advertisedSkuId, compare } = c.req.valid("query");
     const userId = c.var.user.id;
     const [profile] = c.var.profiles;
     const timezone = profile?.timezone ?? FALLBACK_TIMEZONE;
     const range = await resolveRange({ startDate, endDate }, timezone, c.var.now);
     if (rangeLength(range) > MAX_STATISTICS_DAYS) throw validationError("startDate", RANGE_TOO_LONG);
     const scope = { userId, profileId, state, advertisedSkuId };
-    return ok(c, await statistics(c.var.db, scope, range, scopeMoney(c.var.profiles)));
+    const money = scopeMoney(c.var.profiles);
+    return ok(c, await statistics(c.var.db, scope, range, money, compare === "PREVIOUS"));
   });

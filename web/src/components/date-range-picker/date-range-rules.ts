@@ -23,15 +23,18 @@ export const selectableDates = (today: string) => ({
   last: today,
 });
 
-/** A range from elsewhere (the address bar) when it is whole, ordered and selectable; else undefined. */
+/**
+ * A range from elsewhere (the address bar) when it is whole, ordered and selectable (from `earliest`,
+ * by default the picker's first day, through today); else undefined.
+ */
 export function acceptedRange(
   startDate: string | null | undefined,
   endDate: string | null | undefined,
   today: string,
+  earliest = selectableDates(today).first,
 ): DateRange | undefined {
   if (!isIsoDate(startDate) || !isIsoDate(endDate) || startDate > endDate) return undefined;
-  const { first, last } = selectableDates(today);
-  return startDate >= first && endDate <= last ? { startDate, endDate } : undefined;
+  return startDate >= earliest && endDate <= today ? { startDate, endDate } : undefined;
 }
 
 /** '05 Jan, 2024 – 11 Jan, 2024', or the placeholder while no range is chosen. */

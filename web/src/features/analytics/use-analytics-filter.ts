@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router-dom";
 import { useDateRangeParams } from "../../hooks/use-date-range-params";
 import { useProfileFilter } from "../../lib/accounts/use-profile-filter";
 import type { StatisticsFilter } from "./api/statistics-query";
+import { earliestPresetDate } from "./date-presets";
 
 export const STATE_OPTIONS = [
   { value: "ALL", label: "All states" },
@@ -14,10 +15,11 @@ const stateOf = (value: string | null): State => (value === "ENABLED" || value =
 
 /**
  * The Analytics filters, kept in the address bar (?startDate&endDate&state&profileId) so a view can be shared;
- * the range defaults to the marketplace's last 7 days. `filter` is undefined until the clock answers.
+ * the range defaults to the marketplace's last 7 days and reaches back as far as the presets do ('Last
+ * month'). `filter` is undefined until the clock answers.
  */
 export function useAnalyticsFilter() {
-  const { today, range, setRange } = useDateRangeParams();
+  const { today, range, setRange } = useDateRangeParams(earliestPresetDate);
   const [params, setParams] = useSearchParams();
   const profiles = useProfileFilter();
   const state = stateOf(params.get("state"));

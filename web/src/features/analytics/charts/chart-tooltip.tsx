@@ -6,13 +6,18 @@ import { isLagged, stillArrivingText } from "../../../lib/metrics/still-arriving
 import type { ChartSeries } from "./chart-series";
 import type { ChartRow } from "./lag-rows";
 
-type Props = Pick<Partial<TooltipContentProps>, "active" | "payload" | "label"> & { series: ChartSeries[] };
+type Props = Pick<Partial<TooltipContentProps>, "active" | "payload" | "label"> & {
+  series: ChartSeries[];
+  /** The previous period's name when it is overlaid: its day at this position is shown under the day's. */
+  previousLabel?: string;
+};
 
 /**
  * The hover card of a chart: the day and each series' value, formatted as on the tiles; on a day
- * whose sales are still arriving, why, and what they will settle at.
+ * whose sales are still arriving, why, and what they will settle at; with the previous period
+ * overlaid, its day at the same position.
  */
-export function ChartTooltip({ active, payload, label, series }: Props) {
+export function ChartTooltip({ active, payload, label, series, previousLabel }: Props) {
   const currency = useCurrency();
   if (!active || !payload?.length) return null;
   const day = payload[0]?.payload as ChartRow | undefined;
@@ -45,6 +50,24 @@ export function ChartTooltip({ active, payload, label, series }: Props) {
           </HStack>
         ))}
       </Stack>
+      {day?.unreported && (
+        <Text fontSize="xs" color="fg.muted" mt="1.5" data-testid="not-reported-tooltip">
+          Not reported yet: Amazon publishes a day's report hours after it ends.
+        </Text>
+      )}
+      {previousLabel && day?.previous && (
+        <Stack gap="0.5" mt="1.5" pt="1.5" borderTopWidth="1px" data-testid="previous-period-tooltip">
+          <Text fontSize="xs" color="fg.muted">
+            {formatDisplayDate(day.previous.date)} ({previousLabel})
+          </Text>
+          {series.map((item) => (
+            <HStack key={item.key} justify="space-between" gap="4" fontSize="sm" color="fg.muted">
+              <Text>{item.label}</Text>
+              <Text fontVariantNumeric="tabular-nums">{item.format(day.previous?.[item.key])}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
       {arriving && (
         <Text fontSize="xs" color="fg.muted" mt="1.5" data-testid="still-arriving-tooltip">
           {stillArrivingText(keys, day?.estimate ?? null, currency)}

@@ -4,18 +4,28 @@ import { partKey } from "./lag-rows";
 
 type Props = {
   item: ChartSeries;
-  /** Draw the days still arriving dashed and lighter, with a dotted line for their estimate. */
-  split: boolean;
+  /**
+   * 'lag': the days still arriving dashed and lighter, with a dotted line for their estimate;
+   * 'today': today's partial day dashed; null: one whole shape.
+   */
+  split: "lag" | "today" | null;
+  /** The legend's name of the previous period ('previous 30 days') when it is overlaid. */
+  previousLabel?: string;
 };
 
 const ARRIVING_DASH = "6 4";
 const ESTIMATE_DASH = "2 4";
+export const PREVIOUS_DASH = "4 3";
 
-/** One series of a trend chart: an area or a line, split where its days are still arriving. */
-export function SeriesShapes({ item, split }: Props) {
+/**
+ * One series of a trend chart: an area or a line, split where its days are still arriving or partial,
+ * and the previous period's as a thin dashed line. Straight between days ('linear'): a smoothed
+ * curve overshoots the real days.
+ */
+export function SeriesShapes({ item, split, previousLabel }: Props) {
   const common = {
     yAxisId: item.axis,
-    type: "monotone" as const,
+    type: "linear" as const,
     stroke: item.color,
     strokeWidth: 2,
     dot: false,
@@ -43,9 +53,35 @@ export function SeriesShapes({ item, split }: Props) {
         activeDot={{ r: 4 }}
       />
     );
-  if (!split) return shape(item.key, "whole");
+  const previous = previousLabel && (
+    <Line
+      {...common}
+      dataKey={partKey(item.key, "previous")}
+      name={`${item.label}, ${previousLabel}`}
+      strokeWidth={1.5}
+      strokeOpacity={0.5}
+      strokeDasharray={PREVIOUS_DASH}
+      activeDot={false}
+    />
+  );
+  if (split === null)
+    return (
+      <>
+        {previous}
+        {shape(item.key, "whole")}
+      </>
+    );
+  if (split === "today")
+    return (
+      <>
+        {previous}
+        {shape(partKey(item.key, "settled"), "settled")}
+        {shape(partKey(item.key, "today"), "arriving")}
+      </>
+    );
   return (
     <>
+      {previous}
       {shape(partKey(item.key, "settled"), "settled")}
       {shape(partKey(item.key, "arriving"), "arriving")}
       <Line

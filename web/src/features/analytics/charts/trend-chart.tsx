@@ -14,8 +14,9 @@ import { shortDate } from "./axis-dates";
 import type { ChartSeries } from "./chart-series";
 import { chartColors } from "./chart-theme";
 import { ChartTooltip } from "./chart-tooltip";
+import { DashedLegend, ShadeLegend } from "./dashed-legend";
 import { LagLegend } from "./lag-legend";
-import { arrivingSpan, chartRows } from "./lag-rows";
+import { arrivingSpan, chartRows, partialDay, unreportedSpan } from "./lag-rows";
 import { SeriesShapes } from "./series-shapes";
 
 type Props = {
@@ -31,7 +32,14 @@ type Props = {
   at?: ReadAt;
   /** The legend under the title, so charts side by side start their plots at the same height. */
   legendBelow?: boolean;
+  /** The previous period to overlay dashed, day by day, and its legend name ('previous 30 days'). */
+  previous?: { label: string; daily: DailyStatistics[] };
+  /** The last synced date: the days after it are shaded as not reported yet, with no line. */
+  reportedThrough?: string | null;
 };
+
+export const TODAY_SO_FAR = "Today so far";
+export const NOT_REPORTED = "Not reported yet";
 
 const axisStyle = { fontSize: 12, fill: chartColors.axis };
 
@@ -46,13 +54,46 @@ export function TrendChart({
   height = 260,
   at,
   legendBelow = false,
+  previous,
+  reportedThrough,
 }: Props) {
   const rows = chartRows(
     daily,
     series.map((item) => item.key),
     at,
+    previous?.daily,
+    reportedThrough,
   );
+  const unreported = unreportedSpan(rows);
   const span = series.some((item) => isLagged(item.key)) ? arrivingSpan(rows) : null;
+  const today = partialDay(rows);
+  // Today's figures so far are dashed in every series final when reported; its band is drawn only
+  // where the still-arriving band does not already cover it.
+  const splitOf = (item: ChartSeries) =>
+    isLagged(item.key) ? (span ? "lag" : null) : today ? "today" : null;
+  const todayBand = today !== null && span === null && unreported === null;
+  // From the day before, so a single day's band has a width on the axis.
+  const todayFrom = rows[rows.findIndex((row) => row.today) - 1]?.date ?? today;
+  const seriesLegend = series.map((item) => (
+    <HStack as="li" key={item.key} gap="1.5" fontSize="sm">
+      <Box boxSize="2.5" borderRadius="sm" style={{ background: item.color }} />
+      <Text color="fg.muted">{item.label}</Text>
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {item.format(totals[item.key])}
+      </Text>
+    </HStack>
+  ));
+  // What the dashed and dotted lines mean; under a half-width chart's series on a row of their own,
+  // so charts side by side keep their plots level.
+  const hasNotes = span !== null || today !== null || previous !== undefined || unreported !== null;
+  const lineNotes = (
+    <>
+      {unreported && <ShadeLegend label={NOT_REPORTED} />}
+      {span && <LagLegend />}
+      {today && <DashedLegend label={TODAY_SO_FAR} />}
+      {previous && <DashedLegend label={previous.label} testId="previous-period-legend" />}
+    </>
+  );
   return (
     <Card.Root size="sm" aria-label={`${title} chart`} data-testid="trend-chart">
       <Card.Header>
@@ -65,17 +106,14 @@ export function TrendChart({
         >
           <Heading size="sm">{title}</Heading>
           <HStack gap="4" as="ul" listStyleType="none" wrap="wrap">
-            {series.map((item) => (
-              <HStack as="li" key={item.key} gap="1.5" fontSize="sm">
-                <Box boxSize="2.5" borderRadius="sm" style={{ background: item.color }} />
-                <Text color="fg.muted">{item.label}</Text>
-                <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                  {item.format(totals[item.key])}
-                </Text>
-              </HStack>
-            ))}
-            {span && <LagLegend />}
+            {seriesLegend}
+            {!legendBelow && lineNotes}
           </HStack>
+          {legendBelow && hasNotes && (
+            <HStack gap="4" as="ul" listStyleType="none" wrap="wrap">
+              {lineNotes}
+            </HStack>
+          )}
         </Stack>
       </Card.Header>
       <Card.Body pt="2">
@@ -123,7 +161,13 @@ export function TrendChart({
               )}
               <Tooltip
                 content={({ active, payload, label }) => (
-                  <ChartTooltip active={active} payload={payload} label={label} series={series} />
+                  <ChartTooltip
+                    active={active}
+                    payload={payload}
+                    label={label}
+                    series={series}
+                    previousLabel={previous?.label}
+                  />
                 )}
                 cursor={{ stroke: chartColors.grid, strokeWidth: 1 }}
               />
@@ -143,8 +187,39 @@ export function TrendChart({
                   }}
                 />
               )}
+              {unreported && (
+                <ReferenceArea
+                  yAxisId="left"
+                  x1={unreported.first}
+                  x2={unreported.last}
+                  fill={chartColors.grid}
+                  fillOpacity={0.6}
+                  ifOverflow="extendDomain"
+                />
+              )}
+              {todayBand && (
+                <ReferenceArea
+                  yAxisId="left"
+                  x1={todayFrom ?? undefined}
+                  x2={today ?? undefined}
+                  fill={chartColors.grid}
+                  fillOpacity={0.35}
+                  ifOverflow="extendDomain"
+                  label={{
+                    value: TODAY_SO_FAR,
+                    position: "insideTopRight",
+                    fontSize: 11,
+                    fill: chartColors.axis,
+                  }}
+                />
+              )}
               {series.map((item) => (
-                <SeriesShapes key={item.key} item={item} split={span !== null && isLagged(item.key)} />
+                <SeriesShapes
+                  key={item.key}
+                  item={item}
+                  split={splitOf(item)}
+                  previousLabel={previous?.label}
+                />
               ))}
             </ComposedChart>
           </ResponsiveContainer>

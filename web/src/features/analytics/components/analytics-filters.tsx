@@ -4,6 +4,7 @@ import { DateRangePicker } from "../../../components/date-range-picker/date-rang
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import type { StatisticsFilter } from "../api/statistics-query";
 import { STATE_OPTIONS } from "../use-analytics-filter";
+import { DatePresetSelect } from "./date-preset-select";
 
 type Props = {
   today: string | undefined;
@@ -15,10 +16,11 @@ type Props = {
   profile: ReactNode;
 };
 
-/** Date range, campaign state and profile of the Analytics screen. */
+/** Period (a preset or the calendar's range), campaign state and profile of the Analytics screen. */
 export function AnalyticsFilters({ today, range, state, onRange, onState, profile }: Props) {
   return (
     <HStack gap="3" wrap="wrap">
+      <DatePresetSelect today={today} range={range} onRange={onRange} />
       <DateRangePicker value={range} onChange={onRange} today={today} />
       <NativeSelect.Root size="sm" width="40" bg="bg">
         <NativeSelect.Field
