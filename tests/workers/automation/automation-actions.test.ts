@@ -38,7 +38,7 @@ async function api(path: string, method = "GET", cookie = ann.cookie) {
   const response = await app.request(`${ORIGIN}/api/automation/${path}`, { method, headers }, env);
   // biome-ignore lint/suspicious/noExplicitAny: tests read any answer's fields and assert them
   const json: any = await response.json();
-  return { status: response.status, json };
+  return { status: response.status, json, retryAfter: response.headers.get("Retry-After") };
 }
 
 beforeAll(async () => {
@@ -252,6 +252,9 @@ describe("POST /api/automation/{profileId}/run", () => {
       message:
         "The automation was asked to run less than 15 minutes ago. You can run it again in 15 minutes.",
     });
+    // The seconds until it may run again, as every other 429 of the API says it.
+    expect(Number(second.retryAfter)).toBeGreaterThan(14 * 60);
+    expect(Number(second.retryAfter)).toBeLessThanOrEqual(15 * 60);
     expect(engine.enqueueAutomation).toHaveBeenCalledTimes(1);
 
     const status = await api(`${profile}/status`);

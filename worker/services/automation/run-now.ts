@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
-import { ApiError } from "../../contracts/api-error";
+import { RetryLaterError } from "../../contracts/api-error";
 import type { RunNowResult } from "../../contracts/automation/change-api";
 import { automationLeases } from "../../db/automation-schema";
 import type { Database } from "../../db/client";
@@ -21,7 +21,7 @@ const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime(
 /**
  * POST /api/automation/{profileId}/run: queues the profile's automation now. The request time is
  * claimed by one conditional update, so two clicks at once queue one run; within the interval,
- * 1007 saying when it can run again.
+ * 429/1007 saying when it can run again, in words and in Retry-After.
  */
 export async function runAutomationNow(
   db: Database,
@@ -51,9 +51,9 @@ export async function runAutomationNow(
       .get();
     const available = runNowAvailableAt(lease?.runRequestedAt ?? null, now) ?? now;
     const minutes = minutesUntil(available, now);
-    throw new ApiError(
-      1007,
+    throw new RetryLaterError(
       `The automation was asked to run less than ${RUN_NOW_INTERVAL_MINUTES} minutes ago. You can run it again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      Math.max(1, Math.ceil((available.getTime() - now.getTime()) / 1000)),
     );
   }
   await enqueueAutomation(db, queue, profileId, undefined, now.getTime());
