@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { proposeBidOptimisation } from "../../../worker/automation/rules/bid-optimisation";
-import { estimateBrakes, estimatesHeld } from "../../../worker/automation/rules/estimate-brake";
+import {
+  brakeOf,
+  estimateBrake,
+  estimateCheck,
+  MIN_BRAKE,
+  PRIOR_CHECK_ORDERS,
+} from "../../../worker/automation/rules/estimate-brake";
 import { completeDaysBefore, lookBackTotals } from "../../../worker/automation/rules/look-back-totals";
 import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
 import { shiftDate } from "../../../worker/contracts/date-range";
@@ -17,74 +23,93 @@ import {
 } from "./bid-fixtures";
 
 /**
- * One keyword at $1.00, 10 clicks a day at 70 cents (Amazon charges 70 % of the bid) for 21 days.
- * Up to last week each day sold `before` cents; last week each day sold `lastWeek`.
+ * One keyword at 90 cents, `clicks` a day at 70 % of the bid (Amazon charges 63 cents a click)
+ * for 21 days, a tenth of them ordering. Up to last week each click sold `before` cents; last week
+ * each sold `lastWeek`.
  */
-function keywordWhoseSalesFell(before: number, lastWeek: number): SkuSnapshot {
-  const day = { impressions: 400, clicks: 10, spendCents: 700, orders: 1, units: 1 };
+function keywordWhoseSalesChanged(before: number, lastWeek: number, clicks = 10): SkuSnapshot {
+  const day = {
+    impressions: 40 * clicks,
+    clicks,
+    spendCents: 63 * clicks,
+    orders: clicks / 10,
+    units: clicks / 10,
+  };
   const lastWeekFrom = shiftDate(TODAY, -7);
   return snapshotWith({
     settings: settingsWith({ targetAcos: 25 }),
-    keywords: [keyword("k1")],
+    keywords: [keyword("k1", { bidCents: 90 })],
     targetingDays: [
-      ...reportedDays("k1", { ...day, salesCents: before }, { days: 21 }).filter(
+      ...reportedDays("k1", { ...day, salesCents: before * clicks }, { days: 21 }).filter(
         (d) => d.date < lastWeekFrom,
       ),
-      ...reportedDays("k1", { ...day, salesCents: lastWeek }, { days: 7 }),
+      ...reportedDays("k1", { ...day, salesCents: lastWeek * clicks }, { days: 7 }),
     ],
   });
 }
 
-const campaignTotals = (snapshot: SkuSnapshot) =>
-  lookBackTotals(snapshot, completeDaysBefore(TODAY, 14), TODAY, RUN_HOUR).campaigns;
+const lastWeekSettledClicks = (snapshot: SkuSnapshot) =>
+  lookBackTotals(snapshot, completeDaysBefore(TODAY, 7), TODAY, RUN_HOUR).sku.settledClicks;
 
 describe("the estimate brake", () => {
-  it("checks the estimates of days 8–21 back on last week's clicks, campaign by campaign", () => {
-    // Before: $33.60 from 10 clicks = $3.36 a click; last week's 70 clicks promised $235.20 and sold
-    // $117.60 (its last days still arriving count as settled clicks): held 0.5.
-    const held = estimatesHeld(keywordWhoseSalesFell(3360, 1680), TODAY, RUN_HOUR);
-    expect(held.get("c1")).toBeCloseTo(0.5, 3);
+  it("checks the estimates of days 8–21 back on last week's clicks, over the whole SKU", () => {
+    // Before: $3.36 a click, one order in ten clicks. Last week's clicks (their last days still
+    // arriving count as settled clicks) were promised $3.36 and 0.1 orders each, and sold half.
+    const snapshot = keywordWhoseSalesChanged(336, 168);
+    const settled = lastWeekSettledClicks(snapshot);
+    const check = estimateCheck(snapshot, TODAY, RUN_HOUR);
+    expect(check?.promisedCents).toBeCloseTo(settled * 336, 6);
+    expect(check?.promisedOrders).toBeCloseTo(settled * 0.1, 6);
+    expect((check?.salesCents ?? 0) / (check?.promisedCents ?? 1)).toBeCloseTo(0.5, 2);
   });
 
-  it("scales a campaign's target bids by target ÷ ACOS when it runs over target and its estimates ran high", () => {
-    // Last 14 days: $98 spend on 7 × $33.60 + 7 × $16.80 = $352.80 once settled: ACOS 27.8 %. Read
-    // through settled clicks (last week's lower days weigh by what has arrived) 27.1 %: 25 / 27.1.
-    const snapshot = keywordWhoseSalesFell(3360, 1680);
-    const totals = campaignTotals(snapshot).get("c1");
-    if (!totals) throw new Error("no campaign totals");
-    const acos = (100 * totals.spendCents * totals.settledClicks) / (totals.salesCents * totals.clicks);
-    expect(acos).toBeGreaterThan(25);
-    const brakes = estimateBrakes(snapshot, campaignTotals(snapshot), 25, TODAY, RUN_HOUR);
-    expect(brakes.get("c1")).toBeCloseTo(25 / acos, 6);
-    // The bid: 25 % × (sales ÷ settled clicks) ÷ 0.7, braked: $0.85 where unbraked it is $0.92.
+  it("scales every target bid by sales ÷ promise, pulled toward 1 by ten orders' worth of sales", () => {
+    const snapshot = keywordWhoseSalesChanged(336, 168);
+    const check = estimateCheck(snapshot, TODAY, RUN_HOUR);
+    if (!check) throw new Error("no check");
+    // Ten promised orders are worth 10 × $33.60 = $336.00 of sales on both sides of the ratio.
+    const prior = PRIOR_CHECK_ORDERS * 3360;
+    const brake = (check.salesCents + prior) / (check.promisedCents + prior);
+    expect(estimateBrake(snapshot, TODAY, RUN_HOUR)).toBeCloseTo(brake, 9);
+    expect(brake).toBeGreaterThan(0.75);
+    expect(brake).toBeLessThan(0.85);
+    // The bid: braked × 25 % × the 14-day revenue per settled click ÷ 0.7 (the share of the bid paid),
+    // $0.77 from $0.90, inside one run's step.
+    const totals = lookBackTotals(snapshot, completeDaysBefore(TODAY, 14), TODAY, RUN_HOUR).sku;
     const estimate = totals.salesCents / totals.settledClicks;
-    const unbraked = Math.round((0.25 * estimate) / 0.7);
-    const braked = Math.round(((25 / acos) * 0.25 * estimate) / 0.7);
-    expect([unbraked, braked]).toEqual([92, 85]);
     const changes = proposeBidOptimisation(inputOf(snapshot, clockAt()));
+    const braked = Math.round((brake * 0.25 * estimate) / 0.7);
+    expect(braked).toBeGreaterThan(72);
     expect(proposedBid(changes, "k1")).toBe(braked);
+    const reason = changes.find((change) => change.kind === "SET_BID")?.reason ?? "";
+    expect(reason).toContain(
+      `(last week's clicks sold under their estimates: aimed ${Math.round(100 * (1 - brake))} % lower)`,
+    );
   });
 
-  it("leaves bids to their estimates when the estimates held, even over the target", () => {
-    // Every day $28: ACOS 700 / 2800 = 25 %; every day $24: 29 %, but the estimates of the weeks
-    // before promised what last week sold.
-    for (const sales of [2800, 2400]) {
-      const snapshot = keywordWhoseSalesFell(sales, sales);
-      expect(estimatesHeld(snapshot, TODAY, RUN_HOUR).get("c1")).toBeCloseTo(1, 3);
-      expect(estimateBrakes(snapshot, campaignTotals(snapshot), 25, TODAY, RUN_HOUR).size).toBe(0);
+  it("leaves bids to their estimates when the estimates held or ran low, and says nothing", () => {
+    for (const lastWeek of [336, 500]) {
+      const snapshot = keywordWhoseSalesChanged(336, lastWeek);
+      expect(estimateBrake(snapshot, TODAY, RUN_HOUR)).toBe(1);
+      const reason = proposeBidOptimisation(inputOf(snapshot, clockAt())).find(
+        (change) => change.kind === "SET_BID",
+      )?.reason;
+      expect(reason ?? "").not.toContain("aimed");
     }
   });
 
-  it("does not brake a campaign under its target, however its estimates did", () => {
-    // Before $80 a day, last week $40: held 0.5, but ACOS 9800 / (7 × 8000 + 7 × 4000) = 11.7 %.
-    const snapshot = keywordWhoseSalesFell(8000, 4000);
-    expect(estimateBrakes(snapshot, campaignTotals(snapshot), 25, TODAY, RUN_HOUR).size).toBe(0);
+  it("a week of many orders weighs more than one of a few", () => {
+    // The same halving, on 10 and on 100 clicks a day: 7 and 70 orders promised last week.
+    const few = estimateBrake(keywordWhoseSalesChanged(336, 168, 10), TODAY, RUN_HOUR);
+    const many = estimateBrake(keywordWhoseSalesChanged(336, 168, 100), TODAY, RUN_HOUR);
+    expect(many).toBeLessThan(few);
+    expect(many).toBeGreaterThan(0.5);
   });
 
-  it("never brakes below half, and waits for 20 clicks before last week", () => {
-    // $15 a day, then $1: held 0.07, ACOS 98 / (105 + 7) = 87.5 %: 25 / 87.5 = 0.29 → 0.5.
-    const deep = keywordWhoseSalesFell(1500, 100);
-    expect(estimateBrakes(deep, campaignTotals(deep), 25, TODAY, RUN_HOUR).get("c1")).toBe(0.5);
+  it(`never brakes below ${MIN_BRAKE}, and waits for 20 clicks before last week and in it`, () => {
+    expect(brakeOf({ salesCents: 0, promisedCents: 1_000_000, promisedOrders: 1000 })).toBe(MIN_BRAKE);
+    expect(estimateBrake(keywordWhoseSalesChanged(336, 10, 200), TODAY, RUN_HOUR)).toBe(MIN_BRAKE);
+    expect(brakeOf(null)).toBe(1);
     const young = snapshotWith({
       settings: settingsWith({ targetAcos: 25 }),
       keywords: [keyword("k1")],
@@ -94,6 +119,8 @@ describe("the estimate brake", () => {
         { days: 8 },
       ),
     });
-    expect(estimatesHeld(young, TODAY, RUN_HOUR).size).toBe(0);
+    expect(estimateCheck(young, TODAY, RUN_HOUR)).toBeNull();
+    const quiet = keywordWhoseSalesChanged(336, 168, 2);
+    expect(estimateCheck(quiet, TODAY, RUN_HOUR)).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ import { type BidBounds, maxStepCents, nextBid } from "./bid-step";
 import { biddableEntities } from "./biddable-entities";
 import { budgetBound, budgetBoundText } from "./budget-bound";
 import { type BudgetPace, budgetPaces, pacedTargetCents } from "./budget-pacing";
-import { estimateBrakes } from "./estimate-brake";
+import { estimateBrake } from "./estimate-brake";
 import { type LaunchDateOf, launchDates, periodText } from "./launch-age";
 import { clicksSoFar, collectingText, isLearning, LEARNING_CLICKS } from "./learning";
 import { type ClickTotals, completeDaysBefore, emptyTotals, lookBackTotals } from "./look-back-totals";
@@ -67,6 +67,12 @@ function paceText(
   return "";
 }
 
+/** Why every target bid of the SKU sits under its estimate: last week's clicks sold less than promised. */
+function brakeText(brake: number): string {
+  if (brake >= 1) return "";
+  return ` (last week's clicks sold under their estimates: aimed ${percentText(100 * (1 - brake))} lower)`;
+}
+
 /** " (Max Bid)" when the move stops at a bound of the SKU, so the seller sees why it went no further. */
 function boundText(toCents: number, bounds: BidBounds): string {
   if (toCents === bounds.maxCents) return " (Max Bid)";
@@ -86,7 +92,7 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
   const entities = biddableEntities(snapshot, ["ENABLED", "PAUSED"]);
   const cooling = coolingDown(snapshot, "BID_OPTIMIZATION", clock.today);
   const paidShare = paidShareOfBid(snapshot, entities, range);
-  const brakes = estimateBrakes(snapshot, totals.campaigns, targetAcos, clock.today, clock.hour);
+  const brake = estimateBrake(snapshot, clock.today, clock.hour);
   const estimateOf = estimator(totals, skuPrior(snapshot, range, clock.today, clock.hour));
   const bounds = { minCents: settings.bidMinCents, maxCents: settings.bidMaxCents };
   const paces = budgetPaces(snapshot, clock.today);
@@ -100,7 +106,6 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
     if (cooling.has(entity.entityId)) continue;
     const own = totals.entities.get(entity.entityId) ?? emptyTotals();
     const estimate = estimateOf(entity);
-    const brake = brakes.get(entity.campaignId) ?? 1;
     const targetCents = (brake * (targetAcos / 100) * estimate.revenuePerClick) / paidShare;
     const pace = paces.get(entity.campaignId);
     const pacedCents = pacedTargetCents(
@@ -130,7 +135,7 @@ export const proposeBidOptimisation: Rule = ({ snapshot, clock, adLimitReached }
       reason:
         boundPrefix +
         `${performanceText(own, launchOf(entity.entityId, entity.campaignId), clock.today, settings.currency)} against a ${percentText(targetAcos)} target; ` +
-        `${moneyText(estimate.revenuePerClick, settings.currency)} sales a click expected; ${bidMoveText(entity.bidCents, toCents, settings.currency)}` +
+        `${moneyText(estimate.revenuePerClick, settings.currency)} sales a click expected${brakeText(brake)}; ${bidMoveText(entity.bidCents, toCents, settings.currency)}` +
         paceText(pace, targetCents, toCents, entity.bidCents) +
         boundText(toCents, bounds) +
         (learning
