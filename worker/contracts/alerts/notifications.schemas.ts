@@ -1,5 +1,6 @@
 /** Paths and queries of /api/notifications. Pure valibot. */
 import * as v from "valibot";
+import { pageLimitField } from "../page-limit.schemas";
 import { MAX_NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE } from "./notifications";
 
 const idText = v.pipe(
@@ -12,14 +13,5 @@ export const notificationParamSchema = v.object({ notificationId: idText });
 
 export const notificationPageQuerySchema = v.object({
   before: v.optional(idText),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,4}$/, "Must be a whole number"),
-      v.transform(Number),
-      v.minValue(1, "Min value - 1"),
-      v.maxValue(MAX_NOTIFICATION_PAGE_SIZE, `Max value - ${MAX_NOTIFICATION_PAGE_SIZE}`),
-    ),
-    String(NOTIFICATION_PAGE_SIZE),
-  ),
+  limit: pageLimitField(NOTIFICATION_PAGE_SIZE, MAX_NOTIFICATION_PAGE_SIZE),
 });
