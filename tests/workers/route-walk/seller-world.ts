@@ -113,8 +113,9 @@ export async function sellerWorld(prefix: string): Promise<SellerWorld> {
   )
     .bind(messageId, chatId, `answer for ${tag}`)
     .run();
+  // Read already: marking it (or all) read is then the clean call that stores nothing, as the fuzzer needs.
   const notification = await env.DB.prepare(
-    "insert into notifications (user_id, profile_id, kind, dedupe_key, title, text, link, delivery, created_at) values (?, ?, 'budgetOut', ?, ?, ?, '/campaign/x', 'IN_APP', 0) returning id",
+    "insert into notifications (user_id, profile_id, kind, dedupe_key, title, text, link, delivery, created_at, read_at) values (?, ?, 'budgetOut', ?, ?, ?, '/campaign/x', 'IN_APP', 0, 0) returning id",
   )
     .bind(seller.id, profileId, `budgetOut:${tag}`, `Budget ran out: ${tag}`, `alert of ${tag}`)
     .first<{ id: number }>();

@@ -17,18 +17,23 @@ const whole = (label: string, { min, max }: { min: number; max: number }) =>
     v.maxValue(max, `${label} must be at most ${max}`),
   );
 
-const switchEntries = {
+/** The parameters' fields, shared with the settings form (which reads them from text inputs). */
+export const beforeHourField = whole("The hour", BUDGET_OUT_HOUR);
+export const pointsField = whole("The points", ACOS_OVER_POINTS);
+export const daysField = whole("The days", ACOS_OVER_DAYS);
+
+export const switchEntries = {
   enabled: v.boolean("Must be true or false"),
   delivery: v.picklist(ALERT_DELIVERIES, `Must be one of ${ALERT_DELIVERIES.join(", ")}`),
 };
 
 export const alertRulesSchema = v.strictObject(
   {
-    budgetOut: v.strictObject({ ...switchEntries, beforeHour: whole("The hour", BUDGET_OUT_HOUR) }),
+    budgetOut: v.strictObject({ ...switchEntries, beforeHour: beforeHourField }),
     acosOverTarget: v.strictObject({
       ...switchEntries,
-      points: whole("The points", ACOS_OVER_POINTS),
-      days: whole("The days", ACOS_OVER_DAYS),
+      points: pointsField,
+      days: daysField,
     }),
     outOfStock: v.strictObject({ ...switchEntries, lowStock: v.boolean("Must be true or false") }),
     accountReconnect: v.strictObject(switchEntries),
