@@ -32,18 +32,19 @@ export function NotificationBell() {
             <Box
               as="span"
               position="absolute"
-              top="0"
-              insetEnd="0"
-              minWidth="4.5"
-              height="4.5"
+              top="-1"
+              insetEnd="-1"
+              minWidth="18px"
+              height="18px"
               px="1"
               rounded="full"
               bg="red.solid"
               color="white"
-              fontSize="2xs"
+              fontSize="11px"
               fontWeight="bold"
-              lineHeight="4.5"
+              lineHeight="18px"
               textAlign="center"
+              pointerEvents="none"
               aria-hidden
             >
               {countText(unread)}

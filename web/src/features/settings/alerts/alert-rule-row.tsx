@@ -56,9 +56,14 @@ export function AlertRuleRow({ kind, description, children }: AlertRuleRowProps)
         />
       </Flex>
       {enabled && (
-        <Flex gap="4" wrap="wrap" align="flex-start">
+        <Flex
+          gap="4"
+          wrap="wrap"
+          align="flex-start"
+          css={{ "& > *": { width: { base: "full", sm: "auto" }, minWidth: { sm: "44" } } }}
+        >
           {children}
-          <Field.Root width={{ base: "full", sm: "56" }}>
+          <Field.Root maxWidth={{ sm: "56" }}>
             <Field.Label>Delivery</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field aria-label={`${label}: delivery`} {...register(`${kind}.delivery`)}>

@@ -58,7 +58,6 @@ function AlertRulesEditor({ profileId, rules }: { profileId: number; rules: Aler
             min={BUDGET_OUT_HOUR.min}
             max={BUDGET_OUT_HOUR.max}
             size="sm"
-            width={{ base: "full", sm: "40" }}
             error={errors.budgetOut?.beforeHour?.message}
             {...register("budgetOut.beforeHour")}
           />
@@ -74,7 +73,6 @@ function AlertRulesEditor({ profileId, rules }: { profileId: number; rules: Aler
             min={ACOS_OVER_POINTS.min}
             max={ACOS_OVER_POINTS.max}
             size="sm"
-            width={{ base: "full", sm: "40" }}
             error={errors.acosOverTarget?.points?.message}
             {...register("acosOverTarget.points")}
           />
@@ -85,7 +83,6 @@ function AlertRulesEditor({ profileId, rules }: { profileId: number; rules: Aler
             min={ACOS_OVER_DAYS.min}
             max={ACOS_OVER_DAYS.max}
             size="sm"
-            width={{ base: "full", sm: "40" }}
             error={errors.acosOverTarget?.days?.message}
             {...register("acosOverTarget.days")}
           />
