@@ -7,7 +7,7 @@ import type { NotificationPage } from "../../../worker/contracts/alerts/notifica
 import type { NotificationCreatedEvent } from "../../../worker/contracts/realtime/notification-events";
 import { createDatabase } from "../../../worker/db/client";
 import { alertAfterRun, alertJobFailure } from "../../../worker/services/alerts/evaluate-profile";
-import { signedInUser } from "../support/accounts";
+import { confirmAddress, signedInUser } from "../support/accounts";
 import { call } from "../support/http";
 import { linkToken, mailsTo, waitForMail } from "../support/outbox";
 import { openTab, type Tab } from "../support/realtime";
@@ -36,6 +36,7 @@ const afterRun = (now = NOW, failed = 0) => alertAfterRun(db, env, profileId, { 
 
 beforeAll(async () => {
   seller = await signedInUser("alerted");
+  await confirmAddress(seller.id);
   stranger = await signedInUser("alerted-stranger");
   profileId = await seedProfile(seller.id);
   await seedCampaign(profileId, { campaignId: "C-MUGS", name: "Mugs exact" });
@@ -134,6 +135,28 @@ describe("the daily digest", () => {
     expect(await afterRun(day3)).toBe(0);
     const second = await waitForMail(seller.email, /^Skupilot daily digest: 1 alert$/, 2);
     expect(second.text).toContain("Budget ran out by 10:00: Cups broad");
+  });
+});
+
+describe("an address nobody confirmed", () => {
+  it("gets no alert e-mail: the alerts quote names typed on Amazon; the notification centre has them", async () => {
+    const unconfirmed = await signedInUser("alerted-unconfirmed");
+    const theirs = await seedProfile(unconfirmed.id);
+    await seedCampaign(theirs, { campaignId: "C-SPAM", name: "Spam campaign" });
+    await env.DB.prepare(
+      "insert into campaign_budget_outs (profile_id, campaign_id, date, hour) values (?, ?, ?, 7)",
+    )
+      .bind(theirs, "C-SPAM", today())
+      .run();
+    expect(await alertAfterRun(db, env, theirs, { failed: 0, skuId: null }, NOW)).toBe(1);
+    expect((await page(unconfirmed.cookie)).notifications.map((n) => n.title)).toEqual([
+      "Budget ran out by 07:00: Spam campaign",
+    ]);
+    expect(await mailsTo(unconfirmed.email)).toEqual(
+      expect.not.arrayContaining([
+        expect.objectContaining({ subject: expect.stringMatching(/^Skupilot alert/) }),
+      ]),
+    );
   });
 });
 

@@ -24,8 +24,17 @@ async function mailedAlert(env: Env, origin: string, row: Row): Promise<MailedAl
   };
 }
 
-const emailOf = async (db: Database, userId: string) =>
-  (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email;
+/**
+ * The seller's address once confirmed, else none: alerts quote names the seller typed on Amazon
+ * (campaigns, SKUs), which must not reach an address someone else signed up with.
+ */
+const emailOf = async (db: Database, userId: string) => {
+  const [user] = await db
+    .select({ email: users.email, confirmedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.confirmedAt ? user.email : undefined;
+};
 
 const markEmailed = (db: Database, ids: number[], now: Date) =>
   db.update(notifications).set({ emailedAt: now }).where(inArray(notifications.id, ids));

@@ -12,7 +12,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   const notifications = query.data?.pages.flatMap((page) => page.notifications) ?? [];
   const unread = query.data?.pages[0]?.unread ?? 0;
   return (
-    <Stack gap="0" role="region" aria-label="Notifications">
+    <Stack gap="0" role="region" aria-label="Notification centre">
       <Flex align="center" justify="space-between" px="4" py="3" borderBottomWidth="1px">
         <Heading as="h2" size="sm">
           Notifications
