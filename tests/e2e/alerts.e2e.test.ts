@@ -6,7 +6,7 @@ import { addProduct, productWithTraffic } from "./support/automation";
 import { screenshot, useBrowser } from "./support/browser";
 import { localD1 } from "./support/local-d1";
 import { moveMarket } from "./support/market";
-import { mailsTo } from "./support/outbox";
+import { linkIn, mailsTo } from "./support/outbox";
 import { sharedSeededSeller } from "./support/seeded-seller-session";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
@@ -122,6 +122,20 @@ describe("alerts reach the seller (issue 33, item 4)", () => {
       await alert.getByRole("link", { name: "Open" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(href);
       await expect(bell.getAttribute("aria-label")).resolves.not.toBe(before);
+
+      // The mail's unsubscribe link, opened in a browser with no session: that alert's e-mails stop.
+      const away = await page.context().browser()?.newContext({ baseURL: browser.baseUrl });
+      const signedOut = await away?.newPage();
+      if (!signedOut) throw new Error("no second context");
+      await signedOut.goto(linkIn(mail as never, "/alerts/unsubscribe"));
+      await visible(signedOut.getByText('No more e-mails for "Budget ran out early"'));
+      await visible(signedOut.getByText(/These alerts still show under the bell in Skupilot/));
+      await screenshot(signedOut, "alerts-unsubscribed");
+      await signedOut.goto("/alerts/unsubscribe?token=1.budgetOut.forged");
+      await visible(signedOut.getByText("This unsubscribe link is not valid."));
+      await away?.close();
+      await page.goto("/settings#alerts");
+      await expect(page.getByLabel("Budget ran out early: delivery").inputValue()).resolves.toBe("IN_APP");
     },
     MARKET_TIMEOUT,
   );
