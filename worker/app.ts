@@ -17,6 +17,8 @@ import { signInRateLimit } from "./middleware/sign-in-rate-limit";
 import { requireSubscription } from "./middleware/subscription-gate";
 import { accountDataRoutes } from "./routes/account-data";
 import { advertisedSkuRoutes } from "./routes/advertised-skus";
+import { alertRoutes } from "./routes/alerts";
+import { alertUnsubscribeRoutes } from "./routes/alerts/unsubscribe";
 import { amazonAuthRoutes } from "./routes/amazon-auth";
 import { amazonCampaignsRoutes } from "./routes/amazon-campaigns";
 import { amazonProfilesRoutes } from "./routes/amazon-profiles";
@@ -30,6 +32,7 @@ import { competitorRoutes } from "./routes/competitors";
 import { connectedAccountsRoutes } from "./routes/connected-accounts";
 import { healthRoutes } from "./routes/health";
 import { keywordRoutes } from "./routes/keywords";
+import { notificationRoutes } from "./routes/notifications";
 import { realtimeRoutes } from "./routes/realtime";
 import { statisticsRoutes } from "./routes/statistics";
 import { billingWebhookRoutes } from "./routes/stripe-webhooks";
@@ -64,6 +67,8 @@ export const gatedApi = () =>
     .route("/users", signUpRoutes)
     // Stripe signs its webhooks; no session comes along.
     .route("/billing", billingWebhookRoutes)
+    // An alert e-mail's unsubscribe link: its signed token, not a session, says whose.
+    .route("/alerts/unsubscribe", alertUnsubscribeRoutes)
     // Signed-in only from here, and with a trial or a subscription (1001) but for the routes
     // middleware/open-without-subscription.ts names.
     .use(routeMustExist())
@@ -94,6 +99,8 @@ export const api = gatedApi()
   .route("/targets", targetRoutes)
   .route("/keywords", keywordRoutes)
   .route("/automation", automationRoutes)
+  .route("/alerts", alertRoutes)
+  .route("/notifications", notificationRoutes)
   // The AI assistant: only for the chat's plans and under the ad limit (1001, 1002), widgets included.
   .use("/chats/*", requireChatEligibility())
   .use("/widget-actions/*", requireChatEligibility())

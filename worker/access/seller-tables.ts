@@ -12,6 +12,7 @@ import {
   spTargets,
   syncStatus,
 } from "../db/ads-schema";
+import { alertRules, notifications } from "../db/alerts-schema";
 import {
   automationChanges,
   automationHolds,
@@ -92,6 +93,8 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   { table: competitors, ...ofSkus(competitors.advertisedSkuId) },
   { table: managedCampaigns, ...ofProfiles(managedCampaigns.profileId) },
   { table: campaignBudgetOuts, ...ofProfiles(campaignBudgetOuts.profileId) },
+  { table: notifications, ...ofProfiles(notifications.profileId) },
+  { table: alertRules, ...ofProfiles(alertRules.profileId) },
   {
     table: campaignRunningTotals,
     ...ofProfiles(campaignRunningTotals.profileId),

@@ -4,6 +4,7 @@ import { SYNC_GAVE_UP_MESSAGE } from "../contracts/sync-status";
 import type { Database } from "../db/client";
 import type { AutomationMessage } from "../queue/automation-queue";
 import type { SyncMessage, SyncReportsMessage } from "../queue/sync-queue";
+import { alertJobFailure } from "../services/alerts/evaluate-profile";
 import { recordSyncStatus } from "./sync/record-sync-status";
 
 type DeadLetterContext = { db: Database; env: Env };
@@ -46,7 +47,8 @@ export async function consumeDeadSync(
 }
 
 /**
- * An automation run given up on: its status shows the failure until a later run finishes (next hour). On
+ * An automation run given up on: its status shows the failure until a later run finishes (next hour),
+ * and the seller's "run failed" alert is raised. On
  * the marketplace's clock, as the runs record when they finished.
  */
 export async function consumeDeadAutomation(
@@ -55,7 +57,9 @@ export async function consumeDeadAutomation(
 ) {
   logGivenUp(message);
   try {
-    await recordRunGivenUp(db, message.body.profileId, await marketplaceNow(env));
+    const now = await marketplaceNow(env);
+    await recordRunGivenUp(db, message.body.profileId, now);
+    await alertJobFailure(db, env, message.body.profileId, { kind: "runGivenUp" }, now);
     message.ack();
   } catch {
     message.retry();

@@ -26,6 +26,8 @@ const WORKER_LAYERS: { layer: string; paths: string[] }[] = [
   { layer: "mail", paths: ["worker/mail/"] },
   { layer: "db", paths: ["worker/db/"] },
   { layer: "rules", paths: ["worker/automation/rules/"] },
+  // Pure like the rules: (alert settings, a profile's facts) → the alerts to raise.
+  { layer: "alerts", paths: ["worker/alerts/"] },
   { layer: "clock", paths: ["worker/clock/"] },
   { layer: "contracts", paths: ["worker/contracts/"] },
 ];

@@ -4,6 +4,7 @@
  * the fuzzer (fuzz.test.ts) breaks each described input of every route. A route of `app.routes` that
  * is missing here fails both until it is described.
  */
+import { DEFAULT_ALERT_RULES } from "../../../worker/contracts/alerts/alert-rules";
 import type { SellerIds } from "./seller-world";
 
 type Fill = (ids: SellerIds) => string | number;
@@ -223,6 +224,19 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/automation/:profileId/budget-recommendations": seller({
     query: (ids) => ({ skuId: String(ids.skuId) }),
   }),
+
+  // Alerts and the notification centre
+  "GET /api/alerts/:profileId/rules": seller(),
+  "PUT /api/alerts/:profileId/rules": seller({ body: () => DEFAULT_ALERT_RULES }),
+  "POST /api/alerts/unsubscribe": caller(
+    "an e-mail's signed token names its profile; this one was never signed",
+    {
+      body: () => ({ token: "1.budgetOut.bm90LXNpZ25lZC1ieS11cw" }),
+    },
+  ),
+  "GET /api/notifications": caller("lists the caller's own alerts", { query: TEN }),
+  "POST /api/notifications/read": caller("marks the caller's own alerts read"),
+  "POST /api/notifications/:notificationId/read": seller(),
 
   // The chat and its widgets
   "GET /api/chats": caller("the caller's one chat"),

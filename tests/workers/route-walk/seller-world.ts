@@ -1,6 +1,6 @@
 /**
  * A seller with one of everything a route can name by id (profile, Amazon account, SKU, campaign,
- * keyword, target, negatives, competitor, change, chat and message), seeded in D1 through the
+ * keyword, target, negatives, competitor, change, chat and message, notification), seeded in D1 through the
  * workers tests' own seeding helpers. Nothing of it exists on the sandbox: a request that reached
  * Amazon with these ids would fail, and the walker's fetch spy would see it.
  */
@@ -23,6 +23,7 @@ export type SellerIds = {
   changeId: number;
   chatId: string;
   messageId: string;
+  notificationId: number;
 };
 
 export type SellerWorld = {
@@ -112,6 +113,12 @@ export async function sellerWorld(prefix: string): Promise<SellerWorld> {
   )
     .bind(messageId, chatId, `answer for ${tag}`)
     .run();
+  // Read already: marking it (or all) read is then the clean call that stores nothing, as the fuzzer needs.
+  const notification = await env.DB.prepare(
+    "insert into notifications (user_id, profile_id, kind, dedupe_key, title, text, link, delivery, created_at, read_at) values (?, ?, 'budgetOut', ?, ?, ?, '/campaign/x', 'IN_APP', 0, 0) returning id",
+  )
+    .bind(seller.id, profileId, `budgetOut:${tag}`, `Budget ran out: ${tag}`, `alert of ${tag}`)
+    .first<{ id: number }>();
   return {
     userId: seller.id,
     cookie: seller.cookie,
@@ -129,6 +136,7 @@ export async function sellerWorld(prefix: string): Promise<SellerWorld> {
       changeId,
       chatId,
       messageId,
+      notificationId: Number(notification?.id),
     },
     secrets: [tag, sku, seller.email, seller.name],
   };

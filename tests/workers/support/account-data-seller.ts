@@ -125,6 +125,18 @@ export async function sellerWithDataEverywhere(prefix: string, amazonSeller: str
     campaignId,
   );
   await run(
+    "insert into alert_rules (profile_id, kind, enabled, delivery, params) values (?, 'budgetOut', 1, 'EMAIL_DIGEST', '{\"beforeHour\":12}')",
+    profileId,
+  );
+  await run(
+    "insert into notifications (user_id, profile_id, kind, dedupe_key, title, text, link, delivery, created_at) values (?, ?, 'budgetOut', ?, 'Budget ran out by 14:00', 'Spent by 14:00', ?, 'IN_APP', ?)",
+    user.id,
+    profileId,
+    `budgetOut:${campaignId}:2026-11-02`,
+    `/campaign/${campaignId}`,
+    now,
+  );
+  await run(
     "insert into target_options (profile_id, target_id, campaign_id) values (?, 'tg-1', ?)",
     profileId,
     campaignId,

@@ -17,6 +17,8 @@ export const queryRoots = {
   advertisedSkuLists: "advertised-skus",
   advertisedSku: "advertised-sku",
   automation: "automation",
+  /** The notification centre: alerts the jobs raise and the channel announces. */
+  notifications: "notifications",
 } as const;
 
 /** Which campaign list: the campaigns Skupilot launched, or those migrated from Amazon. */
@@ -40,4 +42,5 @@ export const queryKeys = {
   advertisedSku: (profileId: number) => [queryRoots.advertisedSku, profileId] as const,
   /** Every automation read of a profile: its changes, status, previews, budget recommendations. */
   automation: (profileId: number) => [queryRoots.automation, profileId] as const,
+  notifications: [queryRoots.notifications] as const,
 };

@@ -1,6 +1,7 @@
 /** Paths and queries of /api/automation (issue 16). Pure valibot, shared with the web. */
 import * as v from "valibot";
 import { isoDateField } from "../date-range.schemas";
+import { pageLimitField } from "../page-limit.schemas";
 import { profileIdField } from "../profile-id.schemas";
 import { AUTOMATION_RULES } from "./change";
 
@@ -29,16 +30,7 @@ export const changePageQuerySchema = v.pipe(
     cursor: v.optional(
       v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, "Must be a cursor from a previous page")),
     ),
-    limit: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,4}$/, "Must be a whole number"),
-        v.transform(Number),
-        v.minValue(1, "Min value - 1"),
-        v.maxValue(MAX_CHANGE_PAGE_SIZE, `Max value - ${MAX_CHANGE_PAGE_SIZE}`),
-      ),
-      String(CHANGE_PAGE_SIZE),
-    ),
+    limit: pageLimitField(CHANGE_PAGE_SIZE, MAX_CHANGE_PAGE_SIZE),
   }),
   v.forward(
     v.check(({ from, to }) => !from || !to || to >= from, "Must not be before from"),

@@ -1,16 +1,17 @@
 import { CHAT_MESSAGE_KEY, type ChatMessageEvent } from "./chat-message-events";
 import { JOB_EVENT_KEY, type JobEvent } from "./job-events";
+import { NOTIFICATION_EVENT_KEY, type NotificationCreatedEvent } from "./notification-events";
 
 /**
  * What the server sends over a seller's channel (GET /api/realtime), one JSON text frame per event:
- * `{ key, type, data }`, `key` naming the stream (the chat's 'messages', the jobs' 'jobs').
+ * `{ key, type, data }`, `key` naming the stream (the chat's 'messages', the jobs' 'jobs', the alerts' 'notifications').
  */
-export type RealtimeEvent = ChatMessageEvent | JobEvent;
+export type RealtimeEvent = ChatMessageEvent | JobEvent | NotificationCreatedEvent;
 
 /** The API path the web client opens its WebSocket on. */
 export const REALTIME_PATH = "/api/realtime";
 
-const KEYS: readonly string[] = [CHAT_MESSAGE_KEY, JOB_EVENT_KEY];
+const KEYS: readonly string[] = [CHAT_MESSAGE_KEY, JOB_EVENT_KEY, NOTIFICATION_EVENT_KEY];
 
 /** A received frame as an event, or null when it is not one (a newer server's key, a keep-alive answer). */
 export function parseRealtimeEvent(frame: string): RealtimeEvent | null {

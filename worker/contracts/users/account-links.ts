@@ -1,9 +1,12 @@
+import { ALERT_UNSUBSCRIBE_PATH } from "../alerts/unsubscribe";
+
 /**
  * The links e-mailed to a seller (the web app's pages for them, and what the Worker puts in the mail),
  * and how long they work.
  */
 export const ACCOUNT_LINK_PATHS = {
   resetPassword: "/reset-password",
+  unsubscribeAlerts: ALERT_UNSUBSCRIBE_PATH,
   verifyEmail: "/verify-email",
   forgotPassword: "/forgot-password",
 } as const;

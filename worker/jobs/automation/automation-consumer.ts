@@ -3,6 +3,7 @@ import { budgetShare, PLAN_BUDGET } from "../../automation/plan-budget";
 import { type RunOptions, runAutomation } from "../../automation/run-automation";
 import type { Database } from "../../db/client";
 import { type AutomationMessage, enqueueAutomation } from "../../queue/automation-queue";
+import { alertAfterRun } from "../../services/alerts/evaluate-profile";
 import { automationAllowance } from "../../services/billing/automation-allowance";
 import { profileOwnerLacksAccess } from "../../services/billing/product-access";
 import { publishAutomationRunFinished } from "../job-events";
@@ -57,6 +58,7 @@ export async function consumeAutomationMessage(
       await enqueueAutomation(db, env.SYNC_QUEUE, profileId, CONTINUE_AFTER_SECONDS, runNowAt);
     } else if (!outcome.remaining && !outcome.skipped) {
       await publishAutomationRunFinished(db, env, outcome);
+      await alertAfterRun(db, env, profileId, { failed: outcome.failed, skuId: null }, now);
     }
     message.ack();
   } catch (error) {

@@ -1,7 +1,10 @@
 import type { AdsClient } from "../../amazon/ads-client";
+import { AmazonGrantRevokedError } from "../../amazon/errors";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { Database } from "../../db/client";
 import { storeReportChunks } from "../../mirror/store-report-rows";
 import type { PendingReport } from "../../queue/sync-queue";
+import { alertJobFailure } from "../../services/alerts/evaluate-profile";
 import { refreshAdLimitOfProfile } from "../../services/billing/ad-limit";
 import { PROGRESS_EVERY_MS, progressPace } from "./progress-pace";
 import { recordSyncStatus } from "./record-sync-status";
@@ -80,5 +83,7 @@ export async function failSync(db: Database, env: Env, profileId: number, error:
     phase: null,
     lastError: syncFailureMessage(error),
   });
+  if (error instanceof AmazonGrantRevokedError)
+    await alertJobFailure(db, env, profileId, { kind: "accountRefused" }, await marketplaceNow(env));
   throw error;
 }

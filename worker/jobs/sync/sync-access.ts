@@ -1,8 +1,10 @@
 import { connectedProfileAccount } from "../../access/profile-account";
 import { accountUsable, profileAdsClient } from "../../access/profile-ads-client";
 import { amazonConfig } from "../../amazon/amazon-config";
+import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { RetryPolicy } from "../../amazon/retrying-fetch";
 import type { Database } from "../../db/client";
+import { alertJobFailure } from "../../services/alerts/evaluate-profile";
 import { recordSyncStatus } from "./record-sync-status";
 import { SYNC_NEEDS_RECONNECT } from "./sync-failure-message";
 
@@ -19,6 +21,7 @@ export async function syncAccess(db: Database, env: Env, profileId: number, retr
       phase: null,
       lastError: SYNC_NEEDS_RECONNECT,
     });
+    await alertJobFailure(db, env, profileId, { kind: "accountRefused" }, await marketplaceNow(env));
     return { skipped: "account INVALID" } as const;
   }
   const client = profileAdsClient(db, amazonConfig(env), row.account, row.profile.countryCode, retry);

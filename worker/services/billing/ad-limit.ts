@@ -41,15 +41,22 @@ async function profileSpends(db: Database, userId: string, now: Date): Promise<P
  * row a profile and day), never the raw report rows. `now`: the marketplace's clock.
  */
 export async function refreshAdLimit(db: Database, userId: string, now: Date) {
+  const spend = await sellerMonthSpend(db, userId, now);
+  if (!spend) return null;
+  const reached = isAdLimitReached(spend.plan, spend.spendUsdCents);
+  await db.update(users).set({ isAdLimitReached: reached }).where(eq(users.id, userId));
+  return { ...spend, reached };
+}
+
+/** The seller's plan and this month's ad spend in US cents (null: no such seller); reads only. */
+export async function sellerMonthSpend(db: Database, userId: string, now: Date) {
   const user = await db.select({ plan: users.tariffPlan }).from(users).where(eq(users.id, userId)).get();
   if (!user) return null;
   const spend = monthAdSpend(await profileSpends(db, userId, now), now);
   if (spend.unconvertedCurrencies.length > 0) {
     console.error(JSON.stringify({ level: "error", event: "ad-limit-currency", userId, ...spend }));
   }
-  const reached = isAdLimitReached(user.plan, spend.usdCents);
-  await db.update(users).set({ isAdLimitReached: reached }).where(eq(users.id, userId));
-  return { plan: user.plan, spendUsdCents: spend.usdCents, reached };
+  return { plan: user.plan, spendUsdCents: spend.usdCents };
 }
 
 /** The same for the seller whose profile was just synced. */

@@ -1,6 +1,6 @@
 import { ACCOUNT_LINK_PATHS } from "@contracts/users/account-links";
 import { Route, Routes } from "react-router-dom";
-import { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from "./lazy-pages";
+import { AlertUnsubscribePage, ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from "./lazy-pages";
 import { LazyPagesBoundary } from "./lazy-pages-boundary";
 
 /** The pages of the e-mailed links (and asking for one): the same signed in or out, before every gate. */
@@ -14,6 +14,7 @@ export function AccountLinkRoutes() {
         <Route path={ACCOUNT_LINK_PATHS.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={ACCOUNT_LINK_PATHS.resetPassword} element={<ResetPasswordPage />} />
         <Route path={ACCOUNT_LINK_PATHS.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={ACCOUNT_LINK_PATHS.unsubscribeAlerts} element={<AlertUnsubscribePage />} />
       </Routes>
     </LazyPagesBoundary>
   );

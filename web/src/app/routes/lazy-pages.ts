@@ -54,6 +54,11 @@ export const ForgotPasswordPage = lazyPage(() =>
 export const ResetPasswordPage = lazyPage(() =>
   import("../../features/auth/components/reset-password-page").then((module) => module.ResetPasswordPage),
 );
+export const AlertUnsubscribePage = lazyPage(() =>
+  import("../../features/auth/components/alert-unsubscribe-page").then(
+    (module) => module.AlertUnsubscribePage,
+  ),
+);
 export const VerifyEmailPage = lazyPage(() =>
   import("../../features/auth/components/verify-email-page").then((module) => module.VerifyEmailPage),
 );

@@ -3,6 +3,7 @@ import { AppLayout } from "../../components/layout/app-layout";
 import { paths } from "../../config/paths";
 import { AccountPicker } from "../../features/accounts/components/account-picker";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import {
   AdvertisedSkuPage,
   AdvertisedSkusPage,
@@ -22,7 +23,12 @@ export function MainRoutes() {
     <Routes>
       <Route
         element={
-          <AppLayout variant="main" banner={<VerifyEmailBanner />} accountPicker={<AccountPicker />} />
+          <AppLayout
+            variant="main"
+            banner={<VerifyEmailBanner />}
+            accountPicker={<AccountPicker />}
+            notifications={<NotificationBell />}
+          />
         }
       >
         <Route index element={<DashboardPage />} />

@@ -12,11 +12,13 @@ type AppLayoutProps = {
   banner?: ReactNode;
   /** The Amazon account and profile dropdown each page's header shows (see Page's `accountPicker`). */
   accountPicker?: ReactNode;
+  /** The notification centre's bell each page's header shows. */
+  notifications?: ReactNode;
 };
 
 /** The signed-in frame: side navigation (a menu bar on phones), a banner if any, the routed page, the footer. */
-export function AppLayout({ variant, banner, accountPicker }: AppLayoutProps) {
-  const slots = useMemo(() => ({ accountPicker }), [accountPicker]);
+export function AppLayout({ variant, banner, accountPicker, notifications }: AppLayoutProps) {
+  const slots = useMemo(() => ({ accountPicker, notifications }), [accountPicker, notifications]);
   return (
     <PageSlotsContext.Provider value={slots}>
       <Flex minHeight="100vh" direction={{ base: "column", md: "row" }}>

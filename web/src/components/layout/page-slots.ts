@@ -4,6 +4,8 @@ import { createContext, type ReactNode, useContext } from "react";
 export type PageSlots = {
   /** The Amazon account and profile dropdown (the accounts feature's). */
   accountPicker?: ReactNode;
+  /** The notification centre's bell (the notifications feature's). */
+  notifications?: ReactNode;
 };
 
 export const PageSlotsContext = createContext<PageSlots>({});

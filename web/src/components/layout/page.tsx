@@ -47,6 +47,7 @@ export function Page({ title, breadcrumbs = [], back, actions, accountPicker = t
         <HStack gap="2" wrap="wrap">
           {actions}
           {accountPicker && slots.accountPicker}
+          {slots.notifications}
           <ColorModeButton />
           <UserMenu />
         </HStack>

@@ -1,17 +1,18 @@
 import { Box, Card, Tabs } from "@chakra-ui/react";
-import { CreditCard, type LucideIcon, Store, UserRound } from "lucide-react";
+import { Bell, CreditCard, type LucideIcon, Store, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Page } from "../../components/layout/page";
 import { paths } from "../../config/paths";
+import { AlertsTab } from "./alerts/alerts-tab";
 import { ProfileTab } from "./profile-tab";
 import { SubscriptionsTab } from "./subscriptions/subscriptions-tab";
 
-const tabs = ["amazon-accounts", "profile", "subscriptions"] as const;
+const tabs = ["amazon-accounts", "profile", "alerts", "subscriptions"] as const;
 type Tab = (typeof tabs)[number];
 
 /**
- * /settings; the hash picks the tab (#subscriptions, #profile). The billing-only area (document 000
+ * /settings; the hash picks the tab (#subscriptions, #profile, #alerts). The billing-only area (document 000
  * §2.1) shows the same view on every path with the Subscriptions tab alone, whatever the hash, and
  * no back link (issue 29 item 11: a hash like #profile opened the other tabs there).
  */
@@ -56,6 +57,9 @@ export function SettingsPage({ billingOnly = false, amazonAccountsTab }: Setting
                   <Tabs.Trigger value="profile">
                     <TabIcon icon={UserRound} /> Profile
                   </Tabs.Trigger>
+                  <Tabs.Trigger value="alerts">
+                    <TabIcon icon={Bell} /> Alerts
+                  </Tabs.Trigger>
                 </>
               )}
               <Tabs.Trigger value="subscriptions">
@@ -67,6 +71,9 @@ export function SettingsPage({ billingOnly = false, amazonAccountsTab }: Setting
                 <Tabs.Content value="amazon-accounts">{amazonAccountsTab}</Tabs.Content>
                 <Tabs.Content value="profile">
                   <ProfileTab />
+                </Tabs.Content>
+                <Tabs.Content value="alerts">
+                  <AlertsTab />
                 </Tabs.Content>
               </>
             )}
@@ -80,7 +87,7 @@ export function SettingsPage({ billingOnly = false, amazonAccountsTab }: Setting
   );
 }
 
-/** A tab's icon, left out on a phone so the three labels fit the card's width. */
+/** A tab's icon, left out on a phone so the labels fit the card's width. */
 function TabIcon({ icon: Icon }: { icon: LucideIcon }) {
   return (
     <Box as="span" display={{ base: "none", sm: "inline-flex" }}>

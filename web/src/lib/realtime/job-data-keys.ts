@@ -3,7 +3,7 @@ import { queryRoots } from "../../api/query-keys";
 
 /**
  * Roots of the query keys whose data the background jobs write (the sync: figures, entities, its
- * status; the automation: bids, budgets, states and its log). A tab that was offline re-reads these.
+ * status; the automation: bids, budgets, states and its log; the alerts). A tab that was offline re-reads these.
  */
 const JOB_DATA_ROOTS = new Set<string>([
   queryRoots.syncStatus,
@@ -13,6 +13,7 @@ const JOB_DATA_ROOTS = new Set<string>([
   queryRoots.advertisedSkuLists,
   queryRoots.advertisedSku,
   queryRoots.automation,
+  queryRoots.notifications,
 ]);
 
 /** Of those, the ones keyed by profile first (`[root, profileId, …]`), which an automation run changes. */

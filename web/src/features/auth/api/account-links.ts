@@ -49,3 +49,10 @@ export const useResendVerification = () =>
     meta: { silent: true },
     mutationFn: () => call(apiClient.users["email-verification"].$post()),
   });
+
+/** An alert e-mail's unsubscribe link: that alert's e-mails stop, no sign-in needed. */
+export const useUnsubscribeAlert = () =>
+  useMutation({
+    meta: { silent: true },
+    mutationFn: (token: string) => call(apiClient.alerts.unsubscribe.$post({ json: { token } })),
+  });
