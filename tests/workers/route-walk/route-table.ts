@@ -173,8 +173,10 @@ export const ROUTES: Record<string, RouteDescription> = {
   "POST /api/competitors/:profileId/:skuId/:competitorId/launch": seller(),
 
   // Campaigns
-  "GET /api/campaigns/:profileId/page": seller({ query: () => ({ page: "1", limit: "10" }) }),
-  "GET /api/campaigns/:profileId/migrated": seller(),
+  "GET /api/campaigns/:profileId/page": seller({
+    query: () => ({ page: "1", limit: "10", sort: "acos", order: "desc" }),
+  }),
+  "GET /api/campaigns/:profileId/migrated": seller({ query: () => ({ sort: "name", order: "asc" }) }),
   "GET /api/campaigns/:profileId/:campaignId": seller(),
   "GET /api/campaigns/:profileId/:campaignId/search-terms": seller(),
   "GET /api/campaigns/:profileId/:campaignId/targets": seller(),

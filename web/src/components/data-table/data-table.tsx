@@ -1,10 +1,21 @@
 import { Box, HStack, Skeleton, Table } from "@chakra-ui/react";
-import { type ColumnDef, type RowData, tableFeatures, useTable } from "@tanstack/react-table";
+import {
+  type ColumnDef,
+  createSortedRowModel,
+  type RowData,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import { InfoTip } from "../ui/info-tip";
 import type { DataColumn } from "./data-column";
+import { SortHeader } from "./sort-header";
+import { ariaSort, compareSortValues, type SortValue, type TableSort } from "./table-sort";
 
-const features = tableFeatures({});
+const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
 type Features = typeof features;
 
 export type DataTableProps<Row> = {
@@ -23,6 +34,14 @@ export type DataTableProps<Row> = {
   maxHeight?: string;
   /** Height of every body row as a CSS length, so loading, data and totals never shift the page. */
   rowHeight?: string;
+  /** The column the rows are sorted by (null: the list's own order); headers sort once this is set. */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort | null) => void;
+  /**
+   * The rows come sorted by the server (a paged list): only these columns sort, and the table shows
+   * the rows in the order given. Without it, columns with a `sortValue` sort the rows in the browser.
+   */
+  serverSort?: readonly string[];
 };
 
 const numericCell = { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
@@ -58,23 +77,42 @@ export function DataTable<Row>({
   stickyHeader = false,
   maxHeight,
   rowHeight = "3.5rem",
+  sort = null,
+  onSortChange,
+  serverSort,
 }: DataTableProps<Row>) {
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const canSort = (column: DataColumn<Row>) =>
+    onSortChange !== undefined &&
+    (serverSort ? serverSort.includes(column.id) : column.sortValue !== undefined);
   const tableColumns = useMemo<ColumnDef<Features, RowData>[]>(
     () =>
       columns.map((column) => ({
         id: column.id,
         header: column.header,
         cell: (ctx) => column.cell(ctx.row.original as Row),
+        accessorFn: (row: RowData): SortValue => column.sortValue?.(row as Row) ?? undefined,
+        sortUndefined: "last",
+        sortFn: (a, b, id) =>
+          compareSortValues(a.getValue(id) as string | number, b.getValue(id) as string | number),
       })),
     [columns],
   );
+  const sorting: SortingState = sort ? [sort] : [];
   // Rows are any shape to callers; TanStack only passes them back to our cells.
   const table = useTable({
     features,
     columns: tableColumns,
     data: rows as RowData[],
     getRowId: (row) => rowId(row as Row),
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === "function" ? updater(sorting) : updater;
+      onSortChange?.(next[0] ?? null);
+    },
+    manualSorting: serverSort !== undefined,
+    enableMultiSort: false,
+    sortDescFirst: false,
   });
   const edge = columns.findLast((column) => column.stickyLeft !== undefined)?.id;
   const hasTotals = columns.some((column) => column.total !== undefined);
@@ -107,6 +145,8 @@ export function DataTable<Row>({
             <Table.Row key={group.id} bg="bg.muted">
               {group.headers.map((header) => {
                 const column = byId.get(header.column.id);
+                const sortable = column !== undefined && canSort(column);
+                const sorted = header.column.getIsSorted();
                 return (
                   <Table.ColumnHeader
                     key={header.id}
@@ -114,9 +154,20 @@ export function DataTable<Row>({
                     whiteSpace="nowrap"
                     verticalAlign="bottom"
                     zIndex={column?.stickyLeft !== undefined ? 2 : undefined}
+                    aria-sort={sortable ? ariaSort(sorted) : undefined}
                   >
                     <HStack gap="1" display="inline-flex" textAlign="start">
-                      <table.FlexRender header={header} />
+                      {sortable ? (
+                        <SortHeader
+                          sorted={sorted}
+                          numeric={column.numeric}
+                          onToggle={() => header.column.toggleSorting(undefined, false)}
+                        >
+                          {column.header}
+                        </SortHeader>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
                       {column?.help && <InfoTip label={column.header} content={column.help} />}
                     </HStack>
                   </Table.ColumnHeader>

@@ -1,4 +1,5 @@
 import { Flex, Stack } from "@chakra-ui/react";
+import { CAMPAIGN_SORT_COLUMNS } from "@contracts/campaign-filters";
 import { useMemo } from "react";
 import type { CampaignListSource } from "../../../api/query-keys";
 import { DataTable } from "../../../components/data-table/data-table";
@@ -77,6 +78,9 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
           loading={!list.data}
           skeletonRows={filters.limit}
           empty={<NoData hint={NO_DATA_HINT} />}
+          sort={filters.sort}
+          onSortChange={filters.setSort}
+          serverSort={CAMPAIGN_SORT_COLUMNS}
         />
       )}
       {!list.isError && (

@@ -1,0 +1,72 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { screenshot, useBrowser } from "./support/browser";
+import { markManagedCampaigns } from "./support/demo-seller";
+import { sharedSeededSeller } from "./support/seeded-seller-session";
+import { visible } from "./support/wait";
+
+/** The seeded demo seller's Quick Launch list as a seller works in it: sorted, its columns chosen, rows selected. */
+describe("the campaign list as a table a seller works in (issue 33)", () => {
+  const browser = useBrowser();
+  const signIn = sharedSeededSeller();
+  let marked = false;
+
+  async function signedInSeller(page: Page) {
+    const seller = await signIn(page);
+    if (!marked) {
+      await markManagedCampaigns(seller.email, { source: "QUICK_LAUNCH" });
+      marked = true;
+    }
+    return seller;
+  }
+
+  const table = (page: Page) => page.getByRole("table", { name: "Quick Launch" });
+  const settled = (page: Page) =>
+    visible(page.locator('table[aria-label="Quick Launch"][aria-busy="false"]'));
+  const acosHeader = (page: Page) => table(page).locator("thead th", { hasText: "ACOS" });
+
+  /** The ACOS cells of the rows on screen as numbers, null for '-'. */
+  async function acosValues(page: Page) {
+    const headers = (await table(page).locator("thead th").allInnerTexts()).map((text) => text.trim());
+    const column = headers.indexOf("ACOS") + 1;
+    const cells = await table(page).locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
+    return cells.map((text) => (text.trim() === "-" ? null : Number.parseFloat(text.replace(/[%,]/g, ""))));
+  }
+
+  /** Figures first in the order asked, then the rows without one. */
+  function expectOrdered(values: (number | null)[], direction: "asc" | "desc") {
+    const present = values.filter((value): value is number => value !== null);
+    const sorted = [...present].sort((a, b) => (direction === "asc" ? a - b : b - a));
+    expect(present).toEqual(sorted);
+    expect(values.slice(0, present.length)).toEqual(present);
+  }
+
+  it("sorts by ACOS both ways through the header; a reload keeps the order", async () => {
+    const { page } = browser;
+    await signedInSeller(page);
+    await page.goto("/quick-launch");
+    await settled(page);
+    expect(await acosHeader(page).getAttribute("aria-sort")).toBe("none");
+
+    await acosHeader(page).getByRole("button", { name: "ACOS", exact: true }).click();
+    await visible(table(page).locator('thead th[aria-sort="ascending"]', { hasText: "ACOS" }));
+    await settled(page);
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("acos");
+    const ascending = await acosValues(page);
+    expect(ascending.filter((value) => value !== null).length).toBeGreaterThan(1);
+    expectOrdered(ascending, "asc");
+
+    await acosHeader(page).getByRole("button", { name: "ACOS", exact: true }).click();
+    await visible(table(page).locator('thead th[aria-sort="descending"]', { hasText: "ACOS" }));
+    await settled(page);
+    expect(new URL(page.url()).searchParams.get("order")).toBe("desc");
+    const descending = await acosValues(page);
+    expectOrdered(descending, "desc");
+    await screenshot(page, "quick-launch-sorted-by-acos");
+
+    await page.reload();
+    await settled(page);
+    expect(await acosHeader(page).getAttribute("aria-sort")).toBe("descending");
+    expect(await acosValues(page)).toEqual(descending);
+  }, 120_000);
+});
