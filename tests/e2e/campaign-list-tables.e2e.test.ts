@@ -69,4 +69,37 @@ describe("the campaign list as a table a seller works in (issue 33)", () => {
     expect(await acosHeader(page).getAttribute("aria-sort")).toBe("descending");
     expect(await acosValues(page)).toEqual(descending);
   }, 120_000);
+
+  it("hides columns and compacts the rows from 'Columns'; both kept for the seller after a reload", async () => {
+    const { page } = browser;
+    await signedInSeller(page);
+    await page.goto("/quick-launch");
+    await settled(page);
+    const headers = async () =>
+      (await table(page).locator("thead th").allInnerTexts()).map((text) => text.trim());
+    const rowHeight = async () => (await table(page).locator("tbody tr").first().boundingBox())?.height ?? 0;
+    expect(await headers()).toContain("CTR");
+    const comfortable = await rowHeight();
+
+    await page.getByRole("button", { name: "Columns" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "CTR" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Impressions" }).click();
+    await page.getByRole("menuitemradio", { name: "Compact" }).click();
+    await page.keyboard.press("Escape");
+    await visible(table(page).locator("thead th", { hasText: "CVR" }));
+    expect(await headers()).not.toContain("CTR");
+    expect(await headers()).not.toContain("Impressions");
+    expect(await rowHeight()).toBeLessThan(comfortable);
+    // The pinned columns cannot be hidden.
+    await page.getByRole("button", { name: "Columns" }).click();
+    expect(await page.getByRole("menuitemcheckbox", { name: "Campaigns" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await screenshot(page, "quick-launch-columns-compact");
+
+    await page.reload();
+    await settled(page);
+    expect(await headers()).not.toContain("CTR");
+    expect(await headers()).toContain("CVR");
+    expect(await rowHeight()).toBeLessThan(comfortable);
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { Box, HStack, Skeleton, Table } from "@chakra-ui/react";
 import {
   type ColumnDef,
+  columnVisibilityFeature,
   createSortedRowModel,
   type RowData,
   rowSortingFeature,
@@ -13,9 +14,14 @@ import { type ReactNode, useMemo } from "react";
 import { InfoTip } from "../ui/info-tip";
 import type { DataColumn } from "./data-column";
 import { SortHeader } from "./sort-header";
+import { COMPACT_ROW_HEIGHT, type Density } from "./table-layout";
 import { ariaSort, compareSortValues, type SortValue, type TableSort } from "./table-sort";
 
-const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  columnVisibilityFeature,
+});
 type Features = typeof features;
 
 export type DataTableProps<Row> = {
@@ -42,6 +48,10 @@ export type DataTableProps<Row> = {
    * the rows in the order given. Without it, columns with a `sortValue` sort the rows in the browser.
    */
   serverSort?: readonly string[];
+  /** Ids of the columns the seller hid (see TableLayoutMenu). */
+  hiddenColumns?: readonly string[];
+  /** Compact: lower rows, clamped text on one line, so more rows fit the screen. */
+  density?: Density;
 };
 
 const numericCell = { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
@@ -80,6 +90,8 @@ export function DataTable<Row>({
   sort = null,
   onSortChange,
   serverSort,
+  hiddenColumns = [],
+  density = "comfortable",
 }: DataTableProps<Row>) {
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const canSort = (column: DataColumn<Row>) =>
@@ -105,7 +117,7 @@ export function DataTable<Row>({
     columns: tableColumns,
     data: rows as RowData[],
     getRowId: (row) => rowId(row as Row),
-    state: { sorting },
+    state: { sorting, columnVisibility: Object.fromEntries(hiddenColumns.map((id) => [id, false])) },
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === "function" ? updater(sorting) : updater;
       onSortChange?.(next[0] ?? null);
@@ -114,8 +126,9 @@ export function DataTable<Row>({
     enableMultiSort: false,
     sortDescFirst: false,
   });
-  const edge = columns.findLast((column) => column.stickyLeft !== undefined)?.id;
-  const hasTotals = columns.some((column) => column.total !== undefined);
+  const shown = columns.filter((column) => !hiddenColumns.includes(column.id));
+  const edge = shown.findLast((column) => column.stickyLeft !== undefined)?.id;
+  const hasTotals = shown.some((column) => column.total !== undefined);
   const showTotals = hasTotals && !loading && rows.length > 0;
 
   return (
@@ -133,8 +146,11 @@ export function DataTable<Row>({
         aria-label={label}
         aria-busy={loading}
         fontSize="13px"
+        data-density={density}
         css={{
-          "& tbody td": { height: rowHeight },
+          "& tbody td": { height: density === "compact" ? COMPACT_ROW_HEIGHT : rowHeight },
+          // A two-line name would hold a compact row at the comfortable height.
+          "&[data-density=compact] tbody td": { paddingBlock: "1", "& a": { WebkitLineClamp: "1" } },
           "& th, & td": { paddingInline: "2" },
           "& th:first-of-type, & td:first-of-type": { paddingInlineStart: "3" },
           "& th:last-of-type, & td:last-of-type": { paddingInlineEnd: "3" },
@@ -180,7 +196,7 @@ export function DataTable<Row>({
           {loading
             ? Array.from({ length: skeletonRows }, (_, index) => (
                 <Table.Row key={index} aria-hidden="true" data-testid="skeleton-row">
-                  {columns.map((column) => (
+                  {shown.map((column) => (
                     <Table.Cell key={column.id} {...cellLayout(column, "bg", edge)}>
                       <Skeleton height="4" />
                     </Table.Cell>
@@ -189,7 +205,7 @@ export function DataTable<Row>({
               ))
             : table.getRowModel().rows.map((row) => (
                 <Table.Row key={row.id}>
-                  {row.getAllCells().map((cell) => (
+                  {row.getVisibleCells().map((cell) => (
                     <Table.Cell key={cell.id} {...cellLayout(byId.get(cell.column.id), "bg", edge)}>
                       <table.FlexRender cell={cell} />
                     </Table.Cell>
@@ -198,7 +214,7 @@ export function DataTable<Row>({
               ))}
           {!loading && rows.length === 0 && empty && (
             <Table.Row>
-              <Table.Cell colSpan={columns.length} padding="0">
+              <Table.Cell colSpan={shown.length} padding="0">
                 {/* Held in view while the columns scroll sideways, centred in what the box shows. */}
                 <Box position="sticky" left="0" width="100cqw" whiteSpace="normal">
                   {empty}
@@ -210,7 +226,7 @@ export function DataTable<Row>({
         {showTotals && (
           <Table.Footer>
             <Table.Row bg="bg.muted" fontWeight="semibold" data-testid="totals-row">
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <Table.Cell key={column.id} {...cellLayout(column, "bg.muted", edge)}>
                   {column.total}
                 </Table.Cell>

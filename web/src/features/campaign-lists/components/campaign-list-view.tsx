@@ -1,9 +1,11 @@
-import { Flex, Stack } from "@chakra-ui/react";
+import { Flex, HStack, Stack } from "@chakra-ui/react";
 import { CAMPAIGN_SORT_COLUMNS } from "@contracts/campaign-filters";
 import { useMemo } from "react";
 import type { CampaignListSource } from "../../../api/query-keys";
 import { DataTable } from "../../../components/data-table/data-table";
 import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
+import { TableLayoutMenu } from "../../../components/data-table/table-layout-menu";
+import { useTableLayout } from "../../../components/data-table/use-table-layout";
 import { Pagination } from "../../../components/pagination/pagination";
 import { ErrorView } from "../../../components/ui/error-view";
 import { NoData } from "../../../components/ui/no-data";
@@ -26,11 +28,15 @@ type CampaignListViewProps = {
 
 export const NO_DATA_HINT = "Please try adjusting your filters to see performance data";
 
-/** Filters, the campaign table with totals, pagination and CSV export of one campaign list. */
+/**
+ * Filters, the campaign table with totals, pagination and CSV export of one campaign list; its sort in
+ * the address, its columns and density remembered for the seller in this browser.
+ */
 export function CampaignListView({ source, title, campaignPath }: CampaignListViewProps) {
   const { profile } = useCurrentProfile();
   const { isAdLimitReached } = useSignedInUser();
   const filters = useListFilters();
+  const { layout, setLayout } = useTableLayout(source);
   const list = useCampaignList(profile?.id, source, filters.query);
   const total = list.data?.total;
   const currency = useCurrency();
@@ -47,6 +53,7 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
       }),
     [profile?.id, isAdLimitReached, campaignPath, filters.range, total, currency],
   );
+  const shownColumns = columns.filter((column) => !layout.hidden.includes(column.id));
 
   if (!profile) return <SelectAccountState />;
   return (
@@ -59,13 +66,16 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
           onRangeChange={filters.setRange}
           today={filters.today}
         />
-        <ExportCsvButton
-          name={title}
-          startDate={filters.range?.startDate}
-          endDate={filters.range?.endDate}
-          columns={columns}
-          rows={rows}
-        />
+        <HStack gap="2">
+          <TableLayoutMenu columns={columns} layout={layout} onChange={setLayout} />
+          <ExportCsvButton
+            name={title}
+            startDate={filters.range?.startDate}
+            endDate={filters.range?.endDate}
+            columns={shownColumns}
+            rows={rows}
+          />
+        </HStack>
       </Flex>
       {list.isError ? (
         <ErrorView onRetry={() => void list.refetch()} />
@@ -81,6 +91,8 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
           sort={filters.sort}
           onSortChange={filters.setSort}
           serverSort={CAMPAIGN_SORT_COLUMNS}
+          hiddenColumns={layout.hidden}
+          density={layout.density}
         />
       )}
       {!list.isError && (
