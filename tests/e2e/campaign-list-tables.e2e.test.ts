@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
 import { markManagedCampaigns } from "./support/demo-seller";
 import { sharedSeededSeller } from "./support/seeded-seller-session";
-import { visible } from "./support/wait";
+import { flip } from "./support/ui";
+import { gone, visible } from "./support/wait";
 
 /** The seeded demo seller's Quick Launch list as a seller works in it: sorted, its columns chosen, rows selected. */
 describe("the campaign list as a table a seller works in (issue 33)", () => {
@@ -101,5 +102,29 @@ describe("the campaign list as a table a seller works in (issue 33)", () => {
     expect(await headers()).not.toContain("CTR");
     expect(await headers()).toContain("CVR");
     expect(await rowHeight()).toBeLessThan(comfortable);
+  }, 120_000);
+
+  it("selects rows and shows how many are selected", async () => {
+    const { page } = browser;
+    await signedInSeller(page);
+    await page.goto("/quick-launch");
+    await settled(page);
+    const boxes = table(page)
+      .locator("tbody")
+      .getByRole("checkbox", { name: /^Select / });
+    const rows = await boxes.count();
+    expect(rows).toBeGreaterThan(2);
+    await flip(boxes.nth(0));
+    await flip(boxes.nth(2));
+    const bar = page.getByRole("status", { name: "Selection" });
+    await visible(bar.filter({ hasText: "2 campaigns selected" }));
+    await flip(page.getByRole("checkbox", { name: "Select all rows on this page" }));
+    await visible(bar.filter({ hasText: `${rows} campaigns selected` }));
+    await screenshot(page, "quick-launch-rows-selected");
+    await bar.getByRole("button", { name: "Clear selection" }).click();
+    await gone(bar);
+    expect(await page.getByRole("checkbox", { name: "Select all rows on this page" }).isChecked()).toBe(
+      false,
+    );
   }, 120_000);
 });

@@ -1,28 +1,21 @@
 import { Box, HStack, Skeleton, Table } from "@chakra-ui/react";
 import {
   type ColumnDef,
-  columnVisibilityFeature,
-  createSortedRowModel,
+  functionalUpdate,
   type RowData,
-  rowSortingFeature,
+  type RowSelectionState,
   type SortingState,
-  tableFeatures,
   type Updater,
   useTable,
 } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import { InfoTip } from "../ui/info-tip";
 import type { DataColumn } from "./data-column";
+import { afterSelection, selectionColumnDef, selectionLayout } from "./selection-column";
 import { SortHeader } from "./sort-header";
+import { type Features, features } from "./table-features";
 import { COMPACT_ROW_HEIGHT, type Density } from "./table-layout";
 import { ariaSort, compareSortValues, type SortValue, type TableSort } from "./table-sort";
-
-const features = tableFeatures({
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  columnVisibilityFeature,
-});
-type Features = typeof features;
 
 export type DataTableProps<Row> = {
   /** Names the table for assistive technology. */
@@ -52,6 +45,14 @@ export type DataTableProps<Row> = {
   hiddenColumns?: readonly string[];
   /** Compact: lower rows, clamped text on one line, so more rows fit the screen. */
   density?: Density;
+  /** A checkbox a row, pinned first, and one for the page's rows (see useRowSelection). */
+  selection?: {
+    /** Ids of the selected rows, on this page or others. */
+    selected: readonly string[];
+    onChange: (selected: string[]) => void;
+    /** Names a row's checkbox: 'Select <rowLabel>'. */
+    rowLabel: (row: Row) => string;
+  };
 };
 
 const numericCell = { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
@@ -92,41 +93,62 @@ export function DataTable<Row>({
   serverSort,
   hiddenColumns = [],
   density = "comfortable",
+  selection,
 }: DataTableProps<Row>) {
-  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const rowLabel = selection?.rowLabel;
+  const laidOut = useMemo(
+    () => (rowLabel ? [selectionLayout as DataColumn<Row>, ...afterSelection(columns)] : columns),
+    [columns, rowLabel],
+  );
+  const byId = useMemo(() => new Map(laidOut.map((column) => [column.id, column])), [laidOut]);
   const canSort = (column: DataColumn<Row>) =>
     onSortChange !== undefined &&
     (serverSort ? serverSort.includes(column.id) : column.sortValue !== undefined);
   const tableColumns = useMemo<ColumnDef<Features, RowData>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column.id,
-        header: column.header,
-        cell: (ctx) => column.cell(ctx.row.original as Row),
-        accessorFn: (row: RowData): SortValue => column.sortValue?.(row as Row) ?? undefined,
-        sortUndefined: "last",
-        sortFn: (a, b, id) =>
-          compareSortValues(a.getValue(id) as string | number, b.getValue(id) as string | number),
-      })),
-    [columns],
+    () => [
+      ...(rowLabel ? [selectionColumnDef((row) => rowLabel(row as Row))] : []),
+      ...columns.map(
+        (column): ColumnDef<Features, RowData> => ({
+          id: column.id,
+          header: column.header,
+          cell: (ctx) => column.cell(ctx.row.original as Row),
+          accessorFn: (row: RowData): SortValue => column.sortValue?.(row as Row) ?? undefined,
+          sortUndefined: "last",
+          sortFn: (a, b, id) =>
+            compareSortValues(a.getValue(id) as string | number, b.getValue(id) as string | number),
+        }),
+      ),
+    ],
+    [columns, rowLabel],
   );
   const sorting: SortingState = sort ? [sort] : [];
+  const rowSelection: RowSelectionState = Object.fromEntries(
+    (selection?.selected ?? []).map((id) => [id, true]),
+  );
   // Rows are any shape to callers; TanStack only passes them back to our cells.
   const table = useTable({
     features,
     columns: tableColumns,
     data: rows as RowData[],
     getRowId: (row) => rowId(row as Row),
-    state: { sorting, columnVisibility: Object.fromEntries(hiddenColumns.map((id) => [id, false])) },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      onSortChange?.(next[0] ?? null);
+    state: {
+      sorting,
+      columnVisibility: Object.fromEntries(hiddenColumns.map((id) => [id, false])),
+      rowSelection,
     },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      onSortChange?.(functionalUpdate(updater, sorting)[0] ?? null);
+    },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      const next = functionalUpdate(updater, rowSelection);
+      selection?.onChange(Object.keys(next).filter((id) => next[id]));
+    },
+    enableRowSelection: selection !== undefined,
     manualSorting: serverSort !== undefined,
     enableMultiSort: false,
     sortDescFirst: false,
   });
-  const shown = columns.filter((column) => !hiddenColumns.includes(column.id));
+  const shown = laidOut.filter((column) => !hiddenColumns.includes(column.id));
   const edge = shown.findLast((column) => column.stickyLeft !== undefined)?.id;
   const hasTotals = shown.some((column) => column.total !== undefined);
   const showTotals = hasTotals && !loading && rows.length > 0;

@@ -23,7 +23,9 @@ export function useListFilters() {
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const { sort, setSort } = useSortParams(CAMPAIGN_SORT_COLUMNS);
   const name = useDebouncedValue(values.search.trim());
-  const filterKey = JSON.stringify([name, values.targeting, values.state, range, limit, sort]);
+  // What decides which campaigns match (a selection of "all matching" holds while it is unchanged).
+  const matchingKey = JSON.stringify([name, values.targeting, values.state, range]);
+  const filterKey = JSON.stringify([matchingKey, limit, sort]);
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   // Forget the page as soon as the filters change, so going back to earlier filters starts at 1 too.
   if (paging.key !== filterKey) setPaging({ key: filterKey, page: 1 });
@@ -52,5 +54,6 @@ export function useListFilters() {
     setLimit,
     sort,
     setSort,
+    matchingKey,
   };
 }

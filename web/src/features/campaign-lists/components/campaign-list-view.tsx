@@ -1,10 +1,14 @@
 import { Flex, HStack, Stack } from "@chakra-ui/react";
 import { CAMPAIGN_SORT_COLUMNS } from "@contracts/campaign-filters";
+import type { CampaignListRow } from "@contracts/campaigns/campaign-list";
 import { useMemo } from "react";
 import type { CampaignListSource } from "../../../api/query-keys";
 import { DataTable } from "../../../components/data-table/data-table";
 import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
+import { SelectionBar } from "../../../components/data-table/selection-bar";
+import type { RowNoun } from "../../../components/data-table/selection-text";
 import { TableLayoutMenu } from "../../../components/data-table/table-layout-menu";
+import { useRowSelection } from "../../../components/data-table/use-row-selection";
 import { useTableLayout } from "../../../components/data-table/use-table-layout";
 import { Pagination } from "../../../components/pagination/pagination";
 import { ErrorView } from "../../../components/ui/error-view";
@@ -26,6 +30,9 @@ type CampaignListViewProps = {
   campaignPath: (id: string) => string;
 };
 
+const NOUN: RowNoun = ["campaign", "campaigns"];
+const rowLabel = (row: CampaignListRow) => row.name;
+
 export const NO_DATA_HINT = "Please try adjusting your filters to see performance data";
 
 /**
@@ -37,6 +44,7 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
   const { isAdLimitReached } = useSignedInUser();
   const filters = useListFilters();
   const { layout, setLayout } = useTableLayout(source);
+  const selection = useRowSelection(filters.matchingKey);
   const list = useCampaignList(profile?.id, source, filters.query);
   const total = list.data?.total;
   const currency = useCurrency();
@@ -93,6 +101,7 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
           serverSort={CAMPAIGN_SORT_COLUMNS}
           hiddenColumns={layout.hidden}
           density={layout.density}
+          selection={{ selected: selection.selected, onChange: selection.setSelected, rowLabel }}
         />
       )}
       {!list.isError && (
@@ -106,6 +115,16 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
         />
       )}
       <StillArrivingCaption range={filters.range} />
+      <SelectionBar
+        selected={selection.selected.length}
+        pageRows={rows.length}
+        allPageSelected={rows.length > 0 && rows.every((row) => selection.selected.includes(row.id))}
+        matching={total?.count ?? 0}
+        allMatching={selection.allMatching}
+        noun={NOUN}
+        onSelectAllMatching={selection.selectAllMatching}
+        onClear={selection.clear}
+      />
     </Stack>
   );
 }
