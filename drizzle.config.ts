@@ -13,6 +13,7 @@ export default defineConfig({
     "./worker/db/billing-schema.ts",
     "./worker/db/chat-schema.ts",
     "./worker/db/budget-outs-schema.ts",
+    "./worker/db/saved-views-schema.ts",
   ],
   out: "./migrations",
 });

@@ -26,10 +26,19 @@ describe("the campaign list as a table a seller works in (issue 33)", () => {
     visible(page.locator('table[aria-label="Quick Launch"][aria-busy="false"]'));
   const acosHeader = (page: Page) => table(page).locator("thead th", { hasText: "ACOS" });
 
+  /** The signed-in seller's Quick Launch list, its rows shown. */
+  async function openQuickLaunch(page: Page) {
+    await signedInSeller(page);
+    await page.goto("/quick-launch");
+    await settled(page);
+  }
+
+  const headers = async (page: Page) =>
+    (await table(page).locator("thead th").allInnerTexts()).map((text) => text.trim());
+
   /** The ACOS cells of the rows on screen as numbers, null for '-'. */
   async function acosValues(page: Page) {
-    const headers = (await table(page).locator("thead th").allInnerTexts()).map((text) => text.trim());
-    const column = headers.indexOf("ACOS") + 1;
+    const column = (await headers(page)).indexOf("ACOS") + 1;
     const cells = await table(page).locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
     return cells.map((text) => (text.trim() === "-" ? null : Number.parseFloat(text.replace(/[%,]/g, ""))));
   }
@@ -73,13 +82,9 @@ describe("the campaign list as a table a seller works in (issue 33)", () => {
 
   it("hides columns and compacts the rows from 'Columns'; both kept for the seller after a reload", async () => {
     const { page } = browser;
-    await signedInSeller(page);
-    await page.goto("/quick-launch");
-    await settled(page);
-    const headers = async () =>
-      (await table(page).locator("thead th").allInnerTexts()).map((text) => text.trim());
+    await openQuickLaunch(page);
     const rowHeight = async () => (await table(page).locator("tbody tr").first().boundingBox())?.height ?? 0;
-    expect(await headers()).toContain("CTR");
+    expect(await headers(page)).toContain("CTR");
     const comfortable = await rowHeight();
 
     await page.getByRole("button", { name: "Columns" }).click();
@@ -88,8 +93,8 @@ describe("the campaign list as a table a seller works in (issue 33)", () => {
     await page.getByRole("menuitemradio", { name: "Compact" }).click();
     await page.keyboard.press("Escape");
     await visible(table(page).locator("thead th", { hasText: "CVR" }));
-    expect(await headers()).not.toContain("CTR");
-    expect(await headers()).not.toContain("Impressions");
+    expect(await headers(page)).not.toContain("CTR");
+    expect(await headers(page)).not.toContain("Impressions");
     expect(await rowHeight()).toBeLessThan(comfortable);
     // The pinned columns cannot be hidden.
     await page.getByRole("button", { name: "Columns" }).click();
@@ -99,8 +104,8 @@ describe("the campaign list as a table a seller works in (issue 33)", () => {
 
     await page.reload();
     await settled(page);
-    expect(await headers()).not.toContain("CTR");
-    expect(await headers()).toContain("CVR");
+    expect(await headers(page)).not.toContain("CTR");
+    expect(await headers(page)).toContain("CVR");
     expect(await rowHeight()).toBeLessThan(comfortable);
   }, 120_000);
 
@@ -127,4 +132,52 @@ describe("the campaign list as a table a seller works in (issue 33)", () => {
       false,
     );
   }, 120_000);
+
+  it("saves the list's view (sort, columns) under a name and applies it again after a reload", async () => {
+    const { page } = browser;
+    await openQuickLaunch(page);
+    const acos = () => acosHeader(page).getByRole("button", { name: "ACOS", exact: true });
+    await acos().click();
+    await visible(table(page).locator('thead th[aria-sort="ascending"]', { hasText: "ACOS" }));
+    await acos().click();
+    await visible(table(page).locator('thead th[aria-sort="descending"]', { hasText: "ACOS" }));
+    await page.getByRole("button", { name: "Columns" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "CVR" }).click();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Views" }).click();
+    await page.getByRole("menuitem", { name: "Save current view…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Save view" });
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await visible(dialog.getByText("Enter a name"));
+    await dialog.getByLabel("View name").fill("x".repeat(61));
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await visible(dialog.getByText("Max length - 60 characters"));
+    await dialog.getByLabel("View name").fill("Worst ACOS");
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await visible(page.getByText("View 'Worst ACOS' saved"));
+    await gone(dialog);
+
+    // Back to the plain list: no sort in the address, every column shown.
+    await page.goto("/quick-launch");
+    await settled(page);
+    await page.getByRole("button", { name: "Columns" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "CVR" }).click();
+    await page.keyboard.press("Escape");
+    await visible(table(page).locator("thead th", { hasText: "CVR" }));
+    expect(await acosHeader(page).getAttribute("aria-sort")).toBe("none");
+
+    await page.getByRole("button", { name: "Views" }).click();
+    await page.getByRole("menuitem", { name: "Worst ACOS" }).click();
+    await visible(table(page).locator('thead th[aria-sort="descending"]', { hasText: "ACOS" }));
+    await settled(page);
+    expect(await headers(page)).not.toContain("CVR");
+    expectOrdered(await acosValues(page), "desc");
+    await screenshot(page, "quick-launch-saved-view-applied");
+
+    await page.reload();
+    await settled(page);
+    expect(await acosHeader(page).getAttribute("aria-sort")).toBe("descending");
+    expect(await headers(page)).not.toContain("CVR");
+  }, 150_000);
 });

@@ -1,12 +1,13 @@
 /**
  * A seller with one of everything a route can name by id (profile, Amazon account, SKU, campaign,
- * keyword, target, negatives, competitor, change, chat and message), seeded in D1 through the
+ * keyword, target, negatives, competitor, change, chat and message, saved view), seeded in D1 through the
  * workers tests' own seeding helpers. Nothing of it exists on the sandbox: a request that reached
  * Amazon with these ids would fail, and the walker's fetch spy would see it.
  */
 import { env } from "cloudflare:workers";
 import { seedSku } from "../support/advertised-skus";
 import { seedChange } from "../support/automation-log";
+import { SAMPLE_VIEW } from "../support/saved-views";
 import { seedAdGroup, seedCampaign, seedKeyword, seedProfile, seedTarget } from "../support/seed-ads";
 import { deliverAllOf, subscribedSeller } from "../support/stripe";
 
@@ -23,6 +24,7 @@ export type SellerIds = {
   changeId: number;
   chatId: string;
   messageId: string;
+  viewId: number;
 };
 
 export type SellerWorld = {
@@ -112,6 +114,11 @@ export async function sellerWorld(prefix: string): Promise<SellerWorld> {
   )
     .bind(messageId, chatId, `answer for ${tag}`)
     .run();
+  const view = await env.DB.prepare(
+    "insert into saved_views (user_id, list, name, view, updated_at) values (?, 'quick-launch', ?, ?, 0) returning id",
+  )
+    .bind(seller.id, `View of ${tag}`, JSON.stringify(SAMPLE_VIEW))
+    .first<{ id: number }>();
   return {
     userId: seller.id,
     cookie: seller.cookie,
@@ -129,6 +136,7 @@ export async function sellerWorld(prefix: string): Promise<SellerWorld> {
       changeId,
       chatId,
       messageId,
+      viewId: Number(view?.id),
     },
     secrets: [tag, sku, seller.email, seller.name],
   };

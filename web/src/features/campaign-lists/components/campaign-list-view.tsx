@@ -1,6 +1,7 @@
 import { Flex, HStack, Stack } from "@chakra-ui/react";
 import { CAMPAIGN_SORT_COLUMNS } from "@contracts/campaign-filters";
 import type { CampaignListRow } from "@contracts/campaigns/campaign-list";
+import type { ViewState } from "@contracts/saved-views/saved-views.schemas";
 import { useMemo } from "react";
 import type { CampaignListSource } from "../../../api/query-keys";
 import { DataTable } from "../../../components/data-table/data-table";
@@ -20,6 +21,7 @@ import { StillArrivingCaption } from "../../../lib/clock/still-arriving-caption"
 import { useCurrency } from "../../../lib/currency";
 import { useCampaignList } from "../api/campaign-list-query";
 import { useListFilters } from "../api/use-list-filters";
+import { ViewsMenu } from "../views/views-menu";
 import { campaignColumns } from "./campaign-columns";
 import { CampaignFilters } from "./campaign-filters";
 
@@ -62,6 +64,17 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
     [profile?.id, isAdLimitReached, campaignPath, filters.range, total, currency],
   );
   const shownColumns = columns.filter((column) => !layout.hidden.includes(column.id));
+  const currentView: ViewState = {
+    filters: filters.values,
+    sort: filters.sort as ViewState["sort"],
+    hidden: layout.hidden,
+    density: layout.density,
+  };
+  const applyView = (view: ViewState) => {
+    filters.setValues(view.filters);
+    filters.setSort(view.sort);
+    setLayout({ hidden: view.hidden, density: view.density });
+  };
 
   if (!profile) return <SelectAccountState />;
   return (
@@ -75,6 +88,7 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
           today={filters.today}
         />
         <HStack gap="2">
+          <ViewsMenu list={source} current={currentView} onApply={applyView} />
           <TableLayoutMenu columns={columns} layout={layout} onChange={setLayout} />
           <ExportCsvButton
             name={title}
