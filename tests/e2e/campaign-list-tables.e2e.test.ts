@@ -180,4 +180,18 @@ describe("the campaign list as a table a seller works in (issue 33)", () => {
     expect(await acosHeader(page).getAttribute("aria-sort")).toBe("descending");
     expect(await headers(page)).not.toContain("CVR");
   }, 150_000);
+
+  it("on a phone (390 px) keeps the checkbox, switch and name pinned while the figures scroll sideways", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openQuickLaunch(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    const firstName = table(page).locator("tbody tr").first().getByRole("link");
+    const before = await firstName.boundingBox();
+    await table(page).locator("thead th", { hasText: "CVR" }).scrollIntoViewIfNeeded();
+    await visible(table(page).locator("thead th", { hasText: "CVR" }));
+    const after = await firstName.boundingBox();
+    expect(after?.x).toBe(before?.x);
+    await screenshot(page, "phone-quick-launch-scrolled", { fullPage: false });
+  }, 120_000);
 });
