@@ -53,6 +53,7 @@ describe("the campaign list as a table a seller works in (issue 33)", () => {
 
   it("sorts by ACOS both ways through the header; a reload keeps the order", async () => {
     const { page } = browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
     await signedInSeller(page);
     await page.goto("/quick-launch");
     await settled(page);

@@ -62,7 +62,10 @@ function cellLayout<Row>(column: DataColumn<Row> | undefined, background: string
   return {
     ...(column?.numeric ? numericCell : {}),
     width: column?.width,
-    minWidth: column?.minWidth,
+    // A fixed width holds: a pinned column narrower than the offset of the next would let the
+    // scrolled cells show between them.
+    minWidth: column?.minWidth ?? column?.width,
+    maxWidth: column?.width,
     ...(column?.stickyLeft !== undefined
       ? {
           position: "sticky",
