@@ -195,4 +195,27 @@ describe("the campaign list as a table a seller works in (issue 33)", () => {
     expect(after?.x).toBe(before?.x);
     await screenshot(page, "phone-quick-launch-scrolled", { fullPage: false });
   }, 120_000);
+
+  it("sorts a campaign page's table in the browser: placements by impressions, both ways", async () => {
+    const { page } = browser;
+    await openQuickLaunch(page);
+    await table(page).locator("tbody tr").first().getByRole("link").click();
+    const placements = page.getByRole("table", { name: "Placements" });
+    await visible(placements.locator("tbody tr"));
+    const impressions = async () => {
+      const column = (await placements.locator("thead th").allInnerTexts())
+        .map((text) => text.trim())
+        .indexOf("Impressions");
+      const cells = await placements.locator(`tbody tr td:nth-child(${column + 1})`).allInnerTexts();
+      return cells.map((text) => (text.trim() === "-" ? null : Number(text.replace(/,/g, ""))));
+    };
+    const header = placements.locator("thead th", { hasText: "Impressions" });
+    await header.getByRole("button", { name: "Impressions", exact: true }).click();
+    await visible(placements.locator('thead th[aria-sort="ascending"]', { hasText: "Impressions" }));
+    expectOrdered(await impressions(), "asc");
+    await header.getByRole("button", { name: "Impressions", exact: true }).click();
+    await visible(placements.locator('thead th[aria-sort="descending"]', { hasText: "Impressions" }));
+    expectOrdered(await impressions(), "desc");
+    expect(new URL(page.url()).searchParams.get("placementsSort")).toBe("impressions");
+  }, 120_000);
 });
