@@ -14,6 +14,7 @@ export default defineConfig({
     "./worker/db/chat-schema.ts",
     "./worker/db/budget-outs-schema.ts",
     "./worker/db/alerts-schema.ts",
+    "./worker/db/saved-views-schema.ts",
   ],
   out: "./migrations",
 });

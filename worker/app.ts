@@ -34,6 +34,7 @@ import { healthRoutes } from "./routes/health";
 import { keywordRoutes } from "./routes/keywords";
 import { notificationRoutes } from "./routes/notifications";
 import { realtimeRoutes } from "./routes/realtime";
+import { savedViewRoutes } from "./routes/saved-views";
 import { statisticsRoutes } from "./routes/statistics";
 import { billingWebhookRoutes } from "./routes/stripe-webhooks";
 import { subscriptionRoutes } from "./routes/subscriptions";
@@ -82,6 +83,7 @@ export const api = gatedApi()
   .route("/users/connected-amazon-accounts", connectedAccountsRoutes)
   .route("/users/account", accountDataRoutes)
   .route("/users/sessions", sessionRoutes)
+  .route("/users/saved-views", savedViewRoutes)
   .route("/users", usersRoutes)
   .route("/amazon/auth", amazonAuthRoutes)
   .route("/amazon/profiles", amazonProfilesRoutes)

@@ -4,8 +4,8 @@ import type { CampaignList, CampaignListRow } from "../../worker/contracts/campa
 import { accountFixtures, answerApi, withAccounts } from "./support/api-overrides";
 import { screenshot, useBrowser } from "./support/browser";
 import { sharedSellerOverHttp } from "./support/seller-over-http";
-import { focusTip } from "./support/ui";
-import { visible } from "./support/wait";
+import { flip, focusTip } from "./support/ui";
+import { gone, visible } from "./support/wait";
 
 /** 23 campaigns of profile 21, 10 a page: figures on most, none on some, states the switch cannot change. */
 const STATES = ["ENABLED", "PAUSED", "ARCHIVED", "PENDING_REVIEW"];
@@ -104,8 +104,9 @@ describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () =
 
     const rows = table(page).locator("tbody tr");
     expect(await rows.count()).toBe(10);
+    // The first cell holds the row's selection checkbox, the second its Active switch.
     const first = await rows.nth(0).locator("td").allInnerTexts();
-    expect(first.slice(1)).toEqual([
+    expect(first.slice(2)).toEqual([
       "Campaign 01",
       "Paused",
       "Manual targeting",
@@ -121,12 +122,22 @@ describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () =
       "11.11%",
     ]);
     const noReport = await rows.nth(4).locator("td").allInnerTexts();
-    expect(noReport.slice(6)).toEqual(["-", "-", "-", "-", "-", "-", "-", "-"]);
+    expect(noReport.slice(7)).toEqual(["-", "-", "-", "-", "-", "-", "-", "-"]);
     // Only ENABLED and PAUSED have a switch; ARCHIVED and raw values read as they are.
-    expect(await rows.nth(2).locator("td").nth(2).innerText()).toBe("PENDING_REVIEW");
-    expect(await rows.nth(2).getByRole("checkbox").count()).toBe(0);
-    expect(await rows.nth(1).locator("td").nth(2).innerText()).toBe("Archived");
-    expect(await rows.nth(1).getByRole("checkbox").count()).toBe(0);
+    expect(await rows.nth(2).locator("td").nth(3).innerText()).toBe("PENDING_REVIEW");
+    expect(
+      await rows
+        .nth(2)
+        .getByRole("checkbox", { name: /^Active: / })
+        .count(),
+    ).toBe(0);
+    expect(await rows.nth(1).locator("td").nth(3).innerText()).toBe("Archived");
+    expect(
+      await rows
+        .nth(1)
+        .getByRole("checkbox", { name: /^Active: / })
+        .count(),
+    ).toBe(0);
     expect(
       await rows.nth(3).getByRole("checkbox", { name: 'Active: Campaign 04, "Kitchen", knives' }).isChecked(),
     ).toBe(true);
@@ -136,13 +147,13 @@ describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () =
     const align = await rows
       .nth(0)
       .locator("td")
-      .nth(6)
+      .nth(7)
       .evaluate((cell) => getComputedStyle(cell).textAlign);
     expect(["right", "end"]).toContain(align);
 
     const totals = await page.getByTestId("totals-row").locator("td").allInnerTexts();
-    expect(totals.slice(0, 2)).toEqual(["Total", "23 campaigns"]);
-    expect(totals.slice(6)).toEqual([
+    expect(totals.slice(1, 3)).toEqual(["Total", "23 campaigns"]);
+    expect(totals.slice(7)).toEqual([
       "1,234,567",
       "4,321",
       "$9,876.54",
@@ -243,6 +254,35 @@ describe("campaign list screens (spec 000 §2.6, §2.7) on answered lists", () =
     await visible(page.getByText("No data available"));
     await visible(page.getByText("Please try adjusting your filters to see performance data"));
     expect(await rangeText(page)).toBe("0-0 of 0 items");
+  });
+
+  it("selects rows, the page's rows, then all 23 matching; the bar counts them and a filter change clears them", async () => {
+    const { page } = browser;
+    await openQuickLaunch(page);
+    const bar = page.getByRole("status", { name: "Selection" });
+    expect(await bar.count()).toBe(0);
+
+    await flip(page.getByRole("checkbox", { name: "Select Campaign 01", exact: true }));
+    await flip(page.getByRole("checkbox", { name: "Select Campaign 03", exact: true }));
+    await visible(bar.filter({ hasText: "2 campaigns selected" }));
+    expect(await bar.getByRole("button", { name: /^Select all/ }).count()).toBe(0);
+
+    await flip(page.getByRole("checkbox", { name: "Select all rows on this page" }));
+    await visible(bar.filter({ hasText: "10 campaigns selected" }));
+    expect(await page.getByRole("checkbox", { name: "Select Campaign 10", exact: true }).isChecked()).toBe(
+      true,
+    );
+    await bar.getByRole("button", { name: "Select all 23 matching campaigns" }).click();
+    await visible(bar.filter({ hasText: "All 23 matching campaigns selected" }));
+
+    // Unticking a row goes back to the ticked rows.
+    await flip(page.getByRole("checkbox", { name: "Select Campaign 02", exact: true }));
+    await visible(bar.filter({ hasText: "9 campaigns selected" }));
+    await screenshot(page, "quick-launch-selection");
+
+    await page.getByLabel("State", { exact: true }).selectOption("PAUSED");
+    await ready(page);
+    await gone(bar);
   });
 
   it("the date picker shows two months, only the past month selectable, and sends the chosen range", async () => {

@@ -57,7 +57,9 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     expect(await bodyRows(page).count()).toBe(Math.min(10, campaigns.length));
 
     const headers = await table(page).locator("thead th").allInnerTexts();
+    // The first header holds the checkbox that selects the page's rows.
     expect(headers.map((text) => text.trim())).toEqual([
+      "",
       "Active",
       "Campaigns",
       "State",
@@ -88,8 +90,8 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     expect(await totals.innerText()).toContain(`${campaigns.length} campaign`);
     // The demo seller has 14 days of history: the week's totals carry figures.
     const totalCells = await totals.locator("td").allInnerTexts();
-    expect(totalCells[6]).toMatch(/^[\d,]+$/);
-    expect(totalCells[8]).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(totalCells[7]).toMatch(/^[\d,]+$/);
+    expect(totalCells[9]).toMatch(/^\$[\d,]+\.\d\d$/);
 
     // The first name links to its campaign page with the range: the last 7 marketplace days.
     const first = [...campaigns].sort((a, b) => (a.name < b.name ? -1 : 1))[0];
@@ -107,7 +109,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
 
     // Export CSV downloads the rows on screen as <name>-<startDate>-<endDate>.csv.
     const rows = await bodyRows(page).count();
-    const names = await table(page).locator("tbody tr td:nth-child(2)").allInnerTexts();
+    const names = await table(page).locator("tbody tr td:nth-child(3)").allInnerTexts();
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -153,7 +155,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     await waitForRows(page);
     expect(await page.getByLabel("Page", { exact: true }).inputValue()).toBe("1");
     expect(await rangeText(page)).toBe(itemRangeText(1, 10, manual.length));
-    for (const text of await table(page).locator("tbody tr td:nth-child(4)").allInnerTexts()) {
+    for (const text of await table(page).locator("tbody tr td:nth-child(5)").allInnerTexts()) {
       expect(text).toBe("Manual targeting");
     }
 
@@ -162,7 +164,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     await waitForRows(page);
     const paused = campaigns.filter((row) => row.state === "PAUSED");
     expect(await rangeText(page)).toBe(itemRangeText(1, 10, paused.length));
-    for (const text of await table(page).locator("tbody tr td:nth-child(3)").allInnerTexts()) {
+    for (const text of await table(page).locator("tbody tr td:nth-child(4)").allInnerTexts()) {
       expect(text).toBe("Paused");
     }
     await page.getByLabel("State", { exact: true }).selectOption("ALL");
@@ -210,7 +212,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     expect(await toggle.isChecked()).toBe(true);
     await table(page).locator("label").filter({ has: toggle }).click();
     await visible(page.getByTestId("toast").filter({ hasText: "Campaign was updated" }));
-    await expect.poll(() => table(page).locator("tbody tr td:nth-child(3)").innerText()).toBe("Paused");
+    await expect.poll(() => table(page).locator("tbody tr td:nth-child(4)").innerText()).toBe("Paused");
     expect(await toggle.isChecked()).toBe(false);
 
     // Amazon (the sandbox) answers the campaign PAUSED, read live through the add dialog's search.
@@ -255,7 +257,7 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     await budget.fill(next);
     await page.getByRole("button", { name: "Save" }).click();
     await visible(page.getByTestId("toast").filter({ hasText: "Campaign was updated" }));
-    await expect.poll(() => table(page).locator("tbody tr td:nth-child(6)").innerText()).toBe(`$${next}`);
+    await expect.poll(() => table(page).locator("tbody tr td:nth-child(7)").innerText()).toBe(`$${next}`);
     const [stored] = (await managedCampaigns(email)).filter((row) => row.campaign_id === enabled.campaign_id);
     expect(stored?.budget_cents).toBe(Math.round(Number(next) * 100));
   }, 150_000);
@@ -284,10 +286,12 @@ describe("the Quick Launch and Migrated campaign lists on the sandbox's demo sel
     expect(href).toMatch(/^\/migrated-campaign\/\d+\?startDate=\d{4}-\d\d-\d\d&endDate=\d{4}-\d\d-\d\d$/);
     for (const row of migrated.slice(0, 10)) {
       const line = rows.filter({ has: page.getByRole("link", { name: row.name, exact: true }) });
-      expect(await line.locator("td").nth(2).innerText()).toBe(
+      expect(await line.locator("td").nth(3).innerText()).toBe(
         row.state === "ARCHIVED" ? "Archived" : row.state === "PAUSED" ? "Paused" : "Enabled",
       );
-      expect(await line.getByRole("checkbox").count()).toBe(row.state === "ARCHIVED" ? 0 : 1);
+      expect(await line.getByRole("checkbox", { name: /^Active: / }).count()).toBe(
+        row.state === "ARCHIVED" ? 0 : 1,
+      );
     }
     await screenshot(page, "migrated-campaigns-list");
 

@@ -26,6 +26,7 @@ import { chatMessages, chats } from "../db/chat-schema";
 import { inList } from "../db/in-list";
 import { keywordBoosts, keywordOptions, organicRankChecks, targetOptions } from "../db/keyword-boosts-schema";
 import { profileDailyTotals } from "../db/profile-daily-totals-schema";
+import { savedViews } from "../db/saved-views-schema";
 import {
   accountTokens,
   amazonAccounts,
@@ -124,6 +125,7 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   // The state is a one-time secret of the connect flow.
   { table: oauthStates, owned: ofUser(oauthStates.userId), secrets: ["state", "codeVerifier"] },
   { table: supportTickets, owned: ofUser(supportTickets.userId) },
+  { table: savedViews, owned: ofUser(savedViews.userId) },
   { table: billingSubscriptions, owned: ofUser(billingSubscriptions.userId) },
   { table: billingCustomers, owned: ofUser(billingCustomers.userId) },
   // Only SHA-256 hashes of the e-mailed links: nothing to open an account with, nothing to export.

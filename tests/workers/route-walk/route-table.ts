@@ -81,6 +81,23 @@ export const ROUTES: Record<string, RouteDescription> = {
 
   // The seller's own record and accounts
   "GET /api/users": caller("the caller's own record"),
+  "GET /api/users/saved-views/:list": caller("the caller's own views of a list", {
+    params: { list: () => "quick-launch" },
+  }),
+  "POST /api/users/saved-views/:list": caller("saves a view of the caller's own", {
+    params: { list: () => "quick-launch" },
+    body: () => ({
+      name: "Walker view",
+      // The search may be blank (no search), so the walk leaves it out rather than fuzz it blank.
+      view: {
+        filters: { targeting: "ALL", state: "ALL" },
+        sort: null,
+        hidden: [],
+        density: "comfortable",
+      },
+    }),
+  }),
+  "DELETE /api/users/saved-views/:list/:viewId": seller({ params: { list: () => "quick-launch" } }),
   "PATCH /api/users": caller("renames the caller", { body: () => ({ name: "Walker Renamed" }) }),
   "PUT /api/users/password": caller("the caller's own password", {
     body: () => ({ currentPassword: "not-the-password", newPassword: "walker-pass-2" }),
@@ -174,8 +191,10 @@ export const ROUTES: Record<string, RouteDescription> = {
   "POST /api/competitors/:profileId/:skuId/:competitorId/launch": seller(),
 
   // Campaigns
-  "GET /api/campaigns/:profileId/page": seller({ query: () => ({ page: "1", limit: "10" }) }),
-  "GET /api/campaigns/:profileId/migrated": seller(),
+  "GET /api/campaigns/:profileId/page": seller({
+    query: () => ({ page: "1", limit: "10", sort: "acos", order: "desc" }),
+  }),
+  "GET /api/campaigns/:profileId/migrated": seller({ query: () => ({ sort: "name", order: "asc" }) }),
   "GET /api/campaigns/:profileId/:campaignId": seller(),
   "GET /api/campaigns/:profileId/:campaignId/search-terms": seller(),
   "GET /api/campaigns/:profileId/:campaignId/targets": seller(),

@@ -1,12 +1,13 @@
 /**
  * A seller with one of everything a route can name by id (profile, Amazon account, SKU, campaign,
- * keyword, target, negatives, competitor, change, chat and message, notification), seeded in D1 through the
+ * keyword, target, negatives, competitor, change, chat and message, notification, saved view), seeded in D1 through the
  * workers tests' own seeding helpers. Nothing of it exists on the sandbox: a request that reached
  * Amazon with these ids would fail, and the walker's fetch spy would see it.
  */
 import { env } from "cloudflare:workers";
 import { seedSku } from "../support/advertised-skus";
 import { seedChange } from "../support/automation-log";
+import { SAMPLE_VIEW } from "../support/saved-views";
 import { seedAdGroup, seedCampaign, seedKeyword, seedProfile, seedTarget } from "../support/seed-ads";
 import { deliverAllOf, subscribedSeller } from "../support/stripe";
 
@@ -24,6 +25,7 @@ export type SellerIds = {
   chatId: string;
   messageId: string;
   notificationId: number;
+  viewId: number;
 };
 
 export type SellerWorld = {
@@ -119,6 +121,11 @@ export async function sellerWorld(prefix: string): Promise<SellerWorld> {
   )
     .bind(seller.id, profileId, `budgetOut:${tag}`, `Budget ran out: ${tag}`, `alert of ${tag}`)
     .first<{ id: number }>();
+  const view = await env.DB.prepare(
+    "insert into saved_views (user_id, list, name, view, updated_at) values (?, 'quick-launch', ?, ?, 0) returning id",
+  )
+    .bind(seller.id, `View of ${tag}`, JSON.stringify(SAMPLE_VIEW))
+    .first<{ id: number }>();
   return {
     userId: seller.id,
     cookie: seller.cookie,
@@ -137,6 +144,7 @@ export async function sellerWorld(prefix: string): Promise<SellerWorld> {
       chatId,
       messageId,
       notificationId: Number(notification?.id),
+      viewId: Number(view?.id),
     },
     secrets: [tag, sku, seller.email, seller.name],
   };

@@ -6,6 +6,7 @@ import { seedSku } from "./advertised-skus";
 import { connectSeller } from "./amazon";
 import { seedChange } from "./automation-log";
 import { call } from "./http";
+import { SAMPLE_VIEW } from "./saved-views";
 import { buyPlan } from "./stripe";
 import { profilesOf, settledSyncs } from "./sync";
 
@@ -36,8 +37,8 @@ const run = (query: string, ...values: unknown[]) =>
 
 /**
  * A seller with a row in every table of SELLER_TABLES: a plan bought through Checkout, a simulated
- * Amazon seller connected and synced (and a second connect left pending), a SKU with settings, a chat, a
- * support ticket, a failed sign-in, a signed-out session,
+ * Amazon seller connected and synced (and a second connect left pending), a SKU with settings, a saved
+ * view, a chat, a support ticket, a failed sign-in, a signed-out session,
  * and the automation's and SKU structure's rows the jobs would write.
  */
 export async function sellerWithDataEverywhere(prefix: string, amazonSeller: string): Promise<SellerIds> {
@@ -54,6 +55,12 @@ export async function sellerWithDataEverywhere(prefix: string, amazonSeller: str
     body: { negativeOptimization: { frequency: "WEEKLY", lookBackPeriod: 30, clicksWithoutSale: 15 } },
   });
   if (settings.status !== 200) throw new Error(`settings failed: ${JSON.stringify(settings.json)}`);
+  const view = await call("/api/users/saved-views/quick-launch", {
+    method: "POST",
+    cookie: user.cookie,
+    body: { name: "Worst ACOS", view: SAMPLE_VIEW },
+  });
+  if (view.status !== 200) throw new Error(`saving a view failed: ${JSON.stringify(view.json)}`);
   const chat = await call("/api/chats", { cookie: user.cookie });
   await call(`/api/chats/${chat.json.data.id}/messages`, {
     method: "POST",

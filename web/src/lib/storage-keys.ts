@@ -8,6 +8,8 @@ export const storageKeys = {
   welcomeTourStarted: (userId: string) => scoped(`welcome-tour-started:${userId}`),
   invalidAccountSeen: () => scoped("invalid-account-seen"),
   dashboardWelcomeHidden: (userId: string) => scoped(`dashboard-welcome-hidden:${userId}`),
+  /** A seller's columns and density of one table ('quick-launch', 'sku-keywords'). */
+  tableLayout: (userId: string, table: string) => scoped(`table-layout:${userId}:${table}`),
 };
 
 /** What signing out forgets: the chosen account and profile. */

@@ -1,6 +1,6 @@
 /** Query of GET /api/campaigns/{profileId}/page and /migrated (spec 000 §7, §9). */
 import * as v from "valibot";
-import { STATE_FILTERS, TARGETING_FILTERS } from "../campaign-filters";
+import { CAMPAIGN_SORT_COLUMNS, SORT_ORDERS, STATE_FILTERS, TARGETING_FILTERS } from "../campaign-filters";
 import { dateRangeEntries, endNotBeforeStart } from "../date-range.schemas";
 import { profileIdField } from "../profile-id.schemas";
 
@@ -24,6 +24,11 @@ export const campaignListQuerySchema = v.pipe(
       "1",
     ),
     limit: v.pipe(v.optional(v.picklist(PAGE_SIZES, "Must be 10, 20, 50 or 100"), "10"), v.transform(Number)),
+    sort: v.optional(
+      v.picklist(CAMPAIGN_SORT_COLUMNS, `Must be one of ${CAMPAIGN_SORT_COLUMNS.join(", ")}`),
+      "name",
+    ),
+    order: v.optional(v.picklist(SORT_ORDERS, "Must be asc or desc"), "asc"),
   }),
   endNotBeforeStart(),
 );

@@ -6,6 +6,7 @@ import type { DateRange } from "../../contracts/date-range";
 import { centsToDollars, reportOf } from "../../contracts/metrics";
 import type { Database } from "../../db/client";
 import { type FigureRow, figuresOf, RANGE_FIGURES_OF_RUNNING_TOTALS } from "../../db/figures-sql";
+import { campaignOrder } from "./list-order";
 
 export type CampaignSource = "QUICK_LAUNCH" | "MIGRATED";
 
@@ -67,15 +68,18 @@ function rangeFigures(campaigns: SQL, profileId: number): SQL {
 
 /**
  * The managed campaigns of one profile and source, filtered, with their figures over the range, the
- * totals of every matching campaign and one page of rows: all in one SQL statement. The totals and
- * the page each take their figures from campaign_running_totals (rangeFigures), so unmanaged and
- * filtered-out campaigns cost nothing and a long range costs what a short one does.
+ * totals of every matching campaign and one page of rows in the order asked: all in one SQL
+ * statement. Every matching campaign's figures come from campaign_running_totals (rangeFigures) once,
+ * for the totals, the sort and the page, so unmanaged and filtered-out campaigns cost nothing and a
+ * long range costs what a short one does.
  */
 export async function listCampaigns(db: Database, filter: CampaignListFilter): Promise<CampaignList> {
   const { profileId, range } = filter;
+  const order = campaignOrder(filter.sort, filter.order);
   const rows = await db.all<Row>(sql`
     with filtered as materialized (
-      select c.campaign_id as campaignId, c.name
+      select c.campaign_id as campaignId, c.name, c.state, c.targeting_type as targetingType,
+        c.start_date as startDate, c.budget_cents as budgetCents
       from managed_campaigns m
       join sp_campaigns c on c.profile_id = m.profile_id and c.campaign_id = m.campaign_id
       where ${conditions(filter)}
@@ -87,32 +91,34 @@ export async function listCampaigns(db: Database, filter: CampaignListFilter): P
         (select max(date) from campaign_running_totals
           where profile_id = ${profileId} and date < ${range.startDate}) as dayBefore
     ),
+    figures as materialized (${rangeFigures(sql`filtered`, profileId)}),
     totals as (
       select (select count(*) from filtered) as totalCount, coalesce(sum(impressions), 0) as tImpressions,
         coalesce(sum(clicks), 0) as tClicks, coalesce(sum(spendCents), 0) as tSpendCents,
         coalesce(sum(salesCents), 0) as tSalesCents, coalesce(sum(orders), 0) as tOrders,
         coalesce(sum(units), 0) as tUnits
-      from (${rangeFigures(sql`filtered`, profileId)})
+      from figures
     ),
     page as materialized (
-      select p.campaignId, c.name, c.state, c.targeting_type as targetingType, c.start_date as startDate,
-        c.budget_cents as budgetCents, c.bidding_strategy as biddingStrategy,
+      select p.campaignId, p.position, c.name, c.state, c.targeting_type as targetingType,
+        c.start_date as startDate, c.budget_cents as budgetCents, c.bidding_strategy as biddingStrategy,
         c.placement_bidding as placementBidding, m.advertised_sku_id as advertisedSkuId
       from (
-        select campaignId from filtered order by name collate nocase, campaignId
+        select f.campaignId, row_number() over (order by ${order}) as position
+        from filtered f left join figures r on r.reportCampaignId = f.campaignId
+        order by ${order}
         limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}
       ) p
       join sp_campaigns c on c.profile_id = ${profileId} and c.campaign_id = p.campaignId
       join managed_campaigns m on m.profile_id = ${profileId} and m.campaign_id = p.campaignId
-    ),
-    pageFigures as (${rangeFigures(sql`page`, profileId)})
+    )
     select totals.*, page.*, r.*, sku.asin, sku.sku,
       (select country_code from amazon_profiles where id = ${profileId}) as countryCode
     from totals
     left join page on 1 = 1
-    left join pageFigures r on r.reportCampaignId = page.campaignId
+    left join figures r on r.reportCampaignId = page.campaignId
     left join advertised_skus sku on sku.id = page.advertisedSkuId and sku.profile_id = ${profileId}
-    order by page.name collate nocase, page.campaignId`);
+    order by page.position`);
   const first = rows[0];
   const count = first?.totalCount ?? 0;
   const total = reportOf({

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { CsvValue } from "../../lib/csv";
+import type { SortValue } from "./table-sort";
 
 /** One column of a DataTable: how it is labelled, explained, rendered, totalled and exported. */
 export type DataColumn<Row> = {
@@ -16,6 +17,10 @@ export type DataColumn<Row> = {
   csv?: (row: Row) => CsvValue;
   /** The column's name in the CSV export when it is not the header. */
   csvHeader?: string;
+  /** What the column sorts by where the table holds every row (sorted in the browser). */
+  sortValue?: (row: Row) => SortValue;
+  /** Sortable by the server, where the list's API orders by this column's id (see DataTable's `serverSort`). */
+  sortable?: boolean;
   /** Minimum width of the column, e.g. "48" or "12rem". */
   minWidth?: string;
   /** Fixed width, e.g. "16"; a sticky column before another sticky one needs it. */

@@ -32,6 +32,10 @@ export function reportColumn<Row>(
       const report = reportOf(row);
       return report ? figure.csv(report) : null;
     },
+    sortValue: (row) => {
+      const report = reportOf(row);
+      return report ? figure.value(report) : null;
+    },
     total: total && figure.show(total),
   };
 }

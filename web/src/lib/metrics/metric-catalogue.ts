@@ -148,6 +148,8 @@ export type ReportFigure = {
   csvHeader: string;
   show: (report: AnyReport) => string;
   csv: (report: AnyReport) => CsvValue;
+  /** The figure a table sorts the column by; null when the report has none. */
+  value: (report: AnyReport) => number | null;
 };
 
 /** A metric as a report column in `currency`: formatted on screen, the raw figure in CSV. */
@@ -160,6 +162,7 @@ export function figureOf(key: MetricKey, currency: string): ReportFigure {
     csvHeader: csvHeader(currency),
     show: (report) => format(read(report), currency),
     csv: read,
+    value: read,
   };
 }
 
@@ -171,6 +174,7 @@ export const salesOrders = (currency: string): ReportFigure => ({
   csvHeader: `${moneyHeader("Sales", currency)}/Orders`,
   show: (report) => `${formatMoney(report.sales, currency)} / ${formatCount(report.unitsSoldClicks)}`,
   csv: (report) => `${report.sales} / ${report.unitsSoldClicks}`,
+  value: (report) => report.sales,
 });
 
 /** A metric's figure in a report as it reads on screen, money in `currency`. */

@@ -56,6 +56,7 @@ export function campaignColumns({
         </Link>
       ),
       csv: (row) => row.name,
+      sortValue: (row) => row.name,
       total: total ? (
         <Text as="span" color="fg.muted" fontWeight="normal">
           {formatCount(total.count)} {total.count === 1 ? "campaign" : "campaigns"}
@@ -68,6 +69,7 @@ export function campaignColumns({
       help: "Whether the campaign is serving (Enabled), stopped (Paused) or Archived.",
       cell: (row) => <CampaignStateBadge state={row.state} />,
       csv: (row) => row.state,
+      sortValue: (row) => row.state,
     },
     {
       id: "targetingType",
@@ -75,6 +77,7 @@ export function campaignColumns({
       help: "Automatic: Amazon picks the searches and products. Manual: the keywords and products you chose.",
       cell: (row) => targetingLabel(row.targetingType),
       csv: (row) => targetingLabel(row.targetingType),
+      sortValue: (row) => row.targetingType,
     },
     {
       id: "startDate",
@@ -86,6 +89,7 @@ export function campaignColumns({
         </Text>
       ),
       csv: (row) => row.startDate ?? null,
+      sortValue: (row) => row.startDate,
     },
     {
       id: "budget",
@@ -95,9 +99,11 @@ export function campaignColumns({
       numeric: true,
       cell: (row) => <BudgetCell profileId={profileId} campaign={row} adLimitReached={adLimitReached} />,
       csv: (row) => row.budget.budget,
+      sortValue: (row) => row.budget.budget,
     },
     ...metricColumns(["impressions", "clicks", "spend"], reportOf, currency, total),
-    reportColumn(salesOrders(currency), reportOf, total),
+    // The list's API sorts this column by its sales.
+    { ...reportColumn(salesOrders(currency), reportOf, total), id: "sales" },
     ...metricColumns(["roas", "acos", "ctr", "cvr"], reportOf, currency, total),
   ];
 }

@@ -3,6 +3,7 @@ import type { DataColumn } from "../../../components/data-table/data-column";
 import { DataTable } from "../../../components/data-table/data-table";
 import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
+import { useSortParams } from "../../../hooks/use-sort-params";
 
 type Props<Row> = {
   title: string;
@@ -14,9 +15,14 @@ type Props<Row> = {
   range?: DateRange;
 };
 
-/** A titled table of the campaign page with its CSV export. */
+/**
+ * A titled table of the campaign page with its CSV export. Its rows are all in the browser: a column
+ * with a sort value sorts them there, the sort kept in the address (`?<fileName>Sort=…`).
+ */
 export function TableSection<Row>({ title, fileName, columns, rows, rowId, range }: Props<Row>) {
   const id = `section-${fileName}`;
+  const sortable = columns.filter((column) => column.sortValue).map((column) => column.id);
+  const { sort, setSort } = useSortParams(sortable, fileName);
   return (
     <Stack gap="3" as="section" aria-labelledby={id}>
       <HStack justify="space-between">
@@ -39,6 +45,8 @@ export function TableSection<Row>({ title, fileName, columns, rows, rowId, range
         rowHeight="3rem"
         stickyHeader
         maxHeight="500px"
+        sort={sort}
+        onSortChange={setSort}
       />
     </Stack>
   );
