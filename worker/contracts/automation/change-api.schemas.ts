@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { isoDateField } from "../date-range.schemas";
 import { profileIdField } from "../profile-id.schemas";
 import { AUTOMATION_RULES } from "./change";
+import { CHANGE_ACTORS } from "./change-author";
 
 export const CHANGE_PAGE_SIZE = 50;
 export const MAX_CHANGE_PAGE_SIZE = 200;
@@ -24,6 +25,7 @@ export const changePageQuerySchema = v.pipe(
     skuId: v.optional(idField),
     campaignId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "Must be a campaign id"))),
     rule: v.optional(v.picklist(AUTOMATION_RULES, `Must be one of ${AUTOMATION_RULES.join(", ")}`)),
+    who: v.optional(v.picklist(CHANGE_ACTORS, `Must be one of ${CHANGE_ACTORS.join(", ")}`)),
     from: v.optional(isoDateField),
     to: v.optional(isoDateField),
     cursor: v.optional(
