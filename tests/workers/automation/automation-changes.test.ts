@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../support/accounts";
 import { seedChange } from "../support/automation-log";
 import { call } from "../support/http";
+import { itRefusesEach } from "../support/refuses-invalid";
 import { seedAdvertisedSku, seedCampaign, seedKeyword, seedProfile, seedTarget } from "../support/seed-ads";
 
 let ann: Awaited<ReturnType<typeof signedInUser>>;
@@ -258,15 +259,7 @@ describe("GET /api/automation/{profileId}/changes", () => {
     ["a skuId that is not a number", "?skuId=abc", "skuId"],
     ["an unknown author", "?who=ROBOT", "who"],
   ];
-  for (const [what, query, field] of invalid) {
-    it(`refuses ${what} with 400/1005 naming ${field}`, async () => {
-      const { status, json } = await changes(query);
-      expect(status).toBe(400);
-      expect(json.data.code).toBe(1005);
-      expect(json.data.field).toBe(field);
-      expect(json.data.message.startsWith(`${field}: `)).toBe(true);
-    });
-  }
+  itRefusesEach((query) => changes(query), invalid);
 
   it("names the rules and the limit's range in its messages", async () => {
     expect((await changes("?rule=MAGIC")).json.data.message).toContain(

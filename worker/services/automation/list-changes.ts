@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import { requireSku } from "../../access/advertised-sku";
 import type { OwnProfile } from "../../access/own-profile";
 import type { ChangePage, ChangeRow } from "../../contracts/automation/change-api";
-import type { ChangePageQuery } from "../../contracts/automation/change-api.schemas";
+import type { ChangeFilter, ChangePageQuery } from "../../contracts/automation/change-api.schemas";
 import { NO_RULE } from "../../contracts/automation/change-author";
 import { shiftDate } from "../../contracts/date-range";
 import { startOfZonedDay } from "../../contracts/zoned-time";
@@ -65,8 +65,12 @@ export async function changeRowsOf(
   });
 }
 
-/** The filters of a History page, as SQL: the profile's changes, then each filter given. */
-async function filtersOf(db: Database, profile: OwnProfile, query: ChangePageQuery): Promise<SQL[]> {
+/** The filters of a History page (or of the impact), as SQL: the profile's changes, then each filter given. */
+export async function filtersOf(
+  db: Database,
+  profile: OwnProfile,
+  query: ChangeFilter & { cursor?: string },
+): Promise<SQL[]> {
   const where: SQL[] = [eq(automationChanges.profileId, profile.id)];
   if (query.skuId !== undefined) {
     await requireSku(db, profile.id, query.skuId);
