@@ -107,8 +107,8 @@ export function AutomationActivityCard({ profileId }: { profileId: number }) {
       <Card.Body>{body()}</Card.Body>
       <Card.Footer>
         <Link asChild fontSize="sm" fontWeight="semibold" color="blue.fg" letterSpacing="wide">
-          <RouterLink to={paths.advertisedSkus} aria-label="See each product's automation">
-            EACH PRODUCT'S HISTORY <ArrowRight size={14} />
+          <RouterLink to={paths.changes} aria-label="See every change and its impact">
+            ALL CHANGES AND THEIR IMPACT <ArrowRight size={14} />
           </RouterLink>
         </Link>
       </Card.Footer>
