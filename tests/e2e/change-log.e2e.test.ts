@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { currentProfileId } from "./support/advertised-sku-details";
 import { seedHistory } from "./support/automation-history-seed";
-import { screenshot, useBrowser } from "./support/browser";
+import { downloadedBytes, screenshot, useBrowser } from "./support/browser";
 import { openInApp } from "./support/open-in-app";
 import { sharedSeededSeller } from "./support/seeded-seller-session";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
@@ -67,6 +67,15 @@ describe("the account's change log and the impact of its changes (issue 33)", ()
       const group = impact.getByRole("row").filter({ hasText: seeded.sku });
       await visible(group.first());
       expect(await group.first().textContent()).toMatch(/Bid optimization.*58.*\$[\d,.]+ → \$[\d,.]+/);
+      // The CSV holds every change of the filter, not only the page loaded: 58 and its header.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Export CSV" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^change-log.*\.csv$/);
+      const csv = (await downloadedBytes(download)).toString("utf8").trim().split("\r\n");
+      expect(csv[0]).toContain("Time (UTC),SKU,Campaign,Rule");
+      expect(csv).toHaveLength(59);
       await page.setViewportSize({ width: 1440, height: 900 });
       await screenshot(page, "change-log");
       await page.setViewportSize({ width: 390, height: 844 });

@@ -1,21 +1,17 @@
 import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ChangeRow } from "@contracts/automation/change-api";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { Download, History, Undo2 } from "lucide-react";
+import { History, Undo2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DataTable } from "../../../components/data-table/data-table";
-import { downloadCsv } from "../../../components/data-table/download-csv";
 import { AppEmptyState } from "../../../components/ui/app-empty-state";
 import { ErrorView } from "../../../components/ui/error-view";
 import { LoadMore } from "../../../components/ui/load-more";
-import { notify } from "../../../components/ui/toaster";
-import { csvFileName } from "../../../lib/csv";
-import { useCurrency } from "../../../lib/currency";
-import { allChanges, automationQueries } from "../api/automation-queries";
+import { automationQueries } from "../api/automation-queries";
 import { type UndoResult, useBulkUndo } from "../api/use-automation-actions";
 import { ChangeCards } from "../components/change-cards";
 import { ChangeStatusBadge } from "../components/change-status-badge";
-import { historyCsv } from "../lib/history-csv";
+import { ExportChangesButton } from "../components/export-changes-button";
 import { BulkUndoDialog } from "./bulk-undo-dialog";
 import { ChangeLogFilters } from "./change-log-filters";
 import { ImpactSummary } from "./impact-summary";
@@ -36,9 +32,7 @@ export function ChangeLog({ profileId, limited }: ChangeLogProps) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [undoing, setUndoing] = useState<ChangeRow[] | null>(null);
   const [results, setResults] = useState<UndoResult[] | null>(null);
-  const [exporting, setExporting] = useState(false);
   const bulkUndo = useBulkUndo(profileId);
-  const currency = useCurrency();
 
   const toggle = (change: ChangeRow, checked: boolean) =>
     setSelected((current) => {
@@ -70,17 +64,6 @@ export function ChangeLog({ profileId, limited }: ChangeLogProps) {
   const chosen = rows.filter((row) => selected.has(row.id));
   const undoable = rows.filter((row) => row.undoable);
   const first = rows[0];
-
-  const exportAll = async () => {
-    setExporting(true);
-    try {
-      downloadCsv(csvFileName("change-log"), historyCsv(await allChanges(filter), currency));
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : "The export failed");
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Stack gap="5">
@@ -121,17 +104,7 @@ export function ChangeLog({ profileId, limited }: ChangeLogProps) {
             <Undo2 /> Undo selected ({chosen.length})
           </Button>
         </HStack>
-        <Button
-          size="sm"
-          variant="outline"
-          bg="bg"
-          loading={exporting}
-          disabled={rows.length === 0}
-          onClick={() => void exportAll()}
-          title="Every change of this filter, not only the loaded pages"
-        >
-          <Download /> Export CSV
-        </Button>
+        <ExportChangesButton filter={filter} fileName="change-log" disabled={rows.length === 0} />
       </HStack>
       {query.isError ? (
         <ErrorView message={query.error.message} onRetry={() => void query.refetch()} />
