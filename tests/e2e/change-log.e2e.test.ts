@@ -85,8 +85,12 @@ describe("the account's change log and the impact of its changes (issue 33)", ()
           .getByText(seeded.keyword.keyword_text, { exact: false })
           .first(),
       );
-      await page.evaluate(() => window.scrollTo(0, 0));
+      const phoneImpact = page.getByRole("list", { name: "Impact by rule and SKU" });
+      await visible(phoneImpact.getByText(`Bid optimization · ${seeded.sku}`));
+      await phoneImpact.scrollIntoViewIfNeeded();
       await screenshot(page, "change-log-390", { fullPage: false });
+      await page.getByRole("list", { name: "Change log" }).scrollIntoViewIfNeeded();
+      await screenshot(page, "change-log-390-list", { fullPage: false });
       await page.setViewportSize({ width: 1440, height: 900 });
 
       // Everyone's changes again: the automation's held bid and the seller's edit are the two undoable.

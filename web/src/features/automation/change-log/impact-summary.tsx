@@ -1,4 +1,14 @@
-import { Card, Heading, HStack, SegmentGroup, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Card,
+  Heading,
+  HStack,
+  SegmentGroup,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import type { ChangeImpact, ImpactGroup, ImpactWindow } from "@contracts/automation/change-impact";
 import { useQuery } from "@tanstack/react-query";
 import type { DataColumn } from "../../../components/data-table/data-column";
@@ -85,6 +95,36 @@ function ImpactFigures({ impact }: { impact: ChangeImpact }) {
   );
 }
 
+/** On a phone, each group as a small card: rule and SKU, then spend, sales and ACOS before → after. */
+function GroupCards({ groups, currency }: { groups: ImpactGroup[]; currency: string }) {
+  const money = (amount: number) => formatMoney(amount, currency);
+  return (
+    <Stack as="ul" aria-label="Impact by rule and SKU" gap="2" listStyleType="none">
+      {groups.map((group) => (
+        <Stack
+          as="li"
+          key={`${group.rule ?? "edit"}-${group.skuId}`}
+          gap="0.5"
+          borderWidth="1px"
+          borderRadius="md"
+          padding="3"
+          fontSize="sm"
+        >
+          <Text fontWeight="semibold">
+            {ruleLabel(group.rule)} · {group.sku}
+          </Text>
+          <Text color="fg.muted" fontSize="xs">
+            {group.changes} change{group.changes === 1 ? "" : "s"} from {formatDisplayDate(group.changedOn)}
+          </Text>
+          <Text>Spend {beforeAfter(group, (w) => money(w.spend))}</Text>
+          <Text>Sales {beforeAfter(group, (w) => money(w.sales))}</Text>
+          <Text>ACOS {beforeAfter(group, (w) => formatPercent(w.acos))}</Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 /** Above the log: what the filtered changes did, N days before and after (issue 33). */
 export function ImpactSummary({ filter, days, onDaysChange }: ImpactSummaryProps) {
   const query = useQuery(automationQueries.impact(filter, days));
@@ -127,20 +167,27 @@ export function ImpactSummary({ filter, days, onDaysChange }: ImpactSummaryProps
         ) : (
           <Stack gap="4">
             {impact ? <ImpactFigures impact={impact} /> : <Skeleton height="5.5rem" />}
-            <DataTable
-              label="Impact by rule and SKU"
-              columns={groupColumns(impact?.currency ?? "USD")}
-              rows={impact?.groups ?? []}
-              rowId={(group) => `${group.rule ?? "edit"}-${group.skuId}`}
-              loading={query.isPending}
-              skeletonRows={3}
-              rowHeight="2.75rem"
-              empty={
-                <Text color="fg.muted" fontSize="sm">
-                  No applied changes in this filter.
-                </Text>
-              }
-            />
+            {impact && impact.groups.length > 0 && (
+              <Box hideFrom="md">
+                <GroupCards groups={impact.groups} currency={impact.currency} />
+              </Box>
+            )}
+            <Box hideBelow={impact && impact.groups.length > 0 ? "md" : undefined}>
+              <DataTable
+                label="Impact by rule and SKU"
+                columns={groupColumns(impact?.currency ?? "USD")}
+                rows={impact?.groups ?? []}
+                rowId={(group) => `${group.rule ?? "edit"}-${group.skuId}`}
+                loading={query.isPending}
+                skeletonRows={3}
+                rowHeight="2.75rem"
+                empty={
+                  <Text color="fg.muted" fontSize="sm">
+                    No applied changes in this filter.
+                  </Text>
+                }
+              />
+            </Box>
           </Stack>
         )}
       </Card.Body>
