@@ -99,7 +99,8 @@ describe("a seller's first days with the automation on the sandbox (issue 16)", 
 
       // Run now runs the same rules on the same figures: History then holds what Next run listed.
       await automation.getByRole("button", { name: "Run now" }).click();
-      const key = (change: PreviewRow) => `${change.rule} ${change.campaignName} ${change.entityLabel}`;
+      const key = (change: Pick<PreviewRow, "campaignName" | "entityLabel"> & { rule: string | null }) =>
+        `${change.rule} ${change.campaignName} ${change.entityLabel}`;
       await expect
         .poll(async () => new Set((await historyOf(page, profileId, sku.id)).map(key)), {
           timeout: 60_000,

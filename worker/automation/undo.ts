@@ -89,7 +89,12 @@ async function sendUndo(
   } as ProposedChange;
   const [undo] = await db
     .insert(automationChanges)
-    .values({ ...plannedRow(profileId, `undo:${changeId}`, change, now, "undo"), undoesChangeId: changeId })
+    // The seller asked for the undo: the log says so, whoever made the change undone.
+    .values({
+      ...plannedRow(profileId, `undo:${changeId}`, change, now, "undo"),
+      undoesChangeId: changeId,
+      actor: "SELLER",
+    })
     .onConflictDoNothing()
     .returning();
   if (!undo) throw notUndoable("This change is being undone already.");

@@ -5,6 +5,7 @@
  */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { AUTOMATION_RULES, CHANGE_STATUSES, type ChangeAction } from "../contracts/automation/change";
+import { CHANGE_ACTORS, NO_RULE } from "../contracts/automation/change-author";
 import { advertisedSkus } from "./ads-schema";
 import { amazonProfiles } from "./schema";
 
@@ -32,7 +33,8 @@ export const automationChanges = sqliteTable(
     runKey: text("run_key").notNull(),
     /** What makes the change unique within its run: rule, kind and entity (or what it creates). */
     changeKey: text("change_key").notNull(),
-    rule: text("rule", { enum: AUTOMATION_RULES }).notNull(),
+    /** The rule that made it; NO_RULE for a seller's or a widget's edit. */
+    rule: text("rule", { enum: [...AUTOMATION_RULES, NO_RULE] }).notNull(),
     kind: text("kind").notNull(),
     entityType: text("entity_type").notNull(),
     /** The entity changed; for an addition, Amazon's id of what was created once applied. */
@@ -46,6 +48,10 @@ export const automationChanges = sqliteTable(
     undoesChangeId: integer("undoes_change_id"),
     plannedAt: timestampMs("planned_at").notNull(),
     appliedAt: timestampMs("applied_at"),
+    /** Who made it (issue 33): the automation, the seller's own edit, or an assistant widget. */
+    actor: text("actor", { enum: CHANGE_ACTORS }).notNull().default("AUTOMATION"),
+    /** Shared by the changes one edit made together; null for a lone change. */
+    batchId: text("batch_id"),
   },
   (table) => [
     uniqueIndex("automation_changes_run_change").on(table.profileId, table.runKey, table.changeKey),

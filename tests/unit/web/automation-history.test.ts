@@ -19,6 +19,8 @@ const row = (change: Partial<ChangeRow>): ChangeRow => ({
   to: 0.78,
   rule: "BID_OPTIMIZATION",
   reason: "ACOS 41 % over 14 days against a 25 % target; bid $0.92 → $0.78",
+  who: "AUTOMATION",
+  batchId: null,
   status: "APPLIED",
   error: null,
   undoable: true,

@@ -108,6 +108,8 @@ describe("CSV export (RFC 4180)", () => {
       to: "+cheap",
       rule: "NEGATIVE_OPTIMIZATION",
       reason: "-",
+      who: "AUTOMATION",
+      batchId: null,
       status: "APPLIED",
       error: null,
       undoable: true,

@@ -144,6 +144,23 @@ describe("Keywords of an advertised SKU on the sandbox demo seller (spec 001 §4
     }
     expect((await put(keyword.id, { bid: 0.83 })).json.data).toEqual({ bid: 0.83 });
     expect((await amazonKeyword(keyword.id))?.bid).toBe(0.83);
+    // The account's change log holds the seller's own edit, by the seller, undoable (issue 33).
+    const log = await call(`/api/automation/${seller.profileId}/changes?who=SELLER&skuId=${skuId}`, {
+      cookie: cookie(),
+    });
+    expect(log.json.data.changes).toEqual([
+      expect.objectContaining({
+        entityId: keyword.id,
+        field: "bid",
+        from: expect.any(Number),
+        to: 0.83,
+        rule: null,
+        who: "SELLER",
+        reason: "Your edit in Skupilot.",
+        status: "APPLIED",
+        undoable: true,
+      }),
+    ]);
     // The seller's own bid stands: the automation leaves this keyword alone for 72 hours.
     // 72 hours of the marketplace's time (the sandbox's clock), which the job compares holds with.
     const clock = await (await fetch(`${env.SANDBOX_URL}/_sandbox/clock`)).json<{ now: string }>();

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../support/accounts";
 import { seedChange } from "../support/automation-log";
 import { call } from "../support/http";
+import { itRefusesEach } from "../support/refuses-invalid";
 import { seedAdvertisedSku, seedCampaign, seedKeyword, seedProfile, seedTarget } from "../support/seed-ads";
 
 let ann: Awaited<ReturnType<typeof signedInUser>>;
@@ -147,6 +148,8 @@ describe("GET /api/automation/{profileId}/changes", () => {
       to: 0.78,
       rule: "BID_OPTIMIZATION",
       reason: "ACOS 41 % over 14 days against a 25 % target; bid $0.92 → $0.78",
+      who: "AUTOMATION",
+      batchId: null,
       status: "APPLIED",
       error: null,
       undoable: true,
@@ -254,16 +257,9 @@ describe("GET /api/automation/{profileId}/changes", () => {
     ["limit 0", "?limit=0", "limit"],
     ["limit 201", "?limit=201", "limit"],
     ["a skuId that is not a number", "?skuId=abc", "skuId"],
+    ["an unknown author", "?who=ROBOT", "who"],
   ];
-  for (const [what, query, field] of invalid) {
-    it(`refuses ${what} with 400/1005 naming ${field}`, async () => {
-      const { status, json } = await changes(query);
-      expect(status).toBe(400);
-      expect(json.data.code).toBe(1005);
-      expect(json.data.field).toBe(field);
-      expect(json.data.message.startsWith(`${field}: `)).toBe(true);
-    });
-  }
+  itRefusesEach((query) => changes(query), invalid);
 
   it("names the rules and the limit's range in its messages", async () => {
     expect((await changes("?rule=MAGIC")).json.data.message).toContain(
@@ -286,6 +282,29 @@ describe("GET /api/automation/{profileId}/changes", () => {
     expect(foreignCampaign.json.data.changes).toEqual([]);
     const own = (await changes("", bob.cookie, bobProfile)).json.data.changes;
     expect(own.map((row: { id: number }) => row.id)).toEqual([ids.bob]);
+  });
+
+  it("filters by who made the change, and names a seller's own edit by no rule", async () => {
+    const edit = await seedChange(profile, {
+      skuId,
+      campaignId: "c-kw",
+      action: { kind: "SET_BID", entityType: "KEYWORD", entityId: "kw-2", fromCents: 90, toCents: 85 },
+      rule: "MANUAL",
+      actor: "SELLER",
+      batchId: "batch-1",
+      reason: "Your edit in Skupilot.",
+      plannedAt: at("2026-10-12T09:00:00Z"),
+    });
+    const seller = (await changes("?who=SELLER")).json.data.changes;
+    expect(seller.map((row: { id: number }) => row.id)).toEqual([edit]);
+    expect(seller[0]).toMatchObject({ rule: null, who: "SELLER", batchId: "batch-1", from: 0.9, to: 0.85 });
+    const automation = (await changes("?who=AUTOMATION")).json.data.changes;
+    expect(automation.map((row: { id: number }) => row.id)).not.toContain(edit);
+    expect(automation.every((row: { who: string }) => row.who === "AUTOMATION")).toBe(true);
+    expect((await changes("?who=ASSISTANT")).json.data.changes).toEqual([]);
+    expect((await changes("?who=ROBOT")).json.data.message).toBe(
+      "who: Must be one of AUTOMATION, SELLER, ASSISTANT",
+    );
   });
 
   it("is for signed-in sellers only", async () => {

@@ -236,6 +236,9 @@ export const ROUTES: Record<string, RouteDescription> = {
 
   // Automation
   "GET /api/automation/:profileId/changes": seller(),
+  "GET /api/automation/:profileId/impact": seller({
+    query: (ids) => ({ skuId: String(ids.skuId), days: "14" }),
+  }),
   "GET /api/automation/:profileId/status": seller({ query: (ids) => ({ skuId: String(ids.skuId) }) }),
   "GET /api/automation/:profileId/preview": seller({ query: (ids) => ({ skuId: String(ids.skuId) }) }),
   "POST /api/automation/:profileId/changes/:changeId/undo": seller(),

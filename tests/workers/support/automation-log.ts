@@ -1,11 +1,14 @@
 import { env } from "cloudflare:workers";
 import type { AutomationRule, ChangeAction, ChangeStatus } from "../../../worker/contracts/automation/change";
+import type { ChangeActor } from "../../../worker/contracts/automation/change-author";
 
 export type SeedChange = {
   skuId: number;
   campaignId: string;
   action: ChangeAction;
-  rule?: AutomationRule;
+  rule?: AutomationRule | "MANUAL";
+  actor?: ChangeActor;
+  batchId?: string | null;
   status?: ChangeStatus;
   reason?: string;
   plannedAt: Date;
@@ -22,7 +25,7 @@ export async function seedChange(profileId: number, change: SeedChange): Promise
   sequence += 1;
   const { action } = change;
   const row = await env.DB.prepare(
-    "insert into automation_changes (profile_id, advertised_sku_id, campaign_id, run_key, change_key, rule, kind, entity_type, entity_id, action, reason, status, error, undoes_change_id, planned_at, applied_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id",
+    "insert into automation_changes (profile_id, advertised_sku_id, campaign_id, run_key, change_key, rule, kind, entity_type, entity_id, action, reason, status, error, undoes_change_id, planned_at, applied_at, actor, batch_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id",
   )
     .bind(
       profileId,
@@ -41,6 +44,8 @@ export async function seedChange(profileId: number, change: SeedChange): Promise
       change.undoesChangeId ?? null,
       change.plannedAt.getTime(),
       (change.status ?? "APPLIED") === "APPLIED" ? change.plannedAt.getTime() : null,
+      change.actor ?? "AUTOMATION",
+      change.batchId ?? null,
     )
     .first<{ id: number }>();
   if (!row) throw new Error("seeding the change failed");

@@ -9,6 +9,8 @@ export const paths = {
   campaign: (id: string | number) => `/campaign/${id}`,
   migratedCampaign: (id: string | number) => `/migrated-campaign/${id}`,
   analytics: "/analytics",
+  /** The account's change log and the impact of its changes (issue 33). */
+  changes: "/changes",
   settings: "/settings",
   subscriptions: "/settings#subscriptions",
   privacy: "/privacy",

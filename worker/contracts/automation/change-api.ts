@@ -3,6 +3,7 @@
  * `YYYY-MM-DD` in the profile's marketplace time zone.
  */
 import type { AutomationRule, ChangeEntityType, ChangeStatus } from "./change";
+import type { ChangeActor } from "./change-author";
 
 /** What changed: a bid or budget in dollars, a state, or the text/ASIN of what was added. */
 export type ChangeField =
@@ -30,8 +31,13 @@ export type ChangeRow = {
   field: ChangeField;
   from: ChangeValue;
   to: ChangeValue;
-  rule: AutomationRule;
+  /** The rule that made it; null for a seller's or a widget's own edit. */
+  rule: AutomationRule | null;
   reason: string;
+  /** Who made it: the automation, the seller, or an assistant widget. */
+  who: ChangeActor;
+  /** Shared by the changes made at once (a widget switching several keywords); null for a lone one. */
+  batchId: string | null;
   status: ChangeStatus;
   /** Amazon's message for a FAILED change; why not, for a change that can no longer be undone. */
   error: string | null;
@@ -42,7 +48,10 @@ export type ChangeRow = {
 export type ChangePage = { changes: ChangeRow[]; nextCursor: string | null };
 
 /** One change the next run would make (GET /api/automation/{profileId}/preview?skuId): nothing is applied. */
-export type PreviewRow = Omit<ChangeRow, "id" | "time" | "status" | "error" | "undoable">;
+export type PreviewRow = Omit<
+  ChangeRow,
+  "id" | "time" | "status" | "error" | "undoable" | "who" | "batchId" | "rule"
+> & { rule: AutomationRule };
 /**
  * What a rule waits for or cannot do, without changing anything: "Collecting data: 3 of 20 clicks"
  * on a keyword, harvesting with nowhere to go (action ADVERTISE: the SKU page offers Advertise).

@@ -2,12 +2,14 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import {
   automationParamSchema,
+  changeImpactQuerySchema,
   changePageQuerySchema,
   optionalSkuQuerySchema,
   skuQuerySchema,
 } from "../../contracts/automation/change-api.schemas";
 import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
+import { changeImpact } from "../../services/automation/impact/change-impact";
 import { listChanges } from "../../services/automation/list-changes";
 import { previewChanges } from "../../services/automation/preview";
 import { automationStatus } from "../../services/automation/status";
@@ -15,10 +17,16 @@ import { ok } from "../respond";
 
 const param = validate("param", automationParamSchema);
 
-/** GET /api/automation/{profileId}/changes, /status and /preview (issue 16). */
+/** GET /api/automation/{profileId}/changes, /impact (issue 33), /status and /preview (issue 16). */
 export const changeReadRoutes = new Hono<AppEnv>()
   .get("/:profileId/changes", param, validate("query", changePageQuerySchema), profileAccess(), async (c) =>
     ok(c, await listChanges(c.var.db, c.var.profile, c.req.valid("query"))),
+  )
+  .get("/:profileId/impact", param, validate("query", changeImpactQuerySchema), profileAccess(), async (c) =>
+    ok(
+      c,
+      await changeImpact(c.var.db, { userId: c.var.user.id, profile: c.var.profile }, c.req.valid("query")),
+    ),
   )
   .get("/:profileId/status", param, validate("query", optionalSkuQuerySchema), profileAccess(), async (c) => {
     const now = await c.var.now();

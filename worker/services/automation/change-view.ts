@@ -30,7 +30,8 @@ export function labelOf(
 /** A change as planned or proposed: the action apart from what the log says about it. */
 export type ChangeLine = {
   action: ChangeAction;
-  rule: AutomationRule;
+  /** null: a seller's or a widget's own edit. */
+  rule: AutomationRule | null;
   skuId: number;
   campaignId: string;
   reason: string;
@@ -44,7 +45,7 @@ export const lineOfProposal = ({
   campaignId,
   reason,
   ...action
-}: ProposedChange): ChangeLine => ({
+}: ProposedChange): ChangeLine & { rule: AutomationRule } => ({
   action,
   rule,
   skuId,
@@ -54,7 +55,11 @@ export const lineOfProposal = ({
 });
 
 /** A change as one line of the Preview (or the shared part of a History line). */
-export function previewRowOf(loaded: ChangeEntities, change: ChangeLine, sku: string): PreviewRow {
+export function previewRowOf<Line extends ChangeLine>(
+  loaded: ChangeEntities,
+  change: Line,
+  sku: string,
+): Omit<PreviewRow, "rule"> & { rule: Line["rule"] } {
   return {
     skuId: change.skuId,
     sku,

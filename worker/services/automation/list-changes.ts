@@ -2,7 +2,8 @@ import { and, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import { requireSku } from "../../access/advertised-sku";
 import type { OwnProfile } from "../../access/own-profile";
 import type { ChangePage, ChangeRow } from "../../contracts/automation/change-api";
-import type { ChangePageQuery } from "../../contracts/automation/change-api.schemas";
+import type { ChangeFilter, ChangePageQuery } from "../../contracts/automation/change-api.schemas";
+import { NO_RULE } from "../../contracts/automation/change-author";
 import { shiftDate } from "../../contracts/date-range";
 import { startOfZonedDay } from "../../contracts/zoned-time";
 import { advertisedSkus } from "../../db/ads-schema";
@@ -44,7 +45,7 @@ export async function changeRowsOf(
   return rows.map((row) => {
     const line = {
       action: row.action,
-      rule: row.rule,
+      rule: row.rule === NO_RULE ? null : row.rule,
       skuId: row.advertisedSkuId,
       campaignId: row.campaignId,
       reason: row.reason,
@@ -55,6 +56,8 @@ export async function changeRowsOf(
       id: row.id,
       time: row.plannedAt.toISOString(),
       ...previewRowOf(loaded, line, row.sku),
+      who: row.actor,
+      batchId: row.batchId,
       status: row.status,
       error: row.error ?? why,
       undoable,
@@ -62,8 +65,12 @@ export async function changeRowsOf(
   });
 }
 
-/** The filters of a History page, as SQL: the profile's changes, then each filter given. */
-async function filtersOf(db: Database, profile: OwnProfile, query: ChangePageQuery): Promise<SQL[]> {
+/** The filters of a History page (or of the impact), as SQL: the profile's changes, then each filter given. */
+export async function filtersOf(
+  db: Database,
+  profile: OwnProfile,
+  query: ChangeFilter & { cursor?: string },
+): Promise<SQL[]> {
   const where: SQL[] = [eq(automationChanges.profileId, profile.id)];
   if (query.skuId !== undefined) {
     await requireSku(db, profile.id, query.skuId);
@@ -71,6 +78,7 @@ async function filtersOf(db: Database, profile: OwnProfile, query: ChangePageQue
   }
   if (query.campaignId !== undefined) where.push(eq(automationChanges.campaignId, query.campaignId));
   if (query.rule !== undefined) where.push(eq(automationChanges.rule, query.rule));
+  if (query.who !== undefined) where.push(eq(automationChanges.actor, query.who));
   if (query.from !== undefined)
     where.push(gte(automationChanges.plannedAt, startOfZonedDay(query.from, profile.timezone)));
   if (query.to !== undefined) {

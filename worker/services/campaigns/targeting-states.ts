@@ -1,7 +1,9 @@
 import type { ProfileAccess } from "../../access/profile-ads-client";
 import { requireSkupilotCampaignId } from "../../access/skupilot-campaigns";
 import { validationError } from "../../contracts/api-error";
+import type { ChangeAuthor } from "../../contracts/automation/change-author";
 import type { Database } from "../../db/client";
+import { newBatchId } from "../automation/log-edits";
 import { updateKeyword } from "../sku-keywords/mutations";
 import { updateAsinTarget } from "../sku-targets/update";
 import { campaignKeywordRows, campaignTargetRows, type NamedRow } from "./campaign-targeting-rows";
@@ -29,6 +31,7 @@ export async function setCampaignTargetingStates(
   access: ProfileAccess,
   change: { campaignId: string; of: "keywords" | "productTargets"; names: string[]; state: string },
   now: Date,
+  author: ChangeAuthor,
 ): Promise<SwitchedTargeting> {
   const { campaignId, of, names, state } = change;
   await requireSkupilotCampaignId(db, access.profile.id, campaignId);
@@ -41,9 +44,11 @@ export async function setCampaignTargetingStates(
           of,
           "an ASIN target",
         );
+  // One batch in the change log: the widget switched them together.
+  const batch = { ...author, batchId: author.batchId ?? (ids.length > 1 ? newBatchId() : null) };
   for (const id of ids) {
-    if (of === "keywords") await updateKeyword(db, access, id, { state }, now);
-    else await updateAsinTarget(db, access, id, { state }, now);
+    if (of === "keywords") await updateKeyword(db, access, id, { state }, now, {}, batch);
+    else await updateAsinTarget(db, access, id, { state }, now, batch);
   }
   return { campaignId, state, ids };
 }

@@ -1,10 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { LaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
 import type { OwnProfile } from "../../access/own-profile";
+import { skuOfCampaign } from "../../access/skupilot-campaigns";
 import type { AdsClient } from "../../amazon/ads-client";
 import { mutate } from "../../amazon/sp-entities";
 import { itemErrorMessage } from "../../amazon/sp-item-error";
 import { ApiError, validationError } from "../../contracts/api-error";
+import type { ChangeAction } from "../../contracts/automation/change";
+import { type ChangeAuthor, SELLER_EDIT } from "../../contracts/automation/change-author";
 import type { CampaignUpdateResult } from "../../contracts/campaigns/campaign-detail";
 import {
   type CampaignUpdate,
@@ -15,6 +18,7 @@ import { centsToDollars } from "../../contracts/metrics";
 import { spCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { holdEntities } from "../automation/hold-entities";
+import { logEdits } from "../automation/log-edits";
 import { sendPlan } from "../sku-structure/push-limits";
 import { loweredPlan, planShareEdit, raisedPlan, shareStatements } from "./budget-share";
 
@@ -105,6 +109,7 @@ export async function updateCampaign(
   campaign: LaunchedOrMigratedCampaign,
   update: CampaignUpdate,
   now: Date,
+  author: ChangeAuthor = SELLER_EDIT,
 ): Promise<CampaignUpdateResult> {
   const { item, changed, after } = amazonItem(campaign, update);
   if (!item) return resultOf(campaign.campaignId, campaign);
@@ -136,6 +141,36 @@ export async function updateCampaign(
     ...(share ? shareStatements(db, profile.id, share, after.budgetCents) : []),
   ]);
   // The seller's own state or budget stands: the automation leaves the campaign alone for a while.
-  if (changed.state || changed.budget) await holdEntities(db, profile.id, [campaign.campaignId], now);
+  if (changed.state || changed.budget) {
+    await holdEntities(db, profile.id, [campaign.campaignId], now);
+    const skuId = await skuOfCampaign(db, profile.id, campaign.campaignId);
+    await logEdits(
+      db,
+      { profileId: profile.id, skuId, campaignId: campaign.campaignId },
+      loggedActions(campaign, changed, after),
+      author,
+      now,
+    );
+  }
   return resultOf(campaign.campaignId, after);
+}
+
+/** The state and budget an edit changed, as the change log keeps them (placements are not logged). */
+function loggedActions(
+  campaign: LaunchedOrMigratedCampaign,
+  changed: { state: boolean; budget: boolean },
+  after: { state: string; budgetCents: number },
+): ChangeAction[] {
+  const entity = { entityType: "CAMPAIGN", entityId: campaign.campaignId } as const;
+  const actions: ChangeAction[] = [];
+  if (changed.state)
+    actions.push({ kind: "SET_STATE", ...entity, from: campaign.state, to: after.state } as ChangeAction);
+  if (changed.budget)
+    actions.push({
+      kind: "SET_BUDGET",
+      ...entity,
+      fromCents: campaign.budgetCents,
+      toCents: after.budgetCents,
+    });
+  return actions;
 }

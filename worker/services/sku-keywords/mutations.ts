@@ -5,6 +5,7 @@ import type { ProfileAccess } from "../../access/profile-ads-client";
 import type { RankProviderEnv } from "../../amazon/organic-rank";
 import { mutate } from "../../amazon/sp-entities";
 import { validationError } from "../../contracts/api-error";
+import { type ChangeAuthor, SELLER_EDIT } from "../../contracts/automation/change-author";
 import { BOOSTED_LOCKED_MESSAGE } from "../../contracts/sku-targets/keywords.schemas";
 import type {
   CreatedKeyword,
@@ -14,7 +15,9 @@ import type {
 import { spKeywords } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { keywordOptions } from "../../db/keyword-boosts-schema";
+import { editActions, valuesBefore } from "../automation/edit-actions";
 import { holdEntities } from "../automation/hold-entities";
+import { logEdits } from "../automation/log-edits";
 import { acceptedId, storeKeyword } from "../sku-targets/store";
 import { checkEditable } from "../sku-targets/update";
 import { requireRankProvider } from "./keyword-boost";
@@ -56,8 +59,9 @@ export async function updateKeyword(
   change: KeywordChange,
   now: Date,
   rankEnv: RankProviderEnv = {},
+  author: ChangeAuthor = SELLER_EDIT,
 ): Promise<KeywordChange> {
-  const { row } = await requireSkupilotKeyword(db, profile.id, keywordId, ["KEYWORD"]);
+  const { row, skuId } = await requireSkupilotKeyword(db, profile.id, keywordId, ["KEYWORD"]);
   if (change.organicSearchOptimization === true) requireRankProvider(rankEnv, "organicSearchOptimization");
   if ((await activeBoosts(db, profile.id, [keywordId])).has(keywordId)) {
     const [field = "state"] = Object.keys(change);
@@ -66,6 +70,8 @@ export async function updateKeyword(
   checkEditable(row.state, change);
   const { state, bid, organicSearchOptimization } = change;
   if (state !== undefined || bid !== undefined) {
+    const entity = { entityType: "KEYWORD", entityId: keywordId } as const;
+    const before = await valuesBefore(db, profile.id, entity);
     const item = { keywordId, ...(state !== undefined && { state }), ...(bid !== undefined && { bid }) };
     acceptedId(
       await mutate(client, profile.amazonProfileId, "keywords", "update", [item]),
@@ -85,6 +91,8 @@ export async function updateKeyword(
         ),
       );
     await holdEntities(db, profile.id, [keywordId], now);
+    const actions = editActions(entity, before, { state, bid });
+    await logEdits(db, { profileId: profile.id, skuId, campaignId: row.campaignId }, actions, author, now);
   }
   if (organicSearchOptimization !== undefined) {
     await db

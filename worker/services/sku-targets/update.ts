@@ -1,12 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { requireSkupilotTarget } from "../../access/campaign-entities";
 import type { ProfileAccess } from "../../access/profile-ads-client";
+import { skuOfCampaign } from "../../access/skupilot-campaigns";
 import { mutate } from "../../amazon/sp-entities";
 import { ApiError, validationError } from "../../contracts/api-error";
+import { type ChangeAuthor, SELLER_EDIT } from "../../contracts/automation/change-author";
 import type { AsinTargetChange, NegativeStateChange } from "../../contracts/sku-targets/sku-targets";
 import { spTargets } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
+import { editActions, valuesBefore } from "../automation/edit-actions";
 import { holdEntities } from "../automation/hold-entities";
+import { logEdits } from "../automation/log-edits";
 import { exactAsinOf } from "./asin-expression";
 import { applyPlacementFlags } from "./placements";
 import { acceptedId } from "./store";
@@ -33,12 +37,15 @@ export async function updateAsinTarget(
   targetId: string,
   change: AsinTargetChange,
   now: Date,
+  author: ChangeAuthor = SELLER_EDIT,
 ): Promise<AsinTargetChange> {
   const row = await requireSkupilotTarget(db, profile.id, targetId, ["TARGET"]);
   if (!exactAsinOf(row.expression)) throw new ApiError(1006, "This target does not exist.");
   checkEditable(row.state, change);
   const { state, bid, ...flags } = change;
   if (state !== undefined || bid !== undefined) {
+    const entity = { entityType: "TARGET", entityId: targetId } as const;
+    const before = await valuesBefore(db, profile.id, entity);
     const item = { targetId, ...(state !== undefined && { state }), ...(bid !== undefined && { bid }) };
     acceptedId(
       await mutate(client, profile.amazonProfileId, "targets", "update", [item]),
@@ -55,6 +62,9 @@ export async function updateAsinTarget(
         ),
       );
     await holdEntities(db, profile.id, [targetId], now);
+    const actions = editActions(entity, before, { state, bid });
+    const skuId = await skuOfCampaign(db, profile.id, row.campaignId);
+    await logEdits(db, { profileId: profile.id, skuId, campaignId: row.campaignId }, actions, author, now);
   }
   await applyPlacementFlags(db, client, profile, row, flags);
   return change;

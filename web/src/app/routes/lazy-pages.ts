@@ -62,3 +62,6 @@ export const AlertUnsubscribePage = lazyPage(() =>
 export const VerifyEmailPage = lazyPage(() =>
   import("../../features/auth/components/verify-email-page").then((module) => module.VerifyEmailPage),
 );
+export const ChangesPage = lazyPage(() =>
+  import("./pages/changes-page").then((module) => module.ChangesPage),
+);

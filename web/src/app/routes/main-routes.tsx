@@ -9,6 +9,7 @@ import {
   AdvertisedSkusPage,
   AnalyticsPage,
   CampaignPage,
+  ChangesPage,
   DashboardPage,
   HelpPage,
   MigratedCampaignsPage,
@@ -39,6 +40,7 @@ export function MainRoutes() {
         <Route path={paths.campaign(":id")} element={<CampaignPage variant="quickLaunch" />} />
         <Route path={paths.migratedCampaign(":id")} element={<CampaignPage variant="migrated" />} />
         <Route path={paths.analytics} element={<AnalyticsPage />} />
+        <Route path={paths.changes} element={<ChangesPage />} />
         <Route path={paths.settings} element={<SettingsPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path={paths.help} element={<HelpPage />} />

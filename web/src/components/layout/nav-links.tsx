@@ -3,6 +3,7 @@ import {
   ChartLine,
   CircleHelp,
   CreditCard,
+  History,
   House,
   LogOut,
   type LucideIcon,
@@ -35,6 +36,7 @@ const itemsFor = (variant: NavVariant): NavItem[] => {
     { to: paths.quickLaunch, label: "Quick Launch", icon: Rocket },
     { to: paths.migratedCampaigns, label: "Migrated Campaigns", icon: Shuffle },
     { to: paths.analytics, label: "Analytics", icon: ChartLine },
+    { to: paths.changes, label: "Changes", icon: History },
     settings,
     ...support,
   ];

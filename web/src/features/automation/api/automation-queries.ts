@@ -1,18 +1,37 @@
 import type { AutomationRule } from "@contracts/automation/change";
 import type { ChangePage } from "@contracts/automation/change-api";
+import type { ChangeActor } from "@contracts/automation/change-author";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 
 const automation = apiClient.automation[":profileId"];
 
-/** Which changes a History shows: one SKU's, one campaign's, or the profile's; optionally one rule's. */
-export type HistoryFilter = { profileId: number; skuId?: number; campaignId?: string; rule?: AutomationRule };
+/**
+ * Which changes a History shows: one SKU's, one campaign's, or the profile's; optionally one rule's,
+ * one author's, between two dates (the account's change log).
+ */
+export type HistoryFilter = {
+  profileId: number;
+  skuId?: number;
+  campaignId?: string;
+  rule?: AutomationRule;
+  who?: ChangeActor;
+  from?: string;
+  to?: string;
+};
 
-const historyQuery = ({ skuId, campaignId, rule }: HistoryFilter, cursor?: string, limit?: number) => ({
+const filterQuery = ({ skuId, campaignId, rule, who, from, to }: HistoryFilter) => ({
   skuId: skuId?.toString(),
   campaignId,
   rule,
+  who,
+  from,
+  to,
+});
+
+const historyQuery = (filter: HistoryFilter, cursor?: string, limit?: number) => ({
+  ...filterQuery(filter),
   cursor,
   limit: limit?.toString(),
 });
@@ -39,6 +58,18 @@ export const automationQueries = {
     queryOptions({
       queryKey: [...queryKeys.automation(profileId), "latest", count] as const,
       queryFn: () => changePage({ profileId }, undefined, count),
+    }),
+  /** GET /api/automation/{profileId}/impact: the filter's rules and SKUs before and after their changes. */
+  impact: (filter: HistoryFilter, days: "7" | "14") =>
+    queryOptions({
+      queryKey: [...queryKeys.automation(filter.profileId), "impact", filter, days] as const,
+      queryFn: () =>
+        call(
+          automation.impact.$get({
+            param: { profileId: String(filter.profileId) },
+            query: { ...filterQuery(filter), days },
+          }),
+        ),
     }),
   /** GET /api/automation/{profileId}/status: each rule's last and next run and changes over 7 days. */
   status: (profileId: number, skuId?: number) =>

@@ -30,6 +30,45 @@ export function useUndoChange(profileId: number) {
   });
 }
 
+export type UndoResult = { id: number; ok: boolean; message: string };
+
+/**
+ * Undoes several changes one after another through the same route and limits as one Undo; each
+ * answers for itself (done, or the API's why-not), and the reads are asked again once at the end.
+ */
+export function useBulkUndo(profileId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: async (changeIds: number[]) => {
+      const results: UndoResult[] = [];
+      for (const changeId of changeIds) {
+        try {
+          await call(
+            automation.changes[":changeId"].undo.$post({
+              param: { profileId: String(profileId), changeId: String(changeId) },
+            }),
+          );
+          results.push({ id: changeId, ok: true, message: "Undone on Amazon" });
+        } catch (error) {
+          results.push({
+            id: changeId,
+            ok: false,
+            message: error instanceof Error ? error.message : "Failed",
+          });
+        }
+      }
+      return results;
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.automation(profileId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.campaign(profileId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.advertisedSku(profileId) }),
+      ]),
+  });
+}
+
 /** POST …/run: queues the profile's automation now; the status (and its Run now limit) reads again. */
 export function useRunNow(profileId: number) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { ErrorView } from "../../../components/ui/error-view";
 import { paths } from "../../../config/paths";
 import { formatCount, formatDateTime } from "../../../lib/format";
 import { automationQueries } from "../api/automation-queries";
-import { RULE_LABELS } from "../lib/rule-labels";
+import { RULE_LABELS, ruleLabel } from "../lib/rule-labels";
 import { ChangeStatusBadge } from "./change-status-badge";
 import { ChangeText } from "./change-text";
 import { RunNowButton } from "./run-now-button";
@@ -74,7 +74,7 @@ export function AutomationActivityCard({ profileId }: { profileId: number }) {
                   {change.status !== "APPLIED" && <ChangeStatusBadge status={change.status} />}
                 </HStack>
                 <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-                  {RULE_LABELS[change.rule]} · {formatDateTime(change.time)} · {change.reason}
+                  {ruleLabel(change.rule)} · {formatDateTime(change.time)} · {change.reason}
                 </Text>
                 <Link asChild fontSize="xs" color="blue.fg" width="fit-content">
                   <RouterLink to={`${paths.advertisedSku(change.skuId)}#${HISTORY_HASH}`}>
@@ -107,8 +107,8 @@ export function AutomationActivityCard({ profileId }: { profileId: number }) {
       <Card.Body>{body()}</Card.Body>
       <Card.Footer>
         <Link asChild fontSize="sm" fontWeight="semibold" color="blue.fg" letterSpacing="wide">
-          <RouterLink to={paths.advertisedSkus} aria-label="See each product's automation">
-            EACH PRODUCT'S HISTORY <ArrowRight size={14} />
+          <RouterLink to={paths.changes} aria-label="See every change and its impact">
+            ALL CHANGES AND THEIR IMPACT <ArrowRight size={14} />
           </RouterLink>
         </Link>
       </Card.Footer>

@@ -2,19 +2,15 @@ import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ChangeRow, PreviewRow } from "@contracts/automation/change-api";
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../../lib/format";
-import { RULE_LABELS } from "../lib/rule-labels";
+import { ruleLabel } from "../lib/rule-labels";
 import { ChangeText } from "./change-text";
 
 type Card<Row> = { row: Row; key: string; badge?: ReactNode; footer?: ReactNode; note?: string | null };
 
 /** On a phone, each change as a small card: what, how, why, by which rule and when. */
-export function ChangeCards<Row extends PreviewRow & Partial<Pick<ChangeRow, "time">>>({
-  label,
-  cards,
-}: {
-  label: string;
-  cards: Card<Row>[];
-}) {
+export function ChangeCards<
+  Row extends Omit<PreviewRow, "rule"> & Pick<ChangeRow, "rule"> & Partial<Pick<ChangeRow, "time">>,
+>({ label, cards }: { label: string; cards: Card<Row>[] }) {
   return (
     <Stack as="ul" aria-label={label} gap="2" listStyleType="none">
       {cards.map(({ row, key, badge, footer, note }) => (
@@ -37,7 +33,7 @@ export function ChangeCards<Row extends PreviewRow & Partial<Pick<ChangeRow, "ti
             {row.reason}
           </Text>
           <Text color="fg.subtle" fontSize="xs" marginTop="1">
-            {RULE_LABELS[row.rule]}
+            {ruleLabel(row.rule)}
             {row.time ? ` · ${formatDateTime(row.time)}` : ""}
           </Text>
           {note && (

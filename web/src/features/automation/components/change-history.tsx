@@ -1,22 +1,18 @@
-import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import type { AutomationRule } from "@contracts/automation/change";
 import type { ChangeRow } from "@contracts/automation/change-api";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { Download, History } from "lucide-react";
+import { History } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { DataTable } from "../../../components/data-table/data-table";
-import { downloadCsv } from "../../../components/data-table/download-csv";
 import { AppEmptyState } from "../../../components/ui/app-empty-state";
 import { ErrorView } from "../../../components/ui/error-view";
 import { LoadMore } from "../../../components/ui/load-more";
-import { notify } from "../../../components/ui/toaster";
-import { csvFileName } from "../../../lib/csv";
-import { useCurrency } from "../../../lib/currency";
-import { allChanges, automationQueries, type HistoryFilter } from "../api/automation-queries";
+import { automationQueries, type HistoryFilter } from "../api/automation-queries";
 import { useUndoChange } from "../api/use-automation-actions";
-import { historyCsv } from "../lib/history-csv";
 import { ChangeCards } from "./change-cards";
 import { ChangeStatusBadge } from "./change-status-badge";
+import { ExportChangesButton } from "./export-changes-button";
 import { historyColumns, UndoCell } from "./history-columns";
 import { RuleFilter } from "./rule-filter";
 import { UndoChangeDialog } from "./undo-change-dialog";
@@ -35,11 +31,9 @@ type ChangeHistoryProps = {
 export function ChangeHistory({ scope, name, limited, emptyText }: ChangeHistoryProps) {
   const [rule, setRule] = useState<AutomationRule | undefined>();
   const [undoing, setUndoing] = useState<ChangeRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const filter = useMemo(() => ({ ...scope, rule }), [scope, rule]);
   const query = useInfiniteQuery(automationQueries.history(filter));
   const undo = useUndoChange(scope.profileId);
-  const currency = useCurrency();
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.changes) ?? [], [query.data]);
   const { reset } = undo;
   const openUndo = useCallback(
@@ -59,32 +53,15 @@ export function ChangeHistory({ scope, name, limited, emptyText }: ChangeHistory
     [scope.campaignId, limited, openUndo],
   );
 
-  const exportAll = async () => {
-    setExporting(true);
-    try {
-      downloadCsv(csvFileName(`automation-history-${name}`), historyCsv(await allChanges(filter), currency));
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : "The export failed");
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <RuleFilter value={rule} onChange={setRule} />
-        <Button
-          size="sm"
-          variant="outline"
-          bg="bg"
-          loading={exporting}
+        <ExportChangesButton
+          filter={filter}
+          fileName={`automation-history-${name}`}
           disabled={rows.length === 0}
-          onClick={() => void exportAll()}
-          title="Every change of this filter, not only the loaded pages"
-        >
-          <Download /> Export CSV
-        </Button>
+        />
       </HStack>
       {query.isError ? (
         <ErrorView message={query.error.message} onRetry={() => void query.refetch()} />

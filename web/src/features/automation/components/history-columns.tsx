@@ -4,7 +4,7 @@ import { Undo2 } from "lucide-react";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { InfoTip } from "../../../components/ui/info-tip";
 import { formatDateTime } from "../../../lib/format";
-import { RULE_LABELS } from "../lib/rule-labels";
+import { ruleLabel } from "../lib/rule-labels";
 import { ChangeStatusBadge } from "./change-status-badge";
 import { ChangeText } from "./change-text";
 
@@ -33,7 +33,7 @@ export function historyColumns({
         <Stack gap="0">
           <Text whiteSpace="nowrap">{formatDateTime(row.time)}</Text>
           <Text color="fg.muted" fontSize="xs">
-            {RULE_LABELS[row.rule]}
+            {ruleLabel(row.rule)}
           </Text>
         </Stack>
       ),

@@ -1,13 +1,13 @@
 import type { ChangeRow } from "@contracts/automation/change-api";
 import { type CsvValue, toCsv } from "../../../lib/csv";
 import { STATUS_LABELS } from "./format-change";
-import { RULE_LABELS } from "./rule-labels";
+import { ruleLabel } from "./rule-labels";
 
 const COLUMNS: [string, (row: ChangeRow) => CsvValue][] = [
   ["Time (UTC)", (row) => row.time],
   ["SKU", (row) => row.sku],
   ["Campaign", (row) => row.campaignName ?? row.campaignId],
-  ["Rule", (row) => RULE_LABELS[row.rule]],
+  ["Rule", (row) => ruleLabel(row.rule)],
   ["Entity", (row) => row.entityLabel],
   ["Field", (row) => row.field],
   ["From", (row) => row.from],

@@ -17,3 +17,6 @@ export const RULE_LABELS: Record<AutomationRule, string> = {
 };
 
 export const RULE_OPTIONS = AUTOMATION_RULES.map((rule) => ({ value: rule, label: RULE_LABELS[rule] }));
+
+/** A change's rule as a seller reads it; a change no rule made is the seller's or a widget's edit. */
+export const ruleLabel = (rule: AutomationRule | null) => (rule === null ? "Manual edit" : RULE_LABELS[rule]);
