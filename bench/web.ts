@@ -8,7 +8,10 @@
  * same reads (a direct fetch of each /api read the page made). Also the entry JS's gzip size from
  * web/dist, checked against the issue's 120 kB. Prints one JSON document; progress on stderr.
  *
- *   npm run bench:web -- [--reps 5] [--screenshots <folder>]
+ *   npm run bench:web -- [--reps 5] [--screenshots <folder>] [--dist <folder>]
+ *
+ * --dist serves another build of the web app (say an earlier commit's, built with --outDir) for a
+ * before/after in the same hour.
  *
  * Needs web/dist (npm run build) and Debian's Chromium (npm test's bootstrap installs it).
  */
@@ -43,8 +46,9 @@ const SCREENSHOTS = process.argv.includes("--screenshots")
 const GOAL_MS = 1500;
 const progress = (line: string) => console.error(`[bench:web] ${line}`);
 
-if (!existsSync("web/dist/index.html")) throw new Error("web/dist is missing: run npm run build first");
-const entry = entryJsSize();
+const DIST = process.argv.includes("--dist") ? process.argv[process.argv.indexOf("--dist") + 1] : "web/dist";
+if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST} is missing: run npm run build first`);
+const entry = entryJsSize(DIST);
 const loadBefore = loadavg();
 const persistTo = mkdtempSync(".data/bench-web-");
 await migrateD1(persistTo);
@@ -53,6 +57,7 @@ const { sandbox, worker } = await startProductWithSandbox({
   sandboxPort: await freePort(),
   persistTo,
   runtime: "bundle",
+  assets: DIST,
 });
 const base: string = worker.url;
 const browserServer = await launchBrowserServer();
@@ -112,6 +117,7 @@ try {
     JSON.stringify(
       {
         benchmark: "web",
+        dist: DIST,
         repetitions: REPS,
         cores: availableParallelism(),
         goalMs: GOAL_MS,
