@@ -8,7 +8,7 @@
  * same reads (a direct fetch of each /api read the page made). Also the entry JS's gzip size from
  * web/dist, checked against the issue's 120 kB. Prints one JSON document; progress on stderr.
  *
- *   npm run bench:web -- [--reps 5] [--screenshots <folder>] [--dist <folder>]
+ *   npm run bench:web -- [--reps 5] [--width 1440] [--screenshots <folder>] [--dist <folder>]
  *
  * --dist serves another build of the web app (say an earlier commit's, built with --outDir) for a
  * before/after in the same hour.
@@ -39,6 +39,8 @@ const option = (name: string, fallback: number) => {
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;
 };
 const REPS = option("reps", 5);
+/** The window's width: 1440 (a laptop) or, say, 390 (a phone). */
+const WIDTH = option("width", 1440);
 /** --screenshots <folder>: each screen as it first showed its data, in the first repetition. */
 const SCREENSHOTS = process.argv.includes("--screenshots")
   ? process.argv[process.argv.indexOf("--screenshots") + 1]
@@ -88,7 +90,7 @@ try {
     for (const screen of SCREENS) {
       const screenshot =
         SCREENSHOTS && rep === 1 ? `${SCREENSHOTS}/${screen.name.replace(/\W+/g, "-")}.png` : undefined;
-      const load = await loadCold(browser, base, cookies, screen, screen.path(seller), screenshot);
+      const load = await loadCold(browser, base, cookies, screen, screen.path(seller), screenshot, WIDTH);
       loads.get(screen.name)?.push(load);
       const reads = await timedReads(base, cookie, apiReads(load.requests));
       api.get(screen.name)?.slowestMs.push(Math.max(0, ...reads.map((read) => read.ms)));
@@ -118,6 +120,7 @@ try {
       {
         benchmark: "web",
         dist: DIST,
+        width: WIDTH,
         repetitions: REPS,
         cores: availableParallelism(),
         goalMs: GOAL_MS,

@@ -24,8 +24,9 @@ export async function loadCold(
   screen: Screen,
   path: string,
   screenshot?: string,
+  width = 1440,
 ): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
   try {
     await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
     await context.addInitScript((selector: string) => {
