@@ -13,8 +13,15 @@ const paths: Record<EarlyReadPath, true> = {
 const startedAt = performance.now();
 const reads: EarlyReads = {};
 for (const path of Object.keys(paths) as EarlyReadPath[]) {
-  // As the app's own client asks: same origin, the session cookie, JSON.
-  const response = fetch(path, { credentials: "same-origin", headers: { Accept: "application/json" } });
+  // As the app's own client asks: same origin, the session cookie, JSON. The body is read at once and
+  // kept: a read no query takes (the clock on the dashboard) would otherwise stay open, never finished.
+  const response = fetch(path, { credentials: "same-origin", headers: { Accept: "application/json" } }).then(
+    async (answer) => {
+      const body = await answer.arrayBuffer();
+      const { status, statusText, headers } = answer;
+      return new Response(body.byteLength > 0 ? body : null, { status, statusText, headers });
+    },
+  );
   // A read no query takes (a signed-out visitor's profiles) must not report an unhandled rejection.
   response.catch(() => undefined);
   reads[path] = { response, startedAt };
