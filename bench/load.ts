@@ -15,11 +15,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 // @ts-expect-error: plain ESM scripts shared with `npm start`
 import { applyMigrations, freePort, startProductWithSandbox } from "../scripts/local-worker.mjs";
-import type { AdvertisedSkuPage } from "../worker/contracts/advertised-skus/advertised-sku";
-import type { AmazonAccountView } from "../worker/contracts/amazon-accounts/account-views";
-import type { MarketplaceCampaign } from "../worker/contracts/campaigns/marketplace-campaigns";
-import { connectSeller, json, untilQueueIdle, untilSynced } from "./support/connect-seller";
+import { untilQueueIdle } from "./support/connect-seller";
 import { cpuMs, workerdOf } from "./support/process-usage";
+import { type ReadySeller, readySeller } from "./support/ready-seller";
 import { signUpAndIn } from "./support/worker-requests";
 
 const option = (name: string, fallback: number) => {
@@ -30,7 +28,7 @@ const SELLERS = option("sellers", 8);
 const SECONDS = option("seconds", 30);
 const progress = (line: string) => console.error(`[bench:load] ${line}`);
 
-type Seller = { cookie: string; profileId: number; campaignId: string; skuId: number };
+type Seller = ReadySeller;
 type Endpoint = {
   name: string;
   weight: number;
@@ -104,7 +102,7 @@ try {
   let ready = 0;
   const sellers = await Promise.all(
     cookies.map(async (cookie) => {
-      const seller = await readySeller(cookie);
+      const seller = await readySeller(base, cookie);
       progress(`seller ${++ready}/${SELLERS} connected, synced, a campaign migrated`);
       return seller;
     }),
@@ -235,38 +233,4 @@ async function timedRequest(seller: Seller, endpoint: Endpoint, n: number) {
   } catch (error) {
     return { ok: false, ms: performance.now() - sent, error: String(error) };
   }
-}
-
-/** The user (cookie) connected to the demo seller, synced, with one US campaign migrated to an advertised SKU. */
-async function readySeller(cookie: string): Promise<Seller> {
-  await connectSeller(base, cookie);
-  await untilSynced(base, cookie);
-  const accounts = (await json(`${base}/api/amazon/profiles`, { headers: { cookie } }))
-    .data as AmazonAccountView[];
-  const profiles = accounts.flatMap((account) => account.profiles);
-  const us = profiles.find((profile) => profile.countryCode === "US");
-  if (!us) throw new Error("the demo seller has no US profile");
-  const page = await json(`${base}/api/amazon/campaigns/${us.id}?limit=10`, { headers: { cookie } });
-  const campaign = (page.data.campaigns as MarketplaceCampaign[]).find(
-    (candidate) => candidate.productAds.length > 0 && !candidate.isAdded,
-  );
-  const ad = campaign?.productAds[0]?.metadata;
-  if (!campaign || !ad) throw new Error("no campaign with a product ad to migrate");
-  await json(`${base}/api/campaigns/${us.id}/migrate`, {
-    method: "POST",
-    headers: { cookie, Origin: base, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      amazonCampaignId: campaign.campaignId,
-      asin: ad.asin,
-      sku: ad.sku,
-      advertisedSku: { bidOptimization: { bidMin: 0.2, bidMax: 2 }, maxDailyBudget: 30 },
-    }),
-  });
-  const skus = await json(`${base}/api/advertised-sku/${us.id}/page?page=1&limit=10`, {
-    headers: { cookie },
-  });
-  const [sku] = (skus.data as AdvertisedSkuPage).advertisedSKUs;
-  if (!sku)
-    throw new Error(`no advertised SKU after the migration: ${JSON.stringify(skus.data).slice(0, 300)}`);
-  return { cookie, profileId: us.id, campaignId: campaign.campaignId, skuId: sku.id };
 }

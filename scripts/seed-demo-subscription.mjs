@@ -17,7 +17,7 @@ async function json(url, init = {}) {
 const cookiePairs = (response) => response.headers.getSetCookie().map((line) => line.split(";")[0]);
 
 /** Auth.js's credentials sign-in, as the sign-in form does it: the session cookie. */
-async function signIn(baseUrl, { email, password }) {
+export async function signIn(baseUrl, { email, password }) {
   const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
   const { csrfToken } = await csrf.json();
   const jar = cookiePairs(csrf);

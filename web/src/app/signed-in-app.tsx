@@ -1,10 +1,10 @@
+import { lazy, Suspense } from "react";
 import { ApiRequestError, isNoSubscription } from "../api/api-client";
 import { FullPageError } from "../components/layout/full-page-error";
 import { FullPageLoader } from "../components/layout/full-page-loader";
 import { AccountsProvider } from "../features/accounts/accounts-provider";
 import { useConnectCallback } from "../features/accounts/api/use-connect-callback";
 import { AdLimitDialog } from "../features/billing/ad-limit-dialog";
-import { ChatAssistant } from "../features/chat/components/chat-assistant";
 import { WelcomeTourDialog } from "../features/onboarding/welcome-tour-dialog";
 import { WhatsNewNotice } from "../features/whats-new/whats-new-notice";
 import { useAmazonAccounts } from "../lib/accounts/amazon-accounts";
@@ -15,6 +15,14 @@ import { MainRoutes } from "./routes/main-routes";
 import { OnboardingRoutes } from "./routes/onboarding-routes";
 
 type Area = "main" | "onboarding" | "billing";
+
+/**
+ * The chat's launcher and its reads, out of the entry bundle: it comes a moment after the page, in a
+ * boundary of its own, so it never holds the page back (issue 33 item 7).
+ */
+const ChatAssistant = lazy(() =>
+  import("../features/chat/components/chat-assistant").then((module) => ({ default: module.ChatAssistant })),
+);
 
 /** The second gate, on the account list: billing-only on 403/1001, onboarding with no accounts (1003 counts as none). */
 export function SignedInApp() {
@@ -42,7 +50,11 @@ export function SignedInApp() {
           {area !== "billing" && <WelcomeTourDialog />}
           {area === "main" && <AdLimitDialog />}
           {area === "main" && <WhatsNewNotice />}
-          {area !== "billing" && <ChatAssistant />}
+          {area !== "billing" && (
+            <Suspense fallback={null}>
+              <ChatAssistant />
+            </Suspense>
+          )}
         </AccountsProvider>
       </RealtimeProvider>
     </LazyPagesBoundary>

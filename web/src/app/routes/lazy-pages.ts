@@ -1,8 +1,14 @@
 import { type ComponentType, lazy } from "react";
 
-/** A page's own chunk, fetched the first time its route renders (React.lazy takes default exports). */
+/**
+ * A page's own chunk, fetched the first time its route renders (React.lazy takes default exports), or
+ * earlier by `preload` (route-preload.ts: the page a cold load opens on, while the shell's reads travel).
+ */
 const lazyPage = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
-  lazy(async () => ({ default: await load() }));
+  Object.assign(
+    lazy(async () => ({ default: await load() })),
+    { preload: () => void load() },
+  );
 
 export const SignInPage = lazyPage(() =>
   import("../../features/auth/components/sign-in-page").then((module) => module.SignInPage),

@@ -10,6 +10,7 @@ import { paths } from "../../config/paths";
 import { useCurrentProfile } from "../../lib/accounts/current-profile-context";
 import { useSignedInUser } from "../../lib/auth/current-user";
 import { advertisedSkuQuery } from "./details/api/advertised-sku-query";
+import { budgetSplitQuery } from "./details/api/budget-split";
 import { ProductDetails } from "./details/product-details";
 
 /** A whole number id from the URL, or NaN (which the page shows as not found). */
@@ -22,10 +23,11 @@ export function AdvertisedSkuPage() {
   const { profile } = useCurrentProfile();
   const { isAdLimitReached } = useSignedInUser();
   const skuKey = { profileId: profile?.id ?? 0, skuId };
-  const detail = useQuery({
-    ...advertisedSkuQuery(skuKey),
-    enabled: Boolean(profile) && !Number.isNaN(skuId),
-  });
+  const enabled = Boolean(profile) && !Number.isNaN(skuId);
+  const detail = useQuery({ ...advertisedSkuQuery(skuKey), enabled });
+  // Always shown under the details (BudgetSplitCard): read beside them, not once they have rendered
+  // (issue 33 item 7); the card renders its answer, so this page never re-renders for it.
+  useQuery({ ...budgetSplitQuery(skuKey), enabled, notifyOnChangeProps: [] });
   const title = detail.data?.sku ?? "Product Details";
 
   const body = () => {

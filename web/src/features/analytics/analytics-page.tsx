@@ -1,4 +1,5 @@
 import { Stack } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { Page } from "../../components/layout/page";
 import { ProfileFilter } from "../../components/profile-filter";
 import { ConvertedMoneyNote } from "../../components/ui/converted-money-note";
@@ -8,13 +9,19 @@ import { paths } from "../../config/paths";
 import { useMarketplaceNow } from "../../lib/clock/marketplace-today";
 import { CurrencyProvider } from "../../lib/currency";
 import { useStatistics } from "./api/statistics-query";
-import { AnalyticsCharts } from "./charts/analytics-charts";
 import { AnalyticsFilters } from "./components/analytics-filters";
-import { AnalyticsSkeleton } from "./components/analytics-skeleton";
+import { AnalyticsSkeleton, ChartsSkeleton } from "./components/analytics-skeleton";
 import { SummaryTiles } from "./components/summary-tiles";
 import { TopCampaigns } from "./components/top-campaigns";
 import { hasStatistics } from "./statistics-content";
 import { useAnalyticsFilter } from "./use-analytics-filter";
+
+/**
+ * The charts (recharts, most of this screen's code) in a chunk of their own, asked for as soon as this
+ * page's chunk runs: it downloads and runs while the figures are read, not before the read can start.
+ */
+const chartsChunk = import("./charts/analytics-charts");
+const AnalyticsCharts = lazy(() => chartsChunk.then((module) => ({ default: module.AnalyticsCharts })));
 
 /** /analytics: the chosen profile's (or every profile's) figures over time and the top campaigns (issue 5). */
 export function AnalyticsPage() {
@@ -34,7 +41,9 @@ export function AnalyticsPage() {
         <Stack gap="6" opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
           <ConvertedMoneyNote money={query.data.money} />
           <SummaryTiles total={query.data.total} daily={query.data.daily} at={at} />
-          <AnalyticsCharts statistics={query.data} at={at} />
+          <Suspense fallback={<ChartsSkeleton />}>
+            <AnalyticsCharts statistics={query.data} at={at} />
+          </Suspense>
           <TopCampaigns statistics={query.data} range={range} />
         </Stack>
       </CurrencyProvider>

@@ -1,6 +1,7 @@
 import type { AmazonAccountView } from "@contracts/amazon-accounts/account-views";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, call } from "../../api/api-client";
+import { earlyOr } from "../../api/early-reads";
 import { queryKeys } from "../../api/query-keys";
 
 export type AmazonAccount = AmazonAccountView;
@@ -9,7 +10,8 @@ export type AmazonAccount = AmazonAccountView;
 export const amazonAccountsQuery = () =>
   queryOptions({
     queryKey: queryKeys.amazonProfiles,
-    queryFn: () => call(apiClient.amazon.profiles.$get()),
+    // The page's early read answers the first (api/early-reads.ts).
+    queryFn: () => call(earlyOr("/api/amazon/profiles", () => apiClient.amazon.profiles.$get())),
     refetchOnWindowFocus: false,
   });
 

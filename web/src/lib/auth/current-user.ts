@@ -1,17 +1,21 @@
 import type { CurrentUser } from "@contracts/users/users.schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiRequestError, apiClient, call } from "../../api/api-client";
+import { dropEarlyReads, earlyOr } from "../../api/early-reads";
 import { queryKeys } from "../../api/query-keys";
 
-/** The signed-in user, or null when signed out (401, code 1009). */
+/** The signed-in user, or null when signed out (401, code 1009); the page's early read answers the first. */
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: queryKeys.currentUser,
     queryFn: async () => {
       try {
-        return await call(apiClient.users.$get());
+        return await call(earlyOr("/api/users", () => apiClient.users.$get()));
       } catch (error) {
-        if (error instanceof ApiRequestError && error.code === 1009) return null;
+        if (error instanceof ApiRequestError && error.code === 1009) {
+          dropEarlyReads();
+          return null;
+        }
         throw error;
       }
     },

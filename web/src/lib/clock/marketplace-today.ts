@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, call } from "../../api/api-client";
+import { earlyOr } from "../../api/early-reads";
 import { queryKeys } from "../../api/query-keys";
 import { useCurrentProfile } from "../accounts/current-profile-context";
 import { toIsoDate } from "../format";
@@ -27,7 +28,8 @@ export function hourInTimezone(now: Date, timezone: string): number {
 export const clockQuery = () =>
   queryOptions({
     queryKey: queryKeys.clock,
-    queryFn: () => call(apiClient.clock.$get()),
+    // The page's early read answers the first (api/early-reads.ts).
+    queryFn: () => call(earlyOr("/api/clock", () => apiClient.clock.$get())),
     staleTime: 60_000,
     refetchOnWindowFocus: false,
   });

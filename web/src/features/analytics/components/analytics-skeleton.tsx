@@ -9,12 +9,21 @@ export function AnalyticsSkeleton() {
           <Skeleton key={index} height="84px" borderRadius="lg" />
         ))}
       </SimpleGrid>
+      <ChartsSkeleton />
+      <Skeleton height="64" borderRadius="lg" />
+    </Stack>
+  );
+}
+
+/** The three charts' places: the whole screen's while it loads, and the charts' own while their chunk does. */
+export function ChartsSkeleton() {
+  return (
+    <Stack gap="4" aria-hidden="true">
       <Skeleton height="350px" borderRadius="lg" />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Skeleton height="330px" borderRadius="lg" />
         <Skeleton height="330px" borderRadius="lg" />
       </SimpleGrid>
-      <Skeleton height="64" borderRadius="lg" />
     </Stack>
   );
 }
