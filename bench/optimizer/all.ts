@@ -64,7 +64,7 @@ for (const file of files) {
       options.get("target-acos") ?? "25",
     ]);
     const started = performance.now();
-    const output = runScenario(args, (message) => console.error(`[${file} ${seed}] ${message}`));
+    const output = await runScenario(args, (message) => console.error(`[${file} ${seed}] ${message}`));
     const seconds = (performance.now() - started) / 1000;
     outputs.push(output);
     failed ||= !output.selfCheck.passed;

@@ -9,7 +9,7 @@ import { parseArgs } from "./cli-args";
 import { runScenario } from "./run-scenario";
 
 const started = performance.now();
-const output = runScenario(parseArgs(process.argv.slice(2)), (message) => console.error(message));
+const output = await runScenario(parseArgs(process.argv.slice(2)), (message) => console.error(message));
 console.log(JSON.stringify(output, null, 2));
 console.error(`run: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 if (!output.selfCheck.passed) {

@@ -1,39 +1,26 @@
-/** One scenario, seed and target: every strategy on the same world and days, measured, then checked. */
+/**
+ * One scenario, seed and target: every strategy on the same world and days, measured, then checked.
+ * The oracle yardstick runs in a thread of its own meanwhile (oracle-thread.ts).
+ */
 import type { BenchArgs } from "./cli-args";
 import { checkedSales, salesAtTarget } from "./equal-acos";
-import { measure, type StrategyFigures } from "./metrics";
-import { discoverablePairs } from "./oracle/discoverable";
-import { subsetPlan } from "./oracle/plan";
-import { planner } from "./oracle/planner";
-import { type Yardstick, yardstick } from "./oracle/yardstick";
-import { cachedOracle } from "./oracle-cache";
+import { measure } from "./metrics";
+import { oracleInThread } from "./oracle-thread";
 import { type BenchOutput, benchOutput, STRATEGY_NAMES, type StrategyName } from "./output";
 import { type RunResult, runDays, type StrategyRun } from "./run-days";
 import { selfCheck } from "./self-check";
 import { skupilotStrategy } from "./skupilot/job";
 import { classicStrategy } from "./strategies/classic";
 import { downOnlyStrategy, staticStrategy } from "./strategies/fixed-bids";
-import { buildWorld, profileOf, readBenchOptions, readScenario } from "./world";
+import { type Progress, timed } from "./timed";
+import { buildWorld, readBenchOptions, readScenario } from "./world";
+import { discoverableYardstick, type FoundYardstick } from "./yardstick-runs";
 
-export type Progress = (message: string) => void;
+export type { Progress } from "./timed";
 
 const SELLER_STRATEGIES = ["skupilot", "static", "classic", "downOnly"] as const;
 
-function timed<T>(
-  progress: Progress,
-  name: string,
-  run: () => T,
-  figures: (result: T) => StrategyFigures,
-): T {
-  const started = performance.now();
-  const result = run();
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const { adSales, acos } = figures(result);
-  progress(`${name}: sales ${adSales}, ACOS ${acos} % (${seconds} s)`);
-  return result;
-}
-
-export function runScenario(args: BenchArgs, progress: Progress): BenchOutput {
+export async function runScenario(args: BenchArgs, progress: Progress): Promise<BenchOutput> {
   const scenario = readScenario(args.scenario);
   const started = performance.now();
   const world = buildWorld(args, scenario, readBenchOptions(args.scenario));
@@ -41,6 +28,7 @@ export function runScenario(args: BenchArgs, progress: Progress): BenchOutput {
     `${scenario.name} seed ${args.seed}: ${world.products.length} products, $${world.limits.budgetCents / 100} a campaign a day, world in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const wanted = (name: StrategyName) => !args.only || args.only.includes(name);
+  const oracle = wanted("oracle") ? oracleInThread(args, progress) : null;
   const strategies: BenchOutput["strategies"] = {};
   const measured = (name: StrategyName, strategy: StrategyRun): RunResult => {
     const run = timed(
@@ -58,43 +46,12 @@ export function runScenario(args: BenchArgs, progress: Progress): BenchOutput {
   if (!wanted("static")) delete strategies.static;
   if (wanted("classic")) measured("classic", classicStrategy(world));
   if (wanted("downOnly")) measured("downOnly", downOnlyStrategy());
-  const yardsticks: Partial<Record<"oracle" | "discoverable", Yardstick & { pairs: number }>> = {};
-  if (wanted("oracle") || wanted("discoverable")) {
-    const { alone: plan, replan } = planner(world, progress);
-    if (wanted("oracle")) {
-      const found = timed(
-        progress,
-        "oracle",
-        () =>
-          cachedOracle(world, "oracle", plan.pairs.length, () =>
-            yardstick(world, plan, (bids) => replan(plan, bids), progress, "oracle"),
-          ),
-        (result) => result.figures,
-      );
-      yardsticks.oracle = { ...found, pairs: plan.pairs.length };
-    }
-    if (wanted("discoverable") && staticRun) {
-      const profile = profileOf(staticRun.state, world.profileId);
-      const pairs = discoverablePairs(
-        world,
-        profile,
-        profile.metrics.facts,
-        staticRun.firstDate,
-        staticRun.lastDate,
-      );
-      const narrowed = subsetPlan(plan, pairs);
-      const found = timed(
-        progress,
-        `discoverable (${pairs.length} pairs)`,
-        () =>
-          cachedOracle(world, "discoverable", pairs.length, () =>
-            yardstick(world, narrowed, (bids) => replan(narrowed, bids), progress, "discoverable"),
-          ),
-        (result) => result.figures,
-      );
-      yardsticks.discoverable = { ...found, pairs: pairs.length };
-    }
-  }
+  const discoverable =
+    wanted("discoverable") && staticRun ? discoverableYardstick(world, staticRun, progress) : null;
+  // Inserted in this order, as the JSON has always listed them.
+  const yardsticks: Partial<Record<"oracle" | "discoverable", FoundYardstick>> = {};
+  if (oracle) yardsticks.oracle = await oracle;
+  if (discoverable) yardsticks.discoverable = discoverable;
   if (yardsticks.oracle) strategies.oracle = yardsticks.oracle.figures;
   if (yardsticks.discoverable) strategies.discoverable = yardsticks.discoverable.figures;
   const elasticity = (yardsticks.discoverable ?? yardsticks.oracle)?.elasticity ?? 1;

@@ -28,7 +28,8 @@ export function cloneState(state: SandboxState): SandboxState {
 
 /**
  * A copy of exactly what `advance` changes (metrics, organic ranks, velocity, clock); catalogs,
- * entities and the scenario are shared with the input, which is never written to.
+ * entities and the scenario are shared with the input, which is never written to. Fact rows are
+ * shared too and copied on their first write (simulation/fact-rows.ts).
  */
 function copyForAdvance(state: SandboxState): SandboxState {
   return {
@@ -44,7 +45,7 @@ function copyForAdvance(state: SandboxState): SandboxState {
         ),
       },
       metrics: {
-        facts: profile.metrics.facts.map((row) => ({ ...row })),
+        facts: profile.metrics.facts,
         pending: profile.metrics.pending.map((conversion) => ({ ...conversion })),
         spend: { date: profile.metrics.spend.date, byCampaign: { ...profile.metrics.spend.byCampaign } },
         organicToday: { ...profile.metrics.organicToday },
@@ -74,9 +75,7 @@ export function advance(state: SandboxState, hours: number): AdvanceResult {
       landDueConversions(context, h);
       simulateHour(context, h, local);
     }
-    closeContext(context);
-    const oldest = addDays(context.date, -RETENTION_DAYS);
-    profile.metrics.facts = profile.metrics.facts.filter((row) => row.date >= oldest);
+    closeContext(context, addDays(context.date, -RETENTION_DAYS));
     events.push(...context.events);
   }
   next.clock.now = isoInstant((startHour + hours) * HOUR_MS);

@@ -117,9 +117,9 @@ function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[], 
   const table = TABLES[day.kind];
   const ranks = table.slots.length;
   const { clickRate } = table;
-  const sales = new Float64Array(grid.length);
-  const spend = new Float64Array(grid.length);
-  const priceCents = new Float64Array(ranks + 1);
+  const sales = scratch.take("sales", grid.length);
+  const spend = scratch.take("spend", grid.length);
+  const priceCents = scratch.take("priceCents", ranks + 1);
   const buffers = above.length > 0 ? rankBuffers(day, above.length) : null;
   const lowestAbove = above.reduce((low, entry) => Math.min(low, entry.score), Number.POSITIVE_INFINITY);
   for (const hour of day.hours) {
@@ -159,12 +159,37 @@ function expectedByBid(day: QueryDay, pair: PairFacts, grid: readonly number[], 
   return { sales, spend };
 }
 
+/**
+ * Zeroed arrays reused from one pair-day to the next: planning prices ~700,000 of them on a large
+ * catalogue, and allocating them each time was a large share of its garbage. Each holds what one
+ * call computes until its caller has read it (bidOptions, dayHull).
+ */
+const scratch = {
+  arrays: new Map<string, Float64Array>(),
+  take(name: string, length: number): Float64Array {
+    let array = this.arrays.get(name);
+    if (!array || array.length < length) {
+      array = new Float64Array(Math.max(length, 2 * (array?.length ?? 0)));
+      this.arrays.set(name, array);
+    }
+    const view = array.subarray(0, length);
+    view.fill(0);
+    return view;
+  },
+};
+
 type RankBuffers = { scores: Float64Array; ownAt: Int32Array };
 
-/** Room for the day's longest merge, reused hour after hour (the merge runs for every pair-hour). */
+let rankRoom: RankBuffers = { scores: new Float64Array(0), ownAt: new Int32Array(0) };
+
+/** Room for the day's longest merge, reused hour after hour and pair after pair (the merge runs for every pair-hour). */
 function rankBuffers(day: QueryDay, own: number): RankBuffers {
   const most = own + day.hours.reduce((max, hour) => Math.max(max, hour.scores.length), 0);
-  return { scores: new Float64Array(most), ownAt: new Int32Array(most) };
+  if (rankRoom.scores.length < most) {
+    const length = Math.max(most, 2 * rankRoom.scores.length);
+    rankRoom = { scores: new Float64Array(length), ownAt: new Int32Array(length) };
+  }
+  return rankRoom;
 }
 
 /**
@@ -197,12 +222,13 @@ function ownPrices(
   above: readonly OwnEntry[],
   reserve: number,
 ) {
-  const prices = new Float64Array(above.length);
-  ranked.ownAt.forEach((own, k) => {
-    if (own < 0) return;
-    const entry = above[own] as OwnEntry;
-    prices[own] = entryPriceCents(entry, ranked.scores[k + 1], reserve);
-  });
+  const prices = scratch.take("ownPrices", above.length);
+  const { ownAt, scores } = ranked;
+  for (let k = 0; k < ownAt.length; k++) {
+    const own = ownAt[k] as number;
+    if (own < 0) continue;
+    prices[own] = entryPriceCents(above[own] as OwnEntry, scores[k + 1], reserve);
+  }
   return prices;
 }
 

@@ -195,19 +195,3 @@ export function bidsAt(plan: OraclePlan, mu: Mu): PlannedBids {
 /** Predicted ACOS in percent of a μ's bids (null: no sales). */
 export const predictedAcos = (totals: Totals) =>
   totals.sales > 0 ? (100 * totals.spend) / totals.sales : null;
-
-/** The plan narrowed to some of its pairs (the hulls are the same: a pair's price ignores the others). */
-export function subsetPlan(plan: OraclePlan, pairs: readonly Pair[]): OraclePlan {
-  const index = new Map(plan.pairs.map((pair, i) => [`${pair.sku}\u0000${pair.q}`, i]));
-  const kept = pairs.flatMap((pair) => {
-    const i = index.get(`${pair.sku}\u0000${pair.q}`);
-    return i === undefined ? [] : [i];
-  });
-  return {
-    ...plan,
-    pairs: kept.map((i) => plan.pairs[i] as Pair),
-    hulls: plan.hulls.map((day) => kept.map((i) => day[i] ?? [])),
-    quality: plan.quality.map((day) => kept.map((i) => day[i] ?? 0)),
-    perSearch: plan.perSearch.map((day) => kept.map((i) => day[i] ?? 0)),
-  };
-}

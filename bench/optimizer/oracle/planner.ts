@@ -1,22 +1,28 @@
 /**
- * The world's landscape priced once for every pair (plan.ts), and a re-pricer among our own entries
- * that also moves each day's competitor lift by the reaction those entries provoke (reaction.ts).
+ * The world's landscape priced once for every pair (plan.ts), or for the pairs given (a pair priced
+ * alone ignores the others, so the discoverable yardstick prices only its own), and a re-pricer among
+ * our own entries that also moves each day's competitor lift by the reaction those entries provoke
+ * (reaction.ts).
  */
 import type { TimeZone } from "../../../sandbox/model/index";
 import { type BenchWorld, profileOf } from "../world";
 import { type LandscapeInput, runDays as runDaysOf, runLandscape } from "./landscape";
 import { ownRivals } from "./own-rivals";
-import { everyPair, type OraclePlan, planPairs } from "./plan";
+import { everyPair, type OraclePlan, type Pair, planPairs } from "./plan";
 import { predictedLifts, startLifts } from "./reaction";
 
 export type Planner = {
-  /** Every pair priced alone, at the competitors' lift as the run starts. */
+  /** Every pair (or those given) priced alone, at the competitors' lift as the run starts. */
   alone: OraclePlan;
   /** `plan`'s pairs priced again among our entries at `firstBids` and at the lifts they provoke. */
   replan: (plan: OraclePlan, firstBids: readonly Int32Array[]) => OraclePlan;
 };
 
-export function planner(world: BenchWorld, progress: (message: string) => void): Planner {
+export function planner(
+  world: BenchWorld,
+  progress: (message: string) => void,
+  pairs?: readonly Pair[],
+): Planner {
   const started = performance.now();
   const profile = profileOf(world.state, world.profileId);
   const { market } = profile;
@@ -31,7 +37,7 @@ export function planner(world: BenchWorld, progress: (message: string) => void):
   };
   const lifts = startLifts(market);
   const landscape = runLandscape(input, days, (_, q) => lifts[q] ?? 1);
-  const alone = planPairs(world, profile, everyPair(world, profile), landscape, days);
+  const alone = planPairs(world, profile, pairs ?? everyPair(world, profile), landscape, days);
   progress(
     `  plan: ${alone.pairs.length} pairs priced in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -8,6 +8,7 @@ import { round2 } from "../core/numbers";
 import { ATTRIBUTION_WINDOWS, type FactRow, type PendingConversion } from "../metrics";
 import type { SimContext } from "./context";
 import { pairKey, recordOrder } from "./conversion-history";
+import { writableRow } from "./fact-rows";
 
 const MAX_LAG_HOURS = 30 * 24 - 1;
 
@@ -52,7 +53,7 @@ export function landDueConversions(context: SimContext, hourIndex: number): void
 }
 
 function land(context: SimContext, conversion: PendingConversion, sku: string | undefined): void {
-  const row = context.facts.get(conversion.key);
+  const row = writableRow(context, conversion.key);
   if (row) {
     applyConversion(row, conversion);
     recordLandedOrder(context, row);

@@ -34,6 +34,8 @@ export interface SimContext {
   seedInt: number;
   candidates: Candidate[][];
   facts: Map<string, FactRow>;
+  /** The rows of `facts` this call created or copied; the others belong to the input state (fact-rows.ts). */
+  ownRows: Set<FactRow>;
   pending: Map<number, PendingConversion[]>;
   /** Current local date being simulated. */
   date: string;
@@ -68,9 +70,19 @@ export interface SimContext {
   events: SimEvent[];
 }
 
-export function openContext(profile: Profile, scenario: Scenario, seed: string): SimContext {
+/** The rows by key of each fact table `advance` returned, so the next call need not key them again. */
+const factIndexes = new WeakMap<readonly FactRow[], ReadonlyMap<string, FactRow>>();
+
+function factsByKey(rows: readonly FactRow[]): Map<string, FactRow> {
+  const known = factIndexes.get(rows);
+  if (known) return new Map(known);
   const facts = new Map<string, FactRow>();
-  for (const row of profile.metrics.facts) facts.set(factKey(row), row);
+  for (const row of rows) facts.set(factKey(row), row);
+  return facts;
+}
+
+export function openContext(profile: Profile, scenario: Scenario, seed: string): SimContext {
+  const facts = factsByKey(profile.metrics.facts);
   const pending = new Map<number, PendingConversion[]>();
   for (const conversion of profile.metrics.pending) {
     const bucket = pending.get(conversion.at);
@@ -90,6 +102,7 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
     seedInt,
     candidates: buildCandidates(profile),
     facts,
+    ownRows: new Set(),
     pending,
     date: profile.metrics.spend.date,
     campaignLive: campaigns.map(() => false),
@@ -126,11 +139,13 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
   };
 }
 
-/** Writes the context's counters back into its profile (facts rows were mutated in place). */
-export function closeContext(context: SimContext): void {
+/** Writes the context's counters back into its profile, dropping the fact rows dated before `oldest`. */
+export function closeContext(context: SimContext, oldest: string): void {
   const { profile } = context;
   const campaigns = profile.ads.campaigns;
+  for (const [key, row] of context.facts) if (row.date < oldest) context.facts.delete(key);
   profile.metrics.facts = [...context.facts.values()];
+  factIndexes.set(profile.metrics.facts, context.facts);
   profile.metrics.pending = [...context.pending.keys()]
     .sort((a, b) => a - b)
     .flatMap((at) => context.pending.get(at) ?? []);

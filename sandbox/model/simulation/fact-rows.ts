@@ -1,4 +1,8 @@
-/** Today's fact row of a (candidate, query, placement), found through a cache before the string key. */
+/**
+ * The fact rows `advance` writes to. The rows of its input state are shared with the state it returns
+ * (clock.ts copies none of them: a long run holds a million, and copying them every call cost more than
+ * the simulation), so a row is copied the first time one call writes to it: the input stays unchanged.
+ */
 import type { Candidate } from "../auction/candidates";
 import type { Placement } from "../entities";
 import type { FactRow } from "../metrics";
@@ -10,6 +14,17 @@ const PLACEMENT_SLOT: Record<Placement, number> = {
   PLACEMENT_PRODUCT_PAGE: 2,
 };
 
+/** The row under `key`, copied first if this `advance` call has not written to it yet. */
+export function writableRow(context: SimContext, key: string): FactRow | undefined {
+  const row = context.facts.get(key);
+  if (!row || context.ownRows.has(row)) return row;
+  const copy = { ...row };
+  context.facts.set(key, copy);
+  context.ownRows.add(copy);
+  return copy;
+}
+
+/** Today's fact row of a (candidate, query, placement), found through a cache before the string key. */
 export function factRow(
   context: SimContext,
   c: Candidate,
@@ -27,7 +42,7 @@ export function factRow(
   const cached = cache[slot];
   if (cached) return cached;
   const key = `${date}|${c.adId}|${c.targetingId}|${placement}|${searchTerm}`;
-  const existing = context.facts.get(key);
+  const existing = writableRow(context, key);
   if (existing) {
     cache[slot] = existing;
     return existing;
@@ -62,6 +77,7 @@ export function factRow(
     units30d: 0,
   };
   context.facts.set(key, row);
+  context.ownRows.add(row);
   context.dayKeys.push(key);
   cache[slot] = row;
   return row;

@@ -6,6 +6,7 @@
  */
 import { factKey } from "../metrics";
 import type { SimContext } from "./context";
+import { writableRow } from "./fact-rows";
 
 export const FOLDED_SEARCH_TERM = "";
 
@@ -15,8 +16,12 @@ export function foldDay(context: SimContext, date: string): void {
     if (!row || row.date !== date || row.clicks > 0 || row.searchTerm === FOLDED_SEARCH_TERM) continue;
     context.facts.delete(key);
     const foldedKey = factKey({ ...row, searchTerm: FOLDED_SEARCH_TERM });
-    const folded = context.facts.get(foldedKey);
+    const folded = writableRow(context, foldedKey);
     if (folded) folded.impressions += row.impressions;
-    else context.facts.set(foldedKey, { ...row, searchTerm: FOLDED_SEARCH_TERM });
+    else {
+      const created = { ...row, searchTerm: FOLDED_SEARCH_TERM };
+      context.facts.set(foldedKey, created);
+      context.ownRows.add(created);
+    }
   }
 }

@@ -84,4 +84,24 @@ describe("the best bid among our own entries", () => {
     expect(middle?.spend).toBeCloseTo(29.76 + 107.67, 6);
     expect(high).toEqual({ bidCents: 250, sales: 0, spend: 0 });
   });
+
+  it("prices a pair-day the same whatever was priced before it (its working arrays are reused)", () => {
+    const grid = bidGrid({ bidMinCents: 15, bidMaxCents: 300 });
+    const ours = { score: 2, quality: 1, bidCents: 200, perSearch: 0.1 };
+    const above = [ours];
+    const first = bidOptions(day, pair, grid, above);
+    // A longer grid, a busier landscape and two of ours above, then the first again.
+    const busy: QueryDay = {
+      kind: "page",
+      reserve: 0.02,
+      hours: [
+        { searches: 500, scores: Float64Array.from([3, 2.5, 2, 1.5, 1, 0.5, 0.25]) },
+        { searches: 800, scores: Float64Array.from([4, 1]) },
+      ],
+    };
+    const twoAbove = [ours, { ...ours, score: 1.2, bidCents: 120, perSearch: 0.05 }];
+    bidOptions(busy, { ...pair, quality: 1.5 }, bidGrid({ bidMinCents: 2, bidMaxCents: 900 }), twoAbove);
+    expect(bidOptions(day, pair, grid, above)).toEqual(first);
+    expect(first.some((option) => option.sales > 0)).toBe(true);
+  });
 });

@@ -25,4 +25,16 @@ describe("clock and determinism", { timeout: SIMULATION_TIMEOUT_MS }, () => {
     expect(Date.parse(next.clock.now) - Date.parse(originWorld().clock.now)).toBe(5 * 3_600_000);
     expect(() => advance(originWorld(), -1)).toThrow(RangeError);
   });
+
+  it("leaves the fact rows of its input as they were, though the next state shares those it did not change", () => {
+    const earlier = run(originWorld(), 30);
+    const before = JSON.stringify(earlier);
+    // Orders land on earlier days' rows, today's rows gain clicks, the day's rows without clicks fold.
+    const later = run(earlier, 30);
+    expect(JSON.stringify(earlier)).toBe(before);
+    const kept = new Set(earlier.profiles.flatMap((profile) => profile.metrics.facts));
+    const rows = later.profiles.flatMap((profile) => profile.metrics.facts);
+    expect(rows.some((row) => kept.has(row))).toBe(true);
+    expect(rows.some((row) => !kept.has(row))).toBe(true);
+  });
 });
