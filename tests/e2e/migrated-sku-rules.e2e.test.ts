@@ -61,7 +61,13 @@ describe("a migrated SKU's rules run on its migrated campaign (issue 29)", () =>
       await form.getByLabel("Max budget", { exact: true }).fill("25");
       await form.getByLabel("Min Bid", { exact: true }).fill("0.1");
       await form.getByLabel("Max Bid", { exact: true }).fill("2");
+      // The answer first: a toast missed on a loaded machine then says so apart from a request never sent.
+      const migrated = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && new URL(response.url()).pathname.endsWith("/migrate"),
+      );
       await form.getByRole("button", { name: "Migrate" }).click();
+      expect((await migrated).status()).toBe(200);
       await visible(toast(page, "Campaign was migrated"), 30_000);
       await dialog.getByRole("button", { name: "Close" }).click();
 

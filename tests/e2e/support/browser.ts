@@ -33,6 +33,10 @@ export function useBrowser() {
     session.page = await context.newPage();
   });
   afterEach(async () => {
+    // A route handler still fetching when the context closes would end the run as an unhandled
+    // rejection ("Request context disposed", sku-keywords-ui once on a loaded machine): let them go.
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    for (const page of context.pages()) await page.unrouteAll({ behavior: "ignoreErrors" });
     await context.close();
   });
   // A connected browser's close() closes this file's contexts and disconnects; the browser stays for the next file.
