@@ -15,6 +15,7 @@ export default defineConfig({
     "./worker/db/budget-outs-schema.ts",
     "./worker/db/alerts-schema.ts",
     "./worker/db/saved-views-schema.ts",
+    "./worker/db/sku-hourly-figures-schema.ts",
   ],
   out: "./migrations",
 });

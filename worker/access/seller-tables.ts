@@ -39,6 +39,7 @@ import {
   supportTickets,
   users,
 } from "../db/schema";
+import { skuHourlyFigures } from "../db/sku-hourly-figures-schema";
 import { competitors, skuCampaigns } from "../db/sku-structure-schema";
 import { sellerProfileIds } from "./seller-profile-ids";
 
@@ -94,6 +95,7 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   { table: competitors, ...ofSkus(competitors.advertisedSkuId) },
   { table: managedCampaigns, ...ofProfiles(managedCampaigns.profileId) },
   { table: campaignBudgetOuts, ...ofProfiles(campaignBudgetOuts.profileId) },
+  { table: skuHourlyFigures, ...ofProfiles(skuHourlyFigures.profileId) },
   { table: notifications, ...ofProfiles(notifications.profileId) },
   { table: alertRules, ...ofProfiles(alertRules.profileId) },
   {

@@ -166,6 +166,7 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/advertised-sku/:profileId/list": seller(),
   "GET /api/advertised-sku/:profileId/:skuId": seller(),
   "GET /api/advertised-sku/:profileId/:skuId/budget-split": seller(),
+  "GET /api/advertised-sku/:profileId/:skuId/hour-grid": seller({ query: () => ({ days: "14" }) }),
   "POST /api/advertised-sku/:profileId": seller({
     body: () => [
       {

@@ -132,6 +132,10 @@ export async function sellerWithDataEverywhere(prefix: string, amazonSeller: str
     campaignId,
   );
   await run(
+    "insert into sku_hourly_figures (profile_id, sku, hour_start, impressions, clicks, cost_cents, orders, sales_cents, units) values (?, 'SKU-TEST', '2026-11-02T14:00:00.000Z', 100, 5, 250, 1, 1999, 1)",
+    profileId,
+  );
+  await run(
     "insert into alert_rules (profile_id, kind, enabled, delivery, params) values (?, 'budgetOut', 1, 'EMAIL_DIGEST', '{\"beforeHour\":12}')",
     profileId,
   );

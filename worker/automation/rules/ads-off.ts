@@ -6,17 +6,11 @@
  * resumes them, so the two never hand a campaign back and forth.
  */
 import type { Seasonality } from "../../contracts/advertised-skus/advertised-sku";
+import { isAdsOffHour } from "../../contracts/advertised-skus/settings/day-parting-window";
 import type { RuleClock } from "./rule-input";
 
-/** "01:00" → 1 … "24:00" → 24; null when not set. */
-export const hourOf = (time: string | null | undefined) => (time ? Number(time.slice(0, 2)) : null);
-
-export function isInDayPartingWindow(seasonality: Seasonality | null, clock: RuleClock): boolean {
-  const setting = seasonality?.turnAdsOffAtTimeOfDay;
-  if (!setting?.isActivated || setting.day !== clock.weekday) return false;
-  const [from, to] = [hourOf(setting.from), hourOf(setting.to)];
-  return from !== null && to !== null && from <= clock.hour && clock.hour < to;
-}
+export const isInDayPartingWindow = (seasonality: Seasonality | null, clock: RuleClock) =>
+  isAdsOffHour(seasonality, clock.weekday, clock.hour);
 
 /** `today` lies between `from` and `to` (`YYYY-MM-DD`), both included. */
 export const isBetweenDates = (today: string, from?: string | null, to?: string | null) =>

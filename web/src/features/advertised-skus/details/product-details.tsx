@@ -6,6 +6,7 @@ import { BudgetSplitCard } from "./budget-split/budget-split-card";
 import { AdvertiseAction } from "./card/advertise-action";
 import { AdvertisingButtons } from "./card/advertising-buttons";
 import { ProductCard } from "./card/product-card";
+import { DayPartingHeatmapCard } from "./day-parting-heatmap/day-parting-heatmap-card";
 import { OptionalColumn } from "./optional-column/optional-column";
 import { RequiredColumn } from "./required-column/required-column";
 import { skuRules } from "./sku-rules";
@@ -42,6 +43,7 @@ export function ProductDetails({ skuKey, sku, limited }: ProductDetailsProps) {
         </Stack>
         <OptionalColumn skuKey={skuKey} sku={sku} limited={limited} />
       </Grid>
+      <DayPartingHeatmapCard skuKey={skuKey} sku={sku} />
       <SkuAutomation
         profileId={skuKey.profileId}
         skuId={skuKey.skuId}
