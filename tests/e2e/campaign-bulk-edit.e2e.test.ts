@@ -77,7 +77,7 @@ describe("bulk edit of the campaign list (issue 33)", () => {
     await dialog.getByLabel("Change").selectOption("RAISE_PERCENT");
     await dialog.getByLabel("Amount").fill("501");
     await dialog.getByRole("button", { name: "Preview" }).click();
-    await visible(dialog.getByText("Max value - +500%"));
+    await visible(dialog.getByText("Max value - 500%"));
     await dialog.getByLabel("Amount").fill("10");
     await dialog.getByRole("button", { name: "Preview" }).click();
 

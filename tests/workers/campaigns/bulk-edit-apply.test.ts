@@ -91,6 +91,7 @@ describe("POST /api/campaigns/{profileId}/bulk against the sandbox", () => {
       "APPLIED",
     ]);
     batchId = json.data.batchId;
+    expect(json.data.logged).toBe(3);
     expect(await budgetsOnAmazon()).toEqual(raised(10));
     const logged = await batchRows(batchId);
     expect(logged.map((row) => row.campaignId)).toEqual([...campaignIds].sort());

@@ -134,6 +134,7 @@ describe("the bulk edit's validation", () => {
     ["a percent under −90", percent(-91), "change.percent", "change.percent: Min value - -90%"],
     ["a percent over +500", percent(501), "change.percent", "change.percent: Max value - +500%"],
     ["a percent of 0", percent(0), "change.percent", "change.percent: Must not be 0"],
+    ["a percent that rounds to 0", percent(5e-324), "change.percent", "change.percent: Must not be 0"],
     [
       "an amount finer than a cent",
       { campaignIds: ["a1"], change: { kind: "ADD_BUDGET", amount: 1.005 } },

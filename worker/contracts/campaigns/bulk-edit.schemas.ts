@@ -7,6 +7,9 @@ import * as v from "valibot";
 import { DAILY_BUDGET_MAX, DAILY_BUDGET_MAX_MESSAGE } from "../amazon-limits";
 import { dailyBudgetField, EDITABLE_STATES, isCentStep } from "./campaign-update.schemas";
 
+/** Not 0 once rounded to the hundredth the change is made in (5e-324 would change nothing). */
+const isNotZero = (value: number) => Math.round(value * 100) !== 0;
+
 export const MAX_BULK_CAMPAIGNS = 100;
 export const MIN_BULK_PERCENT = -90;
 export const MAX_BULK_PERCENT = 500;
@@ -27,7 +30,7 @@ export const bulkCampaignIdsField = v.pipe(
 /** A signed amount in dollars added to each budget: not zero, in cents, within Amazon's maximum. */
 export const budgetDeltaField = v.pipe(
   v.number("Required"),
-  v.check((amount) => amount !== 0, "Must not be 0"),
+  v.check(isNotZero, "Must not be 0"),
   v.check((amount) => Math.abs(amount) <= DAILY_BUDGET_MAX, DAILY_BUDGET_MAX_MESSAGE),
   v.check(isCentStep, "Must be in steps of $0.01"),
 );
@@ -37,7 +40,7 @@ export const budgetPercentField = v.pipe(
   v.number("Required"),
   v.minValue(MIN_BULK_PERCENT, `Min value - ${MIN_BULK_PERCENT}%`),
   v.maxValue(MAX_BULK_PERCENT, `Max value - +${MAX_BULK_PERCENT}%`),
-  v.check((percent) => percent !== 0, "Must not be 0"),
+  v.check(isNotZero, "Must not be 0"),
   v.check(isCentStep, "At most two decimals"),
 );
 

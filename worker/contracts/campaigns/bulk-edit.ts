@@ -17,8 +17,11 @@ export type BulkPreview = { rows: BulkPreviewRow[] };
 
 export type BulkApplyRow = Omit<BulkPreviewRow, "status"> & { status: "APPLIED" | "UNCHANGED" | "REFUSED" };
 
-/** The batch id every applied row's change-log entry shares; Undo of the batch takes it. */
-export type BulkApplyResult = { batchId: string; rows: BulkApplyRow[] };
+/**
+ * The batch id every applied row's change-log entry shares; Undo of the batch takes it. `logged`: how many
+ * changes the log holds under it (a campaign of no SKU is not logged, so its edit is not undone with the batch).
+ */
+export type BulkApplyResult = { batchId: string; logged: number; rows: BulkApplyRow[] };
 
 export type BatchUndoRow = {
   changeId: number;

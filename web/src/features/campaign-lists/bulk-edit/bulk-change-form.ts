@@ -1,5 +1,10 @@
 /** The bulk edit's form (issue 33 item 1): one choice and an amount, read as the API's change. */
-import { type BulkChange, bulkChangeSchema } from "@contracts/campaigns/bulk-edit.schemas";
+import {
+  type BulkChange,
+  bulkChangeSchema,
+  MAX_BULK_PERCENT,
+  MIN_BULK_PERCENT,
+} from "@contracts/campaigns/bulk-edit.schemas";
 import * as v from "valibot";
 
 export const BULK_CHOICES = [
@@ -20,6 +25,12 @@ export const needsAmount = (choice: BulkChoice) => choice !== "ENABLE" && choice
 export function bulkChangeOf(choice: BulkChoice, text: string): { change: BulkChange } | { error: string } {
   const amount = text.trim() === "" ? Number.NaN : Number(text);
   if (needsAmount(choice) && !Number.isFinite(amount)) return { error: "Required" };
+  if (choice !== "SET" && needsAmount(choice) && amount <= 0) return { error: "Must be more than 0" };
+  // Raising and lowering read the API's signed range as two positive ones: up to +500 %, down to 90 %.
+  if (choice === "LOWER_PERCENT" && amount > -MIN_BULK_PERCENT)
+    return { error: `Max value - ${-MIN_BULK_PERCENT}%` };
+  if (choice === "RAISE_PERCENT" && amount > MAX_BULK_PERCENT)
+    return { error: `Max value - ${MAX_BULK_PERCENT}%` };
   const raw = {
     SET: { kind: "SET_BUDGET", amount },
     RAISE_AMOUNT: { kind: "ADD_BUDGET", amount },

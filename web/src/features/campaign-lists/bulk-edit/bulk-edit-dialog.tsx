@@ -10,6 +10,9 @@ import { APPLY_BADGES, PREVIEW_BADGES, UNDO_BADGES } from "./row-badges";
 
 type BulkEditDialogProps = { profileId: number; campaignIds: string[]; open: boolean; onClose: () => void };
 
+export const NOT_LOGGED_TEXT =
+  "These campaigns advertise no SKU of yours in Skupilot, so the change log (and Undo) does not hold them.";
+
 const count = (n: number) => `${n} campaign${n === 1 ? "" : "s"}`;
 
 /** The rows after an undo: each applied row's campaign with its undo's result (the values back). */
@@ -102,7 +105,7 @@ export function BulkEditDialog({ profileId, campaignIds, open, onClose }: BulkEd
     ),
     applied: (
       <>
-        {appliedCount > 0 && (
+        {(applied?.logged ?? 0) > 0 && (
           <Button
             variant="outline"
             loading={undoing.isPending}
