@@ -202,6 +202,12 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/campaigns/:profileId/:campaignId/targets/negative": seller(),
   "PUT /api/campaigns/:profileId/:campaignId": seller({ body: () => ({ state: "PAUSED" }) }),
   "POST /api/campaigns/:profileId/auto/:skuId": seller(),
+  "POST /api/campaigns/:profileId/bulk/preview": seller({
+    body: (ids) => ({ campaignIds: [ids.campaignId], change: { kind: "PERCENT_BUDGET", percent: 10 } }),
+  }),
+  "POST /api/campaigns/:profileId/bulk": seller({
+    body: (ids) => ({ campaignIds: [ids.campaignId], change: { kind: "SET_STATE", state: "PAUSED" } }),
+  }),
   "GET /api/campaigns/:profileId/auto/:skuId/preview": seller(),
   // amazonCampaignId is looked up on the caller's own Amazon account, not among our rows.
   "POST /api/campaigns/:profileId/migrate": seller({
@@ -243,6 +249,7 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/automation/:profileId/status": seller({ query: (ids) => ({ skuId: String(ids.skuId) }) }),
   "GET /api/automation/:profileId/preview": seller({ query: (ids) => ({ skuId: String(ids.skuId) }) }),
   "POST /api/automation/:profileId/changes/:changeId/undo": seller(),
+  "POST /api/automation/:profileId/batches/:batchId/undo": seller(),
   "POST /api/automation/:profileId/run": seller(),
   "GET /api/automation/:profileId/budget-recommendations": seller({
     query: (ids) => ({ skuId: String(ids.skuId) }),

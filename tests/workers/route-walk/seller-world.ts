@@ -22,6 +22,8 @@ export type SellerIds = {
   negativeTargetId: string;
   competitorId: number;
   changeId: number;
+  /** The batch the seeded change belongs to (a bulk edit's). */
+  batchId: string;
   chatId: string;
   messageId: string;
   notificationId: number;
@@ -92,8 +94,10 @@ export async function sellerWorld(prefix: string): Promise<SellerWorld> {
   )
     .bind(skuId, `Rival ${tag}`)
     .first<{ id: number }>();
+  const batchId = crypto.randomUUID();
   const changeId = await seedChange(profileId, {
     skuId,
+    batchId,
     campaignId,
     action: {
       kind: "SET_BID",
@@ -141,6 +145,7 @@ export async function sellerWorld(prefix: string): Promise<SellerWorld> {
       negativeTargetId: `${tag}-NT`,
       competitorId: Number(competitor?.id),
       changeId,
+      batchId,
       chatId,
       messageId,
       notificationId: Number(notification?.id),

@@ -1,5 +1,6 @@
 /** Paths and queries of /api/automation (issue 16). Pure valibot, shared with the web. */
 import * as v from "valibot";
+import { batchIdField } from "../campaigns/bulk-edit.schemas";
 import { isoDateField } from "../date-range.schemas";
 import { pageLimitField } from "../page-limit.schemas";
 import { profileIdField } from "../profile-id.schemas";
@@ -17,6 +18,7 @@ const idField = v.pipe(
 
 export const automationParamSchema = v.object({ profileId: profileIdField });
 export const changeParamSchema = v.object({ profileId: profileIdField, changeId: idField });
+export const batchParamSchema = v.object({ profileId: profileIdField, batchId: batchIdField });
 
 export const skuQuerySchema = v.object({ skuId: idField });
 export const optionalSkuQuerySchema = v.object({ skuId: v.optional(idField) });

@@ -14,7 +14,7 @@ export const MIN_DAILY_BUDGET = 1;
 export const MIN_PLACEMENT_PERCENTAGE = 0;
 export const MAX_PLACEMENT_PERCENTAGE = 900;
 
-const isCentStep = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+export const isCentStep = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** Daily budget in dollars: required, at least $1 (spec 000 §5's message first), Amazon's maximum, step 0.01. */
 export const dailyBudgetField = v.pipe(

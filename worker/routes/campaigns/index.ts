@@ -12,6 +12,7 @@ import { resolveRange } from "../../services/statistics/report-range";
 import { ok } from "../respond";
 import { autoCampaignRoutes } from "./auto";
 import { autoPreviewRoutes } from "./auto-preview";
+import { bulkEditRoutes } from "./bulk-edit";
 import { campaignPageRoutes } from "./campaign-page";
 import { campaignUpdateRoutes } from "./campaign-update";
 import { migrateRoutes } from "./migrate";
@@ -38,5 +39,6 @@ export const campaignsRoutes = new Hono<AppEnv>()
   .route("/", migrateRoutes)
   .route("/", autoCampaignRoutes)
   .route("/", autoPreviewRoutes)
+  .route("/", bulkEditRoutes)
   .route("/", campaignPageRoutes)
   .route("/", campaignUpdateRoutes);

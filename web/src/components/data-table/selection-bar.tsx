@@ -1,4 +1,5 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { type RowNoun, selectAllMatchingText, selectedText } from "./selection-text";
 
 type SelectionBarProps = {
@@ -14,6 +15,8 @@ type SelectionBarProps = {
   noun: RowNoun;
   onSelectAllMatching: () => void;
   onClear: () => void;
+  /** What the list does with the selection (Edit selected). */
+  actions?: ReactNode;
 };
 
 /**
@@ -47,9 +50,12 @@ export function SelectionBar(props: SelectionBarProps) {
           {selectAllMatchingText(matching, noun)}
         </Button>
       )}
-      <Button size="xs" variant="ghost" marginInlineStart="auto" onClick={props.onClear}>
-        Clear selection
-      </Button>
+      <HStack gap="2" marginInlineStart="auto">
+        {props.actions}
+        <Button size="xs" variant="ghost" onClick={props.onClear}>
+          Clear selection
+        </Button>
+      </HStack>
     </HStack>
   );
 }

@@ -21,6 +21,7 @@ import { StillArrivingCaption } from "../../../lib/clock/still-arriving-caption"
 import { useCurrency } from "../../../lib/currency";
 import { useCampaignList } from "../api/campaign-list-query";
 import { useListFilters } from "../api/use-list-filters";
+import { EditSelectedButton } from "../bulk-edit/edit-selected-button";
 import { ViewsMenu } from "../views/views-menu";
 import { campaignColumns } from "./campaign-columns";
 import { CampaignFilters } from "./campaign-filters";
@@ -138,6 +139,14 @@ export function CampaignListView({ source, title, campaignPath }: CampaignListVi
         noun={NOUN}
         onSelectAllMatching={selection.selectAllMatching}
         onClear={selection.clear}
+        actions={
+          <EditSelectedButton
+            profileId={profile.id}
+            campaignIds={selection.selected}
+            allMatching={selection.allMatching}
+            adLimitReached={isAdLimitReached}
+          />
+        }
       />
     </Stack>
   );

@@ -1,0 +1,49 @@
+import { and, count, eq } from "drizzle-orm";
+import type { OwnProfile } from "../../../access/own-profile";
+import type { AdsClient } from "../../../amazon/ads-client";
+import { ApiError } from "../../../contracts/api-error";
+import type { BulkApplyResult, BulkApplyRow } from "../../../contracts/campaigns/bulk-edit";
+import type { BulkEdit } from "../../../contracts/campaigns/bulk-edit.schemas";
+import { automationChanges } from "../../../db/automation-schema";
+import type { Database } from "../../../db/client";
+import { newBatchId } from "../../automation/log-edits";
+import { updateCampaign } from "../update";
+import { planBulkEdit, reasonOf } from "./preview";
+
+/**
+ * POST /api/campaigns/{profileId}/bulk: the preview's READY rows, one after another, through the single
+ * edit (updateCampaign: the same Amazon call, Max budget split, hold and log), every logged change
+ * sharing one batch id. A row Amazon or a limit refuses is REFUSED with the reason; the others stand.
+ */
+export async function applyBulkEdit(
+  db: Database,
+  ads: () => Promise<AdsClient>,
+  profile: OwnProfile,
+  edit: BulkEdit,
+  now: Date,
+): Promise<BulkApplyResult> {
+  const planned = await planBulkEdit(db, profile, edit, now);
+  const batchId = newBatchId();
+  const author = { actor: "SELLER" as const, batchId };
+  const rows: BulkApplyRow[] = [];
+  for (const { campaign, row } of planned) {
+    if (row.status !== "READY") {
+      rows.push({ ...row, status: row.status });
+      continue;
+    }
+    const update =
+      edit.change.kind === "SET_STATE" ? { state: edit.change.state } : { budget: row.after.budget };
+    try {
+      await updateCampaign(db, ads, profile, campaign, update, now, author);
+      rows.push({ ...row, status: "APPLIED" });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      rows.push({ ...row, status: "REFUSED", reason: reasonOf(error) });
+    }
+  }
+  const [counted] = await db
+    .select({ logged: count() })
+    .from(automationChanges)
+    .where(and(eq(automationChanges.profileId, profile.id), eq(automationChanges.batchId, batchId)));
+  return { batchId, logged: counted?.logged ?? 0, rows };
+}
