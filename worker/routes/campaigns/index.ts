@@ -15,6 +15,7 @@ import { autoPreviewRoutes } from "./auto-preview";
 import { campaignPageRoutes } from "./campaign-page";
 import { campaignUpdateRoutes } from "./campaign-update";
 import { migrateRoutes } from "./migrate";
+import { searchTermActionRoutes } from "./search-term-actions";
 
 const factory = createFactory<AppEnv>();
 
@@ -38,5 +39,6 @@ export const campaignsRoutes = new Hono<AppEnv>()
   .route("/", migrateRoutes)
   .route("/", autoCampaignRoutes)
   .route("/", autoPreviewRoutes)
+  .route("/", searchTermActionRoutes)
   .route("/", campaignPageRoutes)
   .route("/", campaignUpdateRoutes);
