@@ -1,5 +1,4 @@
 import { Button, Field, HStack, Input, Skeleton, Stack } from "@chakra-ui/react";
-import type { KeywordBids } from "@contracts/search-terms/term-actions";
 import type { HarvestTerms } from "@contracts/search-terms/term-actions.schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,6 +7,7 @@ import { FormAlert } from "../../../components/ui/form-alert";
 import { formatMoney } from "../../../lib/format";
 import { type CampaignKey, campaignQueries } from "../api/campaign-queries";
 import { useHarvestTerms } from "../api/use-search-term-actions";
+import { bidProblem } from "./bid-problem";
 import { Choice } from "./choice";
 import { TermResults } from "./term-results";
 
@@ -17,16 +17,6 @@ const MATCH_TYPES: { value: MatchType; label: string }[] = [
   { value: "PHRASE", label: "Phrase" },
   { value: "BROAD", label: "Broad" },
 ];
-
-/** Why the bid cannot be sent, in the words the API would answer; null when it can. */
-export function bidProblem(text: string, limits: KeywordBids, currency: string): string | null {
-  const bid = Number(text);
-  if (text.trim() === "" || !Number.isFinite(bid)) return "Required";
-  if (bid < limits.bidMin || bid > limits.bidMax) {
-    return `Must be between ${formatMoney(limits.bidMin, currency)} and ${formatMoney(limits.bidMax, currency)}, the SKU's Min and Max Bid`;
-  }
-  return null;
-}
 
 type Props = { campaign: CampaignKey; terms: string[]; currency: string };
 
