@@ -94,7 +94,8 @@ describe("the campaign page (spec 000 §2.8)", () => {
       await visible(searchTerms);
       expect(await searchTerms.locator("tbody tr").count()).toBe(terms.length);
       const [firstTerm] = terms;
-      expect(await searchTerms.locator("tbody tr").first().locator("td").first().innerText()).toBe(
+      // The first cell is the row's checkbox (select rows to negate or harvest them together).
+      expect(await searchTerms.locator("tbody tr").first().locator("td").nth(1).innerText()).toBe(
         firstTerm?.type === "ASIN" ? firstTerm.searchTerm.toUpperCase() : firstTerm?.searchTerm,
       );
       await screenshot(page, "campaign-page");
