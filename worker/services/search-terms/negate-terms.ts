@@ -15,9 +15,11 @@ import { type TermEntry, termEntries } from "./term-entries";
 import { negativeCovers } from "./term-marks";
 
 export const ALREADY_NEGATIVE_MESSAGE = "Already negative in this campaign";
+/** An ASIN is negated in a manual campaign's ad groups: one without any has nowhere to put it. */
+export const NO_AD_GROUP_MESSAGE = "This campaign has no ad group to hold a negative product";
 export const NEGATE_REASON = "Your edit in Skupilot: negated from the search-term table.";
 
-type LiveCampaign = { campaignId: string; targetingType: string; adGroupIds: string[] };
+export type LiveCampaign = { campaignId: string; targetingType: string; adGroupIds: string[] };
 
 /** The campaigns the negatives go to, not archived, with their live ad groups (for ASIN negatives of a manual campaign). */
 async function liveCampaigns(
@@ -61,7 +63,7 @@ async function liveCampaigns(
  * level; an ASIN at the campaign's level for an AUTO campaign, in each live ad group for a MANUAL one
  * (Amazon takes campaign negative targets for AUTO campaigns only).
  */
-function negativesFor(
+export function negativesFor(
   term: string,
   campaign: LiveCampaign,
   matchType: NegateTerms["matchType"],
@@ -120,7 +122,11 @@ export async function negateTerms(
         skipped.push({ searchTerm, campaignId, status: "SKIPPED", message: ALREADY_NEGATIVE_MESSAGE });
         continue;
       }
-      for (const action of negativesFor(searchTerm, target, request.matchType)) {
+      const actions = negativesFor(searchTerm, target, request.matchType);
+      if (actions.length === 0) {
+        skipped.push({ searchTerm, campaignId, status: "SKIPPED", message: NO_AD_GROUP_MESSAGE });
+      }
+      for (const action of actions) {
         additions.push({ searchTerm, skuId, campaignId, action, reason: NEGATE_REASON });
       }
     }
