@@ -7,9 +7,8 @@ import type {
   SearchTermRow,
 } from "../../worker/contracts/campaigns/campaign-detail";
 import { downloadedBytes, screenshot, useBrowser } from "./support/browser";
-import { apiData, campaignWithMost } from "./support/campaign-page";
+import { apiData, campaignWithMost, campaignWithSearchTerms } from "./support/campaign-page";
 import { managedCampaigns, markManagedCampaigns } from "./support/demo-seller";
-import { localD1 } from "./support/local-d1";
 import { openInApp } from "./support/open-in-app";
 import { openScreen } from "./support/open-screen";
 import { fetchThrough } from "./support/route-fetch";
@@ -28,21 +27,6 @@ const STRATEGY_LABELS: Record<string, string> = {
   MANUAL: "Fixed bids",
   RULE_BASED: "Rule-based bidding",
 };
-
-/** The seller's managed campaign with the most search-term rows, and its last 7 days with figures. */
-async function campaignWithSearchTerms(email: string) {
-  const [row] = await localD1<{ campaign_id: string; profile_id: number; last: string }>(
-    "select s.campaign_id, s.profile_id, max(s.date) as last from search_term_metrics s " +
-      "join managed_campaigns m on m.profile_id = s.profile_id and m.campaign_id = s.campaign_id " +
-      "join amazon_profiles p on p.id = s.profile_id join amazon_accounts a on a.token_id = p.token_id " +
-      `join users u on u.id = a.user_id where u.email = '${email}' ` +
-      "group by s.profile_id, s.campaign_id order by count(*) desc limit 1",
-  );
-  if (!row) throw new Error("the demo seller has no search terms");
-  const end = new Date(`${row.last}T00:00:00Z`);
-  const start = new Date(end.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
-  return { campaignId: row.campaign_id, profileId: row.profile_id, startDate: start, endDate: row.last };
-}
 
 const MATCH_TYPES: Record<string, string> = {
   EXACT: "Exact",
@@ -110,7 +94,8 @@ describe("the campaign page (spec 000 §2.8)", () => {
       await visible(searchTerms);
       expect(await searchTerms.locator("tbody tr").count()).toBe(terms.length);
       const [firstTerm] = terms;
-      expect(await searchTerms.locator("tbody tr").first().locator("td").first().innerText()).toBe(
+      // The first cell is the row's checkbox (select rows to negate or harvest them together).
+      expect(await searchTerms.locator("tbody tr").first().locator("td").nth(1).innerText()).toBe(
         firstTerm?.type === "ASIN" ? firstTerm.searchTerm.toUpperCase() : firstTerm?.searchTerm,
       );
       await screenshot(page, "campaign-page");

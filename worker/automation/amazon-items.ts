@@ -35,7 +35,7 @@ export function kindOfEntity(entityType: ChangeEntityType, campaignLevel: boolea
 
 /**
  * The Amazon call item that makes the change: an update of a bid, state or budget, a create of a
- * keyword, target or negative (exact / ASIN), or the archive (delete) an undo of an addition sends.
+ * keyword, target or negative (exact or phrase / ASIN), or the archive (delete) an undo of an addition sends.
  */
 export function amazonItem(action: ChangeAction, campaignId: string): AmazonItem {
   switch (action.kind) {
@@ -90,7 +90,7 @@ export function amazonItem(action: ChangeAction, campaignId: string): AmazonItem
       const negative = {
         campaignId,
         keywordText: action.keywordText,
-        matchType: "NEGATIVE_EXACT",
+        matchType: action.matchType ?? "NEGATIVE_EXACT",
         state: "ENABLED",
       };
       return action.adGroupId === null

@@ -1,5 +1,9 @@
 import type { ChangeAction, ProposedChange } from "../contracts/automation/change";
 
+/** An exact negative's key stays as before; a phrase negative of the same text is another entity. */
+const phraseMark = (action: { matchType?: string }) =>
+  action.matchType === "NEGATIVE_PHRASE" ? "phrase:" : "";
+
 /**
  * What a change touches, so one run changes each (entity, field) once: the entity and its field, or
  * for an addition what it would create (ad group or campaign, and the text or ASIN).
@@ -18,7 +22,7 @@ export function targetOf(action: ChangeAction, campaignId: string): string {
     case "ADD_TARGET":
       return `${action.adGroupId}:target:${action.asin.toUpperCase()}`;
     case "ADD_NEGATIVE_KEYWORD":
-      return `${action.adGroupId ?? `campaign ${campaignId}`}:negative-keyword:${action.keywordText.toLowerCase()}`;
+      return `${action.adGroupId ?? `campaign ${campaignId}`}:negative-keyword:${phraseMark(action)}${action.keywordText.toLowerCase()}`;
     case "ADD_NEGATIVE_TARGET":
       return `${action.adGroupId ?? `campaign ${campaignId}`}:negative-target:${action.asin.toUpperCase()}`;
   }

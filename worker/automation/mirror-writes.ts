@@ -81,7 +81,8 @@ export function mirrorWrites(profileId: number, applied: AppliedChange[], applie
             campaignId,
             adGroupId: action.adGroupId,
             text: action.keywordText,
-            matchType: action.kind === "ADD_KEYWORD" ? action.matchType : "NEGATIVE_EXACT",
+            matchType:
+              action.kind === "ADD_KEYWORD" ? action.matchType : (action.matchType ?? "NEGATIVE_EXACT"),
             bidCents: action.kind === "ADD_KEYWORD" ? action.bidCents : null,
           });
         break;

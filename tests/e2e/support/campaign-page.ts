@@ -20,3 +20,18 @@ export async function campaignWithMost(email: string, table: "sp_keywords" | "sp
   if (!row) throw new Error(`the demo seller has no ${table} rows where ${where}`);
   return { campaignId: row.campaign_id, profileId: row.profile_id };
 }
+
+/** The seller's managed campaign with the most search-term rows, and its last 7 days with figures. */
+export async function campaignWithSearchTerms(email: string) {
+  const [row] = await localD1<{ campaign_id: string; profile_id: number; last: string }>(
+    "select s.campaign_id, s.profile_id, max(s.date) as last from search_term_metrics s " +
+      "join managed_campaigns m on m.profile_id = s.profile_id and m.campaign_id = s.campaign_id " +
+      "join amazon_profiles p on p.id = s.profile_id join amazon_accounts a on a.token_id = p.token_id " +
+      `join users u on u.id = a.user_id where u.email = '${email}' ` +
+      "group by s.profile_id, s.campaign_id order by count(*) desc limit 1",
+  );
+  if (!row) throw new Error("the demo seller has no search terms");
+  const end = new Date(`${row.last}T00:00:00Z`);
+  const start = new Date(end.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
+  return { campaignId: row.campaign_id, profileId: row.profile_id, startDate: start, endDate: row.last };
+}

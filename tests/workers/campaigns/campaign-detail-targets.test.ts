@@ -20,6 +20,8 @@ let bob: Awaited<ReturnType<typeof signedInUser>>;
 let profile: number;
 let bobProfile: number;
 
+const UNMARKED = { negatedHere: null, negatedElsewhere: null, harvested: null };
+
 const get = (path: string, cookie = ann.cookie) => call(`/api/campaigns/${path}`, { cookie });
 
 beforeAll(async () => {
@@ -284,6 +286,7 @@ describe("GET /api/campaigns/{profileId}/{campaignId}/search-terms", () => {
         acos: 10,
         ctr: 2,
         cvr: 33.33,
+        marks: UNMARKED,
       },
       {
         searchTerm: "b0asinterm",
@@ -299,6 +302,7 @@ describe("GET /api/campaigns/{profileId}/{campaignId}/search-terms", () => {
         acos: 13.33,
         ctr: 5,
         cvr: 25,
+        marks: UNMARKED,
       },
       {
         searchTerm: "no sale",
@@ -314,6 +318,7 @@ describe("GET /api/campaigns/{profileId}/{campaignId}/search-terms", () => {
         acos: null,
         ctr: 0,
         cvr: null,
+        marks: UNMARKED,
       },
     ]);
   });

@@ -198,6 +198,13 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/campaigns/:profileId/migrated": seller({ query: () => ({ sort: "name", order: "asc" }) }),
   "GET /api/campaigns/:profileId/:campaignId": seller(),
   "GET /api/campaigns/:profileId/:campaignId/search-terms": seller(),
+  "GET /api/campaigns/:profileId/:campaignId/search-terms/keyword-bids": seller(),
+  "POST /api/campaigns/:profileId/:campaignId/search-terms/negatives": seller({
+    body: () => ({ searchTerms: ["walker term"], matchType: "NEGATIVE_EXACT", scope: "CAMPAIGN" }),
+  }),
+  "POST /api/campaigns/:profileId/:campaignId/search-terms/keywords": seller({
+    body: () => ({ searchTerms: ["walker term"], matchType: "EXACT", bid: 0.5 }),
+  }),
   "GET /api/campaigns/:profileId/:campaignId/targets": seller(),
   "GET /api/campaigns/:profileId/:campaignId/targets/negative": seller(),
   "PUT /api/campaigns/:profileId/:campaignId": seller({ body: () => ({ state: "PAUSED" }) }),

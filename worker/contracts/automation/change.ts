@@ -57,12 +57,13 @@ export type ChangeAction =
       bidCents: number;
     }
   | { kind: "ADD_TARGET"; entityType: "TARGET"; adGroupId: string; asin: string; bidCents: number }
-  /** Negative exact keyword in the ad group (or the campaign when adGroupId is null). */
+  /** Negative keyword in the ad group (or the campaign when adGroupId is null); exact unless matchType says phrase. */
   | {
       kind: "ADD_NEGATIVE_KEYWORD";
       entityType: "NEGATIVE_KEYWORD";
       adGroupId: string | null;
       keywordText: string;
+      matchType?: "NEGATIVE_EXACT" | "NEGATIVE_PHRASE";
     }
   | { kind: "ADD_NEGATIVE_TARGET"; entityType: "NEGATIVE_TARGET"; adGroupId: string | null; asin: string }
   /** Only an undo makes it: archives what an addition created; adGroupId null = a campaign-level negative. */

@@ -9,8 +9,8 @@ import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { campaignDetail } from "../../services/campaigns/detail";
 import { campaignNegativeTargets } from "../../services/campaigns/negative-targets";
-import { campaignSearchTerms } from "../../services/campaigns/search-terms";
 import { campaignTargets } from "../../services/campaigns/targets";
+import { markedSearchTerms } from "../../services/search-terms/marked-search-terms";
 import { resolveRange } from "../../services/statistics/report-range";
 import { ok } from "../respond";
 
@@ -35,10 +35,9 @@ export const campaignPageRoutes = new Hono<AppEnv>()
     return ok(c, await campaignDetail(c.var.db, profile.id, campaign, range, profile.countryCode));
   })
   .get("/:profileId/:campaignId/search-terms", param, rangeQuery, profileAccess(), async (c) => {
-    const { campaignId } = c.req.valid("param");
-    const { profile } = await campaignOf(c, campaignId);
+    const { profile, campaign } = await campaignOf(c, c.req.valid("param").campaignId);
     const range = await rangeOf(c, c.req.valid("query"), profile.timezone);
-    return ok(c, await campaignSearchTerms(c.var.db, profile, campaignId, range));
+    return ok(c, await markedSearchTerms(c.var.db, profile, campaign, range));
   })
   .get("/:profileId/:campaignId/targets", param, rangeQuery, profileAccess(), async (c) => {
     const { campaignId } = c.req.valid("param");

@@ -16,6 +16,7 @@ import { bulkEditRoutes } from "./bulk-edit";
 import { campaignPageRoutes } from "./campaign-page";
 import { campaignUpdateRoutes } from "./campaign-update";
 import { migrateRoutes } from "./migrate";
+import { searchTermActionRoutes } from "./search-term-actions";
 
 const factory = createFactory<AppEnv>();
 
@@ -40,5 +41,6 @@ export const campaignsRoutes = new Hono<AppEnv>()
   .route("/", autoCampaignRoutes)
   .route("/", autoPreviewRoutes)
   .route("/", bulkEditRoutes)
+  .route("/", searchTermActionRoutes)
   .route("/", campaignPageRoutes)
   .route("/", campaignUpdateRoutes);

@@ -16,7 +16,10 @@ export function labelOf(
     case "ADD_TARGET":
       return `ASIN ${action.asin}`;
     case "ADD_NEGATIVE_KEYWORD":
-      return keywordLabel(action.keywordText, "negative exact");
+      return keywordLabel(
+        action.keywordText,
+        action.matchType === "NEGATIVE_PHRASE" ? "negative phrase" : "negative exact",
+      );
     case "ADD_NEGATIVE_TARGET":
       return `ASIN ${action.asin} (negative)`;
     default: {

@@ -12,6 +12,33 @@ const REASONS: Record<ChangeAuthor["actor"], string> = {
 /** A fresh batch id for changes made together. */
 export const newBatchId = () => crypto.randomUUID();
 
+type Edit = { profileId: number; skuId: number; campaignId: string };
+
+/** One logged edit of `author`, APPLIED now, in run `runKey` and batch `batchId`. */
+export function editRow(edit: Edit, action: ChangeAction, author: ChangeAuthor, runKey: string, now: Date) {
+  return {
+    profileId: edit.profileId,
+    advertisedSkuId: edit.skuId,
+    campaignId: edit.campaignId,
+    runKey,
+    changeKey: `${action.kind}:${targetOf(action, edit.campaignId)}`,
+    rule: NO_RULE,
+    kind: action.kind,
+    entityType: action.entityType,
+    entityId: entityIdOf(action),
+    action,
+    reason: REASONS[author.actor],
+    status: "APPLIED" as "APPLIED" | "PLANNED",
+    plannedAt: now,
+    appliedAt: now as Date | null,
+    actor: author.actor,
+    batchId: author.batchId,
+  };
+}
+
+/** A fresh run key for edits made together. */
+export const editRunKey = () => `edit:${crypto.randomUUID()}`;
+
 /**
  * Writes a seller's or a widget's edit that Amazon accepted into the change log, APPLIED, so the
  * account's log holds every change and Undo can put the old value back (issue 33). Several actions
@@ -24,27 +51,12 @@ export async function logEdits(
   author: ChangeAuthor,
   now: Date,
 ) {
-  const { profileId, skuId, campaignId } = edit;
+  const { skuId } = edit;
   if (skuId === null || actions.length === 0) return;
   const batchId = author.batchId ?? (actions.length > 1 ? newBatchId() : null);
-  const runKey = `edit:${crypto.randomUUID()}`;
-  const rows = actions.map((action) => ({
-    profileId,
-    advertisedSkuId: skuId,
-    campaignId,
-    runKey,
-    changeKey: `${action.kind}:${targetOf(action, campaignId)}`,
-    rule: NO_RULE,
-    kind: action.kind,
-    entityType: action.entityType,
-    entityId: entityIdOf(action),
-    action,
-    reason: REASONS[author.actor],
-    status: "APPLIED" as const,
-    plannedAt: now,
-    appliedAt: now,
-    actor: author.actor,
-    batchId,
-  }));
+  const runKey = editRunKey();
+  const rows = actions.map((action) =>
+    editRow({ ...edit, skuId }, action, { ...author, batchId }, runKey, now),
+  );
   await db.insert(automationChanges).values(rows);
 }

@@ -46,13 +46,15 @@ export type DataTableProps<Row> = {
   /** Compact: lower rows, clamped text on one line, so more rows fit the screen. */
   density?: Density;
   /** A checkbox a row, pinned first, and one for the page's rows (see useRowSelection). */
-  selection?: {
-    /** Ids of the selected rows, on this page or others. */
-    selected: readonly string[];
-    onChange: (selected: string[]) => void;
-    /** Names a row's checkbox: 'Select <rowLabel>'. */
-    rowLabel: (row: Row) => string;
-  };
+  selection?: DataTableSelection<Row>;
+};
+
+export type DataTableSelection<Row> = {
+  /** Ids of the selected rows, on this page or others. */
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+  /** Names a row's checkbox: 'Select <rowLabel>'. */
+  rowLabel: (row: Row) => string;
 };
 
 const numericCell = { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;

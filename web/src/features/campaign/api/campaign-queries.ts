@@ -21,7 +21,7 @@ export const campaignReadsKey = ({ profileId, campaignId }: CampaignKey) =>
 export const campaignDetailKey = (profileId: number, campaignId: string) =>
   [...campaignReadsKey({ profileId, campaignId }), "detail"] as const;
 
-/** The campaign page's four reads (spec 000 §7), keyed under ["campaign", profileId, campaignId]. */
+/** The campaign page's reads (spec 000 §7), keyed under ["campaign", profileId, campaignId]. */
 export const campaignQueries = {
   detail: (key: CampaignKey, range: DateRange) =>
     queryOptions({
@@ -46,5 +46,11 @@ export const campaignQueries = {
       queryKey: [...campaignReadsKey(key), "search-terms", range],
       placeholderData: keepPreviousData,
       queryFn: () => call(campaign["search-terms"].$get({ param: campaignParam(key), query: range })),
+    }),
+  /** The bids the Add as keyword form starts from, inside the SKU's Min and Max Bid. */
+  keywordBids: (key: CampaignKey) =>
+    queryOptions({
+      queryKey: [...campaignReadsKey(key), "keyword-bids"],
+      queryFn: () => call(campaign["search-terms"]["keyword-bids"].$get({ param: campaignParam(key) })),
     }),
 };

@@ -10,8 +10,8 @@ import {
   keywordTargetColumns,
   negativeAsinColumns,
   negativeKeywordColumns,
-  searchTermColumns,
 } from "../columns/target-columns";
+import { SearchTermSection } from "../search-terms/search-term-section";
 import { TableSection } from "./table-section";
 
 const byId = (row: { id: string }) => row.id;
@@ -25,7 +25,6 @@ export function CampaignTables({ editing, range }: { editing: CampaignEditing; r
       asins: asinTargetColumns(editing),
       negativeKeywords: negativeKeywordColumns(editing),
       negativeAsins: negativeAsinColumns(editing),
-      searchTerms: searchTermColumns(editing.currency),
     }),
     [editing],
   );
@@ -83,16 +82,7 @@ export function CampaignTables({ editing, range }: { editing: CampaignEditing; r
           rowId={byId}
         />
       )}
-      {terms.length > 0 && (
-        <TableSection
-          title="Search terms"
-          fileName="search-terms"
-          columns={columns.searchTerms}
-          rows={terms}
-          rowId={(row) => `${row.type}:${row.searchTerm}`}
-          range={range}
-        />
-      )}
+      {terms.length > 0 && <SearchTermSection editing={editing} rows={terms} range={range} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Heading, HStack, Stack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import type { DataColumn } from "../../../components/data-table/data-column";
-import { DataTable } from "../../../components/data-table/data-table";
+import { DataTable, type DataTableSelection } from "../../../components/data-table/data-table";
 import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import { useSortParams } from "../../../hooks/use-sort-params";
@@ -13,13 +14,25 @@ type Props<Row> = {
   rows: Row[];
   rowId: (row: Row) => string;
   range?: DateRange;
+  /** Ticked rows (DataTable's selection), and what to do with them under the table. */
+  selection?: DataTableSelection<Row>;
+  footer?: ReactNode;
 };
 
 /**
  * A titled table of the campaign page with its CSV export. Its rows are all in the browser: a column
  * with a sort value sorts them there, the sort kept in the address (`?<fileName>Sort=…`).
  */
-export function TableSection<Row>({ title, fileName, columns, rows, rowId, range }: Props<Row>) {
+export function TableSection<Row>({
+  title,
+  fileName,
+  columns,
+  rows,
+  rowId,
+  range,
+  selection,
+  footer,
+}: Props<Row>) {
   const id = `section-${fileName}`;
   const sortable = columns.filter((column) => column.sortValue).map((column) => column.id);
   const { sort, setSort } = useSortParams(sortable, fileName);
@@ -47,7 +60,9 @@ export function TableSection<Row>({ title, fileName, columns, rows, rowId, range
         maxHeight="500px"
         sort={sort}
         onSortChange={setSort}
+        selection={selection}
       />
+      {footer}
     </Stack>
   );
 }
