@@ -81,6 +81,8 @@ describe("the shared 'Profiles' filter on the dashboard and Analytics (spec 000 
       await page.unroute("**/api/statistics/dashboard?*");
       expect(url.searchParams.get("profileId")).toBe(String(other.id));
       expect(new URL(page.url()).searchParams.get("profileId")).toBe(String(other.id));
+      // One context for the app (issue 33, item 5): the header's picker moved to the profile chosen here.
+      await expect.poll(() => page.getByTestId("account-picker").innerText()).toContain(other.countryCode);
       const ofProfile = await apiData<DashboardData>(page, `/api/statistics/dashboard?profileId=${other.id}`);
       await expect.poll(() => page.getByTestId("tile-ROAS").innerText()).toBe(ROAS(ofProfile.roas));
       await screenshot(page, "dashboard-profile-filter");
