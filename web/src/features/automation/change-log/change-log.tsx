@@ -9,9 +9,8 @@ import { ErrorView } from "../../../components/ui/error-view";
 import { LoadMore } from "../../../components/ui/load-more";
 import { automationQueries } from "../api/automation-queries";
 import { type UndoResult, useBulkUndo } from "../api/use-automation-actions";
-import { ChangeCards } from "../components/change-cards";
-import { ChangeStatusBadge } from "../components/change-status-badge";
 import { ExportChangesButton } from "../components/export-changes-button";
+import { LoggedChangeCards } from "../components/logged-change-cards";
 import { BulkUndoDialog } from "./bulk-undo-dialog";
 import { ChangeLogFilters } from "./change-log-filters";
 import { ImpactSummary } from "./impact-summary";
@@ -112,22 +111,17 @@ export function ChangeLog({ profileId, limited }: ChangeLogProps) {
         <>
           {rows.length > 0 && (
             <Box hideFrom="md">
-              <ChangeCards
+              <LoggedChangeCards
                 label="Change log"
-                cards={rows.map((row) => ({
-                  row,
-                  key: String(row.id),
-                  badge: <ChangeStatusBadge status={row.status} />,
-                  note: row.error,
-                  footer: (
-                    <HStack justify="space-between">
-                      <Text fontSize="xs" color="fg.muted">
-                        {row.sku} · {WHO_LABELS[row.who]}
-                      </Text>
-                      <SelectChange row={row} selected={selected} onToggle={toggle} />
-                    </HStack>
-                  ),
-                }))}
+                rows={rows}
+                footer={(row) => (
+                  <HStack justify="space-between">
+                    <Text fontSize="xs" color="fg.muted">
+                      {row.sku} · {WHO_LABELS[row.who]}
+                    </Text>
+                    <SelectChange row={row} selected={selected} onToggle={toggle} />
+                  </HStack>
+                )}
               />
             </Box>
           )}

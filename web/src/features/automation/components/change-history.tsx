@@ -10,10 +10,9 @@ import { ErrorView } from "../../../components/ui/error-view";
 import { LoadMore } from "../../../components/ui/load-more";
 import { automationQueries, type HistoryFilter } from "../api/automation-queries";
 import { useUndoChange } from "../api/use-automation-actions";
-import { ChangeCards } from "./change-cards";
-import { ChangeStatusBadge } from "./change-status-badge";
 import { ExportChangesButton } from "./export-changes-button";
 import { historyColumns, UndoCell } from "./history-columns";
+import { LoggedChangeCards } from "./logged-change-cards";
 import { RuleFilter } from "./rule-filter";
 import { UndoChangeDialog } from "./undo-change-dialog";
 
@@ -69,16 +68,10 @@ export function ChangeHistory({ scope, name, limited, emptyText }: ChangeHistory
         <>
           {rows.length > 0 && (
             <Box hideFrom="md">
-              <ChangeCards
+              <LoggedChangeCards
                 label="Automation history"
-                cards={rows.map((row) => ({
-                  row,
-                  key: String(row.id),
-                  badge: <ChangeStatusBadge status={row.status} />,
-                  // A tip needs a hover: on a phone, Amazon's message or the why-not is written out.
-                  note: row.error,
-                  footer: row.undoable && <UndoCell row={row} canUndo={!limited} onUndo={openUndo} />,
-                }))}
+                rows={rows}
+                footer={(row) => row.undoable && <UndoCell row={row} canUndo={!limited} onUndo={openUndo} />}
               />
             </Box>
           )}
