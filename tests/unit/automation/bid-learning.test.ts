@@ -66,7 +66,7 @@ describe("the learning threshold (issue 29)", () => {
       targetingDays: settledDays("k1", NO_SALE, { days: 12 }),
     });
     expect(bidLearningNotes(inputOf(quiet)).map((note) => note.text)).toEqual([
-      "Bids wait for the SKU's first 20 clicks over 14 days: collecting data: 12 of 20 clicks",
+      "Bids are not cut before the SKU's first 20 clicks over 14 days (one under what a click is worth may rise): collecting data: 12 of 20 clicks",
     ]);
   });
 });

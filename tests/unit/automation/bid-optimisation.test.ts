@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bidOptimisation, proposeBidOptimisation } from "../../../worker/automation/rules/bid-optimisation";
 import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
+import { shiftDate } from "../../../worker/contracts/date-range";
 import {
   bidChangesOf,
   clockAt,
@@ -23,6 +24,8 @@ import {
  * that pays 25 % × $2.00 = 50 cents a click is $0.50 / 0.7 = $0.71.
  */
 const DAY = { impressions: 400, clicks: 10, spendCents: 700, salesCents: 2000, orders: 1, units: 1 };
+/** 19 clicks on one day at 70 cents, two $19 orders: $2.00 a click, ACOS 35 %. */
+const FEW_CLICKS = { impressions: 700, clicks: 19, spendCents: 1330, salesCents: 3800, orders: 2, units: 2 };
 
 function oneKeyword(overrides: Partial<SkuSnapshot> = {}, targetAcos = 25): SkuSnapshot {
   return snapshotWith({
@@ -256,11 +259,32 @@ describe("bid optimisation toward the target ACOS", () => {
     expect(propose(oneKeyword({}, 50), true)).toEqual([]);
   });
 
-  it("waits for 20 clicks on the SKU before judging anything", () => {
+  it("cuts no bid while the SKU has fewer than 20 clicks over 14 days", () => {
+    // 19 clicks four days ago at 70 cents, ACOS 35 %: over the target, too few clicks to cut on.
     const quiet = oneKeyword({
-      targetingDays: reportedDays("k1", { ...DAY, clicks: 1 }, { days: 14 }).slice(0, 10),
+      targetingDays: settledDays("k1", FEW_CLICKS, { days: 1, today: shiftDate(TODAY, -3) }),
     });
     expect(propose(quiet)).toEqual([]);
+  });
+
+  it("raises a bid under its estimate while the SKU has fewer than 20 clicks, and says why none is cut", () => {
+    // k1's bid was cut to $0.40 after 30 clicks a month ago and has had no click since; the SKU's 19
+    // clicks of the last 14 days (k2) sold $2.00 a click at 70 % of the bid: 25 % × $2.00 / 0.7 wants
+    // $0.71, one run goes to $0.48. k2, over the target on 19 clicks, is not cut.
+    const cut = snapshotWith({
+      settings: settingsWith({ targetAcos: 25 }),
+      keywords: [keyword("k1", { bidCents: 40 }), keyword("k2")],
+      targetingDays: [
+        ...settledDays("k1", { clicks: 30, spendCents: 2100 }, { days: 1, today: shiftDate(TODAY, -30) }),
+        ...settledDays("k2", FEW_CLICKS, { days: 1, today: shiftDate(TODAY, -3) }),
+      ],
+    });
+    const changes = propose(cut);
+    expect(proposedBid(changes, "k1")).toBe(48);
+    expect(bidChangesOf(changes).find((change) => change.entityId === "k1")?.reason).toMatch(
+      /; the SKU has 19 of the 20 clicks over 14 days a cut needs: raised, never cut, until then$/,
+    );
+    expect(proposedBid(changes, "k2")).toBeUndefined();
   });
 
   it("cuts the bids of a SKU without a sale in the look-back, a step a run", () => {

@@ -85,7 +85,7 @@ describe("Advertise's preview: GET /api/campaigns/{profileId}/auto/{skuId}/previ
     const rule = (label: string) => answer.rules.find((item) => item.label === label);
     expect(rule("Bid optimization")).toMatchObject({ isOn: true });
     expect(rule("Bid optimization")?.firstChange).toMatch(
-      /^Bid optimisation toward 25 % ACOS \(ROAS 4\.00\) starts once the campaigns have collected \d+ clicks/,
+      /^Bid optimisation toward 25 % ACOS \(ROAS 4\.00\) only raises bids until the campaigns have collected \d+ clicks/,
     );
     expect(rule("Negative optimization")).toMatchObject({ isOn: true });
     expect(rule("Negative optimization")?.firstChange).toContain("40 clicks without a sale");

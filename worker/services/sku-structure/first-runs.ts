@@ -51,7 +51,7 @@ function bids(settings: SkuSettings): PreviewRule {
     label: "Bid optimization",
     isOn: true,
     firstChange:
-      `Bid optimisation toward ${percentText(acos)} ACOS (ROAS ${(100 / acos).toFixed(2)}) starts once the ` +
+      `Bid optimisation toward ${percentText(acos)} ACOS (ROAS ${(100 / acos).toFixed(2)}) only raises bids until the ` +
       `campaigns have collected ${MIN_SKU_CLICKS} clicks over ${BID_LOOK_BACK_DAYS} days; then once a day ` +
       `each keyword and target moves at most ${Math.round(STEP_CAP * 100)} % toward the bid that sells at ` +
       `the target, ${range}.`,
