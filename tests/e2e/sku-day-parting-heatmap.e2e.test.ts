@@ -13,7 +13,7 @@ import { localD1 } from "./support/local-d1";
 import { openScreen } from "./support/open-screen";
 import { CONNECT_TIMEOUT } from "./support/signed-in-demo-seller";
 import { toast } from "./support/ui";
-import { visible } from "./support/wait";
+import { gone, visible } from "./support/wait";
 
 const WEEKDAY_SHORT = { MON: "Mon", TUE: "Tue", WED: "Wed", THU: "Thu", FRI: "Fri", SAT: "Sat", SUN: "Sun" };
 const clock = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
@@ -86,7 +86,7 @@ describe("the SKU page's hours and weekdays (issue 33 item 6)", () => {
   );
 
   it(
-    "edits several day-parting windows: a blank second window and an overlap refused under their fields, two windows saved, shown again after a reload and both hatched, at 1440 and 390 px",
+    "edits several day-parting windows: a blank second window and an overlap refused under their fields, two windows saved, shown again after a reload and both hatched at 1440 and 390 px, then one removed",
     async () => {
       const { page } = browser;
       await signIn(page);
@@ -163,6 +163,25 @@ describe("the SKU page's hours and weekdays (issue 33 item 6)", () => {
       await screenshot(page, "sku-day-parting-windows-form-390", { fullPage: false });
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, "sku-day-parting-windows-390", { fullPage: false });
+
+      // A window added then removed is not sent; removing the first leaves Saturday's, renumbered.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await again.getByRole("button", { name: "Add window" }).click();
+      await visible(shownWindow(3));
+      await again.getByRole("button", { name: "Remove window 3" }).click();
+      await gone(shownWindow(3));
+      await again.getByRole("button", { name: "Remove window 1" }).click();
+      await gone(shownWindow(2));
+      expect(await shownWindow(1).getByLabel("Day", { exact: true }).inputValue()).toBe("SAT");
+      expect(await again.getByRole("button", { name: /^Remove window/ }).count()).toBe(0);
+      await again.getByRole("button", { name: "Save" }).click();
+      await visible(toast(page, "SKU was updated"));
+      expect((await readAdvertisedSku(page, profileId, sku.id)).seasonality?.turnAdsOffAtTimeOfDay).toEqual({
+        isActivated: true,
+        windows: [{ day: "SAT", from: "01:00", to: "06:00" }],
+      });
+      await visible(card.getByText("Windows: Sat 01:00–06:00"));
+      expect(await card.locator("[data-ads-off]").count()).toBe(5);
     },
     CONNECT_TIMEOUT,
   );

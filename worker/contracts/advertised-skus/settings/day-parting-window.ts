@@ -3,7 +3,7 @@ import type { DayPartingWindow, Seasonality, Weekday } from "../advertised-sku";
 import { WEEKDAYS } from "./setting-fields.schemas";
 
 /** "01:00" → 1 … "24:00" → 24; null when not set. */
-export const hourOf = (time: string | null | undefined) => (time ? Number(time.slice(0, 2)) : null);
+const hourOf = (time: string | null | undefined) => (time ? Number(time.slice(0, 2)) : null);
 
 /** A window covers the hours From ≤ hour < To of its day. */
 export const coversHour = (window: DayPartingWindow, weekday: Weekday, hour: number) => {
