@@ -6,24 +6,21 @@
 import type { DayPartingWindow, Seasonality, TurnAdsOffAtTimeOfDay } from "../advertised-sku";
 import { asRecord } from "./setting-fields.schemas";
 
-/** Either shape → the list shape, fields as saved. */
-function upgradeTimeOfDay(value: unknown): unknown {
-  const setting = asRecord(value);
-  if (!setting || "windows" in setting) return value;
-  const { day = null, from = null, to = null, ...rest } = setting;
-  return { ...rest, windows: setting.isActivated === true ? [{ day, from, to }] : [] };
-}
-
 const isComplete = (window: unknown): window is DayPartingWindow => {
   const fields = asRecord(window);
   return ["day", "from", "to"].every((key) => typeof fields?.[key] === "string");
 };
 
-/** A stored setting in either shape, as the list shape; windows missing a field are left out. */
+/**
+ * A stored setting in either shape, as the list shape: the single window's own fields become the
+ * list's one window; a window missing a field is left out.
+ */
 export function readTimeOfDay(stored: unknown): TurnAdsOffAtTimeOfDay {
-  const setting = asRecord(upgradeTimeOfDay(stored));
-  const windows = Array.isArray(setting?.windows) ? setting.windows.filter(isComplete) : [];
-  return { isActivated: setting?.isActivated === true, windows };
+  const setting = asRecord(stored);
+  const isActivated = setting?.isActivated === true;
+  const saved: unknown[] = Array.isArray(setting?.windows) ? setting.windows : isActivated ? [setting] : [];
+  const windows = saved.filter(isComplete).map(({ day, from, to }) => ({ day, from, to }));
+  return { isActivated, windows };
 }
 
 /** A stored seasonality with its day parting in the list shape. */

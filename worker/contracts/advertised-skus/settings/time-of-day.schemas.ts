@@ -33,8 +33,10 @@ const windowSchema = v.pipe(
 const isWellFormed = (window: unknown): window is DayPartingWindow =>
   v.is(windowSchema, window) && laterHour(window.to, window.from);
 
-/** A window sharing an hour with an earlier one of its day: the message is on its From. */
-// The check also runs on a list with invalid windows (their own rules report them): read as unknown.
+/**
+ * A window sharing an hour with an earlier one of its day: the message is on its From. The check
+ * also runs on a list holding invalid windows (their own rules report them), so it reads unknowns.
+ */
 const noOverlap = v.rawCheck<DayPartingWindow[]>(({ dataset, addIssue }) => {
   const windows: unknown[] = Array.isArray(dataset.value) ? dataset.value : [];
   windows.forEach((window, index) => {
