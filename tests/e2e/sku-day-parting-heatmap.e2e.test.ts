@@ -86,7 +86,7 @@ describe("the SKU page's hours and weekdays (issue 33 item 6)", () => {
   );
 
   it(
-    "edits several day-parting windows: a blank second window and an overlap refused under their fields, two windows saved, shown again after a reload and both hatched at 1440 and 390 px, then one removed",
+    "edits several day-parting windows: a blank second window and an overlap refused under their fields, two windows saved, shown again after a reload and both hatched at 1440 and 390 px, then one removed, and Add stopping at 14 rows",
     async () => {
       const { page } = browser;
       await signIn(page);
@@ -104,6 +104,7 @@ describe("the SKU page's hours and weekdays (issue 33 item 6)", () => {
       await first.getByLabel("From", { exact: true }).selectOption("09:00");
       await first.getByLabel("To", { exact: true }).selectOption("12:00");
 
+      await visible(day.getByText("Up to 14 windows; windows of one day may not overlap."));
       await day.getByRole("button", { name: "Add window" }).click();
       const second = day.getByRole("group", { name: "Window 2" });
       await form.getByRole("button", { name: "Save" }).click();
@@ -182,6 +183,12 @@ describe("the SKU page's hours and weekdays (issue 33 item 6)", () => {
       });
       await visible(card.getByText("Windows: Sat 01:00–06:00"));
       expect(await card.locator("[data-ads-off]").count()).toBe(5);
+
+      // Add stops at the limit: 14 rows.
+      const add = again.getByRole("button", { name: "Add window" });
+      for (let rows = 1; rows < 14; rows++) await add.click();
+      await visible(shownWindow(14));
+      expect(await add.isDisabled()).toBe(true);
     },
     CONNECT_TIMEOUT,
   );
