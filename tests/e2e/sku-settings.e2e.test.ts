@@ -95,7 +95,7 @@ async function dayPartingAndSeasonality({ page, profileId, skuId, timezone }: Wa
   await saveAndExpectToast(page, form);
   const laterBudgetFrom = await marketplaceDay(page, timezone, 10);
   expect((await readAdvertisedSku(page, profileId, skuId)).seasonality).toEqual({
-    turnAdsOffAtTimeOfDay: { isActivated: true, day: "FRI", from: "18:00", to: "24:00" },
+    turnAdsOffAtTimeOfDay: { isActivated: true, windows: [{ day: "FRI", from: "18:00", to: "24:00" }] },
     turnAdsOffAtTimeOfYear: { isActivated: true, from: tomorrow, to: later },
     increaseDailyBudgetAtTimeOfYear: {
       isActivated: true,
@@ -114,6 +114,7 @@ async function dayPartingAndSeasonality({ page, profileId, skuId, timezone }: Wa
   await saveAndExpectToast(page, form);
   expect((await readAdvertisedSku(page, profileId, skuId)).seasonality?.turnAdsOffAtTimeOfDay).toEqual({
     isActivated: false,
+    windows: [],
   });
 
   return tomorrow;

@@ -7,12 +7,12 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import type {
   NegativeOptimization,
   SearchTermExpansion,
-  Seasonality,
   TargetBidExpansion,
 } from "../contracts/advertised-skus/advertised-sku";
 import { SYNC_STATES } from "../contracts/sync-status";
 import { figureColumns, figureColumnsOf } from "./figure-columns";
 import { amazonProfiles } from "./schema";
+import { seasonalityColumn } from "./seasonality-column";
 
 const profileId = () =>
   integer("profile_id")
@@ -234,7 +234,7 @@ export const advertisedSkus = sqliteTable(
     targetAcos: real("target_acos"),
     targetRoas: real("target_roas"),
     /** The optional settings (spec 001 §3) as JSON, stored as validated; null = never set. */
-    seasonality: text("seasonality", { mode: "json" }).$type<Seasonality>(),
+    seasonality: seasonalityColumn("seasonality"),
     negativeOptimization: text("negative_optimization", { mode: "json" }).$type<NegativeOptimization>(),
     searchTermExpansion: text("search_term_expansion", { mode: "json" }).$type<SearchTermExpansion>(),
     targetBidExpansion: text("target_bid_expansion", { mode: "json" }).$type<TargetBidExpansion>(),

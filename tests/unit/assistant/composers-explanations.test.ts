@@ -22,6 +22,31 @@ describe("explanations and the unknown", () => {
     );
   });
 
+  it("explains day parting's several windows a week (issue 33), a SKU saved with windows counting as on", () => {
+    const reply = composeExplainSetting({
+      setting: "dayParting",
+      skus: [
+        {
+          profileId: 1,
+          sku: "A",
+          name: "A",
+          settings: {
+            seasonality: {
+              turnAdsOffAtTimeOfDay: {
+                isActivated: true,
+                windows: [{ day: "MON", from: "01:00", to: "06:00" }],
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(reply.text).toContain(
+      "in each window you set (up to 14 a week, each a weekday from the From hour to the To hour)",
+    );
+    expect(reply.text).toContain("1 of your 1 advertised SKU has it on: A");
+  });
+
   it("answers an unknown question honestly with 4 to 6 examples", () => {
     const reply = composeUnknown();
     expect(reply.text).toMatch(/^I can't answer that yet/);

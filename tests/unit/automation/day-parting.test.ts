@@ -4,6 +4,7 @@ import type { SkuSnapshot } from "../../../worker/automation/rules/rule-input";
 import { ruleClockAt } from "../../../worker/clock/zone-clock";
 import {
   adsOffAtTimeOfDay,
+  adsOffInWindows,
   applyAll,
   CAMPAIGNS,
   campaignOf,
@@ -174,5 +175,82 @@ describe("day parting (spec 001 §3 turn ads off at time of day)", () => {
       history: [failedPause, otherRule],
     });
     expect(run(pausedByOthers, "2026-11-23T06:00")).toEqual([]);
+  });
+});
+
+describe("day parting with several windows a week (issue 33)", () => {
+  /** Monday nights 01:00–06:00 and Monday lunch 12:00–14:00; Tuesday evening 20:00–24:00 and Wednesday 01:00–03:00. */
+  const week = snapshotOf({
+    settings: settingsOf({
+      seasonality: adsOffInWindows(
+        ["MON", "01:00", "06:00"],
+        ["MON", "12:00", "14:00"],
+        ["TUE", "20:00", "24:00"],
+        ["WED", "01:00", "03:00"],
+      ),
+    }),
+  });
+
+  it("pauses in window A and in window B, each reason naming the window that applies", () => {
+    expect(run(week, "2026-11-23T02:00")[0]?.reason).toBe(
+      "Day parting: ads off MON 01:00–06:00 (America/Los_Angeles), it is MON 02:00; campaign paused",
+    );
+    const afterA = runAt(week, "2026-11-23T02:00", "2026-11-23T06:00");
+    const changes = run(afterA, "2026-11-23T12:00");
+    expect(summary(changes)).toEqual(["c-auto ENABLED→PAUSED", "c-kw ENABLED→PAUSED"]);
+    expect(changes[0]?.reason).toBe(
+      "Day parting: ads off MON 12:00–14:00 (America/Los_Angeles), it is MON 12:00; campaign paused",
+    );
+  });
+
+  it("between the windows the ads run: resumed at A's To with A named, nothing paused until B's From", () => {
+    const paused = runAt(week, "2026-11-23T01:00");
+    const resumed = run(paused, "2026-11-23T06:00");
+    expect(summary(resumed)).toEqual(["c-auto PAUSED→ENABLED", "c-kw PAUSED→ENABLED"]);
+    expect(resumed[0]?.reason).toBe(
+      "Day parting window MON 01:00–06:00 (America/Los_Angeles) is over, it is MON 06:00; campaign resumed (day parting paused it)",
+    );
+    const between = runAt(paused, "2026-11-23T06:00");
+    expect(run(between, "2026-11-23T09:00")).toEqual([]);
+    expect(run(between, "2026-11-23T11:00")).toEqual([]);
+    const afterB = runAt(between, "2026-11-23T12:00");
+    expect(run(afterB, "2026-11-23T14:00")[0]?.reason).toBe(
+      "Day parting window MON 12:00–14:00 (America/Los_Angeles) is over, it is MON 14:00; campaign resumed (day parting paused it)",
+    );
+  });
+
+  it("across midnight (Tuesday to 24:00, Wednesday from 01:00) the first hour of Wednesday runs, as 01:00 is the earliest From", () => {
+    const tuesdayNight = runAt(week, "2026-11-24T20:00", "2026-11-24T23:00");
+    const midnight = run(tuesdayNight, "2026-11-25T00:00");
+    expect(summary(midnight)).toEqual(["c-auto PAUSED→ENABLED", "c-kw PAUSED→ENABLED"]);
+    expect(midnight[0]?.reason).toBe(
+      "Day parting window TUE 20:00–24:00 (America/Los_Angeles) is over, it is WED 00:00; campaign resumed (day parting paused it)",
+    );
+    const wednesday = run(runAt(tuesdayNight, "2026-11-25T00:00"), "2026-11-25T01:00");
+    expect(wednesday[0]?.reason).toBe(
+      "Day parting: ads off WED 01:00–03:00 (America/Los_Angeles), it is WED 01:00; campaign paused",
+    );
+  });
+
+  it("adjacent windows of one day keep the ads off from the first From to the last To", () => {
+    const adjacent = snapshotOf({
+      settings: settingsOf({
+        seasonality: adsOffInWindows(["FRI", "09:00", "12:00"], ["FRI", "12:00", "15:00"]),
+      }),
+    });
+    const paused = runAt(adjacent, "2026-11-27T09:00");
+    expect(run(paused, "2026-11-27T12:00")).toEqual([]);
+    expect(run(paused, "2026-11-27T14:00")).toEqual([]);
+    expect(run(paused, "2026-11-27T15:00")[0]?.reason).toBe(
+      "Day parting window FRI 12:00–15:00 (America/Los_Angeles) is over, it is FRI 15:00; campaign resumed (day parting paused it)",
+    );
+  });
+
+  it("reads every window in the SKU's zone: 20:00 UTC Monday is Monday lunch in Los Angeles, not in Tokyo", () => {
+    const utc = new Date("2026-11-23T20:00:00Z");
+    expect(dayParting.propose(inputOf(week, ruleClockAt(utc, ZONE)))[0]?.reason).toContain("MON 12:00–14:00");
+    const tokyo = snapshotOf({ ...week, settings: { ...week.settings, timezone: "Asia/Tokyo" } });
+    // 05:00 Tuesday in Tokyo: no window.
+    expect(dayParting.propose(inputOf(tokyo, ruleClockAt(utc, "Asia/Tokyo")))).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ export function laClock(localTime: string): RuleClock {
 }
 
 export const seasonalityOff: Seasonality = {
-  turnAdsOffAtTimeOfDay: { isActivated: false },
+  turnAdsOffAtTimeOfDay: { isActivated: false, windows: [] },
   turnAdsOffAtTimeOfYear: { isActivated: false },
   increaseDailyBudgetAtTimeOfYear: { isActivated: false },
 };
@@ -47,7 +47,16 @@ export function seasonalityWith(sections: Partial<Seasonality>): Seasonality {
 
 /** Day parting alone: ads off on `day` from `from` to `to` (local times). */
 export const adsOffAtTimeOfDay = (day: Weekday, from: string, to: string, isActivated = true) =>
-  seasonalityWith({ turnAdsOffAtTimeOfDay: { isActivated, day, from, to } });
+  seasonalityWith({ turnAdsOffAtTimeOfDay: { isActivated, windows: [{ day, from, to }] } });
+
+/** Day parting alone with several windows, like ["MON", "01:00", "06:00"]. */
+export const adsOffInWindows = (...windows: [Weekday, string, string][]) =>
+  seasonalityWith({
+    turnAdsOffAtTimeOfDay: {
+      isActivated: true,
+      windows: windows.map(([day, from, to]) => ({ day, from, to })),
+    },
+  });
 
 /** The seasonal budget alone: raised by `budgetAmount` ($ or %) up to `budgetMax` from 2026-12-01 to 2026-12-24. */
 export const budgetSeason = (

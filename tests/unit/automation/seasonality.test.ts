@@ -81,7 +81,7 @@ describe("seasonality: turn ads off at time of year (From and To both included, 
   it("waits to resume while day parting's window holds the campaigns off", () => {
     const both = seasonalityWith({
       ...offSeason(),
-      turnAdsOffAtTimeOfDay: { isActivated: true, day: "SUN", from: "01:00", to: "05:00" },
+      turnAdsOffAtTimeOfDay: { isActivated: true, windows: [{ day: "SUN", from: "01:00", to: "05:00" }] },
     });
     const paused = runAt(snapshotOf({ settings: settingsOf({ seasonality: both }) }), "2026-12-24T00:00");
     expect(run(paused, "2026-12-27T01:00")).toEqual([]); // 2026-12-27 is a Sunday

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cellText } from "../../../web/src/features/advertised-skus/details/day-parting-heatmap/cell-text";
+import {
+  cellText,
+  windowsText,
+} from "../../../web/src/features/advertised-skus/details/day-parting-heatmap/cell-text";
 import {
   cellColour,
   FAR_OVER,
@@ -9,7 +12,7 @@ import {
   OVER,
   scaleMax,
 } from "../../../web/src/features/advertised-skus/details/day-parting-heatmap/heatmap-scale";
-import type { Seasonality } from "../../../worker/contracts/advertised-skus/advertised-sku";
+import type { Seasonality, Weekday } from "../../../worker/contracts/advertised-skus/advertised-sku";
 import { isAdsOffHour } from "../../../worker/contracts/advertised-skus/settings/day-parting-window";
 import type { HourCell } from "../../../worker/contracts/day-parting/hour-grid";
 
@@ -75,11 +78,13 @@ describe("a heatmap cell's text", () => {
 });
 
 describe("isAdsOffHour", () => {
-  const window = (from: string, to: string): Seasonality => ({
-    turnAdsOffAtTimeOfDay: { isActivated: true, day: "TUE", from, to },
+  type Hours = [Weekday, string, string];
+  const windows = (...list: Hours[]): Seasonality => ({
+    turnAdsOffAtTimeOfDay: { isActivated: true, windows: list.map(([day, from, to]) => ({ day, from, to })) },
     turnAdsOffAtTimeOfYear: { isActivated: false },
     increaseDailyBudgetAtTimeOfYear: { isActivated: false },
   });
+  const window = (from: string, to: string) => windows(["TUE", from, to]);
   it("covers the hours From ≤ hour < To of the window's weekday, up to the day's end at 24:00", () => {
     expect(isAdsOffHour(window("09:00", "12:00"), "TUE", 8)).toBe(false);
     expect(isAdsOffHour(window("09:00", "12:00"), "TUE", 9)).toBe(true);
@@ -88,5 +93,27 @@ describe("isAdsOffHour", () => {
     expect(isAdsOffHour(window("20:00", "24:00"), "TUE", 23)).toBe(true);
     expect(isAdsOffHour(window("09:00", "12:00"), "WED", 10)).toBe(false);
     expect(isAdsOffHour(null, "TUE", 10)).toBe(false);
+  });
+
+  it("covers the hours of every window, and none while day parting is off", () => {
+    const two = windows(["TUE", "09:00", "12:00"], ["SAT", "01:00", "06:00"]);
+    expect(isAdsOffHour(two, "TUE", 10)).toBe(true);
+    expect(isAdsOffHour(two, "SAT", 5)).toBe(true);
+    expect(isAdsOffHour(two, "SAT", 6)).toBe(false);
+    const off = { ...two, turnAdsOffAtTimeOfDay: { ...two.turnAdsOffAtTimeOfDay, isActivated: false } };
+    expect(isAdsOffHour(off, "TUE", 10)).toBe(false);
+  });
+});
+
+describe("windowsText", () => {
+  it("names the windows the hatch draws in week order, beside the legend", () => {
+    expect(
+      windowsText([
+        { day: "SAT", from: "01:00", to: "06:00" },
+        { day: "MON", from: "18:00", to: "24:00" },
+        { day: "MON", from: "09:00", to: "12:00" },
+      ]),
+    ).toBe("Mon 09:00–12:00 · Mon 18:00–24:00 · Sat 01:00–06:00");
+    expect(windowsText([])).toBe("");
   });
 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   ({ cookie, profileId } = await sellerWithProfile("season-started"));
   skuId = await seedSku(profileId, { sku: "SEASON-STARTED" });
   saved = {
-    turnAdsOffAtTimeOfDay: { isActivated: true, day: "FRI", from: "20:00", to: "24:00" },
+    turnAdsOffAtTimeOfDay: { isActivated: true, windows: [{ day: "FRI", from: "20:00", to: "24:00" }] },
     turnAdsOffAtTimeOfYear: {
       isActivated: true,
       from: await marketplaceDay(2),
@@ -55,7 +55,7 @@ describe("PUT seasonality once a saved season has started (spec 001 §5: dates e
   it("accepts the stored dates unchanged when only day parting changes", async () => {
     const seasonality: Seasonality = {
       ...saved,
-      turnAdsOffAtTimeOfDay: { ...saved.turnAdsOffAtTimeOfDay, day: "SAT" },
+      turnAdsOffAtTimeOfDay: { isActivated: true, windows: [{ day: "SAT", from: "20:00", to: "24:00" }] },
     };
     expect(await answer(seasonality)).toEqual(accepted);
     expect(await stored()).toEqual(seasonality);

@@ -26,11 +26,12 @@ const put = (body: unknown, id = skuId, profile = profileId) =>
   call(`/api/advertised-sku/${profile}/${id}`, { method: "PUT", body, cookie });
 
 const allOff = {
-  turnAdsOffAtTimeOfDay: { isActivated: false },
+  turnAdsOffAtTimeOfDay: { isActivated: false, windows: [] },
   turnAdsOffAtTimeOfYear: { isActivated: false },
   increaseDailyBudgetAtTimeOfYear: { isActivated: false },
 };
-const timeOfDay = { isActivated: true, day: "FRI", from: "20:00", to: "24:00" };
+const fridayEvening = { day: "FRI", from: "20:00", to: "24:00" };
+const timeOfDay = { isActivated: true, windows: [fridayEvening] };
 const negative = { frequency: "WEEKLY", lookBackPeriod: 30, clicksWithoutSale: 15 };
 const harvest = {
   pullWinningFromOtherCampaigns: true,
@@ -84,14 +85,67 @@ describe("PUT /api/advertised-sku/{profileId}/{skuId}: the optional settings (sp
         },
       ],
       [
-        "seasonality.turnAdsOffAtTimeOfDay.to",
+        "seasonality.turnAdsOffAtTimeOfDay.windows.1.to",
         "Time must be greater than from",
-        { seasonality: { ...allOff, turnAdsOffAtTimeOfDay: { ...timeOfDay, from: "10:00", to: "09:00" } } },
+        {
+          seasonality: {
+            ...allOff,
+            turnAdsOffAtTimeOfDay: {
+              isActivated: true,
+              windows: [fridayEvening, { day: "MON", from: "10:00", to: "09:00" }],
+            },
+          },
+        },
       ],
       [
-        "seasonality.turnAdsOffAtTimeOfDay.day",
+        "seasonality.turnAdsOffAtTimeOfDay.windows.0.day",
         "Required",
-        { seasonality: { ...allOff, turnAdsOffAtTimeOfDay: { ...timeOfDay, day: null } } },
+        {
+          seasonality: {
+            ...allOff,
+            turnAdsOffAtTimeOfDay: { isActivated: true, windows: [{ ...fridayEvening, day: null }] },
+          },
+        },
+      ],
+      [
+        "seasonality.turnAdsOffAtTimeOfDay.windows.1.from",
+        "Overlaps window 1 (FRI 20:00–24:00)",
+        {
+          seasonality: {
+            ...allOff,
+            turnAdsOffAtTimeOfDay: {
+              isActivated: true,
+              windows: [fridayEvening, { day: "FRI", from: "22:00", to: "23:00" }],
+            },
+          },
+        },
+      ],
+      [
+        "seasonality.turnAdsOffAtTimeOfDay.windows",
+        "At most 14 windows",
+        {
+          seasonality: {
+            ...allOff,
+            turnAdsOffAtTimeOfDay: {
+              isActivated: true,
+              windows: Array.from({ length: 15 }, (_, hour) => ({
+                day: "MON",
+                from: `${String(hour + 1).padStart(2, "0")}:00`,
+                to: `${String(hour + 2).padStart(2, "0")}:00`,
+              })),
+            },
+          },
+        },
+      ],
+      [
+        "seasonality.turnAdsOffAtTimeOfDay.to",
+        "Time must be greater than from",
+        {
+          seasonality: {
+            ...allOff,
+            turnAdsOffAtTimeOfDay: { isActivated: true, ...fridayEvening, to: "19:00" },
+          },
+        },
       ],
       [
         "seasonality.increaseDailyBudgetAtTimeOfYear.budgetAmount",

@@ -2,6 +2,8 @@
  * What each SKU setting does, in the seller's words (document 001 §1, §3, §4 and docs/automation.md):
  * the answers to "explain a setting".
  */
+import { MAX_DAY_PARTING_WINDOWS } from "../../contracts/advertised-skus/settings/time-of-day.schemas";
+
 export const SETTINGS = {
   targetRoas: {
     title: "Target ROAS",
@@ -31,7 +33,7 @@ export const SETTINGS = {
   dayParting: {
     title: "Day parting",
     pattern: /\bday[- ]?parting\b|\bads? off at (?:a )?time of day\b/i,
-    text: "Day parting (turn ads off at time of day) pauses the SKU's campaigns on the weekday you choose from the From hour to the To hour, in the SKU's marketplace time zone, and resumes them afterwards: useful for hours that spend but rarely sell.",
+    text: `Day parting (turn ads off at time of day) pauses the SKU's campaigns in each window you set (up to ${MAX_DAY_PARTING_WINDOWS} a week, each a weekday from the From hour to the To hour), in the SKU's marketplace time zone, and resumes them afterwards: useful for hours that spend but rarely sell.`,
   },
   seasonality: {
     title: "Seasonality",

@@ -11,13 +11,22 @@ export type Frequency = "DAILY" | "WEEKLY" | "MONTHLY" | "QUARTERLY";
 export type Weekday = "MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN";
 export type AmountIncreaseType = "$" | "%";
 
+/** One day-parting window: ads off on `day` from the hour `from` (included) to `to` (excluded), "01:00"–"24:00". */
+export type DayPartingWindow = { day: Weekday; from: string; to: string };
+
+/** Turn ads off at time of day: several windows a week (issue 33). Off: no windows. */
+export type TurnAdsOffAtTimeOfDay = { isActivated: boolean; windows: DayPartingWindow[] };
+
+/** The spec's single-window shape (001 §3), saved before issue 33: still read, and still accepted by the API. */
+export type SingleWindowTimeOfDay = {
+  isActivated: boolean;
+  day?: Weekday | null;
+  from?: string | null;
+  to?: string | null;
+};
+
 export type Seasonality = {
-  turnAdsOffAtTimeOfDay: {
-    isActivated: boolean;
-    day?: Weekday | null;
-    from?: string | null;
-    to?: string | null;
-  };
+  turnAdsOffAtTimeOfDay: TurnAdsOffAtTimeOfDay;
   turnAdsOffAtTimeOfYear: { isActivated: boolean; from?: string | null; to?: string | null };
   increaseDailyBudgetAtTimeOfYear: {
     isActivated: boolean;

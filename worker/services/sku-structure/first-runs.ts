@@ -25,6 +25,7 @@ import {
 } from "../../automation/rules/target-bid-expansion";
 import type { PreviewRule } from "../../contracts/advertised-skus/advertise-preview";
 import type { Frequency } from "../../contracts/advertised-skus/advertised-sku";
+import { activeWindows } from "../../contracts/advertised-skus/settings/day-parting-window";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 /** An amount of the settings (in whole units) in the SKU's profile currency: 0.75 → "$0.75", "£0.75". */
@@ -132,7 +133,9 @@ function expansion(settings: SkuSettings): PreviewRule {
 
 function schedule(settings: SkuSettings): PreviewRule[] {
   const season = settings.seasonality;
-  const day = season?.turnAdsOffAtTimeOfDay;
+  const windows = activeWindows(season)
+    .map((window) => `every ${window.day} from ${window.from} to ${window.to}`)
+    .join(", ");
   const year = season?.turnAdsOffAtTimeOfYear;
   const budget = season?.increaseDailyBudgetAtTimeOfYear;
   const increase =
@@ -144,7 +147,7 @@ function schedule(settings: SkuSettings): PreviewRule[] {
       ? {
           label: "Day parting",
           isOn: true,
-          firstChange: `Pauses the campaigns every ${day?.day} from ${day?.from} to ${day?.to} (${settings.timezone}) and enables them again after.`,
+          firstChange: `Pauses the campaigns ${windows} (${settings.timezone}) and enables them again after.`,
         }
       : { label: "Day parting", isOn: false, firstChange: "Off: the ads run at every hour." },
     seasonality.isEnabled(settings)

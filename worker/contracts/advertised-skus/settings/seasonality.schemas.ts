@@ -4,47 +4,23 @@ import type { Seasonality } from "../advertised-sku";
 import {
   asRecord,
   BUDGET_CEILING,
-  type CrossFieldContext,
   DATE_AFTER_FROM_MESSAGE,
   dollars,
   fieldIssue,
   futureDateField,
-  HOURS,
-  hourField,
   increaseAmountIssue,
   increaseTypeField,
   REQUIRED,
   requiredNumber,
-  TIME_AFTER_FROM_MESSAGE,
-  weekdayField,
+  toAfterFrom,
 } from "./setting-fields.schemas";
+import { turnAdsOffAtTimeOfDaySchema } from "./time-of-day.schemas";
 
 export const BUDGET_MAX_MIN = 1;
 
 const off = v.object({ isActivated: v.literal(false) }, REQUIRED);
 
-/** When active, `to` comes strictly after `from` (both already picked), else `message` on `to`. */
-const toAfterFrom = <Value>(isAfter: (to: string, from: string) => boolean, message: string) =>
-  v.rawCheck<Value>(({ dataset, addIssue }: CrossFieldContext) => {
-    const value = asRecord(dataset.value);
-    if (value?.isActivated !== true) return;
-    const { from, to } = value;
-    if (typeof from === "string" && typeof to === "string" && from && to && !isAfter(to, from)) {
-      fieldIssue(addIssue, value, "to", message);
-    }
-  });
-
-const laterHour = (to: string, from: string) => HOURS.indexOf(to) > HOURS.indexOf(from);
 const laterDate = (to: string, from: string) => to > from;
-
-/** Turn ads off at a time of day: a weekday and hours 01:00–24:00, To later than From. */
-export const turnAdsOffAtTimeOfDaySchema = v.pipe(
-  v.variant("isActivated", [
-    off,
-    v.object({ isActivated: v.literal(true), day: weekdayField, from: hourField, to: hourField }, REQUIRED),
-  ]),
-  toAfterFrom(laterHour, TIME_AFTER_FROM_MESSAGE),
-);
 
 /** The stored dates of a section: each may be sent back unchanged though today has reached it. */
 type StoredDates = { from?: string | null; to?: string | null } | null | undefined;

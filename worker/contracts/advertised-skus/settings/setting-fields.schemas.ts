@@ -108,6 +108,23 @@ export const isGiven = (value: unknown) => value !== null && value !== undefined
 export const isNumber = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value);
 
+const isActive = (value: Record<string, unknown>) => value.isActivated === true;
+
+/** `to` comes strictly after `from` (both already picked), else `message` on `to`; checked where `applies` (a section turned on). */
+export const toAfterFrom = <Value>(
+  isAfter: (to: string, from: string) => boolean,
+  message: string,
+  applies: (value: Record<string, unknown>) => boolean = isActive,
+) =>
+  v.rawCheck<Value>(({ dataset, addIssue }: CrossFieldContext) => {
+    const value = asRecord(dataset.value);
+    if (!value || !applies(value)) return;
+    const { from, to } = value;
+    if (typeof from === "string" && typeof to === "string" && from && to && !isAfter(to, from)) {
+      fieldIssue(addIssue, value, "to", message);
+    }
+  });
+
 /** The rule on an amount that is either dollars or a percentage (spec 001 §5): the message, or null. */
 export function increaseAmountIssue(type: unknown, amount: unknown, ceiling: DollarCeiling): string | null {
   if (!isNumber(amount)) return null;

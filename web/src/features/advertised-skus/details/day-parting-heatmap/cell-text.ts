@@ -1,4 +1,4 @@
-import type { Weekday } from "@contracts/advertised-skus/advertised-sku";
+import type { DayPartingWindow, Weekday } from "@contracts/advertised-skus/advertised-sku";
 import type { HourCell } from "@contracts/day-parting/hour-grid";
 
 export const WEEKDAY_SHORT: Record<Weekday, string> = {
@@ -26,4 +26,13 @@ export function cellText(cell: HourCell, money: (value: number) => string, adsOf
     acos,
   ];
   return `${when}: ${figures.join(" · ")}${adsOff ? " · ads off (day parting)" : ""}`;
+}
+
+/** The day-parting windows the hatch draws, in week order: "Mon 09:00–12:00 · Sat 01:00–06:00". */
+export function windowsText(windows: DayPartingWindow[]): string {
+  const order = Object.keys(WEEKDAY_SHORT);
+  return [...windows]
+    .sort((a, b) => order.indexOf(a.day) - order.indexOf(b.day) || a.from.localeCompare(b.from))
+    .map((window) => `${WEEKDAY_SHORT[window.day]} ${window.from}–${window.to}`)
+    .join(" · ");
 }

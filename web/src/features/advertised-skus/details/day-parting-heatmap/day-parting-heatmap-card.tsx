@@ -1,5 +1,6 @@
 import { Card, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import { activeWindows } from "@contracts/advertised-skus/settings/day-parting-window";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { SkuKey } from "../api/advertised-sku-query";
@@ -62,7 +63,10 @@ export function DayPartingHeatmapCard({ skuKey, sku }: { skuKey: SkuKey; sku: Ad
               seasonality={sku.seasonality}
               onShow={setShown}
             />
-            <HeatmapLegend swatches={legendOf(metric, max, grid.targetAcos)} />
+            <HeatmapLegend
+              swatches={legendOf(metric, max, grid.targetAcos)}
+              windows={activeWindows(sku.seasonality)}
+            />
           </>
         ) : null}
       </Card.Body>

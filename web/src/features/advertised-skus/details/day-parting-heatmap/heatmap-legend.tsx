@@ -1,4 +1,6 @@
 import { Box, HStack, Text, Wrap } from "@chakra-ui/react";
+import type { DayPartingWindow } from "@contracts/advertised-skus/advertised-sku";
+import { windowsText } from "./cell-text";
 import { ADS_OFF_HATCH } from "./heatmap-grid";
 import type { Swatch } from "./heatmap-scale";
 
@@ -22,10 +24,10 @@ function Key({ swatch, hatch }: { swatch: Swatch; hatch?: boolean }) {
   );
 }
 
-/** The colours of the scale, then the hatch of the hours day parting turns the ads off. */
-export function HeatmapLegend({ swatches }: { swatches: Swatch[] }) {
+/** The colours of the scale, then the hatch of the hours day parting turns the ads off, and its windows. */
+export function HeatmapLegend({ swatches, windows }: { swatches: Swatch[]; windows: DayPartingWindow[] }) {
   return (
-    <Wrap gap="3" aria-label="Legend" as="ul" listStyleType="none">
+    <Wrap gap="3" aria-label="Legend" as="ul" listStyleType="none" alignItems="center">
       {swatches.map((swatch) => (
         <Box as="li" key={swatch.label}>
           <Key swatch={swatch} />
@@ -34,6 +36,13 @@ export function HeatmapLegend({ swatches }: { swatches: Swatch[] }) {
       <Box as="li">
         <Key swatch={{ colour: "transparent", label: "Ads off (day parting)" }} hatch />
       </Box>
+      {windows.length > 0 && (
+        <Box as="li">
+          <Text fontSize="xs" color="fg.muted" data-testid="day-parting-windows">
+            Windows: {windowsText(windows)}
+          </Text>
+        </Box>
+      )}
     </Wrap>
   );
 }

@@ -7,6 +7,7 @@ import { FormStack } from "../../../../components/ui/form-stack";
 import { useMarketplaceToday } from "../../../../lib/clock/marketplace-today";
 import type { HostedPanelProps } from "../hosted-panel-props";
 import { adsOffScope } from "./ads-off-scope";
+import { DayPartingWindows } from "./day-parting-windows";
 import { EnableCheckbox } from "./enable-checkbox";
 import { SaveButton } from "./save-button";
 import {
@@ -18,7 +19,7 @@ import {
 } from "./seasonality-form";
 import { SelectField } from "./select-field";
 import { SettingField } from "./setting-field";
-import { hourOptions, increaseTypeOptions, weekdayOptions } from "./setting-options";
+import { increaseTypeOptions } from "./setting-options";
 import { choiceOrNull, moneyInput, numberOrNull } from "./settings-form-kit";
 import { useSaveSetting } from "./use-save-setting";
 
@@ -49,7 +50,9 @@ function SectionFields({
         label={label}
         disabled={disabled}
         onTurnOff={() => {
-          form.setValue(section, { ...clearedSections[section], isActivated: false } as Values[Section]);
+          // Field by field: a list set through its parent would not reach its useFieldArray.
+          for (const [field, value] of Object.entries(clearedSections[section]))
+            form.setValue(`${section}.${field}` as FieldPath<Values>, value as never);
           form.clearErrors(section);
         }}
       />
@@ -104,29 +107,7 @@ export function DayPartingSeasonalityPanel({ profileId, sku, disabled }: HostedP
         label="Turn ads off at time of day"
         disabled={disabled}
       >
-        {(off) => (
-          <>
-            <SelectField
-              label="Day"
-              options={weekdayOptions}
-              {...field("turnAdsOffAtTimeOfDay.day", off)}
-              {...form.register("turnAdsOffAtTimeOfDay.day", choiceOrNull)}
-            />
-            <span />
-            <SelectField
-              label="From"
-              options={hourOptions}
-              {...field("turnAdsOffAtTimeOfDay.from", off)}
-              {...form.register("turnAdsOffAtTimeOfDay.from", choiceOrNull)}
-            />
-            <SelectField
-              label="To"
-              options={hourOptions}
-              {...field("turnAdsOffAtTimeOfDay.to", off)}
-              {...form.register("turnAdsOffAtTimeOfDay.to", choiceOrNull)}
-            />
-          </>
-        )}
+        {(off) => <DayPartingWindows form={form} off={off} />}
       </SectionFields>
       <SectionFields
         form={form}

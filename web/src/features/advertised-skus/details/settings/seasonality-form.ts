@@ -8,8 +8,9 @@ import { seasonalitySchema } from "@contracts/advertised-skus/settings/seasonali
 import { settingsResolver } from "./settings-form-kit";
 
 type Nullable<T> = { [Key in keyof T]: T[Key] | null };
+export type WindowValues = Nullable<{ day: string; from: string; to: string }>;
 export type SeasonalityValues = {
-  turnAdsOffAtTimeOfDay: { isActivated: boolean } & Nullable<{ day: string; from: string; to: string }>;
+  turnAdsOffAtTimeOfDay: { isActivated: boolean; windows: WindowValues[] };
   turnAdsOffAtTimeOfYear: { isActivated: boolean } & Nullable<{ from: string; to: string }>;
   increaseDailyBudgetAtTimeOfYear: { isActivated: boolean } & Nullable<{
     from: string;
@@ -21,11 +22,14 @@ export type SeasonalityValues = {
 };
 export type SeasonalitySection = keyof SeasonalityValues;
 
+/** A window not filled in yet: the form always shows at least one. */
+export const blankWindow = (): WindowValues => ({ day: null, from: null, to: null });
+
 /** Each section's fields as they read when it is off. */
 export const clearedSections: {
   [Key in SeasonalitySection]: Omit<SeasonalityValues[Key], "isActivated">;
 } = {
-  turnAdsOffAtTimeOfDay: { day: null, from: null, to: null },
+  turnAdsOffAtTimeOfDay: { windows: [blankWindow()] },
   turnAdsOffAtTimeOfYear: { from: null, to: null },
   increaseDailyBudgetAtTimeOfYear: {
     from: null,
@@ -39,9 +43,10 @@ export const clearedSections: {
 /** The form's values for the stored setting (every section off when never set). */
 export const seasonalityValues = (stored: Seasonality | null): SeasonalityValues => ({
   turnAdsOffAtTimeOfDay: {
-    ...clearedSections.turnAdsOffAtTimeOfDay,
-    isActivated: false,
-    ...stored?.turnAdsOffAtTimeOfDay,
+    isActivated: stored?.turnAdsOffAtTimeOfDay.isActivated ?? false,
+    windows: stored?.turnAdsOffAtTimeOfDay.windows.length
+      ? stored.turnAdsOffAtTimeOfDay.windows.map((window) => ({ ...window }))
+      : [blankWindow()],
   },
   turnAdsOffAtTimeOfYear: {
     ...clearedSections.turnAdsOffAtTimeOfYear,
