@@ -46,6 +46,7 @@ function copyForAdvance(state: SandboxState): SandboxState {
       },
       metrics: {
         facts: profile.metrics.facts,
+        hourly: profile.metrics.hourly,
         pending: profile.metrics.pending.map((conversion) => ({ ...conversion })),
         spend: { date: profile.metrics.spend.date, byCampaign: { ...profile.metrics.spend.byCampaign } },
         organicToday: { ...profile.metrics.organicToday },
@@ -75,7 +76,7 @@ export function advance(state: SandboxState, hours: number): AdvanceResult {
       landDueConversions(context, h);
       simulateHour(context, h, local);
     }
-    closeContext(context, addDays(context.date, -RETENTION_DAYS));
+    closeContext(context, addDays(context.date, -RETENTION_DAYS), startHour + hours);
     events.push(...context.events);
   }
   next.clock.now = isoInstant((startHour + hours) * HOUR_MS);

@@ -16,6 +16,7 @@ import { lagHours, scheduleConversion } from "./attribution";
 import type { SimContext } from "./context";
 import { pairKey, recordClicks } from "./conversion-history";
 import { factRow } from "./fact-rows";
+import { addHourlyTraffic } from "./hourly-rows";
 
 export function serve(
   context: SimContext,
@@ -66,6 +67,7 @@ export function serve(
   row.impressions += impressions;
   row.clicks += clicks;
   row.cost = round2(row.cost + cost);
+  addHourlyTraffic(context, hourIndex, candidate.adId, impressions, clicks, cost);
   const availabilityFactor = context.availability[candidate.productIndex] === "IN_STOCK_SCARCE" ? 0.85 : 1;
   const orders = binomial(rng, clicks, context.drift.cvr(truth.cvr[q] ?? 0, p, q) * availabilityFactor);
   const key = orders > 0 ? factKey(row) : "";
