@@ -3,6 +3,7 @@ import { AmazonRequestError } from "../amazon/errors";
 import {
   deleteStreamMessages,
   receiveStreamMessages,
+  STREAM_BATCH,
   STREAM_DATASETS,
   type StreamDataset,
 } from "../amazon/marketing-stream";
@@ -67,5 +68,7 @@ async function pullDataset(
     );
     outcome.messages += messages.length;
     outcome.skippedRecords += rows.skipped;
+    // A short batch was all the queue held: an hourly sync usually ends here, one receive a dataset.
+    if (messages.length < STREAM_BATCH) return;
   }
 }
