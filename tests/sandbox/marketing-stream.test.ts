@@ -90,13 +90,18 @@ describe("Marketing Stream subscriptions", () => {
   });
 
   it("refuses an unknown dataset, a bad destination and a missing token, naming the field", async () => {
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [unknown, string][] = [
       [{ clientRequestToken: "t", dataSetId: "sp-budget", destinationArn: ARN }, "dataSetId"],
       [
         { clientRequestToken: "t", dataSetId: "sp-traffic", destinationArn: "https://queue" },
         "destinationArn",
       ],
       [{ dataSetId: "sp-traffic", destinationArn: ARN }, "clientRequestToken"],
+      [
+        { clientRequestToken: "t", dataSetId: "sp-traffic", destinationArn: ARN, notes: "n".repeat(501) },
+        "notes",
+      ],
+      [["not", "an", "object"], "JSON object"],
     ];
     for (const [body, field] of cases) {
       const response = await call("/subscriptions", body);
@@ -132,6 +137,16 @@ describe("pulling a subscription's messages", () => {
     }
     const second = await receive(id, 3);
     expect(second.map((m) => m.MessageId)).not.toEqual(expect.arrayContaining(first.map((m) => m.MessageId)));
+  });
+
+  it("answers 400 for a delete of no entry or of more than 10", async () => {
+    const id = await subscribe("sp-traffic", "delete-limits-token");
+    const entry = { Id: "a", ReceiptHandle: "x" };
+    for (const entries of [[], Array.from({ length: 11 }, () => entry), [{ Id: "a" }]]) {
+      const response = await call(`/subscriptions/${id}/messages/delete`, { Entries: entries });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { details: string }).details).toContain("Entries");
+    }
   });
 
   it("answers 400 for more than 10 messages, 404 for another profile's subscription", async () => {

@@ -30,11 +30,12 @@ export async function syncStream(
   db: Database,
   client: AdsClient,
   profile: { id: number; amazonProfileId: string },
+  maxReceives = MAX_RECEIVES_PER_SYNC,
 ): Promise<StreamOutcome> {
   const outcome: StreamOutcome = { messages: 0, skippedRecords: 0 };
   for (const dataset of STREAM_DATASETS) {
     try {
-      await pullDataset(db, client, profile, dataset, outcome);
+      await pullDataset(db, client, profile, dataset, outcome, maxReceives);
     } catch (error) {
       if (!(error instanceof AmazonRequestError && error.status === 404)) throw error;
       await forgetStreamSubscription(db, profile.id, dataset);
@@ -49,9 +50,10 @@ async function pullDataset(
   profile: { id: number; amazonProfileId: string },
   dataset: StreamDataset,
   outcome: StreamOutcome,
+  maxReceives: number,
 ) {
   const subscriptionId = await streamSubscriptionOf(db, client, profile, dataset);
-  for (let receive = 0; receive < MAX_RECEIVES_PER_SYNC; receive++) {
+  for (let receive = 0; receive < maxReceives; receive++) {
     const messages = await receiveStreamMessages(client, profile.amazonProfileId, subscriptionId);
     if (messages.length === 0) return;
     const rows = toStreamRows(

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { receiveStreamMessages } from "../../../worker/amazon/marketing-stream";
 import { storeStreamRows } from "../../../worker/mirror/store-stream-rows";
 import { toStreamRows } from "../../../worker/mirror/stream-records";
+import { syncStream } from "../../../worker/mirror/sync-stream";
 import { signedInUser } from "../support/accounts";
 import { connectSeller, sandboxControl } from "../support/amazon";
 import { adsClientOf, db, profilesOf, runSync, settledSyncs } from "../support/sync";
@@ -145,5 +146,20 @@ describe("the Marketing Stream in the sync", () => {
       },
     ]);
     expect(toStreamRows("sp-traffic", demo.us.amazonProfileId, [foreign]).skipped).toBe(1);
+  });
+
+  it("takes at most the bound of receives a dataset a sync, and the next sync goes on where it stopped", async () => {
+    const { tokenId } = demo;
+    const ca = (await profilesOf(tokenId)).find((profile) => profile.countryCode === "CA") as Profile;
+    await sandboxControl("/_sandbox/clock/advance", { duration: "24h" });
+    const client = await adsClientOf(tokenId);
+    // One receive a dataset: at most 10 hours each, of the 24 the day delivered.
+    const first = await syncStream(db(), client, ca, 1);
+    expect(first.messages).toBeGreaterThanOrEqual(10);
+    expect(first.messages).toBeLessThanOrEqual(20);
+    let rest = 0;
+    for (let sync = 0; sync < 5; sync++) rest += (await syncStream(db(), client, ca, 1)).messages;
+    expect(first.messages + rest).toBeGreaterThanOrEqual(24);
+    expect((await syncStream(db(), client, ca)).messages).toBe(0);
   });
 });
