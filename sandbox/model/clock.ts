@@ -8,6 +8,7 @@ import { landDueConversions } from "./simulation/attribution";
 import { closeContext, openContext } from "./simulation/context";
 import { closeDay, openDay } from "./simulation/day";
 import type { SimEvent } from "./simulation/events";
+import { closeHourly } from "./simulation/hourly-rows";
 import { simulateHour } from "./simulation/simulate-hour";
 import type { SandboxState } from "./state";
 
@@ -76,7 +77,8 @@ export function advance(state: SandboxState, hours: number): AdvanceResult {
       landDueConversions(context, h);
       simulateHour(context, h, local);
     }
-    closeContext(context, addDays(context.date, -RETENTION_DAYS), startHour + hours);
+    closeContext(context, addDays(context.date, -RETENTION_DAYS));
+    profile.metrics.hourly = closeHourly(context, startHour + hours);
     events.push(...context.events);
   }
   next.clock.now = isoInstant((startHour + hours) * HOUR_MS);

@@ -27,7 +27,13 @@ export {
 export { DEMO_SEED, demoScenario } from "./demo-scenario";
 export type * from "./entities";
 export { PLACEMENTS } from "./entities";
-export { HOURLY_RETENTION_HOURS, type HourlyRow } from "./hourly";
+export {
+  HOURLY_RETENTION_HOURS,
+  type HourlyConversions,
+  type HourlyFigures,
+  type HourlyTraffic,
+  trafficAt,
+} from "./hourly";
 export type { Market, ProductTruth, Query } from "./market";
 export { ATTRIBUTION_WINDOWS, type AttributionWindow, type FactRow, type PendingConversion } from "./metrics";
 export { createEntities, deleteEntities, updateEntities } from "./mutations/apply-mutations";

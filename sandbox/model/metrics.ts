@@ -4,7 +4,7 @@
  * added to the row of the click's day as they happen, so recent days restate for ~30 days.
  */
 import type { Placement } from "./entities";
-import type { HourlyRow } from "./hourly";
+import { emptyHourlyFigures, type HourlyFigures } from "./hourly";
 
 export type AttributionWindow = 1 | 7 | 14 | 30;
 export const ATTRIBUTION_WINDOWS: readonly AttributionWindow[] = [1, 7, 14, 30];
@@ -57,7 +57,7 @@ export interface PendingConversion {
 export interface ProfileMetrics {
   facts: FactRow[];
   /** Per ad and UTC hour (model/hourly.ts); absent in a world stored before it was kept. */
-  hourly?: HourlyRow[];
+  hourly?: HourlyFigures;
   pending: PendingConversion[];
   /** Spend per campaign on the current local day. */
   spend: { date: string; byCampaign: Record<string, number> };
@@ -78,7 +78,7 @@ export function factKey(
 export function emptyProfileMetrics(date: string): ProfileMetrics {
   return {
     facts: [],
-    hourly: [],
+    hourly: emptyHourlyFigures(),
     pending: [],
     spend: { date, byCampaign: {} },
     organicToday: {},

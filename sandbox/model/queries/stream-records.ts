@@ -5,7 +5,7 @@
  */
 
 import { HOUR_MS } from "../core/time";
-import type { HourlyRow } from "../hourly";
+import { type HourlyConversions, trafficAt } from "../hourly";
 import { ATTRIBUTION_WINDOWS } from "../metrics";
 import type { Profile } from "../state";
 
@@ -17,11 +17,6 @@ export type StreamRecord = Record<string, string | number>;
 /** `2026-11-02T08:00:00Z`, as the stream writes an hour. */
 export const timeWindowStart = (hour: number) => `${new Date(hour * HOUR_MS).toISOString().slice(0, 19)}Z`;
 
-const isDue = (dataset: StreamDataset, row: HourlyRow, fromHour: number, toHour: number) => {
-  const at = dataset === "sp-traffic" ? row.hour : row.convertedAt;
-  return at !== undefined && at >= fromHour && at < toHour;
-};
-
 /**
  * The click hours whose records of `dataset` changed in the complete hours [fromHour, toHour): each
  * hour's traffic once it has ended, and an hour's conversions again whenever an order lands on it.
@@ -32,9 +27,19 @@ export function dueStreamHours(
   fromHour: number,
   toHour: number,
 ): number[] {
+  const hourly = profile.metrics.hourly;
   const hours = new Set<number>();
-  for (const row of profile.metrics.hourly ?? []) {
-    if (isDue(dataset, row, fromHour, toHour)) hours.add(row.hour);
+  if (dataset === "sp-conversion") {
+    for (const entry of hourly?.conversions ?? []) {
+      if (entry.convertedAt >= fromHour && entry.convertedAt < toHour) hours.add(entry.hour);
+    }
+  } else {
+    for (const series of hourly?.traffic ?? []) {
+      series.impressions.forEach((impressions, index) => {
+        const hour = series.from + index;
+        if (impressions > 0 && hour >= fromHour && hour < toHour) hours.add(hour);
+      });
+    }
   }
   return [...hours].sort((a, b) => a - b);
 }
@@ -42,42 +47,45 @@ export function dueStreamHours(
 /** The profile's records of `dataset` for one click hour, as they stand now. */
 export function streamRecords(profile: Profile, dataset: StreamDataset, hour: number): StreamRecord[] {
   const ads = new Map(profile.ads.productAds.map((ad) => [ad.adId, ad]));
-  const records: StreamRecord[] = [];
-  for (const row of profile.metrics.hourly ?? []) {
-    const ad = ads.get(row.adId);
-    if (row.hour !== hour || !ad) continue;
-    if (dataset === "sp-conversion" && row.convertedAt === undefined) continue;
-    const version = dataset === "sp-traffic" ? row.hour : row.convertedAt;
-    const base = {
-      idempotency_id: `${dataset}:${profile.profileId}:${row.adId}:${row.hour}:${version}`,
-      dataset_id: dataset,
-      marketplace_id: profile.accountInfo.marketplaceStringId,
-      currency: profile.currencyCode,
-      advertiser_id: String(profile.profileId),
-      campaign_id: ad.campaignId,
-      ad_group_id: ad.adGroupId,
-      ad_id: row.adId,
-      time_window_start: timeWindowStart(row.hour),
-    };
-    records.push(
-      dataset === "sp-traffic" ? { ...base, ...trafficOf(row) } : { ...base, ...conversionsOf(row) },
+  const hourly = profile.metrics.hourly;
+  const keyOf = (adId: string, version: number) => {
+    const ad = ads.get(adId);
+    return (
+      ad && {
+        idempotency_id: `${dataset}:${profile.profileId}:${adId}:${hour}:${version}`,
+        dataset_id: dataset,
+        marketplace_id: profile.accountInfo.marketplaceStringId,
+        currency: profile.currencyCode,
+        advertiser_id: String(profile.profileId),
+        campaign_id: ad.campaignId,
+        ad_group_id: ad.adGroupId,
+        ad_id: adId,
+        time_window_start: timeWindowStart(hour),
+      }
     );
+  };
+  const records: StreamRecord[] = [];
+  if (dataset === "sp-traffic") {
+    for (const series of hourly?.traffic ?? []) {
+      const traffic = trafficAt(series, hour);
+      const base = traffic.impressions > 0 ? keyOf(series.adId, hour) : undefined;
+      if (base) records.push({ ...base, ...traffic });
+    }
+    return records;
+  }
+  for (const entry of hourly?.conversions ?? []) {
+    const base = entry.hour === hour ? keyOf(entry.adId, entry.convertedAt) : undefined;
+    if (base) records.push({ ...base, ...conversionsOf(entry) });
   }
   return records;
 }
 
-const trafficOf = (row: HourlyRow) => ({
-  impressions: row.impressions,
-  clicks: row.clicks,
-  cost: row.cost,
-});
-
-function conversionsOf(row: HourlyRow): StreamRecord {
+function conversionsOf(entry: HourlyConversions): StreamRecord {
   const fields: StreamRecord = {};
   ATTRIBUTION_WINDOWS.forEach((window, index) => {
-    fields[`attributed_conversions_${window}d`] = row.purchases?.[index] ?? 0;
-    fields[`attributed_sales_${window}d`] = row.sales?.[index] ?? 0;
-    fields[`attributed_units_ordered_${window}d`] = row.units?.[index] ?? 0;
+    fields[`attributed_conversions_${window}d`] = entry.purchases[index] ?? 0;
+    fields[`attributed_sales_${window}d`] = entry.sales[index] ?? 0;
+    fields[`attributed_units_ordered_${window}d`] = entry.units[index] ?? 0;
   });
   return fields;
 }

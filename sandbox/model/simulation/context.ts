@@ -7,7 +7,12 @@ import { buildCandidates, type Candidate } from "../auction/candidates";
 import { priorCvr } from "../auction/predicted-conversion";
 import { hashString } from "../core/rng";
 import { DAY_MS, parseDate } from "../core/time";
-import { firstHourAtOrAfter, HOURLY_RETENTION_HOURS, type HourlyRow } from "../hourly";
+import {
+  emptyHourlyFigures,
+  type HourlyConversions,
+  type HourlyFigures,
+  type HourlyTraffic,
+} from "../hourly";
 import type { FactRow, PendingConversion } from "../metrics";
 import { factKey } from "../metrics";
 import { auctionKnobs, driftOf, type Scenario } from "../scenario";
@@ -37,12 +42,10 @@ export interface SimContext {
   facts: Map<string, FactRow>;
   /** The rows of `facts` this call created or copied; the others belong to the input state (fact-rows.ts). */
   ownRows: Set<FactRow>;
-  /** Rows per ad and UTC hour, in hour order, and those this call created or copied (hourly-rows.ts). */
-  hourly: HourlyRow[];
-  ownHourly: Set<HourlyRow>;
-  /** The simulated hour's rows by ad id, to skip string keys in the hot loop. */
-  hourRows: Map<string, HourlyRow>;
-  hourRowsOf: number;
+  /** The input's hourly figures, and those this call created or copied, by ad and by `hour|ad` (hourly-rows.ts). */
+  hourly: HourlyFigures;
+  ownTraffic: Map<string, HourlyTraffic>;
+  ownConversions: Map<string, HourlyConversions>;
   pending: Map<number, PendingConversion[]>;
   /** Current local date being simulated. */
   date: string;
@@ -110,10 +113,9 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
     candidates: buildCandidates(profile),
     facts,
     ownRows: new Set(),
-    hourly: [...(profile.metrics.hourly ?? [])],
-    ownHourly: new Set(),
-    hourRows: new Map(),
-    hourRowsOf: -1,
+    hourly: profile.metrics.hourly ?? emptyHourlyFigures(),
+    ownTraffic: new Map(),
+    ownConversions: new Map(),
     pending,
     date: profile.metrics.spend.date,
     campaignLive: campaigns.map(() => false),
@@ -150,18 +152,13 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
   };
 }
 
-/**
- * Writes the context's counters back into its profile, dropping the fact rows dated before `oldest`
- * and the hourly rows older than HOURLY_RETENTION_HOURS before `endHour`.
- */
-export function closeContext(context: SimContext, oldest: string, endHour: number): void {
+/** Writes the context's counters back into its profile, dropping the fact rows dated before `oldest`. */
+export function closeContext(context: SimContext, oldest: string): void {
   const { profile } = context;
   const campaigns = profile.ads.campaigns;
   for (const [key, row] of context.facts) if (row.date < oldest) context.facts.delete(key);
   profile.metrics.facts = [...context.facts.values()];
   factIndexes.set(profile.metrics.facts, context.facts);
-  const kept = firstHourAtOrAfter(context.hourly, endHour - HOURLY_RETENTION_HOURS);
-  profile.metrics.hourly = kept > 0 ? context.hourly.slice(kept) : context.hourly;
   profile.metrics.pending = [...context.pending.keys()]
     .sort((a, b) => a - b)
     .flatMap((at) => context.pending.get(at) ?? []);

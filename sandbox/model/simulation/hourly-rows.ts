@@ -1,14 +1,15 @@
 /**
- * The hourly rows `advance` writes to (model/hourly.ts), one array in hour order: a call appends the
- * hours it simulates, and an order looks its click's hour up by bisection (no keyed index to copy on
- * every call). Like the fact rows, the input state's rows are shared and copied on their first write.
+ * The hourly figures `advance` writes to (model/hourly.ts). Like the fact rows, the input state's are
+ * shared and copied on their first write in a call; `closeHourly` trims them to the retention and puts
+ * them in one canonical form (sorted, leading empty hours dropped), so advancing 48 hours equals
+ * advancing 24 twice.
  */
 import { round2 } from "../core/numbers";
-import { firstHourAtOrAfter, HOURLY_RETENTION_HOURS, type HourlyRow } from "../hourly";
+import { HOURLY_RETENTION_HOURS, type HourlyFigures, type HourlyTraffic } from "../hourly";
 import { ATTRIBUTION_WINDOWS, type PendingConversion } from "../metrics";
 import type { SimContext } from "./context";
 
-/** Adds an auction win's traffic to its ad's row of this hour. */
+/** Adds an auction win's traffic to its ad's entry of this hour. */
 export function addHourlyTraffic(
   context: SimContext,
   hour: number,
@@ -17,58 +18,85 @@ export function addHourlyTraffic(
   clicks: number,
   cost: number,
 ): void {
-  if (context.hourRowsOf !== hour) {
-    context.hourRowsOf = hour;
-    context.hourRows = new Map();
+  const series = context.ownTraffic.get(adId) ?? writableTraffic(context, adId, hour);
+  // Time only moves forward: the hour simulated now is after every stored entry.
+  const index = hour - series.from;
+  while (series.impressions.length <= index) {
+    series.impressions.push(0);
+    series.clicks.push(0);
+    series.cost.push(0);
   }
-  let row = context.hourRows.get(adId);
-  if (!row) {
-    row = { hour, adId, impressions: 0, clicks: 0, cost: 0 };
-    context.hourRows.set(adId, row);
-    context.hourly.push(row);
-    context.ownHourly.add(row);
-  }
-  row.impressions += impressions;
-  row.clicks += clicks;
-  row.cost = round2(row.cost + cost);
+  series.impressions[index] = (series.impressions[index] ?? 0) + impressions;
+  series.clicks[index] = (series.clicks[index] ?? 0) + clicks;
+  series.cost[index] = round2((series.cost[index] ?? 0) + cost);
+}
+
+function writableTraffic(context: SimContext, adId: string, hour: number): HourlyTraffic {
+  const shared = context.hourly.traffic.find((series) => series.adId === adId);
+  const series: HourlyTraffic = shared
+    ? {
+        adId,
+        from: shared.from,
+        impressions: [...shared.impressions],
+        clicks: [...shared.clicks],
+        cost: [...shared.cost],
+      }
+    : { adId, from: hour, impressions: [], clicks: [], cost: [] };
+  context.ownTraffic.set(adId, series);
+  return series;
 }
 
 /** Lands an order on the hour of its click, under every attribution window it fits (attribution.ts). */
 export function addHourlyConversion(context: SimContext, conversion: PendingConversion, adId: string): void {
-  const clickHour = conversion.at - conversion.lagHours;
-  // Whether a run keeps the row until now or a shorter run already dropped it, the order is lost the same way.
-  if (clickHour < conversion.at - HOURLY_RETENTION_HOURS) return;
-  const row = writableHourlyRow(context, clickHour, adId);
-  if (!row) return;
-  const purchases = row.purchases ?? [0, 0, 0, 0];
-  const sales = row.sales ?? [0, 0, 0, 0];
-  const units = row.units ?? [0, 0, 0, 0];
+  const hour = conversion.at - conversion.lagHours;
+  // Whether a run keeps the hour until now or a shorter run already dropped it, the order is lost the same way.
+  if (hour < conversion.at - HOURLY_RETENTION_HOURS) return;
+  const key = `${hour}|${adId}`;
+  let entry = context.ownConversions.get(key);
+  if (!entry) {
+    const shared = context.hourly.conversions.find((c) => c.hour === hour && c.adId === adId);
+    entry = shared
+      ? { ...shared, purchases: [...shared.purchases], sales: [...shared.sales], units: [...shared.units] }
+      : { hour, adId, purchases: [0, 0, 0, 0], sales: [0, 0, 0, 0], units: [0, 0, 0, 0], convertedAt: hour };
+    context.ownConversions.set(key, entry);
+  }
   ATTRIBUTION_WINDOWS.forEach((window, index) => {
-    if (conversion.lagHours >= window * 24) return;
-    purchases[index] = (purchases[index] ?? 0) + 1;
-    sales[index] = round2((sales[index] ?? 0) + conversion.sales);
-    units[index] = (units[index] ?? 0) + conversion.units;
+    if (conversion.lagHours >= window * 24 || !entry) return;
+    entry.purchases[index] = (entry.purchases[index] ?? 0) + 1;
+    entry.sales[index] = round2((entry.sales[index] ?? 0) + conversion.sales);
+    entry.units[index] = (entry.units[index] ?? 0) + conversion.units;
   });
-  row.purchases = purchases;
-  row.sales = sales;
-  row.units = units;
-  row.convertedAt = conversion.at;
+  entry.convertedAt = conversion.at;
 }
 
-function writableHourlyRow(context: SimContext, hour: number, adId: string): HourlyRow | undefined {
-  const rows = context.hourly;
-  let index = firstHourAtOrAfter(rows, hour);
-  while (index < rows.length && rows[index]?.hour === hour && rows[index]?.adId !== adId) index++;
-  const row = rows[index];
-  if (!row || row.hour !== hour) return undefined;
-  if (context.ownHourly.has(row)) return row;
-  const copy: HourlyRow = {
-    ...row,
-    ...(row.purchases && { purchases: [...row.purchases] }),
-    ...(row.sales && { sales: [...row.sales] }),
-    ...(row.units && { units: [...row.units] }),
+/** The call's figures merged over the input's, without the hours before HOURLY_RETENTION_HOURS from `endHour`. */
+export function closeHourly(context: SimContext, endHour: number): HourlyFigures {
+  const oldest = endHour - HOURLY_RETENTION_HOURS;
+  const byAd = new Map(context.hourly.traffic.map((series) => [series.adId, series]));
+  for (const [adId, series] of context.ownTraffic) byAd.set(adId, series);
+  const traffic = [...byAd.values()]
+    .map((series) => trimmed(series, oldest))
+    .filter((series): series is HourlyTraffic => series !== undefined)
+    .sort((a, b) => (a.adId < b.adId ? -1 : a.adId > b.adId ? 1 : 0));
+  const byKey = new Map(context.hourly.conversions.map((entry) => [`${entry.hour}|${entry.adId}`, entry]));
+  for (const [key, entry] of context.ownConversions) byKey.set(key, entry);
+  const conversions = [...byKey.values()]
+    .filter((entry) => entry.hour >= oldest)
+    .sort((a, b) => a.hour - b.hour || (a.adId < b.adId ? -1 : a.adId > b.adId ? 1 : 0));
+  return { traffic, conversions };
+}
+
+/** The series from its first hour with impressions at or after `oldest`; undefined when none is left. */
+function trimmed(series: HourlyTraffic, oldest: number): HourlyTraffic | undefined {
+  let start = Math.max(0, oldest - series.from);
+  while (start < series.impressions.length && !(series.impressions[start] ?? 0)) start++;
+  if (start >= series.impressions.length) return undefined;
+  if (start === 0) return series;
+  return {
+    adId: series.adId,
+    from: series.from + start,
+    impressions: series.impressions.slice(start),
+    clicks: series.clicks.slice(start),
+    cost: series.cost.slice(start),
   };
-  rows[index] = copy;
-  context.ownHourly.add(copy);
-  return copy;
 }

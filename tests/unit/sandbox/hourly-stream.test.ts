@@ -17,16 +17,24 @@ const nowHour = (state: SandboxState) => hourIndexOf(parseInstant(state.clock.no
 describe("hourly rows and their Marketing Stream records", { timeout: SIMULATION_TIMEOUT_MS }, () => {
   it("add up to the day's fact rows: the same clicks, cost and 7-day orders, only in UTC hours", () => {
     const profile = demoUs(demoWorld());
-    const hourly = profile.metrics.hourly ?? [];
-    expect(hourly.length).toBeGreaterThan(0);
-    expect(sum(hourly, (row) => row.clicks)).toBe(sum(profile.metrics.facts, (row) => row.clicks));
-    expect(sum(hourly, (row) => row.purchases?.[1] ?? 0)).toBe(
-      sum(profile.metrics.facts, (row) => row.purchases7d),
-    );
-    expect(sum(hourly, (row) => row.cost)).toBeCloseTo(
+    const { traffic, conversions } = profile.metrics.hourly ?? { traffic: [], conversions: [] };
+    expect(traffic.length).toBeGreaterThan(0);
+    const total = (values: (series: (typeof traffic)[number]) => number[]) =>
+      sum(traffic, (series) => sum(values(series), (value) => value));
+    expect(total((series) => series.clicks)).toBe(sum(profile.metrics.facts, (row) => row.clicks));
+    expect(total((series) => series.cost)).toBeCloseTo(
       sum(profile.metrics.facts, (row) => row.cost),
       2,
     );
+    expect(sum(conversions, (entry) => entry.purchases[1] ?? 0)).toBe(
+      sum(profile.metrics.facts, (row) => row.purchases7d),
+    );
+  });
+
+  it("keep each ad's hours as one array an hour, a few per cent of the world's JSON", () => {
+    const world = demoWorld();
+    const hourlyJson = world.profiles.map((profile) => JSON.stringify(profile.metrics.hourly ?? {})).join("");
+    expect(hourlyJson.length / JSON.stringify(world).length).toBeLessThan(0.1);
   });
 
   it("keep the last 15 days, and advancing twice equals advancing once", () => {
@@ -34,7 +42,7 @@ describe("hourly rows and their Marketing Stream records", { timeout: SIMULATION
     const once = run(world, 48);
     const twice = run(run(world, 24), 24);
     expect(JSON.stringify(demoUs(twice).metrics.hourly)).toBe(JSON.stringify(demoUs(once).metrics.hourly));
-    const oldest = Math.min(...(demoUs(once).metrics.hourly ?? []).map((row) => row.hour));
+    const oldest = Math.min(...(demoUs(once).metrics.hourly?.traffic ?? []).map((series) => series.from));
     expect(oldest).toBeGreaterThanOrEqual(nowHour(once) - HOURLY_RETENTION_HOURS);
   });
 
