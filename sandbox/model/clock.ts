@@ -8,7 +8,7 @@ import { landDueConversions } from "./simulation/attribution";
 import { closeContext, openContext } from "./simulation/context";
 import { closeDay, openDay } from "./simulation/day";
 import type { SimEvent } from "./simulation/events";
-import { closeHourly } from "./simulation/hourly-rows";
+import { closeHourly, closeHourTraffic } from "./simulation/hourly-rows";
 import { simulateHour } from "./simulation/simulate-hour";
 import type { SandboxState } from "./state";
 
@@ -76,6 +76,7 @@ export function advance(state: SandboxState, hours: number): AdvanceResult {
       }
       landDueConversions(context, h);
       simulateHour(context, h, local);
+      closeHourTraffic(context, h);
     }
     closeContext(context, addDays(context.date, -RETENTION_DAYS));
     profile.metrics.hourly = closeHourly(context, startHour + hours);

@@ -46,6 +46,11 @@ export interface SimContext {
   hourly: HourlyFigures;
   ownTraffic: Map<string, HourlyTraffic>;
   ownConversions: Map<string, HourlyConversions>;
+  /** The simulated hour's traffic per ad (by productAds index), and the ads it touched (hourly-rows.ts). */
+  hourImpressions: Float64Array;
+  hourClicks: Float64Array;
+  hourCost: Float64Array;
+  hourAds: number[];
   pending: Map<number, PendingConversion[]>;
   /** Current local date being simulated. */
   date: string;
@@ -116,6 +121,10 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
     hourly: profile.metrics.hourly ?? emptyHourlyFigures(),
     ownTraffic: new Map(),
     ownConversions: new Map(),
+    hourImpressions: new Float64Array(profile.ads.productAds.length),
+    hourClicks: new Float64Array(profile.ads.productAds.length),
+    hourCost: new Float64Array(profile.ads.productAds.length),
+    hourAds: [],
     pending,
     date: profile.metrics.spend.date,
     campaignLive: campaigns.map(() => false),

@@ -9,26 +9,31 @@ import { HOURLY_RETENTION_HOURS, type HourlyFigures, type HourlyTraffic } from "
 import { ATTRIBUTION_WINDOWS, type PendingConversion } from "../metrics";
 import type { SimContext } from "./context";
 
-/** Adds an auction win's traffic to its ad's entry of this hour. */
-export function addHourlyTraffic(
-  context: SimContext,
-  hour: number,
-  adId: string,
-  impressions: number,
-  clicks: number,
-  cost: number,
-): void {
-  const series = context.ownTraffic.get(adId) ?? writableTraffic(context, adId, hour);
-  // Time only moves forward: the hour simulated now is after every stored entry.
-  const index = hour - series.from;
-  while (series.impressions.length <= index) {
-    series.impressions.push(0);
-    series.clicks.push(0);
-    series.cost.push(0);
+/**
+ * Moves the hour's traffic, counted per ad while it was simulated (serve-ad.ts: typed arrays, no
+ * lookup in the hot loop), into each ad's series, and empties the counters.
+ */
+export function closeHourTraffic(context: SimContext, hour: number): void {
+  const ads = context.profile.ads.productAds;
+  for (const ad of context.hourAds) {
+    const adId = ads[ad]?.adId;
+    if (adId === undefined) continue;
+    const series = context.ownTraffic.get(adId) ?? writableTraffic(context, adId, hour);
+    // Time only moves forward: the hour simulated now is after every stored entry.
+    const index = hour - series.from;
+    while (series.impressions.length <= index) {
+      series.impressions.push(0);
+      series.clicks.push(0);
+      series.cost.push(0);
+    }
+    series.impressions[index] = context.hourImpressions[ad] ?? 0;
+    series.clicks[index] = context.hourClicks[ad] ?? 0;
+    series.cost[index] = round2(context.hourCost[ad] ?? 0);
+    context.hourImpressions[ad] = 0;
+    context.hourClicks[ad] = 0;
+    context.hourCost[ad] = 0;
   }
-  series.impressions[index] = (series.impressions[index] ?? 0) + impressions;
-  series.clicks[index] = (series.clicks[index] ?? 0) + clicks;
-  series.cost[index] = round2((series.cost[index] ?? 0) + cost);
+  context.hourAds.length = 0;
 }
 
 function writableTraffic(context: SimContext, adId: string, hour: number): HourlyTraffic {

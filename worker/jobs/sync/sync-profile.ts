@@ -1,4 +1,3 @@
-import type { AdsClient } from "../../amazon/ads-client";
 import { marketplaceNow } from "../../amazon/marketplace-clock";
 import type { RetryPolicy } from "../../amazon/retrying-fetch";
 import { marketplaceHour, marketplaceToday } from "../../clock/zone-clock";
@@ -6,9 +5,9 @@ import type { Database } from "../../db/client";
 import { recordBudgetOuts } from "../../mirror/budget-outs";
 import { syncEntities } from "../../mirror/sync-entities";
 import { claimSync, readSyncStatus } from "../../mirror/sync-status";
-import { syncStream } from "../../mirror/sync-stream";
 import type { PendingReport } from "../../queue/sync-queue";
 import { publishSyncProgress } from "../job-events";
+import { pullStream } from "./pull-stream";
 import { recordSyncStatus } from "./record-sync-status";
 import { collectSyncReports, ENTITY_SHARE, failSync } from "./report-collection";
 import { reportPlan } from "./report-plan";
@@ -25,22 +24,6 @@ export type SyncOutcome = {
   pending?: PendingReport[];
   total?: number;
 };
-
-/**
- * The Marketing Stream's hours into sku_hourly_figures. A failure is logged and left for the next
- * sync (undeleted messages come back), never failing the sync of entities and reports.
- */
-async function pullStream(db: Database, client: AdsClient, profile: { id: number; amazonProfileId: string }) {
-  try {
-    const outcome = await syncStream(db, client, profile);
-    if (outcome.skippedRecords > 0)
-      console.warn(JSON.stringify({ level: "warn", event: "stream", profileId: profile.id, ...outcome }));
-  } catch (error) {
-    console.warn(
-      JSON.stringify({ level: "warn", event: "stream", profileId: profile.id, error: String(error) }),
-    );
-  }
-}
 
 /** The poll policy of a sync: the test's, else SYNC_POLL_INTERVAL_MS apart (wrangler.toml; 50 ms locally). */
 export const pollPolicyOf = (env: Env, options: SyncOptions): PollPolicy =>
