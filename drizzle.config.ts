@@ -16,6 +16,7 @@ export default defineConfig({
     "./worker/db/alerts-schema.ts",
     "./worker/db/saved-views-schema.ts",
     "./worker/db/sku-hourly-figures-schema.ts",
+    "./worker/db/stream-schema.ts",
   ],
   out: "./migrations",
 });

@@ -8,6 +8,7 @@ import { landDueConversions } from "./simulation/attribution";
 import { closeContext, openContext } from "./simulation/context";
 import { closeDay, openDay } from "./simulation/day";
 import type { SimEvent } from "./simulation/events";
+import { closeHourly, closeHourTraffic } from "./simulation/hourly-rows";
 import { simulateHour } from "./simulation/simulate-hour";
 import type { SandboxState } from "./state";
 
@@ -46,6 +47,7 @@ function copyForAdvance(state: SandboxState): SandboxState {
       },
       metrics: {
         facts: profile.metrics.facts,
+        hourly: profile.metrics.hourly,
         pending: profile.metrics.pending.map((conversion) => ({ ...conversion })),
         spend: { date: profile.metrics.spend.date, byCampaign: { ...profile.metrics.spend.byCampaign } },
         organicToday: { ...profile.metrics.organicToday },
@@ -74,8 +76,10 @@ export function advance(state: SandboxState, hours: number): AdvanceResult {
       }
       landDueConversions(context, h);
       simulateHour(context, h, local);
+      closeHourTraffic(context, h);
     }
     closeContext(context, addDays(context.date, -RETENTION_DAYS));
+    profile.metrics.hourly = closeHourly(context, startHour + hours);
     events.push(...context.events);
   }
   next.clock.now = isoInstant((startHour + hours) * HOUR_MS);

@@ -14,10 +14,26 @@ export {
 } from "./clock";
 export { type CountryCode, MARKETPLACES, type Marketplace } from "./core/marketplaces";
 export { hashString, mixInts, type Rng, rngFromInt, rngFromString } from "./core/rng";
-export { addDays, localDate, localTime, offsetHours, parseDate, type TimeZone } from "./core/time";
+export {
+  addDays,
+  hourIndexOf,
+  localDate,
+  localTime,
+  offsetHours,
+  parseDate,
+  parseInstant,
+  type TimeZone,
+} from "./core/time";
 export { DEMO_SEED, demoScenario } from "./demo-scenario";
 export type * from "./entities";
 export { PLACEMENTS } from "./entities";
+export {
+  HOURLY_RETENTION_HOURS,
+  type HourlyConversions,
+  type HourlyFigures,
+  type HourlyTraffic,
+  trafficAt,
+} from "./hourly";
 export type { Market, ProductTruth, Query } from "./market";
 export { ATTRIBUTION_WINDOWS, type AttributionWindow, type FactRow, type PendingConversion } from "./metrics";
 export { createEntities, deleteEntities, updateEntities } from "./mutations/apply-mutations";
@@ -73,6 +89,14 @@ export {
   productAdServingStatus,
   targetingServingStatus,
 } from "./queries/serving-status";
+export {
+  dueStreamHours,
+  STREAM_DATASETS,
+  type StreamDataset,
+  type StreamRecord,
+  streamRecords,
+  timeWindowStart,
+} from "./queries/stream-records";
 export { isPublished, publishDelayHours } from "./reports/publication";
 export { isKnownColumn, REPORT_COLUMNS } from "./reports/report-columns";
 export {

@@ -4,6 +4,7 @@
  * added to the row of the click's day as they happen, so recent days restate for ~30 days.
  */
 import type { Placement } from "./entities";
+import { emptyHourlyFigures, type HourlyFigures } from "./hourly";
 
 export type AttributionWindow = 1 | 7 | 14 | 30;
 export const ATTRIBUTION_WINDOWS: readonly AttributionWindow[] = [1, 7, 14, 30];
@@ -55,6 +56,8 @@ export interface PendingConversion {
 
 export interface ProfileMetrics {
   facts: FactRow[];
+  /** Per ad and UTC hour (model/hourly.ts); absent in a world stored before it was kept. */
+  hourly?: HourlyFigures;
   pending: PendingConversion[];
   /** Spend per campaign on the current local day. */
   spend: { date: string; byCampaign: Record<string, number> };
@@ -75,6 +78,7 @@ export function factKey(
 export function emptyProfileMetrics(date: string): ProfileMetrics {
   return {
     facts: [],
+    hourly: emptyHourlyFigures(),
     pending: [],
     spend: { date, byCampaign: {} },
     organicToday: {},

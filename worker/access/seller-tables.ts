@@ -41,6 +41,7 @@ import {
 } from "../db/schema";
 import { skuHourlyFigures } from "../db/sku-hourly-figures-schema";
 import { competitors, skuCampaigns } from "../db/sku-structure-schema";
+import { streamAdConversions, streamAdTraffic, streamSubscriptions } from "../db/stream-schema";
 import { sellerProfileIds } from "./seller-profile-ids";
 
 /** Whose rows to find: the seller, and the organisations whose rows go with them. */
@@ -95,7 +96,14 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   { table: competitors, ...ofSkus(competitors.advertisedSkuId) },
   { table: managedCampaigns, ...ofProfiles(managedCampaigns.profileId) },
   { table: campaignBudgetOuts, ...ofProfiles(campaignBudgetOuts.profileId) },
-  { table: skuHourlyFigures, ...ofProfiles(skuHourlyFigures.profileId) },
+  {
+    table: skuHourlyFigures,
+    ...ofProfiles(skuHourlyFigures.profileId),
+    derivedFrom: "stream_ad_traffic and stream_ad_conversions",
+  },
+  { table: streamAdTraffic, ...ofProfiles(streamAdTraffic.profileId) },
+  { table: streamAdConversions, ...ofProfiles(streamAdConversions.profileId) },
+  { table: streamSubscriptions, ...ofProfiles(streamSubscriptions.profileId) },
   { table: notifications, ...ofProfiles(notifications.profileId) },
   { table: alertRules, ...ofProfiles(alertRules.profileId) },
   {

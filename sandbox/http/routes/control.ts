@@ -8,6 +8,7 @@ import {
   parseDuration,
 } from "../../model/index";
 import type { SandboxEnv } from "../sandbox-context";
+import { StreamStore } from "../streams/stream-store";
 
 const hoursFrom = (body: { hours?: unknown; duration?: unknown }) =>
   typeof body.hours === "number" ? body.hours : parseDuration(String(body.duration ?? ""));
@@ -17,7 +18,10 @@ export const controlRoutes = new Hono<SandboxEnv>()
   .get("/health", (c) => c.json({ ok: true }))
   .get("/clock", async (c) => c.json((await c.var.deps.world.read()).clock))
   /** The demo world as the seed generated it, clock included: tests start each file on it. */
-  .post("/reset", async (c) => c.json({ clock: (await c.var.deps.world.restore()).clock }))
+  .post("/reset", async (c) => {
+    await new StreamStore(c.var.deps.storage).clear();
+    return c.json({ clock: (await c.var.deps.world.restore()).clock });
+  })
   .post("/clock/advance", async (c) => {
     const hours = hoursFrom(await c.req.json().catch(() => ({})));
     if (hours === undefined || !Number.isInteger(hours) || hours <= 0 || hours > MAX_ADVANCE_HOURS) {

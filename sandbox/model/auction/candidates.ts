@@ -23,6 +23,8 @@ export interface Candidate {
   campaignId: string;
   adGroupId: string;
   adId: string;
+  /** The ad's index in the profile's productAds (the simulation's per-ad counters). */
+  adIndex: number;
   sku: string;
   asin: string;
   targetingId: string;
@@ -57,6 +59,7 @@ export function buildCandidates(profile: Profile): Candidate[][] {
     const campaign = ads.campaigns[campaignIndex.get(group.campaignId) ?? -1];
     if (group.state === "ENABLED" && campaign?.state === "ENABLED") liveGroups.set(group.adGroupId, group);
   }
+  const adIndex = new Map(ads.productAds.map((ad, index) => [ad.adId, index]));
   const adsByGroup = new Map<string, ProductAd[]>();
   for (const ad of ads.productAds) {
     const product = catalog[productIndex.get(ad.sku) ?? -1];
@@ -129,6 +132,7 @@ export function buildCandidates(profile: Profile): Candidate[][] {
           campaignId: campaign.campaignId,
           adGroupId: clause.adGroup.adGroupId,
           adId: ad.adId,
+          adIndex: adIndex.get(ad.adId) ?? -1,
           sku: ad.sku,
           asin: ad.asin,
           targetingId: clause.id,

@@ -9,6 +9,7 @@ import { ATTRIBUTION_WINDOWS, type FactRow, type PendingConversion } from "../me
 import type { SimContext } from "./context";
 import { pairKey, recordOrder } from "./conversion-history";
 import { writableRow } from "./fact-rows";
+import { addHourlyConversion } from "./hourly-rows";
 
 const MAX_LAG_HOURS = 30 * 24 - 1;
 
@@ -56,6 +57,7 @@ function land(context: SimContext, conversion: PendingConversion, sku: string | 
   const row = writableRow(context, conversion.key);
   if (row) {
     applyConversion(row, conversion);
+    addHourlyConversion(context, conversion, row.adId);
     recordLandedOrder(context, row);
   }
   if (sku) {

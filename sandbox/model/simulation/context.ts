@@ -7,6 +7,12 @@ import { buildCandidates, type Candidate } from "../auction/candidates";
 import { priorCvr } from "../auction/predicted-conversion";
 import { hashString } from "../core/rng";
 import { DAY_MS, parseDate } from "../core/time";
+import {
+  emptyHourlyFigures,
+  type HourlyConversions,
+  type HourlyFigures,
+  type HourlyTraffic,
+} from "../hourly";
 import type { FactRow, PendingConversion } from "../metrics";
 import { factKey } from "../metrics";
 import { auctionKnobs, driftOf, type Scenario } from "../scenario";
@@ -36,6 +42,15 @@ export interface SimContext {
   facts: Map<string, FactRow>;
   /** The rows of `facts` this call created or copied; the others belong to the input state (fact-rows.ts). */
   ownRows: Set<FactRow>;
+  /** The input's hourly figures, and those this call created or copied, by ad and by `hour|ad` (hourly-rows.ts). */
+  hourly: HourlyFigures;
+  ownTraffic: Map<string, HourlyTraffic>;
+  ownConversions: Map<string, HourlyConversions>;
+  /** The simulated hour's traffic per ad (by productAds index), and the ads it touched (hourly-rows.ts). */
+  hourImpressions: Float64Array;
+  hourClicks: Float64Array;
+  hourCost: Float64Array;
+  hourAds: number[];
   pending: Map<number, PendingConversion[]>;
   /** Current local date being simulated. */
   date: string;
@@ -103,6 +118,13 @@ export function openContext(profile: Profile, scenario: Scenario, seed: string):
     candidates: buildCandidates(profile),
     facts,
     ownRows: new Set(),
+    hourly: profile.metrics.hourly ?? emptyHourlyFigures(),
+    ownTraffic: new Map(),
+    ownConversions: new Map(),
+    hourImpressions: new Float64Array(profile.ads.productAds.length),
+    hourClicks: new Float64Array(profile.ads.productAds.length),
+    hourCost: new Float64Array(profile.ads.productAds.length),
+    hourAds: [],
     pending,
     date: profile.metrics.spend.date,
     campaignLive: campaigns.map(() => false),

@@ -66,6 +66,11 @@ export function serve(
   row.impressions += impressions;
   row.clicks += clicks;
   row.cost = round2(row.cost + cost);
+  const ad = candidate.adIndex;
+  if (context.hourImpressions[ad] === 0) context.hourAds.push(ad);
+  context.hourImpressions[ad] = (context.hourImpressions[ad] ?? 0) + impressions;
+  context.hourClicks[ad] = (context.hourClicks[ad] ?? 0) + clicks;
+  context.hourCost[ad] = (context.hourCost[ad] ?? 0) + cost;
   const availabilityFactor = context.availability[candidate.productIndex] === "IN_STOCK_SCARCE" ? 0.85 : 1;
   const orders = binomial(rng, clicks, context.drift.cvr(truth.cvr[q] ?? 0, p, q) * availabilityFactor);
   const key = orders > 0 ? factKey(row) : "";

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plusDays } from "../../../worker/automation/rules/local-dates";
 import { ruleClockAt } from "../../../worker/clock/zone-clock";
@@ -40,6 +41,10 @@ beforeAll(async () => {
   const world = await demoSellerWithSku(1);
   ({ seller, stranger, skuId } = world);
   sku = world.product.sku;
+  // This file checks the reader on rows it writes itself: the connect's sync filled the demo SKU's
+  // hours from the Marketing Stream (sync-marketing-stream.test.ts checks that path).
+  await settleSellerSyncs(seller);
+  await db().delete(skuHourlyFigures).where(eq(skuHourlyFigures.profileId, seller.profileId));
 }, 60_000);
 
 afterAll(() => settleSellerSyncs(seller), 60_000);

@@ -136,6 +136,18 @@ export async function sellerWithDataEverywhere(prefix: string, amazonSeller: str
     profileId,
   );
   await run(
+    "insert or ignore into stream_ad_traffic (profile_id, ad_id, hour_start, impressions, clicks, cost_cents) values (?, 'AD-TEST', '2026-11-02T14:00:00.000Z', 100, 5, 250)",
+    profileId,
+  );
+  await run(
+    "insert or ignore into stream_ad_conversions (profile_id, ad_id, hour_start, orders, sales_cents, units) values (?, 'AD-TEST', '2026-11-02T14:00:00.000Z', 1, 1999, 1)",
+    profileId,
+  );
+  await run(
+    "insert or ignore into stream_subscriptions (profile_id, data_set_id, subscription_id) values (?, 'sp-traffic', 'amzn1.fead.cs1.test')",
+    profileId,
+  );
+  await run(
     "insert into alert_rules (profile_id, kind, enabled, delivery, params) values (?, 'budgetOut', 1, 'EMAIL_DIGEST', '{\"beforeHour\":12}')",
     profileId,
   );

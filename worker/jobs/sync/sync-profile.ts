@@ -7,6 +7,7 @@ import { syncEntities } from "../../mirror/sync-entities";
 import { claimSync, readSyncStatus } from "../../mirror/sync-status";
 import type { PendingReport } from "../../queue/sync-queue";
 import { publishSyncProgress } from "../job-events";
+import { pullStream } from "./pull-stream";
 import { recordSyncStatus } from "./record-sync-status";
 import { collectSyncReports, ENTITY_SHARE, failSync } from "./report-collection";
 import { reportPlan } from "./report-plan";
@@ -59,6 +60,8 @@ export async function syncProfile(
     const reports = await requestReports(client, profile.amazonProfileId, plan);
 
     const entities = await syncEntities(db, client, profileId, profile.amazonProfileId);
+    // The hours reports lack, while Amazon builds them; with the product ads just listed to map ads to SKUs.
+    await pullStream(db, client, profile);
     // Amazon tells only whether a campaign is out of budget now: the hourly sync keeps when it saw it.
     await recordBudgetOuts(db, profileId, today, marketplaceHour(profile.timezone, now));
     await recordSyncStatus(db, env, profileId, {
