@@ -1,0 +1,85 @@
+import { Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import type { ProfileSearchTermRow } from "@contracts/search-terms/profile-search-terms";
+import { Link } from "react-router-dom";
+import type { DataColumn } from "../../../components/data-table/data-column";
+import { figureColumns } from "../../../components/data-table/figure-columns";
+import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
+import {
+  searchTermColumn,
+  termActionsColumn,
+  termStatusColumn,
+  termTypeColumn,
+} from "../../../components/search-terms/term-columns";
+import { paths } from "../../../config/paths";
+
+export const NOT_MANAGED_HINT =
+  "Skupilot does not manage this campaign: negate or add the term in Amazon's console.";
+
+type Options = {
+  currency: string;
+  limited: boolean;
+  range: DateRange | undefined;
+  onAction: (kind: "negate" | "keyword", row: ProfileSearchTermRow) => void;
+  onFilterCampaign: (row: ProfileSearchTermRow) => void;
+  onFilterSku: (row: ProfileSearchTermRow) => void;
+};
+
+const campaignPath = (row: ProfileSearchTermRow, range: DateRange | undefined) => {
+  const path =
+    row.source === "MIGRATED" ? paths.migratedCampaign(row.campaignId) : paths.campaign(row.campaignId);
+  return range ? `${path}?startDate=${range.startDate}&endDate=${range.endDate}` : path;
+};
+
+/** Where the term ran: its campaign (a link to its page when Skupilot manages it) and SKU, each also a filter. */
+function CampaignCell({
+  row,
+  range,
+  onFilterCampaign,
+  onFilterSku,
+}: { row: ProfileSearchTermRow } & Pick<Options, "range" | "onFilterCampaign" | "onFilterSku">) {
+  return (
+    <Stack gap="0" align="flex-start">
+      {row.source ? (
+        <ChakraLink asChild color="blue.fg" lineClamp={1}>
+          <Link to={campaignPath(row, range)}>{row.campaignName}</Link>
+        </ChakraLink>
+      ) : (
+        <Text lineClamp={1}>{row.campaignName}</Text>
+      )}
+      <Stack direction="row" gap="2">
+        <Button size="2xs" variant="plain" padding="0" color="fg.muted" onClick={() => onFilterCampaign(row)}>
+          Only this campaign
+        </Button>
+        {row.sku && (
+          <Button size="2xs" variant="plain" padding="0" color="fg.muted" onClick={() => onFilterSku(row)}>
+            SKU {row.sku.sku}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The profile's search-term table: the campaign page's columns with the campaign (and SKU) each term ran in, sorted by the server. */
+export function profileTermColumns(options: Options): DataColumn<ProfileSearchTermRow>[] {
+  const campaign: DataColumn<ProfileSearchTermRow> = {
+    id: "campaign",
+    header: "Campaign",
+    help: "The campaign the term ran in, and the SKU it advertises; filter the list by either.",
+    minWidth: "56",
+    cell: (row) => <CampaignCell row={row} {...options} />,
+    csv: (row) => row.campaignName,
+  };
+  return [
+    searchTermColumn(),
+    campaign,
+    termStatusColumn(),
+    termActionsColumn({
+      limited: options.limited,
+      onAction: options.onAction,
+      unavailable: (row) => (row.source ? null : NOT_MANAGED_HINT),
+    }),
+    termTypeColumn(),
+    ...figureColumns<ProfileSearchTermRow>((row) => row, options.currency),
+  ];
+}
