@@ -38,7 +38,7 @@ function MarkSelect({
   mark: "negated" | "harvested";
 }) {
   return (
-    <Field.Root width={{ base: "full", sm: "36" }}>
+    <Field.Root width={{ base: "calc(50% - 0.375rem)", sm: "36" }}>
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>
@@ -75,7 +75,7 @@ function MinimumInput({
   field: "minClicks" | "minSpend";
 }) {
   return (
-    <Field.Root width={{ base: "full", sm: "28" }}>
+    <Field.Root width={{ base: "calc(50% - 0.375rem)", sm: "28" }}>
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>
