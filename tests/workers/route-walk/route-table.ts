@@ -324,6 +324,17 @@ export const ROUTES: Record<string, RouteDescription> = {
   "POST /api/widget-actions/:profileId/skus/:skuId/keywords": seller({
     body: (ids) => ({ messageId: ids.messageId, keywordText: "walker keyword" }),
   }),
+  "POST /api/widget-actions/:profileId/campaigns/:campaignId/search-term-negatives": seller({
+    body: (ids) => ({
+      messageId: ids.messageId,
+      searchTerms: ["walker term"],
+      matchType: "NEGATIVE_EXACT",
+      scope: "CAMPAIGN",
+    }),
+  }),
+  "POST /api/widget-actions/:profileId/campaigns/:campaignId/search-term-keywords": seller({
+    body: (ids) => ({ messageId: ids.messageId, searchTerms: ["walker term"], matchType: "EXACT", bid: 0.5 }),
+  }),
   "POST /api/widget-actions/:profileId/skus/:skuId/product-targets": seller({
     body: (ids) => ({ messageId: ids.messageId, productAsin: ASIN }),
   }),
