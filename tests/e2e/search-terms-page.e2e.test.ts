@@ -5,8 +5,9 @@ import { apiData, campaignWithSearchTerms } from "./support/campaign-page";
 import { markManagedCampaigns } from "./support/demo-seller";
 import { localD1 } from "./support/local-d1";
 import { openScreen } from "./support/open-screen";
+import { buyStartUp } from "./support/plans";
 import { sharedSeededSeller } from "./support/seeded-seller-session";
-import { flip } from "./support/ui";
+import { flip, toast } from "./support/ui";
 import { gone, visible } from "./support/wait";
 
 /** Gives the campaign a SKU of its own: the change log keeps a seller's negatives under one. */
@@ -77,5 +78,41 @@ describe("the profile's search terms (/search-terms, issue 33 item 2)", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visible(table);
     await screenshot(page, "profile-search-terms-390");
+  });
+
+  it("applies the assistant's Negate widget from the chat: the terms it named are marked negated by the assistant in the list", async () => {
+    const { page } = browser;
+    const seller = await signIn(page);
+    const managed = await markManagedCampaigns(seller.email, { source: "MIGRATED" });
+    for (const { profile_id, campaign_id } of managed) await linkSku(profile_id, campaign_id);
+    await buyStartUp(page);
+    await page.goto("/search-terms?negated=yes");
+    await visible(page.getByRole("heading", { name: "Search Terms" }));
+
+    const chat = page.getByRole("dialog", { name: "Chat with an AI assistant" });
+    await page.getByRole("button", { name: "Open the AI assistant" }).click();
+    await chat
+      .getByRole("textbox", { name: "Message" })
+      .fill("Which search terms with 3 clicks should I negate?");
+    await chat.getByRole("button", { name: "Send" }).click();
+    const widget = chat.getByRole("button", { name: /^Negate \d+ search terms? \(exact\) in campaign "/ });
+    await visible(widget);
+    const label = (await widget.innerText()).trim();
+    const first = label.slice(label.indexOf(": ") + 2).split(", ")[0] ?? "";
+    await widget.click();
+    const dialog = page.getByRole("dialog", { name: label });
+    await visible(dialog.getByTestId("widget-effect"));
+    await screenshot(page, "chat-search-term-widget-confirm", { fullPage: false });
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await visible(toast(page, "Action performed successfully"));
+    await expect.poll(() => widget.isDisabled()).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await gone(chat);
+    const row = page
+      .getByRole("table", { name: "Search terms" })
+      .locator("tr", { has: page.getByRole("cell", { name: first, exact: true }) });
+    await visible(row.getByText("Negated here (exact) by the assistant"));
+    await screenshot(page, "profile-search-terms-assistant-1440");
   });
 });
