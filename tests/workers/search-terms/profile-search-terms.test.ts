@@ -157,6 +157,8 @@ describe("GET /api/search-terms/{profileId}", () => {
       ["minClicks=-1", "minClicks"],
       ["minClicks=0", "minClicks"],
       ["minSpend=0", "minSpend"],
+      ["minClicks=1000001", "minClicks"],
+      ["minSpend=1000000.01", "minSpend"],
       ["minSpend=abc", "minSpend"],
       ["noSales=maybe", "noSales"],
       ["negated=perhaps", "negated"],
@@ -169,6 +171,11 @@ describe("GET /api/search-terms/{profileId}", () => {
       expect(status, query).toBe(400);
       expect(json.data.code, query).toBe(1005);
       expect(json.data.message, query).toMatch(new RegExp(`^${field}: `));
+      if (query === "minClicks=1000001") expect(json.data.message).toBe("minClicks: Max value - 1000000");
+      if (query === "minClicks=0") expect(json.data.message).toBe("minClicks: Min value - 1");
+      if (query === "minSpend=0") expect(json.data.message).toBe("minSpend: Min value - 0.01");
+      if (query === "sort=bogus")
+        expect(json.data.message).toMatch(/^sort: Must be one of searchTerm, campaign,/);
     }
   });
 

@@ -3,7 +3,6 @@ import {
   type MarkFilter,
   SEARCH_TERM_SORT_COLUMNS,
   type SearchTermSortColumn,
-  WASTED_SPEND_MIN_CLICKS,
 } from "@contracts/search-terms/profile-search-terms.schemas";
 import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -33,13 +32,6 @@ const FILTER_KEYS: TermFilterKey[] = [
   "negated",
   "harvested",
 ];
-
-/** The wasted spend preset: terms with many clicks and no sale, not negated yet. */
-export const WASTED_SPEND_FILTERS: TermFilters = {
-  minClicks: String(WASTED_SPEND_MIN_CLICKS),
-  noSales: "true",
-  negated: "no",
-};
 
 const mark = (value: string | null) => MARK_FILTERS.find((candidate) => candidate === value);
 const digits = (value: string | null, pattern: RegExp) => (value && pattern.test(value) ? value : undefined);

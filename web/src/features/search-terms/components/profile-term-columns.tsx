@@ -11,9 +11,7 @@ import {
   termTypeColumn,
 } from "../../../components/search-terms/term-columns";
 import { paths } from "../../../config/paths";
-
-export const NOT_MANAGED_HINT =
-  "Skupilot does not manage this campaign: negate or add the term in Amazon's console.";
+import { NOT_MANAGED_HINT } from "../lib/term-list-texts";
 
 type Options = {
   currency: string;

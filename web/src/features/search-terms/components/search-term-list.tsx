@@ -15,14 +15,12 @@ import { StillArrivingCaption } from "../../../lib/clock/still-arriving-caption"
 import { useCurrency } from "../../../lib/currency";
 import { useSearchTermList } from "../api/search-term-list-query";
 import { useTermFilters } from "../api/use-term-filters";
+import { NO_TERMS_HINT, ONE_CAMPAIGN_HINT } from "../lib/term-list-texts";
 import { profileTermColumns } from "./profile-term-columns";
 import { TermFiltersBar } from "./term-filters";
 
 const rowId = (row: ProfileSearchTermRow) => `${row.campaignId}:${row.type}:${row.searchTerm}`;
 const rowLabel = (row: ProfileSearchTermRow) => `${row.searchTerm} in ${row.campaignName}`;
-
-export const NO_TERMS_HINT = "Please try adjusting your filters to see performance data";
-export const ONE_CAMPAIGN_HINT = "Select text terms of one campaign to add them as keywords";
 
 /** The ticked rows as one group of terms per campaign, campaigns Skupilot does not manage left out. */
 function groupsOf(rows: ProfileSearchTermRow[], profileId: number): CampaignTerms[] {

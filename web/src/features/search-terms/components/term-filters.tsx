@@ -2,7 +2,8 @@ import { Button, Checkbox, Field, HStack, Input, NativeSelect, Tag } from "@chak
 import type { MarkFilter } from "@contracts/search-terms/profile-search-terms.schemas";
 import { DateRangePicker } from "../../../components/date-range-picker/date-range-picker";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
-import { type TermFilters, WASTED_SPEND_FILTERS } from "../api/use-term-filters";
+import type { TermFilters } from "../api/use-term-filters";
+import { WASTED_SPEND_FILTERS } from "../lib/term-list-texts";
 
 type Props = {
   filters: TermFilters;

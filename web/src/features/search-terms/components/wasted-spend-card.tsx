@@ -1,18 +1,8 @@
 import { Card, Heading, Link, Skeleton, Text } from "@chakra-ui/react";
-import { WASTED_SPEND_MIN_CLICKS } from "@contracts/search-terms/profile-search-terms.schemas";
 import { ArrowRight } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../../config/paths";
 import { useSearchTermList } from "../api/search-term-list-query";
-import { WASTED_SPEND_FILTERS } from "../api/use-term-filters";
-
-/** The search-term list with the wasted spend preset, as the dashboard links to it. */
-export const wastedSpendPath = `${paths.searchTerms}?${new URLSearchParams(WASTED_SPEND_FILTERS as Record<string, string>)}`;
-
-export const wastedSpendText = (count: number) =>
-  count === 0
-    ? `No search term has ${WASTED_SPEND_MIN_CLICKS} clicks or more without a sale in the last 7 days.`
-    : `${count === 1 ? "1 search term has" : `${count} search terms have`} ${WASTED_SPEND_MIN_CLICKS} clicks or more without a sale in the last 7 days and ${count === 1 ? "is" : "are"} not negated yet.`;
+import { WASTED_SPEND_FILTERS, wastedSpendPath, wastedSpendText } from "../lib/term-list-texts";
 
 /** The dashboard's card: how many terms the wasted spend preset finds, and a link to negate them. */
 export function WastedSpendCard({ profileId }: { profileId: number }) {
