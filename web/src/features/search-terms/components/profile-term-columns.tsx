@@ -69,7 +69,8 @@ export function profileTermColumns(options: Options): DataColumn<ProfileSearchTe
     csv: (row) => row.campaignName,
   };
   return [
-    searchTermColumn(),
+    // The term stays in view while the campaign, marks and figures scroll sideways (a phone's 390 px).
+    { ...searchTermColumn<ProfileSearchTermRow>(), minWidth: "40", stickyLeft: "0" },
     campaign,
     termStatusColumn(),
     termActionsColumn({
