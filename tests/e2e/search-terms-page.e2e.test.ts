@@ -55,6 +55,9 @@ describe("the profile's search terms (/search-terms, issue 33 item 2)", () => {
     const rowOf = (term: string) =>
       table.locator("tr", { has: page.getByRole("cell", { name: term, exact: true }) });
     await visible(rowOf(sold.searchTerm));
+    await visible(page.getByText(`Campaign: ${sold.campaignName}`));
+    // Filtered to the campaign already: its rows do not offer it again.
+    expect(await table.getByRole("button", { name: "Only this campaign" }).count()).toBe(0);
     await screenshot(page, "profile-search-terms-1440");
 
     await page.getByText("No sales", { exact: true }).click();

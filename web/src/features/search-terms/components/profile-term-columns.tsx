@@ -20,6 +20,8 @@ type Options = {
   onAction: (kind: "negate" | "keyword", row: ProfileSearchTermRow) => void;
   onFilterCampaign: (row: ProfileSearchTermRow) => void;
   onFilterSku: (row: ProfileSearchTermRow) => void;
+  /** The campaign or SKU the list is filtered to already: its link is not offered again. */
+  filtered: { campaignId?: string; skuId?: string };
 };
 
 const campaignPath = (row: ProfileSearchTermRow, range: DateRange | undefined) => {
@@ -34,7 +36,8 @@ function CampaignCell({
   range,
   onFilterCampaign,
   onFilterSku,
-}: { row: ProfileSearchTermRow } & Pick<Options, "range" | "onFilterCampaign" | "onFilterSku">) {
+  filtered,
+}: { row: ProfileSearchTermRow } & Pick<Options, "range" | "onFilterCampaign" | "onFilterSku" | "filtered">) {
   return (
     <Stack gap="0" align="flex-start">
       {row.source ? (
@@ -45,10 +48,18 @@ function CampaignCell({
         <Text lineClamp={1}>{row.campaignName}</Text>
       )}
       <Stack direction="row" gap="2">
-        <Button size="2xs" variant="plain" padding="0" color="fg.muted" onClick={() => onFilterCampaign(row)}>
-          Only this campaign
-        </Button>
-        {row.sku && (
+        {filtered.campaignId === undefined && (
+          <Button
+            size="2xs"
+            variant="plain"
+            padding="0"
+            color="fg.muted"
+            onClick={() => onFilterCampaign(row)}
+          >
+            Only this campaign
+          </Button>
+        )}
+        {row.sku && filtered.skuId === undefined && (
           <Button size="2xs" variant="plain" padding="0" color="fg.muted" onClick={() => onFilterSku(row)}>
             SKU {row.sku.sku}
           </Button>

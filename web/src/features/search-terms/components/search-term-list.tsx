@@ -62,6 +62,7 @@ export function SearchTermList({ profileId, limited }: Props) {
           setAction(kind === "negate" ? { kind, groups: [group] } : { kind, group });
         },
         onFilterCampaign: (row) => setFilters({ ...filters.filters, campaignId: row.campaignId }),
+        filtered: filters.filters,
         onFilterSku: (row) =>
           setFilters({ ...filters.filters, skuId: row.sku ? String(row.sku.id) : undefined }),
       }),
