@@ -2,7 +2,7 @@ import { Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { ProfileSearchTermRow } from "@contracts/search-terms/profile-search-terms";
 import { Link } from "react-router-dom";
 import type { DataColumn } from "../../../components/data-table/data-column";
-import { figureColumns } from "../../../components/data-table/figure-columns";
+import { metricColumns } from "../../../components/data-table/metric-columns";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import {
   searchTermColumn,
@@ -11,6 +11,7 @@ import {
   termTypeColumn,
 } from "../../../components/search-terms/term-columns";
 import { paths } from "../../../config/paths";
+import type { MetricKey } from "../../../lib/metrics/metric-catalogue";
 import { NOT_MANAGED_HINT } from "../lib/term-list-texts";
 
 type Options = {
@@ -69,13 +70,17 @@ function CampaignCell({
   );
 }
 
+/** What wasted and converting terms are judged by, before the marks and actions: they show without scrolling at 1440 px. */
+const FIRST_FIGURES: readonly MetricKey[] = ["clicks", "spend", "sales"];
+const OTHER_FIGURES: readonly MetricKey[] = ["acos", "impressions", "units", "roas", "ctr", "cvr"];
+
 /** The profile's search-term table: the campaign page's columns with the campaign (and SKU) each term ran in, sorted by the server. */
 export function profileTermColumns(options: Options): DataColumn<ProfileSearchTermRow>[] {
   const campaign: DataColumn<ProfileSearchTermRow> = {
     id: "campaign",
     header: "Campaign",
     help: "The campaign the term ran in, and the SKU it advertises; filter the list by either.",
-    minWidth: "56",
+    minWidth: "48",
     cell: (row) => <CampaignCell row={row} {...options} />,
     csv: (row) => row.campaignName,
   };
@@ -83,13 +88,14 @@ export function profileTermColumns(options: Options): DataColumn<ProfileSearchTe
     // The term stays in view while the campaign, marks and figures scroll sideways (a phone's 390 px).
     { ...searchTermColumn<ProfileSearchTermRow>(), minWidth: "40", stickyLeft: "0" },
     campaign,
+    ...metricColumns<ProfileSearchTermRow>(FIRST_FIGURES, (row) => row, options.currency),
     termStatusColumn(),
     termActionsColumn({
       limited: options.limited,
       onAction: options.onAction,
       unavailable: (row) => (row.source ? null : NOT_MANAGED_HINT),
     }),
+    ...metricColumns<ProfileSearchTermRow>(OTHER_FIGURES, (row) => row, options.currency),
     termTypeColumn(),
-    ...figureColumns<ProfileSearchTermRow>((row) => row, options.currency),
   ];
 }
