@@ -35,6 +35,7 @@ import { keywordRoutes } from "./routes/keywords";
 import { notificationRoutes } from "./routes/notifications";
 import { realtimeRoutes } from "./routes/realtime";
 import { savedViewRoutes } from "./routes/saved-views";
+import { searchTermRoutes } from "./routes/search-terms";
 import { statisticsRoutes } from "./routes/statistics";
 import { billingWebhookRoutes } from "./routes/stripe-webhooks";
 import { subscriptionRoutes } from "./routes/subscriptions";
@@ -96,6 +97,7 @@ export const api = gatedApi()
   .route("/realtime", realtimeRoutes)
   .route("/statistics", statisticsRoutes)
   .route("/campaigns", campaignsRoutes)
+  .route("/search-terms", searchTermRoutes)
   .route("/brands", brandRoutes)
   .route("/competitors", competitorRoutes)
   .route("/targets", targetRoutes)

@@ -54,6 +54,8 @@ export type FigureRow = {
   campaignName?: string;
   /** Campaigns, and the keywords, targets and search terms of a campaign: whether Skupilot manages that campaign. */
   managed?: boolean;
+  /** Search terms: their campaign is one of the campaign page's with a SKU, so the search-term widgets act on it. */
+  termActions?: boolean;
   adGroupId?: string;
   /** Keywords and targets: their current bid and state; campaigns: their state. */
   bid?: number;

@@ -54,6 +54,22 @@ export function scriptedTurn(request: CompletionRequest): ModelTurn {
     };
     return { kind: "toolCall", id: callId, name: PROPOSE_WIDGET, arguments: JSON.stringify(widget) };
   }
+  const termAction = termActionOf(question);
+  const termTemplate =
+    termAction && templateFor(offered.get(PROPOSE_WIDGET)?.function.description, termAction.route);
+  const campaignTerms = termsOfOneCampaign(rows);
+  if (!widgetAsked && dataCall.function.name === "figures" && termAction && termTemplate && campaignTerms) {
+    const widget = {
+      type: termAction.type,
+      action: termAction.action,
+      method: termTemplate.method,
+      endpoint: termTemplate.endpoint
+        .replace("{profileId}", String(campaignTerms.profileId))
+        .replace("{campaignId}", String(campaignTerms.campaignId)),
+      body: termAction.body(campaignTerms.terms),
+    };
+    return { kind: "toolCall", id: callId, name: PROPOSE_WIDGET, arguments: JSON.stringify(widget) };
+  }
   const summary = summaryOf(dataCall, rows);
   return { kind: "text", content: widgetAsked ? `${summary}\n\n{widget}` : summary };
 }
@@ -71,6 +87,8 @@ type Intent = { tool: string; input: (range: Range) => Record<string, unknown> }
 const FIGURE_WORDS = ["spend", "spent", "sales", "acos", "roas", "clicks", "orders", "impressions", "wasted"];
 
 function intentOf(question: string): Intent | null {
+  const termAction = termActionOf(question);
+  if (termAction) return { tool: "figures", input: termAction.input };
   if (/\b(changed?|changes|automation)\b/.test(question)) {
     return { tool: "automationChanges", input: (range) => ({ range, limit: 20 }) };
   }
@@ -102,6 +120,76 @@ function levelOf(question: string) {
   return "campaign";
 }
 
+type TermAction = {
+  /** The widget's route, as the endpoint of its line in proposeWidget's description ends. */
+  route: string;
+  type: "NegativeKeyword" | "Keyword";
+  action: "AddNegativeKeyword" | "AddKeyword";
+  input: (range: Range) => Record<string, unknown>;
+  body: (terms: string[]) => Record<string, unknown>;
+};
+
+/** At most this many terms in a proposed Negate. */
+const TERMS_PER_WIDGET = 5;
+
+/**
+ * A search-term action asked for: negate the wasted terms (clicks, no orders, not negated yet), or add a
+ * converting one as a keyword (orders, not a keyword yet); each reads the search terms first.
+ */
+function termActionOf(question: string): TermAction | null {
+  if (!question.includes("search term")) return null;
+  if (/\bnegate\b/.test(question)) {
+    return {
+      route: "/search-term-negatives",
+      type: "NegativeKeyword",
+      action: "AddNegativeKeyword",
+      input: (range) => ({
+        level: "searchTerm",
+        range,
+        withoutOrders: true,
+        notYetNegated: true,
+        sortBy: "spend",
+        order: "desc",
+        limit: 20,
+      }),
+      body: (terms) => ({
+        searchTerms: terms.slice(0, TERMS_PER_WIDGET),
+        matchType: "NEGATIVE_EXACT",
+        scope: "CAMPAIGN",
+      }),
+    };
+  }
+  if (/\b(harvest|as (a )?keywords?)\b/.test(question)) {
+    return {
+      route: "/search-term-keywords",
+      type: "Keyword",
+      action: "AddKeyword",
+      input: (range) => ({
+        level: "searchTerm",
+        range,
+        minOrders: 1,
+        notYetTargeted: true,
+        sortBy: "sales",
+        order: "desc",
+        limit: 20,
+      }),
+      body: (terms) => ({ searchTerms: terms.slice(0, 1), matchType: "EXACT" }),
+    };
+  }
+  return null;
+}
+
+/** The search terms of the first row's campaign the widgets act on (never an ASIN), best first. */
+function termsOfOneCampaign(rows: Row[]) {
+  const actionable = rows.filter(
+    (row) => row.termActions === true && typeof row.id === "string" && !/^b0[a-z0-9]{8}$/i.test(row.id),
+  );
+  const first = actionable[0];
+  if (!first) return null;
+  const terms = actionable.filter((row) => row.campaignId === first.campaignId).map((row) => String(row.id));
+  return { profileId: first.profileId, campaignId: first.campaignId, terms };
+}
+
 type CampaignChange = {
   action: "UpdateDailyBudget" | "UpdateState";
   label: string;
@@ -125,6 +213,16 @@ function templateOf(description: string | undefined, action: string) {
     description ?? "",
   );
   return line?.[1] && line[2] ? { method: line[1], endpoint: line[2] } : null;
+}
+
+/** The line of proposeWidget's description whose endpoint ends with `route`: its method and endpoint. */
+function templateFor(description: string | undefined, route: string) {
+  const lines = (description ?? "").split("\n");
+  for (const line of lines) {
+    const match = /^- \w+ \w+: (GET|POST|PUT|PATCH|DELETE) (\S+)/.exec(line);
+    if (match?.[1] && match[2]?.endsWith(route)) return { method: match[1], endpoint: match[2] };
+  }
+  return null;
 }
 
 function todayIn(messages: WireMessage[]): string | null {

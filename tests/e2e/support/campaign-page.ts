@@ -31,7 +31,11 @@ export async function campaignWithSearchTerms(email: string) {
       "group by s.profile_id, s.campaign_id order by count(*) desc limit 1",
   );
   if (!row) throw new Error("the demo seller has no search terms");
-  const end = new Date(`${row.last}T00:00:00Z`);
-  const start = new Date(end.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
-  return { campaignId: row.campaign_id, profileId: row.profile_id, startDate: start, endDate: row.last };
+  return { campaignId: row.campaign_id, profileId: row.profile_id, ...weekEndingOn(row.last) };
+}
+
+/** The 7 days ending on a day with figures. */
+export function weekEndingOn(last: string) {
+  const end = new Date(`${last}T00:00:00Z`);
+  return { startDate: new Date(end.getTime() - 6 * 86_400_000).toISOString().slice(0, 10), endDate: last };
 }

@@ -27,7 +27,10 @@ export const TOOLS = [
       description:
         "Propose one action button. Routes:\n" +
         "- Campaign UpdateDailyBudget: PUT /api/widget-actions/{profileId}/campaigns/{campaignId}/daily-budget\n" +
-        "- Campaign UpdateState: PUT /api/widget-actions/{profileId}/campaigns/{campaignId}/state",
+        "- Campaign UpdateState: PUT /api/widget-actions/{profileId}/campaigns/{campaignId}/state\n" +
+        "- NegativeKeyword AddNegativeKeyword: POST /api/widget-actions/{profileId}/campaigns/{campaignId}/negative-keywords\n" +
+        "- NegativeKeyword AddNegativeKeyword: POST /api/widget-actions/{profileId}/campaigns/{campaignId}/search-term-negatives\n" +
+        "- Keyword AddKeyword: POST /api/widget-actions/{profileId}/campaigns/{campaignId}/search-term-keywords",
       parameters: { type: "object" },
     },
   },

@@ -92,7 +92,7 @@ describe("search term answers", () => {
     expectWidgetPlaced(reply);
   });
 
-  it("harvest: converting terms not yet keywords, no widget", () => {
+  it("harvest: converting terms not yet keywords, no widget where no campaign takes the table's actions", () => {
     const reply = composeTermsToHarvest({
       range: RANGE,
       terms: [term("dog bed xl", { orders: 2, sales: 60 })],
@@ -116,6 +116,44 @@ describe("search term answers", () => {
     expect(reply.text).toContain("$69.00 spent");
     expect(reply.widget?.body).toEqual({ negativeKeywords: ["dog mat", "dog rug"] });
     expect(reply.widget?.endpoint).toBe("/api/widget-actions/1/campaigns/c1/negative-keywords");
+    expectWidgetPlaced(reply);
+  });
+
+  it("negate: a campaign that takes the search-term table's actions gets its Negate, the terms negative exact there", () => {
+    const reply = composeTermsToNegate({
+      range: RANGE,
+      minClicks: 10,
+      terms: [
+        term("dog mat", { spend: 20, termActions: true }),
+        term("dog rug", { spend: 10, termActions: true }),
+      ],
+    });
+    expect(reply.widget).toEqual({
+      type: "NegativeKeyword",
+      action: "AddNegativeKeyword",
+      method: "POST",
+      endpoint: "/api/widget-actions/1/campaigns/c1/search-term-negatives",
+      body: { searchTerms: ["dog mat", "dog rug"], matchType: "NEGATIVE_EXACT", scope: "CAMPAIGN" },
+    });
+    expectWidgetPlaced(reply);
+  });
+
+  it("harvest: the best typed term whose campaign takes the table's actions gets Add as keyword, the bid left to the seller", () => {
+    const reply = composeTermsToHarvest({
+      range: RANGE,
+      terms: [
+        term("b0abcdefgh", { orders: 3, sales: 90, termActions: true }),
+        term("dog bed xl", { orders: 2, sales: 60, termActions: true }),
+      ],
+    });
+    expect(reply.text).toContain("Add “dog bed xl” as an exact keyword of its SKU now");
+    expect(reply.widget).toEqual({
+      type: "Keyword",
+      action: "AddKeyword",
+      method: "POST",
+      endpoint: "/api/widget-actions/1/campaigns/c1/search-term-keywords",
+      body: { searchTerms: ["dog bed xl"], matchType: "EXACT" },
+    });
     expectWidgetPlaced(reply);
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { campaignReadsKey } from "../../../web/src/api/campaign-key";
 import { queryKeys } from "../../../web/src/api/query-keys";
 import { advertisedSkuKey } from "../../../web/src/features/advertised-skus/details/api/advertised-sku-query";
-import { campaignDetailKey, campaignReadsKey } from "../../../web/src/features/campaign/api/campaign-queries";
+import { campaignDetailKey } from "../../../web/src/features/campaign/api/campaign-queries";
 import { endpointRequestInit } from "../../../web/src/features/chat/api/endpoint-request";
 import { ALLOWED_LINK_SCHEMES, allowedUrl } from "../../../web/src/features/chat/lib/link-schemes";
 import { splitAtWidget, widgetLabel } from "../../../web/src/features/chat/lib/message-text";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bidProblem } from "../../../web/src/features/campaign/search-terms/bid-problem";
-import { byText, termMarkLines } from "../../../web/src/features/campaign/search-terms/term-marks-text";
+import { bidProblem } from "../../../web/src/components/search-terms/bid-problem";
+import { byText, termMarkLines } from "../../../web/src/components/search-terms/term-marks-text";
 
 describe("the search-term row's marks", () => {
   it("names who made a negative or keyword", () => {

@@ -55,6 +55,8 @@ describe("proposeWidget's description", () => {
       "- Keyword UpdateBid: PUT /api/widget-actions/{profileId}/keywords/{keywordId}/bid",
       "- ProductTarget UpdateBid: PUT /api/widget-actions/{profileId}/product-targets/{targetId}/bid",
       "- Keyword AddKeyword: POST /api/widget-actions/{profileId}/skus/{skuId}/keywords",
+      "- NegativeKeyword AddNegativeKeyword: POST /api/widget-actions/{profileId}/campaigns/{campaignId}/search-term-negatives",
+      "- Keyword AddKeyword: POST /api/widget-actions/{profileId}/campaigns/{campaignId}/search-term-keywords",
       "- ProductTarget AddProductTarget: POST /api/widget-actions/{profileId}/skus/{skuId}/product-targets",
     ]);
   });
@@ -76,6 +78,9 @@ describe("proposeWidget's description", () => {
     );
     expect(PROPOSE_WIDGET_DESCRIPTION).toContain(
       "(body {}; the seller then enters budget ('Enter daily budget'))",
+    );
+    expect(PROPOSE_WIDGET_DESCRIPTION).toContain(
+      '/search-term-keywords (body {"searchTerms": [the campaign\'s converting search terms], "matchType": "EXACT", "PHRASE" or "BROAD", "bid": a suggested bid}; the seller then enters bid (\'Enter bid\'))',
     );
     expect(PROPOSE_WIDGET_DESCRIPTION).toContain("At most one per answer");
   });

@@ -88,6 +88,37 @@ describe("checkProposedWidget", () => {
     } as const;
     expect(checkProposedWidget({ ...keywords, body: { state: "ENABLED" } }).ok).toBe(true);
   });
+
+  it("needs every field of a search-term action the seller does not enter; the keyword's bid is entered", () => {
+    const negate = {
+      type: "NegativeKeyword",
+      action: "AddNegativeKeyword",
+      ...widgetCall("campaignSearchTermNegatives", 3, "c"),
+    } as const;
+    const terms = { searchTerms: ["cheap hose"], matchType: "NEGATIVE_EXACT", scope: "CAMPAIGN" };
+    expect(checkProposedWidget({ ...negate, body: terms }).ok).toBe(true);
+    const { scope: _scope, ...noScope } = terms;
+    expect(checkProposedWidget({ ...negate, body: noScope })).toEqual({
+      ok: false,
+      reason: "scope is missing",
+    });
+    expect(checkProposedWidget({ ...negate, body: { ...terms, searchTerms: [] } }).ok).toBe(false);
+    expect(
+      checkProposedWidget({ ...negate, body: { ...terms, searchTerms: Array(51).fill("hose") } }).ok,
+    ).toBe(false);
+    const harvest = {
+      type: "Keyword",
+      action: "AddKeyword",
+      ...widgetCall("campaignSearchTermKeywords", 3, "c"),
+    } as const;
+    expect(
+      checkProposedWidget({ ...harvest, body: { searchTerms: ["hose reel"], matchType: "EXACT" } }).ok,
+    ).toBe(true);
+    expect(checkProposedWidget({ ...harvest, body: { matchType: "EXACT", bid: 0.5 } })).toEqual({
+      ok: false,
+      reason: "searchTerms is missing",
+    });
+  });
 });
 
 describe("withoutWidgetPlace", () => {

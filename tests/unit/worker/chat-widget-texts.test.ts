@@ -136,6 +136,44 @@ describe("a widget's label and confirmation, route by route", () => {
     });
   });
 
+  it("the search-term Negate names the terms, the match type and where: the campaign or every campaign of its SKU", () => {
+    expect(
+      texts(route("campaignSearchTermNegatives"), {
+        searchTerms: ["cheap hose", "hose repair"],
+        matchType: "NEGATIVE_PHRASE",
+        scope: "CAMPAIGN",
+      }),
+    ).toEqual({
+      label: 'Negate 2 search terms (phrase) in campaign "Garden Hose – Auto": cheap hose, hose repair',
+      confirmation:
+        'Negate 2 search terms (phrase) in campaign "Garden Hose – Auto": cheap hose, hose repair. Searches that match them stop showing its ads there.',
+    });
+    expect(
+      texts("campaignSearchTermNegatives", {
+        searchTerms: ["cheap hose"],
+        matchType: "NEGATIVE_EXACT",
+        scope: "SKU",
+      }).label,
+    ).toBe(
+      'Negate 1 search term (exact) in every campaign of the SKU of campaign "Garden Hose – Auto": cheap hose',
+    );
+  });
+
+  it("the search-term Add as keyword names the terms, the match type and the bid in the profile's currency", () => {
+    expect(
+      texts(route("campaignSearchTermKeywords"), {
+        searchTerms: ["hose reel"],
+        matchType: "PHRASE",
+        bid: 0.45,
+      }),
+    ).toEqual({
+      label:
+        'Add 1 search term as a phrase keyword of the SKU of campaign "Garden Hose – Auto" at $0.45: hose reel',
+      confirmation:
+        'Add 1 search term as a phrase keyword of the SKU of campaign "Garden Hose – Auto" at $0.45: hose reel.',
+    });
+  });
+
   it("covers every route of the widget catalogue", () => {
     expect([...tested].sort()).toEqual([...WIDGET_ROUTE_NAMES].sort());
   });

@@ -173,6 +173,44 @@ describe("the LLM engine against the sandbox's chat completions endpoint (issue 
     expect(names).toEqual(["user", "tool", "tool"]);
   });
 
+  it("reads the wasted search terms and proposes the search-term table's Negate for them, from the real proposeWidget routes", async () => {
+    const { tools, queries } = fixedTools();
+    const term = (id: string, termActions: boolean): FigureRow => ({
+      ...figure(id, 14, 0),
+      level: "searchTerm",
+      id,
+      campaignId: "c-42",
+      managed: true,
+      termActions,
+      orders: 0,
+    });
+    tools.figures = async (query) => {
+      queries.push({ tool: "figures", query });
+      return [term("free garden hose", true), term("hose repair kit", true)];
+    };
+    const reply = await llmAssistant(sandboxLlm("term-negate")).answer(
+      question("Negate the search terms that wasted money"),
+      tools,
+    );
+    expect(queries).toEqual([
+      {
+        tool: "figures",
+        query: expect.objectContaining({ level: "searchTerm", withoutOrders: true, notYetNegated: true }),
+      },
+    ]);
+    expect(reply.widget).toEqual({
+      type: "NegativeKeyword",
+      action: "AddNegativeKeyword",
+      ...widgetCall("campaignSearchTermNegatives", 7, "c-42"),
+      body: {
+        searchTerms: ["free garden hose", "hose repair kit"],
+        matchType: "NEGATIVE_EXACT",
+        scope: "CAMPAIGN",
+      },
+    });
+    expect(reply.text).toContain("{widget}");
+  });
+
   it("sends the earlier turns of the chat before the question", async () => {
     const { tools } = fixedTools();
     await llmAssistant(sandboxLlm("history")).answer(

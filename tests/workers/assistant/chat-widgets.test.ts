@@ -6,18 +6,14 @@
  */
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { marketplaceNow } from "../../../worker/amazon/marketplace-clock";
 import { listAll, mutate } from "../../../worker/amazon/sp-entities";
-import type { Assistant, ProposedWidget } from "../../../worker/assistant/assistant";
-import { assistantTools } from "../../../worker/assistant/tools";
+import type { ProposedWidget } from "../../../worker/assistant/assistant";
 import { widgetCall } from "../../../worker/contracts/chat/widget-catalogue";
 import { subjectName } from "../../../worker/contracts/chat/widget-texts";
 import type { ChatMessage } from "../../../worker/contracts/realtime/chat-message-events";
-import { createDatabase } from "../../../worker/db/client";
-import { postMessage } from "../../../worker/services/chat/post-message";
-import { reply } from "../../../worker/services/chat/reply";
 import { WIDGET_USED_MESSAGE } from "../../../worker/services/chat/widget-use";
 import { signedInUser } from "../support/accounts";
+import { replyProposing as replyProposingIn } from "../support/chat-reply";
 import { call } from "../support/http";
 import { openTab, type Tab } from "../support/realtime";
 import { markMigrated, seedCampaign, seedProfile } from "../support/seed-ads";
@@ -38,27 +34,8 @@ let original: AmazonCampaign;
 let tab: Tab;
 let keyword: Keyword;
 let asinTarget: { id: string; campaignId: string; expression: string; state: string; bidCents: number };
-const db = () => createDatabase(env.DB);
 
-/** The assistant's reply to one question, proposing `widget`: stored as the chat stores it. */
-async function replyProposing(widget: ProposedWidget): Promise<ChatMessage> {
-  const engine: Assistant = { answer: async () => ({ text: "Raise it here: {widget} and watch.", widget }) };
-  const { question } = await postMessage(
-    db(),
-    seller.id,
-    chatId,
-    "Raise my budget",
-    await marketplaceNow(env),
-  );
-  await reply(
-    { db: db(), env, userId: seller.id, assistant: engine, tools: assistantTools(db(), seller.id) },
-    question,
-  );
-  const { json } = await call(`/api/chats/${chatId}/messages`, { cookie: seller.cookie });
-  const stored = (json.data.messages as ChatMessage[]).find((message) => message.id === question.typing.id);
-  if (!stored) throw new Error("the reply was not stored");
-  return stored;
-}
+const replyProposing = (widget: ProposedWidget) => replyProposingIn(seller, chatId, widget);
 
 const budgetWidget = (profileId: number, campaign: string): ProposedWidget => ({
   type: "Campaign",

@@ -206,6 +206,23 @@ export const ROUTES: Record<string, RouteDescription> = {
     body: () => ({ searchTerms: ["walker term"], matchType: "EXACT", bid: 0.5 }),
   }),
   "GET /api/campaigns/:profileId/:campaignId/targets": seller(),
+
+  // Search terms
+  "GET /api/search-terms/:profileId": seller({
+    query: (ids) => ({
+      campaignId: ids.campaignId,
+      skuId: String(ids.skuId),
+      minClicks: "1",
+      minSpend: "0.5",
+      noSales: "true",
+      negated: "no",
+      harvested: "no",
+      page: "1",
+      limit: "20",
+      sort: "spend",
+      order: "desc",
+    }),
+  }),
   "GET /api/campaigns/:profileId/:campaignId/targets/negative": seller(),
   "PUT /api/campaigns/:profileId/:campaignId": seller({ body: () => ({ state: "PAUSED" }) }),
   "POST /api/campaigns/:profileId/auto/:skuId": seller(),
@@ -306,6 +323,17 @@ export const ROUTES: Record<string, RouteDescription> = {
   }),
   "POST /api/widget-actions/:profileId/skus/:skuId/keywords": seller({
     body: (ids) => ({ messageId: ids.messageId, keywordText: "walker keyword" }),
+  }),
+  "POST /api/widget-actions/:profileId/campaigns/:campaignId/search-term-negatives": seller({
+    body: (ids) => ({
+      messageId: ids.messageId,
+      searchTerms: ["walker term"],
+      matchType: "NEGATIVE_EXACT",
+      scope: "CAMPAIGN",
+    }),
+  }),
+  "POST /api/widget-actions/:profileId/campaigns/:campaignId/search-term-keywords": seller({
+    body: (ids) => ({ messageId: ids.messageId, searchTerms: ["walker term"], matchType: "EXACT", bid: 0.5 }),
   }),
   "POST /api/widget-actions/:profileId/skus/:skuId/product-targets": seller({
     body: (ids) => ({ messageId: ids.messageId, productAsin: ASIN }),

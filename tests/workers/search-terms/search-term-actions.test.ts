@@ -3,17 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ALREADY_KEYWORD_MESSAGE } from "../../../worker/services/search-terms/harvest-terms";
 import { ALREADY_NEGATIVE_MESSAGE } from "../../../worker/services/search-terms/negate-terms";
 import { signedInUser } from "../support/accounts";
-import { seedSku } from "../support/advertised-skus";
 import { settledAutomation } from "../support/automation";
 import { call } from "../support/http";
-import {
-  figures,
-  marketplaceDay,
-  markMigrated,
-  seedCampaign,
-  seedProfile,
-  seedSearchTerm,
-} from "../support/seed-ads";
+import { keywordCampaign, migratedForSku } from "../support/search-terms";
+import { figures, marketplaceDay, seedCampaign, seedProfile, seedSearchTerm } from "../support/seed-ads";
 import { connectedUsProfile } from "../support/sync";
 
 let ann: Awaited<ReturnType<typeof signedInUser>>;
@@ -21,7 +14,7 @@ let bob: Awaited<ReturnType<typeof signedInUser>>;
 let profileId: number;
 let bobProfile: number;
 let campaignId: string;
-let skuId: number;
+let _skuId: number;
 const WASTED = `wasted term ${Date.now().toString(36)}`;
 const WINNER = `winning term ${Date.now().toString(36)}`;
 
@@ -49,23 +42,9 @@ beforeAll(async () => {
   ({
     us: { id: profileId },
   } = await connectedUsProfile(ann.cookie));
-  const row = await env.DB.prepare(
-    "select c.campaign_id as campaignId, g.ad_group_id as adGroupId from sp_campaigns c join sp_ad_groups g on g.profile_id = c.profile_id and g.campaign_id = c.campaign_id where c.profile_id = ? and c.state = 'ENABLED' and c.targeting_type = 'MANUAL' and g.state = 'ENABLED' and exists (select 1 from sp_keywords k where k.profile_id = g.profile_id and k.ad_group_id = g.ad_group_id and k.kind = 'KEYWORD') order by c.campaign_id limit 1",
-  )
-    .bind(profileId)
-    .first<{ campaignId: string; adGroupId: string }>();
-  if (!row) throw new Error("no enabled manual US campaign");
+  const row = await keywordCampaign(profileId);
   campaignId = row.campaignId;
-  await markMigrated(profileId, campaignId);
-  skuId = await seedSku(profileId, { sku: "TERMS-SKU", isAdvertised: true, bidMin: 20, bidMax: 300 });
-  await env.DB.batch([
-    env.DB.prepare(
-      "update managed_campaigns set advertised_sku_id = ? where profile_id = ? and campaign_id = ?",
-    ).bind(skuId, profileId, campaignId),
-    env.DB.prepare(
-      "insert into sku_campaigns (profile_id, advertised_sku_id, role, campaign_id, ad_group_id, is_complete, created_at) values (?, ?, 'KEYWORD', ?, ?, 1, 0)",
-    ).bind(profileId, skuId, campaignId, row.adGroupId),
-  ]);
+  _skuId = await migratedForSku(profileId, row, "TERMS-SKU");
   const today = await marketplaceDay(-1);
   await seedSearchTerm(profileId, campaignId, "x", WASTED, today, figures(900, 25, 1400, 0, 0));
   await seedSearchTerm(profileId, campaignId, "x", WINNER, today, figures(400, 20, 800, 5, 9000));

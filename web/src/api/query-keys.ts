@@ -14,6 +14,8 @@ export const queryRoots = {
   statistics: "statistics",
   campaignLists: "campaigns",
   campaign: "campaign",
+  /** The profile-wide search-term list; the term actions refetch it. */
+  searchTerms: "search-terms",
   advertisedSkuLists: "advertised-skus",
   advertisedSku: "advertised-sku",
   automation: "automation",
@@ -36,6 +38,8 @@ export const queryKeys = {
     [queryRoots.campaignLists, profileId, "lists", source] as const,
   /** Every read of a profile's campaign pages; a campaign's own reads go on with its id. */
   campaign: (profileId: number) => [queryRoots.campaign, profileId] as const,
+  /** Every page of a profile's search-term list. */
+  searchTerms: (profileId: number) => [queryRoots.searchTerms, profileId] as const,
   /** Every cached read of one profile's SKU lists (Product Details' changes invalidate this too). */
   advertisedSkuLists: (profileId: number) => [queryRoots.advertisedSkuLists, profileId] as const,
   /** Every read of a profile's advertised SKU pages; an SKU's own reads go on with its id. */

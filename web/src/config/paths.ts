@@ -8,6 +8,8 @@ export const paths = {
   advertisedSku: (id: string | number) => `/advertised-sku/${id}`,
   campaign: (id: string | number) => `/campaign/${id}`,
   migratedCampaign: (id: string | number) => `/migrated-campaign/${id}`,
+  /** Every campaign's search terms of the profile, with their actions (issue 33). */
+  searchTerms: "/search-terms",
   analytics: "/analytics",
   /** The account's change log and the impact of its changes (issue 33). */
   changes: "/changes",

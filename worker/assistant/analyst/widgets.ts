@@ -51,3 +51,19 @@ export const bidWidget = (
     : widgetCall("productTargetBid", entity.profileId, entity.id)),
   body: bid === undefined ? {} : { bid: rounded(bid) },
 });
+
+/** The search-term table's Negate (issue 33 item 2): the terms, negative exact, in their campaign. */
+export const searchTermNegativesWidget = (campaign: WidgetCampaign, terms: string[]): ProposedWidget => ({
+  type: "NegativeKeyword",
+  action: "AddNegativeKeyword",
+  ...widgetCall("campaignSearchTermNegatives", campaign.profileId, campaign.campaignId),
+  body: { searchTerms: terms, matchType: "NEGATIVE_EXACT", scope: "CAMPAIGN" },
+});
+
+/** The search-term table's Add as keyword: the term as an exact keyword of its campaign's SKU; the modal asks the bid. */
+export const searchTermKeywordWidget = (campaign: WidgetCampaign, term: string): ProposedWidget => ({
+  type: "Keyword",
+  action: "AddKeyword",
+  ...widgetCall("campaignSearchTermKeywords", campaign.profileId, campaign.campaignId),
+  body: { searchTerms: [term], matchType: "EXACT" },
+});

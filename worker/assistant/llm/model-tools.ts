@@ -58,7 +58,10 @@ export function modelTools(tools: AssistantTools, profiles: Profile[]) {
       description:
         "Ad figures (impressions, clicks, spend, sales, orders, ACOS, ROAS) by campaign, SKU, keyword, target " +
         "or search term over a date range, sorted (largest spend first by default). ACOS and ROAS are ratios " +
-        `(0.25 = 25%), null without sales. withoutOrders: only rows with no orders (wasted spend).${THIRD_PARTY_DATA_NOTE}`,
+        "(0.25 = 25%), null without sales. withoutOrders: only rows with no orders (wasted spend); minOrders: " +
+        "only rows with at least that many orders (converting terms). Search terms only: notYetNegated leaves out " +
+        "terms already negative in their campaign, notYetTargeted those already a keyword; termActions: true on a " +
+        `row whose campaign takes the search-term widgets.${THIRD_PARTY_DATA_NOTE}`,
       inputSchema: inputSchema<Query<"figures">>({
         type: "object",
         properties: {
@@ -76,6 +79,9 @@ export function modelTools(tools: AssistantTools, profiles: Profile[]) {
           },
           minClicks: { type: "integer", minimum: 0 },
           withoutOrders: { type: "boolean" },
+          minOrders: { type: "integer", minimum: 1 },
+          notYetNegated: { type: "boolean" },
+          notYetTargeted: { type: "boolean" },
         },
         required: ["level", "range"],
       }),

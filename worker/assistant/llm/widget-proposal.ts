@@ -13,9 +13,12 @@ import type { InputSchema } from "./input-schema";
 
 /** A route of the widget catalogue as the model reads it: its ids as placeholders it fills from the tools' rows. */
 function routeLine(route: WidgetRoute) {
-  const { type, action, input } = widgetRoute(route);
+  const { type, action, input, proposedBody } = widgetRoute(route);
   const { method, endpoint } = widgetCall(route, "{profileId}", `{${widgetEntityName(route)}}`);
-  const state = action === "UpdateState" ? 'body {"state": "PAUSED"} or {"state": "ENABLED"}' : "body {}";
+  const state =
+    action === "UpdateState"
+      ? 'body {"state": "PAUSED"} or {"state": "ENABLED"}'
+      : `body ${proposedBody ?? "{}"}`;
   const body = input ? `${state}; the seller then enters ${input.field} ('${input.prompt}')` : state;
   return `- ${type} ${action}: ${method} ${endpoint} (${body})`;
 }

@@ -14,6 +14,7 @@ type Row = SummedFigures & {
   campaignId: string;
   campaignName: string;
   managed: number;
+  termActions: number;
 };
 
 const ASIN_VALUE = sql`lower(json_extract(expression, '$[0].value'))`;
@@ -72,7 +73,7 @@ export async function searchTermFigures(
       select * from st f where ${sql.join(where, sql` and `)} ${figureOrderLimit(query)}
     )
     select f.*, p.currency_code as currency, coalesce(c.name, f.campaignId) as campaignName,
-      m.campaign_id is not null as managed
+      m.campaign_id is not null as managed, m.advertised_sku_id is not null as termActions
     from ranked f
     join amazon_profiles p on p.id = f.profileId
     left join sp_campaigns c on c.profile_id = f.profileId and c.campaign_id = f.campaignId
@@ -87,6 +88,7 @@ export async function searchTermFigures(
     campaignId: row.campaignId,
     campaignName: row.campaignName,
     managed: row.managed === 1,
+    termActions: row.termActions === 1,
     ...figureValues(row),
   }));
 }

@@ -3,6 +3,7 @@
  * (shared with the web), built from the field rules of sku-fields.schemas.ts.
  */
 import * as v from "valibot";
+import { pageNumberField } from "../page-limit.schemas";
 import { profileIdField } from "../profile-id.schemas";
 import {
   bidMaxField,
@@ -29,15 +30,7 @@ export const profileParamSchema = v.object({ profileId: profileIdField });
 export const skuParamSchema = v.object({ profileId: profileIdField, skuId: idField });
 
 export const skuPageQuerySchema = v.object({
-  page: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,9}$/, "Must be a whole number"),
-      v.transform(Number),
-      v.minValue(1, "Min value - 1"),
-    ),
-    "1",
-  ),
+  page: pageNumberField,
   limit: v.pipe(
     v.optional(v.picklist(SKU_PAGE_SIZES, "Must be 10, 20, 50 or 100"), "10"),
     v.transform(Number),

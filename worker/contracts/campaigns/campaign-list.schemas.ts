@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { CAMPAIGN_SORT_COLUMNS, SORT_ORDERS, STATE_FILTERS, TARGETING_FILTERS } from "../campaign-filters";
 import { dateRangeEntries, endNotBeforeStart } from "../date-range.schemas";
+import { pageNumberField, pageSizeField } from "../page-limit.schemas";
 import { profileIdField } from "../profile-id.schemas";
 
 export const PAGE_SIZES = ["10", "20", "50", "100"] as const;
@@ -14,16 +15,8 @@ export const campaignListQuerySchema = v.pipe(
     targeting: v.optional(v.picklist(TARGETING_FILTERS, "Must be ALL, AUTO or MANUAL"), "ALL"),
     state: v.optional(v.picklist(STATE_FILTERS, "Must be ALL, PAUSED or ENABLED"), "ALL"),
     name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "Max length - 200 characters")), ""),
-    page: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,9}$/, "Must be a whole number"),
-        v.transform(Number),
-        v.minValue(1, "Min value - 1"),
-      ),
-      "1",
-    ),
-    limit: v.pipe(v.optional(v.picklist(PAGE_SIZES, "Must be 10, 20, 50 or 100"), "10"), v.transform(Number)),
+    page: pageNumberField,
+    limit: pageSizeField(PAGE_SIZES, "10"),
     sort: v.optional(
       v.picklist(CAMPAIGN_SORT_COLUMNS, `Must be one of ${CAMPAIGN_SORT_COLUMNS.join(", ")}`),
       "name",

@@ -11,6 +11,12 @@
 import * as v from "valibot";
 import { dailyBudgetField } from "../campaigns/campaign-update.schemas";
 import type { ChatWidget } from "../realtime/chat-message-events";
+import {
+  keywordMatchTypeField,
+  negateScopeField,
+  negativeMatchTypeField,
+  searchTermField,
+} from "../search-terms/term-actions.schemas";
 import { keywordTextField } from "../sku-targets/keywords.schemas";
 import { asinField, bidField, REQUIRED, toggleStateField } from "../sku-targets/targets.schemas";
 
@@ -36,7 +42,8 @@ export type WidgetRefetch =
   | "campaignTargets"
   | "campaignNegativeTargets"
   | "skuKeywords"
-  | "skuAsinTargets";
+  | "skuAsinTargets"
+  | "searchTerms";
 
 /** The modal's smallest number (document 001 §5). */
 export const WIDGET_MIN_NUMBER = 0.02;
@@ -55,6 +62,7 @@ const listOf = <Item extends v.GenericSchema<unknown, string>>(item: Item) =>
 
 const keywordList = listOf(keywordTextField);
 const asinList = listOf(asinField);
+const searchTermList = listOf(searchTermField);
 
 /** A route's body: `messageId` (the widget's message) and the route's own fields. */
 const body = <Entries extends v.ObjectEntries>(entries: Entries) =>
@@ -67,6 +75,8 @@ const CAMPAIGN_READS = ["campaignLists", "campaign"] as const;
 const NEGATIVE_READS = ["campaignNegativeTargets"] as const;
 const KEYWORD_READS = ["skuKeywords", "campaignTargets"] as const;
 const TARGET_READS = ["skuAsinTargets", "campaignTargets"] as const;
+/** A search term negated or harvested: its campaign's page (marks, negatives, keywords) and the profile's search-term list. */
+const SEARCH_TERM_READS = ["campaign", "skuKeywords", "searchTerms"] as const;
 
 type CatalogueEntry = {
   type: WidgetType;
@@ -78,6 +88,8 @@ type CatalogueEntry = {
   body: v.ObjectSchema<v.ObjectEntries, string>;
   /** What the seller enters before the call (document 001 §5); null: nothing, the seller only confirms. */
   input: WidgetInput | null;
+  /** The body the model proposes, as its proposeWidget description shows it; absent: `{}` (or the state). */
+  proposedBody?: string;
   refetches: readonly WidgetRefetch[];
 };
 
@@ -162,6 +174,28 @@ export const WIDGET_CATALOGUE = {
     body: body({ keywordText: keywordTextField }),
     input: { field: "keywordText", type: "string", prompt: "Enter keyword" },
     refetches: KEYWORD_READS,
+  },
+  /** The search-term table's Negate (issue 33 item 2): exact or phrase, in the campaign or every campaign of its SKU. */
+  campaignSearchTermNegatives: {
+    type: "NegativeKeyword",
+    action: "AddNegativeKeyword",
+    method: "POST",
+    path: "campaigns/:campaignId/search-term-negatives",
+    body: body({ searchTerms: searchTermList, matchType: negativeMatchTypeField, scope: negateScopeField }),
+    input: null,
+    proposedBody: `{"searchTerms": [at most ${WIDGET_MAX_ENTRIES} of the campaign's search terms], "matchType": "NEGATIVE_EXACT" or "NEGATIVE_PHRASE", "scope": "CAMPAIGN" or "SKU"}`,
+    refetches: SEARCH_TERM_READS,
+  },
+  /** The search-term table's Add as keyword: the terms as keywords of the campaign's SKU, the bid entered. */
+  campaignSearchTermKeywords: {
+    type: "Keyword",
+    action: "AddKeyword",
+    method: "POST",
+    path: "campaigns/:campaignId/search-term-keywords",
+    body: body({ searchTerms: searchTermList, matchType: keywordMatchTypeField, bid: bidField }),
+    input: { field: "bid", type: "number", prompt: "Enter bid" },
+    proposedBody: `{"searchTerms": [the campaign's converting search terms], "matchType": "EXACT", "PHRASE" or "BROAD", "bid": a suggested bid}`,
+    refetches: SEARCH_TERM_READS,
   },
   skuProductTarget: {
     type: "ProductTarget",

@@ -65,6 +65,11 @@ const inCampaign = (subject: WidgetSubject) =>
 const money = (subject: WidgetSubject, amount: number | null) =>
   amount === null ? "" : ` to ${formatAmount(amount, subject.currency)}`;
 
+const matchWord = (body: Body) =>
+  String(textIn(body, "matchType") ?? "EXACT")
+    .replace("NEGATIVE_", "")
+    .toLowerCase();
+
 /** Every route of the widget catalogue, its effect. */
 const EFFECTS: Record<WidgetRoute, Texts> = {
   campaignDailyBudget: (subject, body) => ({
@@ -123,6 +128,23 @@ const EFFECTS: Record<WidgetRoute, Texts> = {
     return {
       sentence: `Add ${keyword === null ? "an exact keyword" : `the exact keyword "${keyword}"`} to SKU "${subjectName(subject.name)}"`,
       values: [],
+    };
+  },
+  campaignSearchTermNegatives: (subject, body) => {
+    const values = listIn(body, "searchTerms");
+    const where =
+      body.scope === "SKU" ? `every campaign of the SKU of ${campaign(subject)}` : campaign(subject);
+    return {
+      sentence: `${counted("Negate", values, "search term", "search terms")} (${matchWord(body)}) in ${where}`,
+      values,
+      consequence: "Searches that match them stop showing its ads there.",
+    };
+  },
+  campaignSearchTermKeywords: (subject, body) => {
+    const values = listIn(body, "searchTerms");
+    return {
+      sentence: `${counted("Add", values, "search term", "search terms")} as ${values.length === 1 ? `a ${matchWord(body)} keyword` : `${matchWord(body)} keywords`} of the SKU of ${campaign(subject)}${money(subject, numberIn(body, "bid")).replace(" to ", " at ")}`,
+      values,
     };
   },
   skuProductTarget: (subject, body) => {

@@ -17,16 +17,23 @@ export const NEGATE_SCOPES = ["CAMPAIGN", "SKU"] as const;
 export const TERMS_REQUIRED_MESSAGE = "Choose at least one search term";
 export const TERMS_TOO_MANY_MESSAGE = `At most ${TERMS_PER_ACTION_MAX} search terms at once`;
 
+/** One search term as a shopper typed it (or a product page's ASIN). */
+export const searchTermField = v.pipe(
+  v.string(REQUIRED),
+  v.trim(),
+  v.nonEmpty(REQUIRED),
+  v.maxLength(TERM_MAX_LENGTH, `Max length - ${TERM_MAX_LENGTH} characters`),
+);
+
+export const negativeMatchTypeField = v.picklist(
+  NEGATIVE_MATCH_TYPES,
+  "Must be NEGATIVE_EXACT or NEGATIVE_PHRASE",
+);
+export const negateScopeField = v.picklist(NEGATE_SCOPES, "Must be CAMPAIGN or SKU");
+export const keywordMatchTypeField = v.picklist(KEYWORD_MATCH_TYPES, "Must be EXACT, PHRASE or BROAD");
+
 const searchTermsField = v.pipe(
-  v.array(
-    v.pipe(
-      v.string(REQUIRED),
-      v.trim(),
-      v.nonEmpty(REQUIRED),
-      v.maxLength(TERM_MAX_LENGTH, `Max length - ${TERM_MAX_LENGTH} characters`),
-    ),
-    REQUIRED,
-  ),
+  v.array(searchTermField, REQUIRED),
   v.minLength(1, TERMS_REQUIRED_MESSAGE),
   v.maxLength(TERMS_PER_ACTION_MAX, TERMS_TOO_MANY_MESSAGE),
 );
@@ -34,8 +41,8 @@ const searchTermsField = v.pipe(
 export const negateTermsSchema = v.object(
   {
     searchTerms: searchTermsField,
-    matchType: v.picklist(NEGATIVE_MATCH_TYPES, "Must be NEGATIVE_EXACT or NEGATIVE_PHRASE"),
-    scope: v.picklist(NEGATE_SCOPES, "Must be CAMPAIGN or SKU"),
+    matchType: negativeMatchTypeField,
+    scope: negateScopeField,
   },
   REQUIRED,
 );
@@ -44,7 +51,7 @@ export type NegateTerms = v.InferOutput<typeof negateTermsSchema>;
 export const harvestTermsSchema = v.object(
   {
     searchTerms: searchTermsField,
-    matchType: v.picklist(KEYWORD_MATCH_TYPES, "Must be EXACT, PHRASE or BROAD"),
+    matchType: keywordMatchTypeField,
     bid: bidField,
   },
   REQUIRED,

@@ -16,7 +16,8 @@ export type WidgetCheck =
  * Whether a widget an engine proposed may be stored, before its ids are checked against the seller's
  * data (widget-scope.ts): its method and endpoint those of a route of the widget catalogue, its
  * type and action that route's, its body only the route's fields (`messageId` is set by the chat, so
- * any given is dropped), each valid, and `state` given where the route switches one. A label or any
+ * any given is dropped), each valid, and every field the seller does not enter given (`state` where the
+ * route switches one; the search terms, match type and scope of a search-term action). A label or any
  * other field the engine gave is left behind. Pure.
  */
 export function checkProposedWidget(proposed: ProposedWidget): WidgetCheck {
@@ -37,7 +38,12 @@ export function checkProposedWidget(proposed: ProposedWidget): WidgetCheck {
       return { ok: false, reason: `${field} is no field of ${target.route}` };
     if (!v.safeParse(schema, value).success) return { ok: false, reason: `${field} is not valid` };
   }
-  if ("state" in entries && body.state === undefined) return { ok: false, reason: "state is missing" };
+  for (const [field, schema] of Object.entries(entries)) {
+    const entered = field === "messageId" || field === route.input?.field;
+    if (!entered && schema.type !== "optional" && body[field] === undefined) {
+      return { ok: false, reason: `${field} is missing` };
+    }
+  }
   const { type, action, method, endpoint } = proposed;
   return { ok: true, target, widget: { type, action, method, endpoint, body } };
 }

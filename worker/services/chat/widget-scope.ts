@@ -9,6 +9,7 @@ import type { WidgetTarget } from "../../contracts/chat/widget-catalogue";
 import type { WidgetSubject } from "../../contracts/realtime/chat-message-events";
 import { spCampaigns } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
+import { requireCampaignSku } from "../search-terms/require-campaign-sku";
 
 /** A campaign's synced name; its id while the sync has not brought it yet. */
 async function campaignName(db: Database, profileId: number, campaignId: string) {
@@ -45,6 +46,13 @@ async function requireEntityNames(
     case "campaignProductTargetsState":
       await requireSkupilotCampaignId(db, profileId, entityId);
       return { name: await campaignName(db, profileId, entityId) };
+    case "campaignSearchTermNegatives":
+    case "campaignSearchTermKeywords": {
+      // The search-term table's actions act on the campaign page's campaigns, each change under its SKU.
+      const campaign = await requireLaunchedOrMigratedCampaign(db, profileId, entityId);
+      requireCampaignSku(campaign, "campaignId");
+      return { name: campaign.name };
+    }
     case "keywordBid": {
       const { row } = await requireSkupilotKeyword(db, profileId, entityId, ["KEYWORD"]);
       return { name: row.keywordText, campaign: await campaignName(db, profileId, row.campaignId) };

@@ -4,6 +4,7 @@ import type { ProfileAccess } from "../../access/profile-ads-client";
 import { moneyText } from "../../automation/rules/reason-text";
 import { isAsinTerm, normaliseTerm } from "../../automation/rules/search-term-figures";
 import { validationError } from "../../contracts/api-error";
+import { type ChangeAuthor, SELLER_EDIT } from "../../contracts/automation/change-author";
 import type { TermActionResult } from "../../contracts/search-terms/term-actions";
 import type { HarvestTerms } from "../../contracts/search-terms/term-actions.schemas";
 import { KEYWORD_MIN_LENGTH } from "../../contracts/sku-targets/keywords.schemas";
@@ -15,6 +16,8 @@ import { termEntries } from "./term-entries";
 export const ALREADY_KEYWORD_MESSAGE = "Already a keyword of this SKU with this match type";
 export const ASIN_NOT_KEYWORD_MESSAGE = "A product's ASIN cannot be a keyword";
 export const TOO_SHORT_MESSAGE = `A keyword needs at least ${KEYWORD_MIN_LENGTH} characters`;
+export const WIDGET_HARVEST_REASON =
+  "Applied from the assistant's widget in the chat: added a search term as a keyword.";
 export const HARVEST_REASON = "Your edit in Skupilot: added from the search-term table.";
 
 /** Why a term cannot become this keyword, or null when it can. */
@@ -37,7 +40,9 @@ export async function harvestTerms(
   campaign: LaunchedOrMigratedCampaign,
   request: HarvestTerms,
   now: Date,
+  author: ChangeAuthor = SELLER_EDIT,
 ): Promise<TermActionResult[]> {
+  const reason = author.actor === "ASSISTANT" ? WIDGET_HARVEST_REASON : HARVEST_REASON;
   const { profile } = access;
   const sku = await requireSku(db, profile.id, requireCampaignSku(campaign, "searchTerms"));
   const bidCents = Math.round(request.bid * 100);
@@ -73,8 +78,8 @@ export async function harvestTerms(
         matchType: request.matchType,
         bidCents,
       },
-      reason: HARVEST_REASON,
+      reason,
     });
   }
-  return [...(await sendSellerAdditions(db, access, additions, now)), ...skipped];
+  return [...(await sendSellerAdditions(db, access, additions, now, author)), ...skipped];
 }

@@ -1,17 +1,13 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { LaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
 import type { OwnProfile } from "../../access/own-profile";
 import { skuCampaignIds } from "../../access/skupilot-campaigns";
-import { NO_RULE } from "../../contracts/automation/change-author";
 import type { DateRange } from "../../contracts/date-range";
-import type { MarkedSearchTermRow, TermMarkAuthor } from "../../contracts/search-terms/term-actions";
-import { automationChanges } from "../../db/automation-schema";
+import type { MarkedSearchTermRow } from "../../contracts/search-terms/term-actions";
 import type { Database } from "../../db/client";
 import { campaignSearchTerms } from "../campaigns/search-terms";
+import { authorsOf } from "./term-authors";
 import { termEntries } from "./term-entries";
 import { termMarks } from "./term-marks";
-
-const ADDITIONS = ["ADD_KEYWORD", "ADD_NEGATIVE_KEYWORD", "ADD_TARGET", "ADD_NEGATIVE_TARGET"];
 
 /** The campaign and, when it has a SKU, every campaign Skupilot runs for that SKU. */
 export async function campaignsOfItsSku(
@@ -22,33 +18,6 @@ export async function campaignsOfItsSku(
   const sku = campaign.advertisedSku;
   const ids = sku ? await skuCampaignIds(db, profileId, sku.id) : [];
   return [...new Set([campaign.campaignId, ...ids])];
-}
-
-/** Who created each entity the log's applied additions in these campaigns created. */
-async function authorsOf(db: Database, profileId: number, campaignIds: string[]) {
-  const rows = await db
-    .select({
-      entityId: automationChanges.entityId,
-      actor: automationChanges.actor,
-      rule: automationChanges.rule,
-    })
-    .from(automationChanges)
-    .where(
-      and(
-        eq(automationChanges.profileId, profileId),
-        inArray(automationChanges.campaignId, campaignIds),
-        inArray(automationChanges.kind, ADDITIONS),
-        eq(automationChanges.status, "APPLIED"),
-        isNotNull(automationChanges.entityId),
-      ),
-    );
-  const authors = new Map<string, TermMarkAuthor>(
-    rows.map((row) => [
-      String(row.entityId),
-      { actor: row.actor, rule: row.rule === NO_RULE ? null : row.rule },
-    ]),
-  );
-  return (entityId: string) => authors.get(entityId) ?? null;
 }
 
 /**

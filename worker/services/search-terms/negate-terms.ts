@@ -4,6 +4,7 @@ import type { ProfileAccess } from "../../access/profile-ads-client";
 import { isAsinTerm, normaliseTerm } from "../../automation/rules/search-term-figures";
 import { validationError } from "../../contracts/api-error";
 import type { ChangeAction } from "../../contracts/automation/change";
+import { type ChangeAuthor, SELLER_EDIT } from "../../contracts/automation/change-author";
 import type { TermActionResult } from "../../contracts/search-terms/term-actions";
 import type { NegateTerms } from "../../contracts/search-terms/term-actions.schemas";
 import { spAdGroups, spCampaigns } from "../../db/ads-schema";
@@ -17,6 +18,7 @@ import { negativeCovers } from "./term-marks";
 export const ALREADY_NEGATIVE_MESSAGE = "Already negative in this campaign";
 /** An ASIN is negated in a manual campaign's ad groups: one without any has nowhere to put it. */
 export const NO_AD_GROUP_MESSAGE = "This campaign has no ad group to hold a negative product";
+export const WIDGET_NEGATE_REASON = "Applied from the assistant's widget in the chat: negated a search term.";
 export const NEGATE_REASON = "Your edit in Skupilot: negated from the search-term table.";
 
 export type LiveCampaign = { campaignId: string; targetingType: string; adGroupIds: string[] };
@@ -103,7 +105,9 @@ export async function negateTerms(
   campaign: LaunchedOrMigratedCampaign,
   request: NegateTerms,
   now: Date,
+  author: ChangeAuthor = SELLER_EDIT,
 ): Promise<TermActionResult[]> {
+  const reason = author.actor === "ASSISTANT" ? WIDGET_NEGATE_REASON : NEGATE_REASON;
   const skuId = requireCampaignSku(campaign, "scope");
   const profileId = access.profile.id;
   const ids =
@@ -127,9 +131,9 @@ export async function negateTerms(
         skipped.push({ searchTerm, campaignId, status: "SKIPPED", message: NO_AD_GROUP_MESSAGE });
       }
       for (const action of actions) {
-        additions.push({ searchTerm, skuId, campaignId, action, reason: NEGATE_REASON });
+        additions.push({ searchTerm, skuId, campaignId, action, reason });
       }
     }
   }
-  return [...(await sendSellerAdditions(db, access, additions, now)), ...skipped];
+  return [...(await sendSellerAdditions(db, access, additions, now, author)), ...skipped];
 }

@@ -4,7 +4,7 @@ import { applyChanges, MAX_ATTEMPTS } from "../../automation/apply-changes";
 import { whileNoRunOn } from "../../automation/lease";
 import { ApiError } from "../../contracts/api-error";
 import type { ChangeAction } from "../../contracts/automation/change";
-import { SELLER_EDIT } from "../../contracts/automation/change-author";
+import { type ChangeAuthor, SELLER_EDIT } from "../../contracts/automation/change-author";
 import type { TermActionResult } from "../../contracts/search-terms/term-actions";
 import { automationChanges } from "../../db/automation-schema";
 import type { Database } from "../../db/client";
@@ -23,9 +23,9 @@ export type TermAddition = {
 const ROWS_PER_INSERT = 5;
 const BUSY_MESSAGE = "Amazon was busy and did not take it; please try again in a minute.";
 
-function plannedRows(profileId: number, additions: TermAddition[], now: Date) {
+function plannedRows(profileId: number, additions: TermAddition[], now: Date, by: ChangeAuthor) {
   const runKey = editRunKey();
-  const author = { ...SELLER_EDIT, batchId: additions.length > 1 ? newBatchId() : null };
+  const author = { ...by, batchId: additions.length > 1 ? newBatchId() : null };
   return additions.map(({ skuId, campaignId, action, reason }) => ({
     ...editRow({ profileId, skuId, campaignId }, action, author, runKey, now),
     reason,
@@ -45,7 +45,7 @@ async function insertPlanned(db: Database, rows: ReturnType<typeof plannedRows>)
 
 /**
  * A seller's negatives and keywords from search terms (issue 33 item 2), sent the way the automation
- * sends its own: logged PLANNED as the seller's (actor SELLER, one batch), applied through the
+ * sends its own: logged PLANNED as the seller's (actor SELLER, or ASSISTANT from a widget; one batch), applied through the
  * automation's apply (Amazon's answer per item, the mirror updated, undoable from the change log)
  * while no run holds the profile. A refusal is final (the job does not retry a seller's edit); what
  * Amazon left unanswered is forgotten and reported as not done. Results in the order given.
@@ -55,6 +55,7 @@ export async function sendSellerAdditions(
   { profile, client }: ProfileAccess,
   additions: TermAddition[],
   now: Date,
+  author: ChangeAuthor = SELLER_EDIT,
 ): Promise<TermActionResult[]> {
   if (additions.length === 0) return [];
   const context = {
@@ -64,7 +65,7 @@ export async function sendSellerAdditions(
     currency: profile.currencyCode,
   };
   return whileNoRunOn(db, [profile.id], async () => {
-    const rows = await insertPlanned(db, plannedRows(profile.id, additions, now));
+    const rows = await insertPlanned(db, plannedRows(profile.id, additions, now, author));
     const ids = rows.map((row) => row.id);
     try {
       await applyChanges(db, context, rows, { now });

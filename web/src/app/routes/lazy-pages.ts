@@ -71,3 +71,6 @@ export const VerifyEmailPage = lazyPage(() =>
 export const ChangesPage = lazyPage(() =>
   import("./pages/changes-page").then((module) => module.ChangesPage),
 );
+export const SearchTermsPage = lazyPage(() =>
+  import("./pages/search-terms-page").then((module) => module.SearchTermsPage),
+);

@@ -15,6 +15,7 @@ import {
   MigratedCampaignsPage,
   PrivacyPage,
   QuickLaunchPage,
+  SearchTermsPage,
   SettingsPage,
 } from "./lazy-pages";
 
@@ -39,6 +40,7 @@ export function MainRoutes() {
         <Route path={paths.advertisedSku(":id")} element={<AdvertisedSkuPage />} />
         <Route path={paths.campaign(":id")} element={<CampaignPage variant="quickLaunch" />} />
         <Route path={paths.migratedCampaign(":id")} element={<CampaignPage variant="migrated" />} />
+        <Route path={paths.searchTerms} element={<SearchTermsPage />} />
         <Route path={paths.analytics} element={<AnalyticsPage />} />
         <Route path={paths.changes} element={<ChangesPage />} />
         <Route path={paths.settings} element={<SettingsPage />} />

@@ -9,6 +9,7 @@ export const PRELOADED_ROUTES = {
   advertisedSkus: [paths.advertisedSkus],
   advertisedSku: [paths.advertisedSku(":id")],
   campaign: [paths.campaign(":id"), paths.migratedCampaign(":id")],
+  searchTerms: [paths.searchTerms],
   analytics: [paths.analytics],
   settings: [paths.settings],
   privacy: [paths.privacy],

@@ -11,6 +11,7 @@ import {
   Settings,
   Shield,
   Shuffle,
+  TextSearch,
 } from "lucide-react";
 import { NavLink } from "react-router-dom";
 import { paths } from "../../config/paths";
@@ -35,6 +36,7 @@ const itemsFor = (variant: NavVariant): NavItem[] => {
     home,
     { to: paths.quickLaunch, label: "Quick Launch", icon: Rocket },
     { to: paths.migratedCampaigns, label: "Migrated Campaigns", icon: Shuffle },
+    { to: paths.searchTerms, label: "Search Terms", icon: TextSearch },
     { to: paths.analytics, label: "Analytics", icon: ChartLine },
     { to: paths.changes, label: "Changes", icon: History },
     settings,

@@ -5,7 +5,7 @@ import type { NamedRange } from "../date-phrases";
 import { figureTable } from "../figure-table";
 import { count, counted, literal, money, rangeText, sumsByCurrency } from "../format";
 import { searchTermsData } from "../search-term-rows";
-import { negativeKeywordsWidget, WIDGET } from "../widgets";
+import { negativeKeywordsWidget, searchTermNegativesWidget, WIDGET } from "../widgets";
 
 export type TermsToNegateData = { range: NamedRange; minClicks: number; terms: FigureRow[] };
 
@@ -63,7 +63,8 @@ export function composeTermsToNegate({ range, minClicks, terms }: TermsToNegateD
   );
   return {
     text: lines.join("\n"),
-    widget: negativeKeywordsWidget(
+    // The search-term table's Negate where it reaches the campaign (marks, per-term results); else a plain negative.
+    widget: (worst.row.termActions ? searchTermNegativesWidget : negativeKeywordsWidget)(
       { profileId: worst.row.profileId, campaignId: worst.row.campaignId },
       words,
     ),

@@ -5,6 +5,7 @@ import { BudgetRecommendations } from "../../../features/automation/budget/budge
 import { AutomationActivityCard } from "../../../features/automation/components/automation-activity-card";
 import { DashboardFigures } from "../../../features/dashboard/components/dashboard-figures";
 import { DashboardWelcome } from "../../../features/dashboard/welcome/dashboard-welcome";
+import { WastedSpendCard } from "../../../features/search-terms/components/wasted-spend-card";
 import { FirstSyncProgress } from "../../../features/sync/first-sync-progress";
 import { SyncFailedNotice } from "../../../features/sync/sync-failed-notice";
 import { useCurrentProfile } from "../../../lib/accounts/current-profile-context";
@@ -22,6 +23,7 @@ export function DashboardPage() {
         <ProfileFilter value={filter.value} onChange={filter.setValue} />
         <DashboardFigures profileId={filter.profileId} />
         {profile && <BudgetRecommendations profileId={profile.id} />}
+        {profile && <WastedSpendCard profileId={profile.id} />}
         {profile && <AutomationActivityCard profileId={profile.id} />}
       </Stack>
     </Page>

@@ -1,21 +1,9 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
-import { queryKeys } from "../../../api/query-keys";
+import { type CampaignKey, campaignParam, campaignReadsKey } from "../../../api/campaign-key";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 
-export type CampaignKey = { profileId: number; campaignId: string };
-
 const campaign = apiClient.campaigns[":profileId"][":campaignId"];
-
-/** The campaign's path parameters; its id comes from the address bar, so it is escaped. */
-export const campaignParam = ({ profileId, campaignId }: CampaignKey) => ({
-  profileId: String(profileId),
-  campaignId: encodeURIComponent(campaignId),
-});
-
-/** Prefix of every read of a campaign's page. */
-export const campaignReadsKey = ({ profileId, campaignId }: CampaignKey) =>
-  [...queryKeys.campaign(profileId), campaignId] as const;
 
 /** Prefix of every cached detail of a campaign (any range): what a campaign update patches in place. */
 export const campaignDetailKey = (profileId: number, campaignId: string) =>
@@ -46,11 +34,5 @@ export const campaignQueries = {
       queryKey: [...campaignReadsKey(key), "search-terms", range],
       placeholderData: keepPreviousData,
       queryFn: () => call(campaign["search-terms"].$get({ param: campaignParam(key), query: range })),
-    }),
-  /** The bids the Add as keyword form starts from, inside the SKU's Min and Max Bid. */
-  keywordBids: (key: CampaignKey) =>
-    queryOptions({
-      queryKey: [...campaignReadsKey(key), "keyword-bids"],
-      queryFn: () => call(campaign["search-terms"]["keyword-bids"].$get({ param: campaignParam(key) })),
     }),
 };

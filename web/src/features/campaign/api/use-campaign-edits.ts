@@ -2,11 +2,12 @@ import type { CampaignDetail } from "@contracts/campaigns/campaign-detail";
 import type { CampaignUpdate } from "@contracts/campaigns/campaign-update.schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
+import { type CampaignKey, campaignParam, campaignReadsKey } from "../../../api/campaign-key";
 import { queryKeys } from "../../../api/query-keys";
 import { notify } from "../../../components/ui/toaster";
 import { holdNotice, holdsAutomation } from "../../../lib/automation-hold";
 import { detailWithUpdate, type TargetChange, type TargetList, withTargetChange } from "./cached-edits";
-import { type CampaignKey, campaignDetailKey, campaignParam, campaignReadsKey } from "./campaign-queries";
+import { campaignDetailKey } from "./campaign-queries";
 
 /** What the campaign page changes on the campaign (spec 001 §7): one field at a time. */
 export type CampaignSettingsChange = Omit<CampaignUpdate, "dynamicBidding">;

@@ -1,4 +1,4 @@
-import type { CampaignKey } from "../api/campaign-queries";
+import type { CampaignKey } from "../../../api/campaign-key";
 
 /**
  * What the page's cells need: which campaign, whether the user's ad limit is reached, and the

@@ -1,13 +1,13 @@
-import { HStack, Image, Link, Text } from "@chakra-ui/react";
+import { HStack, Text } from "@chakra-ui/react";
 import type {
   AsinTarget,
   KeywordTarget,
   NegativeAsinTarget,
   NegativeKeywordTarget,
-  SearchTermRow,
 } from "@contracts/campaigns/campaign-detail";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { figureColumns } from "../../../components/data-table/figure-columns";
+import { ProductCell } from "../../../components/data-table/product-cell";
 import { InfoTip } from "../../../components/ui/info-tip";
 import { matchTypeLabel, stateLabel } from "../../../lib/campaign-labels";
 import { formatDisplayDate } from "../../../lib/format";
@@ -52,30 +52,6 @@ const bidColumn = <Row extends Named & { bid: number | null; defaultBid: number 
 const keywordName = (row: { keywordText: string; matchType: string }) =>
   `${row.keywordText} (${matchTypeLabel(row.matchType)})`;
 const asinName = (row: { productAsin: string }) => row.productAsin;
-
-/** An ASIN with its thumbnail, linking to the product page. */
-function ProductCell({
-  asin,
-  url,
-  thumbnail,
-}: {
-  asin: string;
-  url: string | null;
-  thumbnail: string | null;
-}) {
-  return (
-    <HStack gap="2">
-      {thumbnail && <Image src={thumbnail} alt="" boxSize="8" borderRadius="sm" objectFit="cover" />}
-      {url ? (
-        <Link href={url} target="_blank" rel="noreferrer" color="blue.fg">
-          {asin}
-        </Link>
-      ) : (
-        asin
-      )}
-    </HStack>
-  );
-}
 
 const createdColumn = <Row extends { createdAt: string | null }>(): DataColumn<Row> => ({
   id: "createdAt",
@@ -163,28 +139,4 @@ export const negativeAsinColumns = (editing: CampaignEditing): DataColumn<Negati
   },
   stateColumn<NegativeAsinTarget>(editing, "negativeAsin", asinName),
   createdColumn(),
-];
-
-export const searchTermColumns = (currency: string): DataColumn<SearchTermRow>[] => [
-  {
-    id: "searchTerm",
-    header: "Search term",
-    help: "What shoppers searched (or the product page they were on) when the ads were shown.",
-    minWidth: "56",
-    cell: (row) =>
-      row.type === "ASIN" ? (
-        <ProductCell asin={row.searchTerm.toUpperCase()} url={row.url} thumbnail={row.thumbnail} />
-      ) : (
-        row.searchTerm
-      ),
-    csv: (row) => row.searchTerm,
-  },
-  {
-    id: "type",
-    header: "Type",
-    help: "A typed search (text) or a product page (ASIN).",
-    cell: (row) => (row.type === "ASIN" ? "ASIN" : "Text"),
-    csv: (row) => row.type,
-  },
-  ...figureColumns<SearchTermRow>((row) => row, currency),
 ];

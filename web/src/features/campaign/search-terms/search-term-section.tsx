@@ -3,10 +3,10 @@ import type { MarkedSearchTermRow } from "@contracts/search-terms/term-actions";
 import { useMemo, useState } from "react";
 import { useRowSelection } from "../../../components/data-table/use-row-selection";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
+import { type TermAction, TermActionDialog } from "../../../components/search-terms/term-action-dialog";
 import type { CampaignEditing } from "../columns/editing";
 import { TableSection } from "../components/table-section";
 import { markedSearchTermColumns } from "./search-term-columns";
-import { type TermAction, TermActionDialog } from "./term-action-dialog";
 
 const rowId = (row: MarkedSearchTermRow) => `${row.type}:${row.searchTerm}`;
 
@@ -16,9 +16,17 @@ type Props = { editing: CampaignEditing; rows: MarkedSearchTermRow[]; range: Dat
 export function SearchTermSection({ editing, rows, range }: Props) {
   const [action, setAction] = useState<TermAction | null>(null);
   const selection = useRowSelection(`${range.startDate}:${range.endDate}`);
+  const { campaign } = editing;
   const columns = useMemo(
-    () => markedSearchTermColumns(editing.currency, editing.limited, setAction),
-    [editing.currency, editing.limited],
+    () =>
+      markedSearchTermColumns(editing.currency, editing.limited, (kind, row) =>
+        setAction(
+          kind === "negate"
+            ? { kind, groups: [{ campaign, terms: [row.searchTerm] }] }
+            : { kind, group: { campaign, terms: [row.searchTerm] } },
+        ),
+      ),
+    [editing.currency, editing.limited, campaign],
   );
   const ticked = rows.filter((row) => selection.selected.includes(rowId(row)));
   const texts = ticked.filter((row) => row.type === "text").map((row) => row.searchTerm);
@@ -46,7 +54,9 @@ export function SearchTermSection({ editing, rows, range }: Props) {
         size="xs"
         colorPalette="red"
         disabled={editing.limited}
-        onClick={() => setAction({ kind: "negate", terms: ticked.map((row) => row.searchTerm) })}
+        onClick={() =>
+          setAction({ kind: "negate", groups: [{ campaign, terms: ticked.map((row) => row.searchTerm) }] })
+        }
       >
         Negate selected
       </Button>
@@ -54,7 +64,7 @@ export function SearchTermSection({ editing, rows, range }: Props) {
         size="xs"
         colorPalette="blue"
         disabled={editing.limited || texts.length === 0}
-        onClick={() => setAction({ kind: "keyword", terms: texts })}
+        onClick={() => setAction({ kind: "keyword", group: { campaign, terms: texts } })}
       >
         Add selected as keywords
       </Button>
@@ -80,7 +90,6 @@ export function SearchTermSection({ editing, rows, range }: Props) {
         footer={footer}
       />
       <TermActionDialog
-        campaign={editing.campaign}
         currency={editing.currency}
         action={action}
         onClose={() => {

@@ -20,6 +20,7 @@ const PATTERNS: Record<WidgetRefetch, (profileId: number) => KeyPattern> = {
   campaignNegativeTargets: (profile) => [...queryKeys.campaign(profile), ANY, "negative-targets"],
   skuKeywords: (profile) => [...queryKeys.advertisedSku(profile), ANY, "keywords"],
   skuAsinTargets: (profile) => [...queryKeys.advertisedSku(profile), ANY, "asin-targets"],
+  searchTerms: (profile) => queryKeys.searchTerms(profile),
 };
 
 /** The cached reads of the widget's profile that its route changes. */

@@ -1,11 +1,10 @@
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import type { NegateTerms } from "@contracts/search-terms/term-actions.schemas";
 import { useState } from "react";
-import { FormAlert } from "../../../components/ui/form-alert";
-import type { CampaignKey } from "../api/campaign-queries";
-import { useNegateTerms } from "../api/use-search-term-actions";
+import { FormAlert } from "../ui/form-alert";
 import { Choice } from "./choice";
 import { TermResults } from "./term-results";
+import { type CampaignTerms, useNegateTerms } from "./use-term-actions";
 
 const MATCH_TYPES = [
   { value: "NEGATIVE_EXACT", label: "Exact" },
@@ -16,11 +15,12 @@ const SCOPES = [
   { value: "SKU", label: "All the SKU's campaigns" },
 ] as const satisfies { value: NegateTerms["scope"]; label: string }[];
 
-/** Negate: exact or phrase, here or in every campaign of the SKU; then what each term became. */
-export function NegateForm({ campaign, terms }: { campaign: CampaignKey; terms: string[] }) {
+/** Negate: exact or phrase, in the term's campaign or every campaign of its SKU; then what each term became. */
+export function NegateForm({ groups }: { groups: CampaignTerms[] }) {
+  const count = groups.reduce((sum, group) => sum + group.terms.length, 0);
   const [matchType, setMatchType] = useState<NegateTerms["matchType"]>("NEGATIVE_EXACT");
   const [scope, setScope] = useState<NegateTerms["scope"]>("CAMPAIGN");
-  const negate = useNegateTerms(campaign);
+  const negate = useNegateTerms();
   if (negate.data) return <TermResults results={negate.data.results} />;
   return (
     <Stack gap="4">
@@ -32,9 +32,9 @@ export function NegateForm({ campaign, terms }: { campaign: CampaignKey; terms: 
           colorPalette="red"
           size="sm"
           loading={negate.isPending}
-          onClick={() => negate.mutate({ searchTerms: terms, matchType, scope })}
+          onClick={() => negate.mutate({ groups, body: { matchType, scope } })}
         >
-          Negate {terms.length === 1 ? "term" : `${terms.length} terms`}
+          Negate {count === 1 ? "term" : `${count} terms`}
         </Button>
       </HStack>
     </Stack>

@@ -1,5 +1,5 @@
 import type { KeywordBids } from "@contracts/search-terms/term-actions";
-import { formatMoney } from "../../../lib/format";
+import { formatMoney } from "../../lib/format";
 
 /** Why the bid cannot be sent, in the words the API would answer; null when it can. */
 export function bidProblem(text: string, limits: KeywordBids, currency: string): string | null {

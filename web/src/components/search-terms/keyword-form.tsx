@@ -2,14 +2,13 @@ import { Button, Field, HStack, Input, Skeleton, Stack } from "@chakra-ui/react"
 import type { HarvestTerms } from "@contracts/search-terms/term-actions.schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { FieldErrorText } from "../../../components/ui/field-error-text";
-import { FormAlert } from "../../../components/ui/form-alert";
-import { formatMoney } from "../../../lib/format";
-import { type CampaignKey, campaignQueries } from "../api/campaign-queries";
-import { useHarvestTerms } from "../api/use-search-term-actions";
+import { formatMoney } from "../../lib/format";
+import { FieldErrorText } from "../ui/field-error-text";
+import { FormAlert } from "../ui/form-alert";
 import { bidProblem } from "./bid-problem";
 import { Choice } from "./choice";
 import { TermResults } from "./term-results";
+import { type CampaignTerms, keywordBidsQuery, useHarvestTerms } from "./use-term-actions";
 
 type MatchType = HarvestTerms["matchType"];
 const MATCH_TYPES: { value: MatchType; label: string }[] = [
@@ -18,12 +17,13 @@ const MATCH_TYPES: { value: MatchType; label: string }[] = [
   { value: "BROAD", label: "Broad" },
 ];
 
-type Props = { campaign: CampaignKey; terms: string[]; currency: string };
+type Props = { group: CampaignTerms; currency: string };
 
 /** Add as keyword: match type and a bid (prefilled from the SKU's settings), then what each term became. */
-export function KeywordForm({ campaign, terms, currency }: Props) {
-  const limits = useQuery(campaignQueries.keywordBids(campaign));
-  const harvest = useHarvestTerms(campaign);
+export function KeywordForm({ group, currency }: Props) {
+  const { terms } = group;
+  const limits = useQuery(keywordBidsQuery(group.campaign));
+  const harvest = useHarvestTerms();
   const [matchType, setMatchType] = useState<MatchType>("EXACT");
   const [bid, setBid] = useState<string | null>(null);
   if (harvest.data) return <TermResults results={harvest.data.results} />;
@@ -61,7 +61,7 @@ export function KeywordForm({ campaign, terms, currency }: Props) {
           size="sm"
           disabled={problem !== null}
           loading={harvest.isPending}
-          onClick={() => harvest.mutate({ searchTerms: terms, matchType, bid: Number(bidText) })}
+          onClick={() => harvest.mutate({ groups: [group], body: { matchType, bid: Number(bidText) } })}
         >
           Add {terms.length === 1 ? "keyword" : `${terms.length} keywords`}
         </Button>
