@@ -162,7 +162,9 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/statistics/dashboard": seller({ query: (ids) => ({ profileId: String(ids.profileId) }) }),
 
   // Advertised SKUs
-  "GET /api/advertised-sku/:profileId/page": seller({ query: () => ({ page: "1", limit: "10" }) }),
+  "GET /api/advertised-sku/:profileId/page": seller({
+    query: () => ({ page: "1", limit: "10", sort: "bidMax", order: "desc" }),
+  }),
   "GET /api/advertised-sku/:profileId/list": seller(),
   "GET /api/advertised-sku/:profileId/:skuId": seller(),
   "GET /api/advertised-sku/:profileId/:skuId/budget-split": seller(),
@@ -227,7 +229,7 @@ export const ROUTES: Record<string, RouteDescription> = {
   }),
 
   // An advertised SKU's keywords and targets
-  "GET /api/keywords/:profileId/:skuId": seller(),
+  "GET /api/keywords/:profileId/:skuId": seller({ query: () => ({ sort: "acos", order: "desc" }) }),
   "POST /api/keywords/:profileId/:skuId": seller({ body: () => ({ keywordText: "walker keyword" }) }),
   "GET /api/keywords/:profileId/:skuId/recommended": seller(),
   "POST /api/keywords/:profileId/:skuId/recommended": seller({ body: () => ({ key: "walker" }) }),
@@ -238,7 +240,7 @@ export const ROUTES: Record<string, RouteDescription> = {
   }),
   "POST /api/keywords/:profileId/:skuId/:keywordId/boost": seller({ body: () => ({ boostMaxBid: 2 }) }),
   "DELETE /api/keywords/:profileId/:skuId/:keywordId/boost": seller(),
-  "GET /api/targets/:profileId/:skuId": seller(),
+  "GET /api/targets/:profileId/:skuId": seller({ query: () => ({ sort: "bid", order: "asc" }) }),
   "POST /api/targets/:profileId/:skuId": seller({ body: () => ({ productAsin: ASIN }) }),
   "GET /api/targets/:profileId/:skuId/asin": seller({ query: () => ({ asin: ASIN }) }),
   "GET /api/targets/:profileId/:skuId/recommended": seller(),

@@ -32,6 +32,7 @@ const stateColumn = <Row extends Named>(
   minWidth: "32",
   cell: (row) => <TargetStateCell editing={editing} kind={kind} row={row} name={nameOf(row)} />,
   csv: (row) => stateLabel(row.state),
+  sortValue: (row) => row.state,
 });
 
 const bidColumn = <Row extends Named & { bid: number | null; defaultBid: number | null }>(
@@ -47,6 +48,7 @@ const bidColumn = <Row extends Named & { bid: number | null; defaultBid: number 
   minWidth: "24",
   cell: (row) => <TargetBidCell editing={editing} kind={kind} row={row} name={nameOf(row)} />,
   csv: (row) => row.bid ?? row.defaultBid,
+  sortValue: (row) => row.bid ?? row.defaultBid,
 });
 
 const keywordName = (row: { keywordText: string; matchType: string }) =>
@@ -101,9 +103,11 @@ export const keywordTargetColumns = (editing: CampaignEditing): DataColumn<Keywo
     id: "keyword",
     header: "Keyword",
     help: "The search words this target bids on.",
-    minWidth: "40",
+    width: "40",
+    stickyLeft: "0",
     cell: (row) => <KeywordCell row={row} />,
     csv: (row) => row.keywordText,
+    sortValue: (row) => row.keywordText,
   },
   {
     id: "matchType",
@@ -112,6 +116,7 @@ export const keywordTargetColumns = (editing: CampaignEditing): DataColumn<Keywo
     help: "How closely a shopper's search must match the keyword: Exact, Phrase or Broad.",
     cell: (row) => matchTypeLabel(row.matchType),
     csv: (row) => matchTypeLabel(row.matchType),
+    sortValue: (row) => row.matchType,
   },
   stateColumn<KeywordTarget>(editing, "keyword", keywordName),
   bidColumn<KeywordTarget>(editing, "keyword", keywordName),
@@ -123,9 +128,11 @@ export const asinTargetColumns = (editing: CampaignEditing): DataColumn<AsinTarg
     id: "asin",
     header: "ASIN",
     help: "The product whose page this target shows the ad on.",
-    minWidth: "40",
+    width: "40",
+    stickyLeft: "0",
     cell: (row) => <ProductCell asin={row.productAsin} url={row.url} thumbnail={row.thumbnail} />,
     csv: (row) => row.productAsin,
+    sortValue: (row) => row.productAsin,
   },
   stateColumn<AsinTarget>(editing, "asin", asinName),
   bidColumn<AsinTarget>(editing, "asin", asinName),

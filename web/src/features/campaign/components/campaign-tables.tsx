@@ -48,6 +48,7 @@ export function CampaignTables({ editing, range }: { editing: CampaignEditing; r
         <TableSection
           title="Keyword Target"
           fileName="keyword-targets"
+          layoutKey="keyword-targets"
           columns={columns.keywords}
           rows={keywordTargets}
           rowId={byId}
@@ -58,6 +59,7 @@ export function CampaignTables({ editing, range }: { editing: CampaignEditing; r
         <TableSection
           title="ASIN Target"
           fileName="asin-targets"
+          layoutKey="asin-targets"
           columns={columns.asins}
           rows={asinTargets}
           rowId={byId}

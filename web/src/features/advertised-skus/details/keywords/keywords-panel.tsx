@@ -1,9 +1,10 @@
-import { Separator, Stack, Table, Text } from "@chakra-ui/react";
+import { Separator, Stack, Text } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import { KEYWORD_SORT_COLUMNS } from "@contracts/sku-targets/targeting-sort";
+import { useCurrency } from "../../../../lib/currency";
 import { addRules } from "../../../../lib/target-rules";
-import { FigureHeaders } from "../targets/figure-cells";
 import { CustomKeywordForm } from "./custom-keyword-form";
-import { KeywordRow } from "./keyword-row";
+import { keywordColumns } from "./keyword-columns";
 import { KeywordList } from "./keywords-table";
 import { RecommendedKeywords } from "./recommended-keywords";
 
@@ -12,6 +13,7 @@ type KeywordsPanelProps = { profileId: number; sku: AdvertisedSku; disabled: boo
 /** Spec 001 §2 'Keywords': recommended and custom keywords, and the SKU's keyword targets. */
 export function KeywordsPanel({ profileId, sku, disabled }: KeywordsPanelProps) {
   const skuKey = { profileId, skuId: sku.id };
+  const currency = useCurrency();
   const { showAdd, canAdd } = addRules(sku, disabled);
   return (
     <Stack gap="5">
@@ -26,28 +28,17 @@ export function KeywordsPanel({ profileId, sku, disabled }: KeywordsPanelProps) 
       <KeywordList
         skuKey={skuKey}
         label="Keywords"
+        name="keywords"
         needsRank="Organic search optimization"
-        headers={
-          <>
-            <Table.ColumnHeader>Active</Table.ColumnHeader>
-            <Table.ColumnHeader>Keyword</Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">Match type</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Bid</Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="normal" minWidth="7rem">
-              Organic search optimization
-            </Table.ColumnHeader>
-            <FigureHeaders />
-          </>
+        sortable={KEYWORD_SORT_COLUMNS}
+        columns={(rankProvider) =>
+          keywordColumns({
+            skuKey,
+            limited: disabled,
+            rankUnavailable: rankProvider?.configured === false,
+            currency,
+          })
         }
-        row={(keyword, rankProvider) => (
-          <KeywordRow
-            key={keyword.id}
-            skuKey={skuKey}
-            keyword={keyword}
-            limited={disabled}
-            rankUnavailable={rankProvider?.configured === false}
-          />
-        )}
       />
     </Stack>
   );
