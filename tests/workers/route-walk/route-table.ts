@@ -217,6 +217,17 @@ export const ROUTES: Record<string, RouteDescription> = {
   "POST /api/campaigns/:profileId/bulk": seller({
     body: (ids) => ({ campaignIds: [ids.campaignId], change: { kind: "SET_STATE", state: "PAUSED" } }),
   }),
+  "POST /api/campaigns/:profileId/bulk-bids/preview": seller({
+    body: (ids) => ({
+      keywordIds: [ids.keywordId],
+      targetIds: [ids.targetId],
+      // A set bid: every number the fuzzer draws is outside it (−1 % would be a valid percentage).
+      change: { kind: "SET_BID", amount: 0.5 },
+    }),
+  }),
+  "POST /api/campaigns/:profileId/bulk-bids": seller({
+    body: (ids) => ({ keywordIds: [ids.keywordId], targetIds: [], change: { kind: "SET_BID", amount: 0.5 } }),
+  }),
   "GET /api/campaigns/:profileId/auto/:skuId/preview": seller(),
   // amazonCampaignId is looked up on the caller's own Amazon account, not among our rows.
   "POST /api/campaigns/:profileId/migrate": seller({

@@ -51,7 +51,7 @@ const bidColumn = <Row extends Named & { bid: number | null; defaultBid: number 
   sortValue: (row) => row.bid ?? row.defaultBid,
 });
 
-const keywordName = (row: { keywordText: string; matchType: string }) =>
+export const keywordName = (row: { keywordText: string; matchType: string }) =>
   `${row.keywordText} (${matchTypeLabel(row.matchType)})`;
 const asinName = (row: { productAsin: string }) => row.productAsin;
 

@@ -22,8 +22,9 @@ type KeywordListProps = {
   sortable: readonly string[];
   /** What is unavailable without an organic rank provider ('Boost', 'Organic search optimization'). */
   needsRank: string;
-  /** Row selection and what to do with the ticked keywords (the bulk bid edit). */
-  selection?: (rows: KeywordTarget[]) => { selection: DataTableSelection<KeywordTarget>; footer: ReactNode };
+  /** Row selection, and under the table what to do with the ticked keywords (the bulk bid edit). */
+  selection?: DataTableSelection<KeywordTarget>;
+  footer?: ReactNode;
 };
 
 /** The SKU's keywords, searched by text and sorted by the server, 10 per Load More. */
@@ -35,6 +36,7 @@ export function KeywordList({
   sortable,
   needsRank,
   selection,
+  footer,
 }: KeywordListProps) {
   const list = useTargetingList(name, sortable);
   const keywords = useInfiniteQuery({
@@ -43,7 +45,6 @@ export function KeywordList({
   });
   const rows = keywords.data?.pages.flatMap((page) => page.keywords);
   const rankProvider = keywords.data?.pages[0]?.rankProvider ?? null;
-  const selected = selection?.(rows ?? []);
 
   return (
     <Stack gap="3">
@@ -64,8 +65,8 @@ export function KeywordList({
         sortable={sortable}
         rows={rows}
         query={keywords}
-        selection={selected?.selection}
-        footer={selected?.footer}
+        selection={selection}
+        footer={footer}
       />
     </Stack>
   );
