@@ -89,10 +89,16 @@ const createdColumn = <Row extends { createdAt: string | null }>(): DataColumn<R
 
 /** The keyword's text; a boosted one says why it can't be switched or re-bid. */
 function KeywordCell({ row }: { row: KeywordTarget }) {
-  if (!row.isBoosted) return row.keywordText;
+  // The pinned column has a fixed width: a long keyword wraps onto a second line.
+  const text = (
+    <Text as="span" lineClamp={2} whiteSpace="normal">
+      {row.keywordText}
+    </Text>
+  );
+  if (!row.isBoosted) return text;
   return (
     <HStack gap="1">
-      <Text as="span">{row.keywordText}</Text>
+      {text}
       <InfoTip label={`Boost of ${row.keywordText}`} content={BOOSTED_HINT} />
     </HStack>
   );
