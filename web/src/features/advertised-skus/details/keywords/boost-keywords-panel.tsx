@@ -1,5 +1,7 @@
 import { Stack, Text } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import type { RankProviderStatus } from "@contracts/automation/organic-rank";
+import { useCallback } from "react";
 import { useMoney } from "../../../../lib/currency";
 import { boostColumns } from "./boost-columns";
 import { KeywordList } from "./keywords-table";
@@ -13,6 +15,17 @@ const BOOST_SORTABLE = ["keyword", "matchType", "state", "bid"] as const;
 export function BoostKeywordsPanel({ profileId, sku, disabled }: BoostKeywordsPanelProps) {
   const skuKey = { profileId, skuId: sku.id };
   const money = useMoney();
+  const { skuId } = skuKey;
+  const columns = useCallback(
+    (rankProvider: RankProviderStatus | null) =>
+      boostColumns({
+        skuKey: { profileId, skuId },
+        limited: disabled,
+        rankUnavailable: rankProvider?.configured === false,
+        money,
+      }),
+    [profileId, skuId, disabled, money],
+  );
   return (
     <Stack gap="3">
       <Text textStyle="sm" color="fg.muted">
@@ -25,14 +38,7 @@ export function BoostKeywordsPanel({ profileId, sku, disabled }: BoostKeywordsPa
         name="boost"
         needsRank="Boost"
         sortable={BOOST_SORTABLE}
-        columns={(rankProvider) =>
-          boostColumns({
-            skuKey,
-            limited: disabled,
-            rankUnavailable: rankProvider?.configured === false,
-            money,
-          })
-        }
+        columns={columns}
       />
     </Stack>
   );

@@ -1,6 +1,8 @@
 import { Separator, Stack, Text } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
+import type { RankProviderStatus } from "@contracts/automation/organic-rank";
 import { KEYWORD_SORT_COLUMNS } from "@contracts/sku-targets/targeting-sort";
+import { useCallback } from "react";
 import { BidSelectionBar } from "../../../../components/bulk-bids/bid-selection-bar";
 import { useRowSelection } from "../../../../components/data-table/use-row-selection";
 import { useCurrency } from "../../../../lib/currency";
@@ -18,6 +20,17 @@ export function KeywordsPanel({ profileId, sku, disabled }: KeywordsPanelProps) 
   const skuKey = { profileId, skuId: sku.id };
   const currency = useCurrency();
   const selection = useRowSelection(`sku-${sku.id}`);
+  const skuId = sku.id;
+  const columns = useCallback(
+    (rankProvider: RankProviderStatus | null) =>
+      keywordColumns({
+        skuKey: { profileId, skuId },
+        limited: disabled,
+        rankUnavailable: rankProvider?.configured === false,
+        currency,
+      }),
+    [profileId, skuId, disabled, currency],
+  );
   const { showAdd, canAdd } = addRules(sku, disabled);
   return (
     <Stack gap="5">
@@ -50,14 +63,7 @@ export function KeywordsPanel({ profileId, sku, disabled }: KeywordsPanelProps) 
             onClear={selection.clear}
           />
         }
-        columns={(rankProvider) =>
-          keywordColumns({
-            skuKey,
-            limited: disabled,
-            rankUnavailable: rankProvider?.configured === false,
-            currency,
-          })
-        }
+        columns={columns}
       />
     </Stack>
   );

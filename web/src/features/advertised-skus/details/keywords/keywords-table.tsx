@@ -1,7 +1,7 @@
 import { Alert, Stack } from "@chakra-ui/react";
 import type { RankProviderStatus } from "@contracts/automation/organic-rank";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { DataColumn } from "../../../../components/data-table/data-column";
 import type { DataTableSelection } from "../../../../components/data-table/data-table";
 import type { SkuKey } from "../api/advertised-sku-query";
@@ -45,6 +45,12 @@ export function KeywordList({
   });
   const rows = keywords.data?.pages.flatMap((page) => page.keywords);
   const rankProvider = keywords.data?.pages[0]?.rankProvider ?? null;
+  // Stable columns keep each cell's state (an open popover) across the list's re-renders.
+  const configured = rankProvider?.configured;
+  const shownColumns = useMemo(
+    () => columns(configured === undefined ? null : { configured, unavailableReason: null }),
+    [columns, configured],
+  );
 
   return (
     <Stack gap="3">
@@ -61,7 +67,7 @@ export function KeywordList({
         label={label}
         layoutKey={`sku-${name}`}
         list={list}
-        columns={columns(rankProvider)}
+        columns={shownColumns}
         sortable={sortable}
         rows={rows}
         query={keywords}
