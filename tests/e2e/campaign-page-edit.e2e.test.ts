@@ -171,7 +171,8 @@ describe("editing on the campaign page (spec 001 §4, §5 'in target views', §7
         const defaultRow = table
           .locator("tbody tr")
           .filter({ has: page.getByRole("cell", { name: onDefault.keywordText, exact: true }) });
-        const bidCell = defaultRow.first().locator("td").nth(3);
+        // Select, Keyword, Match type, State, Bid.
+        const bidCell = defaultRow.first().locator("td").nth(4);
         expect(await bidCell.innerText()).toMatch(
           new RegExp(`^\\$${onDefault.defaultBid.toFixed(2)}\\s+default$`),
         );

@@ -162,7 +162,9 @@ export const ROUTES: Record<string, RouteDescription> = {
   "GET /api/statistics/dashboard": seller({ query: (ids) => ({ profileId: String(ids.profileId) }) }),
 
   // Advertised SKUs
-  "GET /api/advertised-sku/:profileId/page": seller({ query: () => ({ page: "1", limit: "10" }) }),
+  "GET /api/advertised-sku/:profileId/page": seller({
+    query: () => ({ page: "1", limit: "10", sort: "bidMax", order: "desc" }),
+  }),
   "GET /api/advertised-sku/:profileId/list": seller(),
   "GET /api/advertised-sku/:profileId/:skuId": seller(),
   "GET /api/advertised-sku/:profileId/:skuId/budget-split": seller(),
@@ -232,6 +234,17 @@ export const ROUTES: Record<string, RouteDescription> = {
   "POST /api/campaigns/:profileId/bulk": seller({
     body: (ids) => ({ campaignIds: [ids.campaignId], change: { kind: "SET_STATE", state: "PAUSED" } }),
   }),
+  "POST /api/campaigns/:profileId/bulk-bids/preview": seller({
+    body: (ids) => ({
+      keywordIds: [ids.keywordId],
+      targetIds: [ids.targetId],
+      // A set bid: every number the fuzzer draws is outside it (−1 % would be a valid percentage).
+      change: { kind: "SET_BID", amount: 0.5 },
+    }),
+  }),
+  "POST /api/campaigns/:profileId/bulk-bids": seller({
+    body: (ids) => ({ keywordIds: [ids.keywordId], targetIds: [], change: { kind: "SET_BID", amount: 0.5 } }),
+  }),
   "GET /api/campaigns/:profileId/auto/:skuId/preview": seller(),
   // amazonCampaignId is looked up on the caller's own Amazon account, not among our rows.
   "POST /api/campaigns/:profileId/migrate": seller({
@@ -244,7 +257,7 @@ export const ROUTES: Record<string, RouteDescription> = {
   }),
 
   // An advertised SKU's keywords and targets
-  "GET /api/keywords/:profileId/:skuId": seller(),
+  "GET /api/keywords/:profileId/:skuId": seller({ query: () => ({ sort: "acos", order: "desc" }) }),
   "POST /api/keywords/:profileId/:skuId": seller({ body: () => ({ keywordText: "walker keyword" }) }),
   "GET /api/keywords/:profileId/:skuId/recommended": seller(),
   "POST /api/keywords/:profileId/:skuId/recommended": seller({ body: () => ({ key: "walker" }) }),
@@ -255,7 +268,7 @@ export const ROUTES: Record<string, RouteDescription> = {
   }),
   "POST /api/keywords/:profileId/:skuId/:keywordId/boost": seller({ body: () => ({ boostMaxBid: 2 }) }),
   "DELETE /api/keywords/:profileId/:skuId/:keywordId/boost": seller(),
-  "GET /api/targets/:profileId/:skuId": seller(),
+  "GET /api/targets/:profileId/:skuId": seller({ query: () => ({ sort: "bid", order: "asc" }) }),
   "POST /api/targets/:profileId/:skuId": seller({ body: () => ({ productAsin: ASIN }) }),
   "GET /api/targets/:profileId/:skuId/asin": seller({ query: () => ({ asin: ASIN }) }),
   "GET /api/targets/:profileId/:skuId/recommended": seller(),

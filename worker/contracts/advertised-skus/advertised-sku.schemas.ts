@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { pageNumberField } from "../page-limit.schemas";
 import { profileIdField } from "../profile-id.schemas";
+import { sortQueryEntries } from "../sort-query.schemas";
 import {
   bidMaxField,
   bidMinField,
@@ -29,6 +30,19 @@ const idField = v.pipe(
 export const profileParamSchema = v.object({ profileId: profileIdField });
 export const skuParamSchema = v.object({ profileId: profileIdField, skuId: idField });
 
+/** The columns the SKU list sorts by (`sort`), as its table names them; without one, newest first. */
+export const SKU_SORT_COLUMNS = [
+  "title",
+  "asin",
+  "sku",
+  "price",
+  "maxDailyBudget",
+  "bidMin",
+  "bidMax",
+  "status",
+] as const;
+export type SkuSortColumn = (typeof SKU_SORT_COLUMNS)[number];
+
 export const skuPageQuerySchema = v.object({
   page: pageNumberField,
   limit: v.pipe(
@@ -42,6 +56,7 @@ export const skuPageQuerySchema = v.object({
     ),
   ),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "Max length - 100 characters")), ""),
+  ...sortQueryEntries(SKU_SORT_COLUMNS),
 });
 
 const requiredText = (maxLength: number) =>

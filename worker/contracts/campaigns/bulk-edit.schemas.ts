@@ -27,16 +27,21 @@ export const bulkCampaignIdsField = v.pipe(
   v.check((ids) => new Set(ids).size === ids.length, "Each campaign at most once"),
 );
 
-/** A signed amount in dollars added to each budget: not zero, in cents, within Amazon's maximum. */
-export const budgetDeltaField = v.pipe(
-  v.number("Required"),
-  v.check(isNotZero, "Must not be 0"),
-  v.check((amount) => Math.abs(amount) <= DAILY_BUDGET_MAX, DAILY_BUDGET_MAX_MESSAGE),
-  v.check(isCentStep, "Must be in steps of $0.01"),
-);
+/** A signed amount added to each value: not zero, in cents, at most `max` either way. */
+export const signedAmountField = (max: number, maxMessage: string) =>
+  v.pipe(
+    v.number("Required"),
+    v.finite("Required"),
+    v.check(isNotZero, "Must not be 0"),
+    v.check((amount) => Math.abs(amount) <= max, maxMessage),
+    v.check(isCentStep, "Must be in steps of $0.01"),
+  );
 
-/** A signed percentage of each budget: −90 % to +500 %, not zero, at most two decimals. */
-export const budgetPercentField = v.pipe(
+/** A signed amount in dollars added to each budget, within Amazon's maximum. */
+export const budgetDeltaField = signedAmountField(DAILY_BUDGET_MAX, DAILY_BUDGET_MAX_MESSAGE);
+
+/** A signed percentage of each budget or bid: −90 % to +500 %, not zero, at most two decimals. */
+export const bulkPercentField = v.pipe(
   v.number("Required"),
   v.minValue(MIN_BULK_PERCENT, `Min value - ${MIN_BULK_PERCENT}%`),
   v.maxValue(MAX_BULK_PERCENT, `Max value - +${MAX_BULK_PERCENT}%`),
@@ -49,7 +54,7 @@ export const bulkChangeSchema = v.variant(
   [
     v.object({ kind: v.literal("SET_BUDGET"), amount: dailyBudgetField }),
     v.object({ kind: v.literal("ADD_BUDGET"), amount: budgetDeltaField }),
-    v.object({ kind: v.literal("PERCENT_BUDGET"), percent: budgetPercentField }),
+    v.object({ kind: v.literal("PERCENT_BUDGET"), percent: bulkPercentField }),
     v.object({
       kind: v.literal("SET_STATE"),
       state: v.picklist(EDITABLE_STATES, "Must be ENABLED or PAUSED"),

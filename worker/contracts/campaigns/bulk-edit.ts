@@ -26,6 +26,8 @@ export type BulkApplyResult = { batchId: string; logged: number; rows: BulkApply
 export type BatchUndoRow = {
   changeId: number;
   campaignId: string;
+  /** The keyword, target or campaign the change was made to (a bulk bid edit's rows are keywords and targets). */
+  entityId: string | null;
   status: "UNDONE" | "REFUSED";
   reason: string | null;
 };

@@ -5,6 +5,8 @@ import * as v from "valibot";
 import { skuParamSchema } from "../advertised-skus/advertised-sku.schemas";
 import { BID_MAX, BID_MAX_MESSAGE } from "../amazon-limits";
 import { profileIdField } from "../profile-id.schemas";
+import { sortQueryEntries } from "../sort-query.schemas";
+import { ASIN_TARGET_SORT_COLUMNS, KEYWORD_SORT_COLUMNS } from "./targeting-sort";
 
 export const REQUIRED = "Required";
 export const ASIN_LENGTH = 10;
@@ -65,6 +67,18 @@ export const cursorListQuerySchema = v.object({
     String(CURSOR_PAGE_SIZE),
   ),
   cursor: cursorField,
+});
+
+/** The SKU's keywords: a cursor page in the order asked (`sort`, `order`). */
+export const keywordListQuerySchema = v.object({
+  ...cursorListQuerySchema.entries,
+  ...sortQueryEntries(KEYWORD_SORT_COLUMNS),
+});
+
+/** The SKU's ASIN targets: a cursor page in the order asked (`sort`, `order`). */
+export const asinTargetListQuerySchema = v.object({
+  ...cursorListQuerySchema.entries,
+  ...sortQueryEntries(ASIN_TARGET_SORT_COLUMNS),
 });
 
 export const asinLookupQuerySchema = v.object({ asin: asinField });

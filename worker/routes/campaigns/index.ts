@@ -12,6 +12,7 @@ import { resolveRange } from "../../services/statistics/report-range";
 import { ok } from "../respond";
 import { autoCampaignRoutes } from "./auto";
 import { autoPreviewRoutes } from "./auto-preview";
+import { bulkBidRoutes } from "./bulk-bids";
 import { bulkEditRoutes } from "./bulk-edit";
 import { campaignPageRoutes } from "./campaign-page";
 import { campaignUpdateRoutes } from "./campaign-update";
@@ -41,6 +42,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
   .route("/", autoCampaignRoutes)
   .route("/", autoPreviewRoutes)
   .route("/", bulkEditRoutes)
+  .route("/", bulkBidRoutes)
   .route("/", searchTermActionRoutes)
   .route("/", campaignPageRoutes)
   .route("/", campaignUpdateRoutes);

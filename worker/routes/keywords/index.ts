@@ -8,6 +8,7 @@ import {
   newKeywordSchema,
   skuKeywordParamSchema,
 } from "../../contracts/sku-targets/keywords.schemas";
+import { keywordListQuerySchema } from "../../contracts/sku-targets/targets.schemas";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
@@ -36,7 +37,7 @@ export const keywordRoutes = new Hono<AppEnv>()
       return ok(c, await recommendedKeywords(c.var.db, access, skuId, c.req.valid("json").key));
     },
   )
-  .get("/:profileId/:skuId", ...pageOf(skuKeywordPage))
+  .get("/:profileId/:skuId", ...pageOf(keywordListQuerySchema, skuKeywordPage))
   .post(
     "/:profileId/:skuId",
     refuseWhenAdLimitReached(),

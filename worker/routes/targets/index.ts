@@ -3,6 +3,7 @@ import type { AppEnv } from "../../app-env";
 import {
   asinLookupQuerySchema,
   asinTargetChangeSchema,
+  asinTargetListQuerySchema,
   newAsinTargetSchema,
   recommendedQuerySchema,
   targetParamSchema,
@@ -42,7 +43,7 @@ export const targetRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .get("/:profileId/:skuId", ...pageOf(skuAsinTargetPage))
+  .get("/:profileId/:skuId", ...pageOf(asinTargetListQuerySchema, skuAsinTargetPage))
   .post(
     "/:profileId/:skuId",
     refuseWhenAdLimitReached(),

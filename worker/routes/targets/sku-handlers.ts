@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { createFactory } from "hono/factory";
+import type * as v from "valibot";
 import type { OwnProfile } from "../../access/own-profile";
 import type { ProfileAccess } from "../../access/profile-ads-client";
 import type { AppEnv } from "../../app-env";
 import type { DateRange } from "../../contracts/date-range";
 import {
-  cursorListQuerySchema,
   negativeParamSchema,
   negativeStateSchema,
   skuParamSchema,
@@ -14,7 +14,6 @@ import type { Database } from "../../db/client";
 import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
-import type { CursorQuery } from "../../services/sku-targets/cursor-page";
 import { resolveRange } from "../../services/statistics/report-range";
 import { ok } from "../respond";
 
@@ -29,18 +28,22 @@ export const adsAccess = async (c: Context<AppEnv>): Promise<ProfileAccess> => (
   client: await c.var.ads(),
 });
 
-/** GET /:profileId/:skuId: one page of the SKU's keywords or ASIN targets, figures over the default range. */
-export const pageOf = <Page>(
+/**
+ * GET /:profileId/:skuId: one page of the SKU's keywords or ASIN targets, figures over the default range,
+ * its query (`q`, `limit`, `cursor`, `sort`, `order`) read by `querySchema`.
+ */
+export const pageOf = <Schema extends v.GenericSchema<unknown, Record<string, unknown>>, Page>(
+  querySchema: Schema,
   page: (
     db: Database,
     profile: OwnProfile,
     skuId: number,
-    query: CursorQuery,
+    query: v.InferOutput<Schema>,
     range: DateRange,
     env: Env,
   ) => Promise<Page>,
 ) =>
-  factory.createHandlers(skuParam, validate("query", cursorListQuerySchema), profileAccess(), async (c) => {
+  factory.createHandlers(skuParam, validate("query", querySchema), profileAccess(), async (c) => {
     const { profile } = c.var;
     const range = await resolveRange({}, profile.timezone, c.var.now);
     return ok(

@@ -6,7 +6,9 @@ import type {
   AdvertisedSkuPage,
   Seasonality,
 } from "../../contracts/advertised-skus/advertised-sku";
+import type { SkuSortColumn } from "../../contracts/advertised-skus/advertised-sku.schemas";
 import { ApiError } from "../../contracts/api-error";
+import type { SortOrder } from "../../contracts/campaign-filters";
 import { advertisedSkus } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { advertisedThroughMigratedCampaigns } from "../../db/migrated-skus-sql";
@@ -14,9 +16,18 @@ import { skuCountsById } from "./counts";
 import { migratedCampaignsBySku } from "./migrated-campaigns";
 import { type AdvertisedSkuRow, advertisedSkuView, NO_COUNTS } from "./view";
 
-export type SkuPageQuery = { page: number; limit: number; isAdvertised?: boolean; q: string };
+export type SkuPageQuery = {
+  page: number;
+  limit: number;
+  isAdvertised?: boolean;
+  q: string;
+  sort?: SkuSortColumn;
+  order?: SortOrder;
+};
 
 const newestFirst = [desc(advertisedSkus.createdAt), desc(advertisedSkus.id)];
+/** Advertised means with Skupilot's campaigns or through migrated ones (the automation governs both). */
+const advertised = or(eq(advertisedSkus.isAdvertised, true), advertisedThroughMigratedCampaigns);
 
 async function views(db: Database, profile: OwnProfile, rows: AdvertisedSkuRow[]): Promise<AdvertisedSku[]> {
   const [counts, migrated] = await Promise.all([
@@ -32,9 +43,27 @@ async function views(db: Database, profile: OwnProfile, rows: AdvertisedSkuRow[]
   );
 }
 
+/** What each sortable column of the SKU list orders by. */
+const SORT_KEYS: Record<SkuSortColumn, SQL> = {
+  title: sql`${advertisedSkus.title} collate nocase`,
+  asin: sql`${advertisedSkus.asin}`,
+  sku: sql`${advertisedSkus.sku} collate nocase`,
+  price: sql`${advertisedSkus.priceCents}`,
+  maxDailyBudget: sql`${advertisedSkus.maxDailyBudgetCents}`,
+  bidMin: sql`${advertisedSkus.bidMinCents}`,
+  bidMax: sql`${advertisedSkus.bidMaxCents}`,
+  status: sql`case when ${advertised} then 1 else 0 end`,
+};
+
+/** The column's order, rows without a value (no title, no price) last either way, then by id. */
+const orderOf = (sort: SkuSortColumn, order: SortOrder = "asc") => {
+  const key = SORT_KEYS[sort];
+  return [sql`(${key}) is null`, sql`${key} ${sql.raw(order)}`, sql`${advertisedSkus.id} ${sql.raw(order)}`];
+};
+
 /**
- * One page of the profile's SKUs, newest first, filtered by state and by SKU text (case-insensitive).
- * Advertised means with Skupilot's campaigns or through migrated ones (the automation governs both).
+ * One page of the profile's SKUs, newest first or by the column asked, filtered by state and by SKU
+ * text (case-insensitive).
  */
 export async function advertisedSkuPage(
   db: Database,
@@ -42,7 +71,6 @@ export async function advertisedSkuPage(
   query: SkuPageQuery,
 ): Promise<AdvertisedSkuPage> {
   const conditions: SQL[] = [eq(advertisedSkus.profileId, profile.id)];
-  const advertised = or(eq(advertisedSkus.isAdvertised, true), advertisedThroughMigratedCampaigns);
   if (query.isAdvertised === true && advertised) conditions.push(advertised);
   if (query.isAdvertised === false && advertised) conditions.push(not(advertised));
   if (query.q !== "") conditions.push(sql`instr(lower(${advertisedSkus.sku}), lower(${query.q})) > 0`);
@@ -52,7 +80,7 @@ export async function advertisedSkuPage(
       .select()
       .from(advertisedSkus)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...(query.sort ? orderOf(query.sort, query.order) : newestFirst))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ totalCount: count() }).from(advertisedSkus).where(where),

@@ -22,6 +22,7 @@ export async function undoBatch(
     .select({
       id: automationChanges.id,
       campaignId: automationChanges.campaignId,
+      entityId: automationChanges.entityId,
       status: automationChanges.status,
     })
     .from(automationChanges)
@@ -36,7 +37,7 @@ export async function undoBatch(
   if (changes.length === 0) throw new ApiError(1006, "This batch of changes does not exist.");
   const rows: BatchUndoRow[] = [];
   for (const change of changes) {
-    const row = { changeId: change.id, campaignId: change.campaignId };
+    const row = { changeId: change.id, campaignId: change.campaignId, entityId: change.entityId };
     try {
       await undoChange(db, env, profile.id, change.id, now);
       rows.push({ ...row, status: "UNDONE", reason: null });

@@ -7,14 +7,16 @@ import { NO_RANK_PROVIDER_MESSAGE } from "../../contracts/automation/organic-ran
 import type { DateRange } from "../../contracts/date-range";
 import { centsToDollars } from "../../contracts/metrics";
 import type { KeywordTarget, KeywordTargetPage } from "../../contracts/sku-targets/sku-targets";
+import type { KeywordSortColumn } from "../../contracts/sku-targets/targeting-sort";
 import { spKeywords } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
 import { keywordBoosts, keywordOptions } from "../../db/keyword-boosts-schema";
 import { keywordsInCampaigns } from "../../db/targeting-in-campaigns";
 import { adGroupDefaultBids, defaultBidOf } from "../sku-targets/ad-group-default-bids";
-import { type CursorQuery, contains, cursorPage } from "../sku-targets/cursor-page";
+import { contains, cursorPage, type SortedCursorQuery } from "../sku-targets/cursor-page";
 import { targetingFiguresOf } from "../sku-targets/figures";
+import { sortTargeting } from "../sku-targets/sort-targeting";
 
 export type KeywordRow = typeof spKeywords.$inferSelect;
 
@@ -61,12 +63,20 @@ export async function organicFlags(db: Database, profileId: number, keywordIds: 
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
-/** GET /keywords/{profileId}/{skuId}: one cursor page, filtered by text, figures over the range. */
+const KEYWORD_TEXTS = {
+  keyword: (row: KeywordTarget) => row.keywordText,
+  matchType: (row: KeywordTarget) => row.matchType,
+};
+
+/**
+ * GET /keywords/{profileId}/{skuId}: one cursor page, filtered by text, figures over the range, in the
+ * order of the column asked (every filtered keyword is read to sort them; a SKU holds tens to hundreds).
+ */
 export async function skuKeywordPage(
   db: Database,
   profile: OwnProfile,
   skuId: number,
-  query: CursorQuery,
+  query: SortedCursorQuery<KeywordSortColumn>,
   range: DateRange,
   env: RankProviderEnv = {},
 ): Promise<KeywordTargetPage> {
@@ -74,8 +84,8 @@ export async function skuKeywordPage(
   const keywords = (await skuKeywords(db, profile.id, skuId)).filter((row) =>
     contains(row.keywordText, query.q),
   );
-  const { rows, next } = cursorPage(keywords, query);
-  const ids = rows.map((row) => row.keywordId);
+  const shown = query.sort ? keywords : cursorPage(keywords, query).rows;
+  const ids = shown.map((row) => row.keywordId);
   const [boosts, organic, reports, defaults] = await Promise.all([
     activeBoosts(db, profile.id, ids),
     organicFlags(db, profile.id, ids),
@@ -83,28 +93,32 @@ export async function skuKeywordPage(
     adGroupDefaultBids(
       db,
       profile.id,
-      rows.map((row) => row.adGroupId),
+      shown.map((row) => row.adGroupId),
     ),
   ]);
+  const views = shown.map((row): KeywordTarget => {
+    const boost = boosts.get(row.keywordId);
+    const report = reports.get(row.keywordId);
+    return {
+      id: row.keywordId,
+      keywordText: row.keywordText,
+      matchType: row.matchType,
+      state: row.state,
+      bid: dollars(row.bidCents),
+      defaultBid: defaultBidOf(defaults, row.adGroupId),
+      organicSearchOptimization: organic.has(row.keywordId),
+      isBoosted: boost !== undefined,
+      boostMaxBid: boost ? centsToDollars(boost.boostMaxBidCents) : null,
+      campaignId: row.campaignId,
+      ...(report && { report }),
+    };
+  });
+  const page = query.sort
+    ? cursorPage(sortTargeting(views, query.sort, query.order, KEYWORD_TEXTS), query)
+    : { rows: views, next: cursorPage(keywords, query).next };
   return {
-    keywords: rows.map((row): KeywordTarget => {
-      const boost = boosts.get(row.keywordId);
-      const report = reports.get(row.keywordId);
-      return {
-        id: row.keywordId,
-        keywordText: row.keywordText,
-        matchType: row.matchType,
-        state: row.state,
-        bid: dollars(row.bidCents),
-        defaultBid: defaultBidOf(defaults, row.adGroupId),
-        organicSearchOptimization: organic.has(row.keywordId),
-        isBoosted: boost !== undefined,
-        boostMaxBid: boost ? centsToDollars(boost.boostMaxBidCents) : null,
-        campaignId: row.campaignId,
-        ...(report && { report }),
-      };
-    }),
-    next,
+    keywords: page.rows,
+    next: page.next,
     rankProvider: rankProviderOf(env)
       ? { configured: true, unavailableReason: null }
       : { configured: false, unavailableReason: NO_RANK_PROVIDER_MESSAGE },

@@ -6,6 +6,7 @@ import { productUrl } from "../../amazon/product-url";
 import type { DateRange } from "../../contracts/date-range";
 import { centsToDollars } from "../../contracts/metrics";
 import type { AsinTarget, AsinTargetPage } from "../../contracts/sku-targets/sku-targets";
+import type { AsinTargetSortColumn } from "../../contracts/sku-targets/targeting-sort";
 import { spTargets } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
@@ -13,8 +14,9 @@ import { targetOptions } from "../../db/keyword-boosts-schema";
 import { targetsInCampaigns } from "../../db/targeting-in-campaigns";
 import { adGroupDefaultBids, defaultBidOf } from "./ad-group-default-bids";
 import { exactAsinOf } from "./asin-expression";
-import { type CursorQuery, contains, cursorPage } from "./cursor-page";
+import { contains, cursorPage, type SortedCursorQuery } from "./cursor-page";
 import { targetingFiguresOf } from "./figures";
+import { sortTargeting } from "./sort-targeting";
 
 type TargetRow = typeof spTargets.$inferSelect;
 export type SkuAsinTarget = { row: TargetRow; asin: string };
@@ -69,36 +71,39 @@ export function asinTargetView(
   };
 }
 
-/** GET /targets/{profileId}/{skuId}: one cursor page, filtered by ASIN, figures over the range. */
+const ASIN_TEXTS = { asin: (row: AsinTarget) => row.productAsin };
+
+/** GET /targets/{profileId}/{skuId}: one cursor page, filtered by ASIN, figures over the range, in the order asked. */
 export async function skuAsinTargetPage(
   db: Database,
   profile: OwnProfile,
   skuId: number,
-  query: CursorQuery,
+  query: SortedCursorQuery<AsinTargetSortColumn>,
   range: DateRange,
 ): Promise<AsinTargetPage> {
   await requireSku(db, profile.id, skuId);
   const targets = (await skuAsinTargets(db, profile.id, skuId)).filter((target) =>
     contains(target.asin, query.q),
   );
-  const { rows, next } = cursorPage(targets, query);
-  const ids = rows.map((target) => target.row.targetId);
+  const shown = query.sort ? targets : cursorPage(targets, query).rows;
+  const ids = shown.map((target) => target.row.targetId);
   const [options, reports, defaults] = await Promise.all([
     optionsOf(db, profile.id, ids),
     targetingFiguresOf(db, profile.id, ids, range),
     adGroupDefaultBids(
       db,
       profile.id,
-      rows.map((target) => target.row.adGroupId),
+      shown.map((target) => target.row.adGroupId),
     ),
   ]);
-  return {
-    targets: rows.map((target) => {
-      const defaultBid = defaultBidOf(defaults, target.row.adGroupId);
-      const view = asinTargetView(profile, target, defaultBid, options.get(target.row.targetId));
-      const report = reports.get(target.row.targetId);
-      return report ? { ...view, report } : view;
-    }),
-    next,
-  };
+  const views = shown.map((target): AsinTarget => {
+    const defaultBid = defaultBidOf(defaults, target.row.adGroupId);
+    const view = asinTargetView(profile, target, defaultBid, options.get(target.row.targetId));
+    const report = reports.get(target.row.targetId);
+    return report ? { ...view, report } : view;
+  });
+  const page = query.sort
+    ? cursorPage(sortTargeting(views, query.sort, query.order, ASIN_TEXTS), query)
+    : { rows: views, next: cursorPage(targets, query).next };
+  return { targets: page.rows, next: page.next };
 }

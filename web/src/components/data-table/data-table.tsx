@@ -1,4 +1,4 @@
-import { Box, HStack, Skeleton, Table } from "@chakra-ui/react";
+import { Box, HStack, Skeleton, Table, useBreakpointValue } from "@chakra-ui/react";
 import {
   type ColumnDef,
   functionalUpdate,
@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useMemo } from "react";
 import { InfoTip } from "../ui/info-tip";
 import type { DataColumn } from "./data-column";
+import { phonePinning } from "./phone-pinning";
 import { afterSelection, selectionColumnDef, selectionLayout } from "./selection-column";
 import { SortHeader } from "./sort-header";
 import { type Features, features } from "./table-features";
@@ -101,10 +102,11 @@ export function DataTable<Row>({
   selection,
 }: DataTableProps<Row>) {
   const rowLabel = selection?.rowLabel;
-  const laidOut = useMemo(
-    () => (rowLabel ? [selectionLayout as DataColumn<Row>, ...afterSelection(columns)] : columns),
-    [columns, rowLabel],
-  );
+  const phone = useBreakpointValue({ base: true, md: false }) ?? false;
+  const laidOut = useMemo(() => {
+    const pinned = phone ? phonePinning(columns) : columns;
+    return rowLabel ? [selectionLayout as DataColumn<Row>, ...afterSelection(pinned)] : pinned;
+  }, [columns, rowLabel, phone]);
   const byId = useMemo(() => new Map(laidOut.map((column) => [column.id, column])), [laidOut]);
   const canSort = (column: DataColumn<Row>) =>
     onSortChange !== undefined &&

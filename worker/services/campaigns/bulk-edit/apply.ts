@@ -1,11 +1,10 @@
-import { and, count, eq } from "drizzle-orm";
 import type { OwnProfile } from "../../../access/own-profile";
 import type { AdsClient } from "../../../amazon/ads-client";
 import { ApiError } from "../../../contracts/api-error";
 import type { BulkApplyResult, BulkApplyRow } from "../../../contracts/campaigns/bulk-edit";
 import type { BulkEdit } from "../../../contracts/campaigns/bulk-edit.schemas";
-import { automationChanges } from "../../../db/automation-schema";
 import type { Database } from "../../../db/client";
+import { loggedInBatch } from "../../automation/batch-count";
 import { newBatchId } from "../../automation/log-edits";
 import { updateCampaign } from "../update";
 import { planBulkEdit, reasonOf } from "./preview";
@@ -41,9 +40,5 @@ export async function applyBulkEdit(
       rows.push({ ...row, status: "REFUSED", reason: reasonOf(error) });
     }
   }
-  const [counted] = await db
-    .select({ logged: count() })
-    .from(automationChanges)
-    .where(and(eq(automationChanges.profileId, profile.id), eq(automationChanges.batchId, batchId)));
-  return { batchId, logged: counted?.logged ?? 0, rows };
+  return { batchId, logged: await loggedInBatch(db, profile.id, batchId), rows };
 }

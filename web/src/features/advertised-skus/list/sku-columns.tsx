@@ -23,6 +23,7 @@ export function skuColumns({ profileId, limited }: ColumnsOptions): DataColumn<A
       id: "image",
       header: "Image",
       width: "16",
+      stickyLeft: "0",
       cell: (sku) => (
         <RouterLink to={paths.advertisedSku(sku.id)} aria-label={`Open ${sku.sku}`}>
           <SkuThumbnail src={sku.thumbnail ?? sku.imageUrl} alt={titleOf(sku)} />
@@ -32,7 +33,8 @@ export function skuColumns({ profileId, limited }: ColumnsOptions): DataColumn<A
     {
       id: "title",
       header: "Title",
-      minWidth: "56",
+      width: "48",
+      stickyLeft: "16",
       cell: (sku) => (
         <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
           <RouterLink to={paths.advertisedSku(sku.id)}>

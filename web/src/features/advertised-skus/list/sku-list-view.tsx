@@ -1,6 +1,9 @@
-import { Stack } from "@chakra-ui/react";
+import { Flex, Stack } from "@chakra-ui/react";
+import { SKU_SORT_COLUMNS } from "@contracts/advertised-skus/advertised-sku.schemas";
 import { useMemo } from "react";
 import { DataTable } from "../../../components/data-table/data-table";
+import { TableLayoutMenu } from "../../../components/data-table/table-layout-menu";
+import { useTableLayout } from "../../../components/data-table/use-table-layout";
 import { Pagination } from "../../../components/pagination/pagination";
 import { ErrorView } from "../../../components/ui/error-view";
 import { NoData } from "../../../components/ui/no-data";
@@ -19,6 +22,7 @@ export function SkuListView() {
   const { profile } = useCurrentProfile();
   const { isAdLimitReached } = useSignedInUser();
   const filters = useSkuListFilters();
+  const { layout, setLayout } = useTableLayout("advertised-skus");
   const list = useAdvertisedSkuPage(profile?.id, filters.query);
   const columns = useMemo(
     () => skuColumns({ profileId: profile?.id ?? 0, limited: isAdLimitReached }),
@@ -28,12 +32,15 @@ export function SkuListView() {
   if (!profile) return <SelectAccountState />;
   return (
     <Stack gap="4">
-      <SkuListFilters
-        search={filters.search}
-        onSearchChange={filters.setSearch}
-        status={filters.status}
-        onStatusChange={filters.setStatus}
-      />
+      <Flex gap="3" justify="space-between" align="flex-end" wrap="wrap">
+        <SkuListFilters
+          search={filters.search}
+          onSearchChange={filters.setSearch}
+          status={filters.status}
+          onStatusChange={filters.setStatus}
+        />
+        <TableLayoutMenu columns={columns} layout={layout} onChange={setLayout} />
+      </Flex>
       {list.isError ? (
         <ErrorView message={list.error.message} onRetry={() => void list.refetch()} />
       ) : (
@@ -47,6 +54,11 @@ export function SkuListView() {
             skeletonRows={filters.query.limit}
             rowHeight="4.5rem"
             empty={<NoData hint={NO_DATA_HINT} />}
+            sort={filters.sort}
+            onSortChange={filters.setSort}
+            serverSort={SKU_SORT_COLUMNS}
+            hiddenColumns={layout.hidden}
+            density={layout.density}
           />
           <Pagination
             page={filters.query.page}

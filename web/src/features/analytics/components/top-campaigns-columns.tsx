@@ -22,10 +22,11 @@ export function topCampaignColumns(
       id: "name",
       header: "Campaign",
       help: "The campaigns with the most sales in the range (then the most spend).",
-      minWidth: "64",
+      width: "56",
+      stickyLeft: "0",
       cell: (row) =>
         row.source ? (
-          <Link asChild color="blue.fg" fontWeight="medium">
+          <Link asChild color="blue.fg" fontWeight="medium" lineClamp={2}>
             <RouterLink to={campaignHref(row, range)} onClick={() => onOpen(row)}>
               {row.name}
             </RouterLink>
@@ -34,6 +35,7 @@ export function topCampaignColumns(
           row.name
         ),
       csv: (row) => row.name,
+      sortValue: (row) => row.name,
     },
     ...metricColumns(CAMPAIGN_METRICS, (row: TopCampaign) => row.report, currency),
   ];

@@ -5,10 +5,11 @@ import { DataTable } from "../../../components/data-table/data-table";
 import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import { NoData } from "../../../components/ui/no-data";
+import { useSortParams } from "../../../hooks/use-sort-params";
 import { useCurrentProfile } from "../../../lib/accounts/current-profile-context";
 import { topCampaignColumns } from "./top-campaigns-columns";
 
-/** The range's top campaigns by sales, exportable as CSV. */
+/** The range's top campaigns by sales, sorted by any column in the browser (`?topSort=…`), exportable as CSV. */
 export function TopCampaigns({ statistics, range }: { statistics: Statistics; range: DateRange }) {
   const { selectProfile } = useCurrentProfile();
   const { currency } = statistics.money;
@@ -17,6 +18,8 @@ export function TopCampaigns({ statistics, range }: { statistics: Statistics; ra
     [range, selectProfile, currency],
   );
   const rows = statistics.topCampaigns;
+  const sortable = columns.filter((column) => column.sortValue).map((column) => column.id);
+  const { sort, setSort } = useSortParams(sortable, "top");
   return (
     <Stack gap="3" as="section" aria-labelledby="top-campaigns">
       <HStack justify="space-between">
@@ -37,6 +40,8 @@ export function TopCampaigns({ statistics, range }: { statistics: Statistics; ra
         rows={rows}
         rowId={(row) => `${row.profileId}:${row.id}`}
         empty={<NoData hint="Please try adjusting your filters to see performance data" />}
+        sort={sort}
+        onSortChange={setSort}
       />
     </Stack>
   );

@@ -1,12 +1,12 @@
 import type { BulkEdit } from "@contracts/campaigns/bulk-edit.schemas";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiClient, call } from "../../../api/api-client";
 import { queryKeys } from "../../../api/query-keys";
 
 const campaigns = apiClient.campaigns[":profileId"];
 
 /** After an apply or an undo: the lists, the campaign pages and the change log ask again. */
-function useRefetchAfterEdit(profileId: number) {
+export function useRefetchAfterEdit(profileId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -17,32 +17,9 @@ function useRefetchAfterEdit(profileId: number) {
 }
 
 /** POST /api/campaigns/{profileId}/bulk/preview: before → after of each row; changes nothing. */
-export const useBulkPreview = (profileId: number) =>
-  useMutation({
-    mutationFn: (edit: BulkEdit) =>
-      call(campaigns.bulk.preview.$post({ param: { profileId: String(profileId) }, json: edit })),
-  });
+export const previewBulkEdit = (profileId: number, edit: BulkEdit) =>
+  call(campaigns.bulk.preview.$post({ param: { profileId: String(profileId) }, json: edit }));
 
 /** POST /api/campaigns/{profileId}/bulk: applies the rows, one batch id; each row's result. */
-export function useBulkApply(profileId: number) {
-  const refetch = useRefetchAfterEdit(profileId);
-  return useMutation({
-    mutationFn: (edit: BulkEdit) =>
-      call(campaigns.bulk.$post({ param: { profileId: String(profileId) }, json: edit })),
-    onSuccess: refetch,
-  });
-}
-
-/** POST /api/automation/{profileId}/batches/{batchId}/undo: the batch back, each row's result. */
-export function useUndoBatch(profileId: number) {
-  const refetch = useRefetchAfterEdit(profileId);
-  return useMutation({
-    mutationFn: (batchId: string) =>
-      call(
-        apiClient.automation[":profileId"].batches[":batchId"].undo.$post({
-          param: { profileId: String(profileId), batchId },
-        }),
-      ),
-    onSuccess: refetch,
-  });
-}
+export const applyBulkEdit = (profileId: number, edit: BulkEdit) =>
+  call(campaigns.bulk.$post({ param: { profileId: String(profileId) }, json: edit }));

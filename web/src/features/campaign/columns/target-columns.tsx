@@ -32,6 +32,7 @@ const stateColumn = <Row extends Named>(
   minWidth: "32",
   cell: (row) => <TargetStateCell editing={editing} kind={kind} row={row} name={nameOf(row)} />,
   csv: (row) => stateLabel(row.state),
+  sortValue: (row) => row.state,
 });
 
 const bidColumn = <Row extends Named & { bid: number | null; defaultBid: number | null }>(
@@ -47,9 +48,10 @@ const bidColumn = <Row extends Named & { bid: number | null; defaultBid: number 
   minWidth: "24",
   cell: (row) => <TargetBidCell editing={editing} kind={kind} row={row} name={nameOf(row)} />,
   csv: (row) => row.bid ?? row.defaultBid,
+  sortValue: (row) => row.bid ?? row.defaultBid,
 });
 
-const keywordName = (row: { keywordText: string; matchType: string }) =>
+export const keywordName = (row: { keywordText: string; matchType: string }) =>
   `${row.keywordText} (${matchTypeLabel(row.matchType)})`;
 const asinName = (row: { productAsin: string }) => row.productAsin;
 
@@ -63,10 +65,16 @@ const createdColumn = <Row extends { createdAt: string | null }>(): DataColumn<R
 
 /** The keyword's text; a boosted one says why it can't be switched or re-bid. */
 function KeywordCell({ row }: { row: KeywordTarget }) {
-  if (!row.isBoosted) return row.keywordText;
+  // The pinned column has a fixed width: a long keyword wraps onto a second line.
+  const text = (
+    <Text as="span" lineClamp={2} whiteSpace="normal">
+      {row.keywordText}
+    </Text>
+  );
+  if (!row.isBoosted) return text;
   return (
     <HStack gap="1">
-      <Text as="span">{row.keywordText}</Text>
+      {text}
       <InfoTip label={`Boost of ${row.keywordText}`} content={BOOSTED_HINT} />
     </HStack>
   );
@@ -77,9 +85,11 @@ export const keywordTargetColumns = (editing: CampaignEditing): DataColumn<Keywo
     id: "keyword",
     header: "Keyword",
     help: "The search words this target bids on.",
-    minWidth: "40",
+    width: "40",
+    stickyLeft: "0",
     cell: (row) => <KeywordCell row={row} />,
     csv: (row) => row.keywordText,
+    sortValue: (row) => row.keywordText,
   },
   {
     id: "matchType",
@@ -88,6 +98,7 @@ export const keywordTargetColumns = (editing: CampaignEditing): DataColumn<Keywo
     help: "How closely a shopper's search must match the keyword: Exact, Phrase or Broad.",
     cell: (row) => matchTypeLabel(row.matchType),
     csv: (row) => matchTypeLabel(row.matchType),
+    sortValue: (row) => row.matchType,
   },
   stateColumn<KeywordTarget>(editing, "keyword", keywordName),
   bidColumn<KeywordTarget>(editing, "keyword", keywordName),
@@ -99,9 +110,11 @@ export const asinTargetColumns = (editing: CampaignEditing): DataColumn<AsinTarg
     id: "asin",
     header: "ASIN",
     help: "The product whose page this target shows the ad on.",
-    minWidth: "40",
+    width: "40",
+    stickyLeft: "0",
     cell: (row) => <ProductCell asin={row.productAsin} url={row.url} thumbnail={row.thumbnail} />,
     csv: (row) => row.productAsin,
+    sortValue: (row) => row.productAsin,
   },
   stateColumn<AsinTarget>(editing, "asin", asinName),
   bidColumn<AsinTarget>(editing, "asin", asinName),

@@ -1,12 +1,15 @@
 import { Skeleton, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { BidSelectionBar } from "../../../components/bulk-bids/bid-selection-bar";
+import { useRowSelection } from "../../../components/data-table/use-row-selection";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import { ErrorView } from "../../../components/ui/error-view";
 import { campaignQueries } from "../api/campaign-queries";
 import type { CampaignEditing } from "../columns/editing";
 import {
   asinTargetColumns,
+  keywordName,
   keywordTargetColumns,
   negativeAsinColumns,
   negativeKeywordColumns,
@@ -16,7 +19,10 @@ import { TableSection } from "./table-section";
 
 const byId = (row: { id: string }) => row.id;
 
-/** Keyword, ASIN, negative and search-term tables: each only when it has rows (spec 000 §2.8). */
+/**
+ * Keyword, ASIN, negative and search-term tables: each only when it has rows (spec 000 §2.8). Keywords
+ * and ASIN targets can be ticked and their bids edited together (issue 33), except at the ad limit.
+ */
 export function CampaignTables({ editing, range }: { editing: CampaignEditing; range: DateRange }) {
   const { campaign } = editing;
   const columns = useMemo(
@@ -28,6 +34,9 @@ export function CampaignTables({ editing, range }: { editing: CampaignEditing; r
     }),
     [editing],
   );
+  const rangeKey = `${range.startDate}:${range.endDate}`;
+  const keywordSelection = useRowSelection(rangeKey);
+  const targetSelection = useRowSelection(rangeKey);
   const targets = useQuery(campaignQueries.targets(campaign, range));
   const negatives = useQuery(campaignQueries.negativeTargets(campaign));
   const searchTerms = useQuery(campaignQueries.searchTerms(campaign, range));
@@ -48,20 +57,40 @@ export function CampaignTables({ editing, range }: { editing: CampaignEditing; r
         <TableSection
           title="Keyword Target"
           fileName="keyword-targets"
+          layoutKey="keyword-targets"
           columns={columns.keywords}
           rows={keywordTargets}
           rowId={byId}
           range={range}
+          selection={
+            editing.limited
+              ? undefined
+              : {
+                  selected: keywordSelection.selected,
+                  onChange: keywordSelection.setSelected,
+                  rowLabel: keywordName,
+                }
+          }
         />
       )}
       {asinTargets.length > 0 && (
         <TableSection
           title="ASIN Target"
           fileName="asin-targets"
+          layoutKey="asin-targets"
           columns={columns.asins}
           rows={asinTargets}
           rowId={byId}
           range={range}
+          selection={
+            editing.limited
+              ? undefined
+              : {
+                  selected: targetSelection.selected,
+                  onChange: targetSelection.setSelected,
+                  rowLabel: (row) => row.productAsin,
+                }
+          }
         />
       )}
       {negativeKeywords.length > 0 && (
@@ -83,6 +112,16 @@ export function CampaignTables({ editing, range }: { editing: CampaignEditing; r
         />
       )}
       {terms.length > 0 && <SearchTermSection editing={editing} rows={terms} range={range} />}
+      <BidSelectionBar
+        profileId={campaign.profileId}
+        keywordIds={keywordSelection.selected}
+        targetIds={targetSelection.selected}
+        adLimitReached={editing.limited}
+        onClear={() => {
+          keywordSelection.clear();
+          targetSelection.clear();
+        }}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { DataTable, type DataTableSelection } from "../../../components/data-table/data-table";
 import { ExportCsvButton } from "../../../components/data-table/export-csv-button";
+import { TableLayoutMenu } from "../../../components/data-table/table-layout-menu";
+import { useTableLayout } from "../../../components/data-table/use-table-layout";
 import type { DateRange } from "../../../components/date-range-picker/date-range-rules";
 import { useSortParams } from "../../../hooks/use-sort-params";
 
@@ -17,6 +19,8 @@ type Props<Row> = {
   /** Ticked rows (DataTable's selection), and what to do with them under the table. */
   selection?: DataTableSelection<Row>;
   footer?: ReactNode;
+  /** Offers the 'Columns' menu, the seller's columns and density remembered under this name. */
+  layoutKey?: string;
 };
 
 /**
@@ -32,7 +36,10 @@ export function TableSection<Row>({
   range,
   selection,
   footer,
+  layoutKey,
 }: Props<Row>) {
+  const { layout, setLayout } = useTableLayout(`campaign-${layoutKey ?? fileName}`);
+  const hidden = layoutKey ? layout.hidden : [];
   const id = `section-${fileName}`;
   const sortable = columns.filter((column) => column.sortValue).map((column) => column.id);
   const { sort, setSort } = useSortParams(sortable, fileName);
@@ -42,13 +49,16 @@ export function TableSection<Row>({
         <Heading id={id} size="md">
           {title}
         </Heading>
-        <ExportCsvButton
-          name={fileName}
-          startDate={range?.startDate}
-          endDate={range?.endDate}
-          columns={columns}
-          rows={rows}
-        />
+        <HStack gap="2">
+          {layoutKey && <TableLayoutMenu columns={columns} layout={layout} onChange={setLayout} />}
+          <ExportCsvButton
+            name={fileName}
+            startDate={range?.startDate}
+            endDate={range?.endDate}
+            columns={columns.filter((column) => !hidden.includes(column.id))}
+            rows={rows}
+          />
+        </HStack>
       </HStack>
       <DataTable
         label={title}
@@ -61,6 +71,8 @@ export function TableSection<Row>({
         sort={sort}
         onSortChange={setSort}
         selection={selection}
+        hiddenColumns={hidden}
+        density={layoutKey ? layout.density : undefined}
       />
       {footer}
     </Stack>

@@ -1,13 +1,31 @@
-import { Stack, Table, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import type { AdvertisedSku } from "@contracts/advertised-skus/advertised-sku";
-import { BoostRow } from "./boost-row";
+import type { RankProviderStatus } from "@contracts/automation/organic-rank";
+import { useCallback } from "react";
+import { useMoney } from "../../../../lib/currency";
+import { boostColumns } from "./boost-columns";
 import { KeywordList } from "./keywords-table";
 
 type BoostKeywordsPanelProps = { profileId: number; sku: AdvertisedSku; disabled: boolean };
 
+/** The Boost keywords table sorts by these of the keyword list's columns. */
+const BOOST_SORTABLE = ["keyword", "matchType", "state", "bid"] as const;
+
 /** Spec 001 §2 'Boost Keywords': switch a boost on an ENABLED keyword with a max bid, or stop it. */
 export function BoostKeywordsPanel({ profileId, sku, disabled }: BoostKeywordsPanelProps) {
   const skuKey = { profileId, skuId: sku.id };
+  const money = useMoney();
+  const { skuId } = skuKey;
+  const columns = useCallback(
+    (rankProvider: RankProviderStatus | null) =>
+      boostColumns({
+        skuKey: { profileId, skuId },
+        limited: disabled,
+        rankUnavailable: rankProvider?.configured === false,
+        money,
+      }),
+    [profileId, skuId, disabled, money],
+  );
   return (
     <Stack gap="3">
       <Text textStyle="sm" color="fg.muted">
@@ -17,28 +35,10 @@ export function BoostKeywordsPanel({ profileId, sku, disabled }: BoostKeywordsPa
       <KeywordList
         skuKey={skuKey}
         label="Boost keywords"
+        name="boost"
         needsRank="Boost"
-        headers={
-          <>
-            <Table.ColumnHeader>Boost</Table.ColumnHeader>
-            <Table.ColumnHeader>Keyword</Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">Match type</Table.ColumnHeader>
-            <Table.ColumnHeader>State</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Bid</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
-              Max bid
-            </Table.ColumnHeader>
-          </>
-        }
-        row={(keyword, rankProvider) => (
-          <BoostRow
-            key={keyword.id}
-            skuKey={skuKey}
-            keyword={keyword}
-            limited={disabled}
-            rankUnavailable={rankProvider?.configured === false}
-          />
-        )}
+        sortable={BOOST_SORTABLE}
+        columns={columns}
       />
     </Stack>
   );

@@ -1,7 +1,10 @@
+import type { KeywordSortColumn } from "@contracts/sku-targets/targeting-sort";
 import { CURSOR_PAGE_SIZE } from "@contracts/sku-targets/targets.schemas";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { apiClient, call } from "../../../../api/api-client";
+import { sortQuery } from "../../../../components/data-table/sort-query";
+import type { TableSort } from "../../../../components/data-table/table-sort";
 import { notify } from "../../../../components/ui/toaster";
 import { holdNotice, holdsAutomation } from "../../../../lib/automation-hold";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "../api/advertised-sku-query";
@@ -16,14 +19,19 @@ type KeywordChange = InferRequestType<typeof keyword.$put>["json"];
 export const keywordsKey = (key: SkuKey) => [...advertisedSkuKey(key), "keywords"] as const;
 
 /** GET /keywords/{profileId}/{skuId}?q&limit=10&cursor → data.keywords, data.next. */
-export const keywordsQuery = (key: SkuKey, q: string) =>
+export const keywordsQuery = (key: SkuKey, q: string, sort: TableSort | null = null) =>
   infiniteQueryOptions({
-    queryKey: [...keywordsKey(key), "list", q],
+    queryKey: [...keywordsKey(key), "list", q, sort],
     queryFn: ({ pageParam }) =>
       call(
         keywords.$get({
           param: skuParam(key),
-          query: { q, limit: String(CURSOR_PAGE_SIZE), cursor: pageParam },
+          query: {
+            q,
+            limit: String(CURSOR_PAGE_SIZE),
+            cursor: pageParam,
+            ...sortQuery<KeywordSortColumn>(sort),
+          },
         }),
       ),
     initialPageParam: undefined as string | undefined,

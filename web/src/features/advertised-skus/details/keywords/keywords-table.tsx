@@ -1,13 +1,12 @@
-import { Alert, Stack, Table } from "@chakra-ui/react";
+import { Alert, Stack } from "@chakra-ui/react";
 import type { RankProviderStatus } from "@contracts/automation/organic-rank";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { LoadMore } from "../../../../components/ui/load-more";
-import { QueryView } from "../../../../components/ui/query-view";
-import { useDebouncedValue } from "../../../../hooks/use-debounced-value";
+import { type ReactNode, useMemo } from "react";
+import type { DataColumn } from "../../../../components/data-table/data-column";
+import type { DataTableSelection } from "../../../../components/data-table/data-table";
 import type { SkuKey } from "../api/advertised-sku-query";
-import { PanelTable } from "../panel-table";
-import { TableSearch } from "../targets/table-search";
+import { TargetingTable } from "../targeting-table/targeting-table";
+import { useTargetingList } from "../targeting-table/use-targeting-list";
 import type { KeywordTarget } from "../targets/target-types";
 import { keywordsQuery } from "./keywords-api";
 
@@ -15,20 +14,43 @@ type KeywordListProps = {
   skuKey: SkuKey;
   /** Names the table and its search ('Keywords', 'Boost keywords'). */
   label: string;
-  headers: ReactNode;
-  /** `rankProvider`: whether Boost and Organic search optimisation can be used (null until loaded). */
-  row: (keyword: KeywordTarget, rankProvider: RankProviderStatus | null) => ReactNode;
+  /** Where its columns are remembered and its sort is kept in the address ('keywords'). */
+  name: string;
+  /** The table's columns, once the list says whether an organic rank provider is configured (null until loaded). */
+  columns: (rankProvider: RankProviderStatus | null) => DataColumn<KeywordTarget>[];
+  /** The columns the list's API sorts by. */
+  sortable: readonly string[];
   /** What is unavailable without an organic rank provider ('Boost', 'Organic search optimization'). */
   needsRank: string;
+  /** Row selection, and under the table what to do with the ticked keywords (the bulk bid edit). */
+  selection?: DataTableSelection<KeywordTarget>;
+  footer?: ReactNode;
 };
 
-/** The SKU's keywords, searched by text, 10 per Load More, drawn by the caller's row. */
-export function KeywordList({ skuKey, label, headers, row, needsRank }: KeywordListProps) {
-  const [search, setSearch] = useState("");
-  const q = useDebouncedValue(search.trim());
-  const keywords = useInfiniteQuery({ ...keywordsQuery(skuKey, q), placeholderData: (previous) => previous });
+/** The SKU's keywords, searched by text and sorted by the server, 10 per Load More. */
+export function KeywordList({
+  skuKey,
+  label,
+  name,
+  columns,
+  sortable,
+  needsRank,
+  selection,
+  footer,
+}: KeywordListProps) {
+  const list = useTargetingList(name, sortable);
+  const keywords = useInfiniteQuery({
+    ...keywordsQuery(skuKey, list.q, list.sort),
+    placeholderData: (previous) => previous,
+  });
   const rows = keywords.data?.pages.flatMap((page) => page.keywords);
   const rankProvider = keywords.data?.pages[0]?.rankProvider ?? null;
+  // Stable columns keep each cell's state (an open popover) across the list's re-renders.
+  const configured = rankProvider?.configured;
+  const shownColumns = useMemo(
+    () => columns(configured === undefined ? null : { configured, unavailableReason: null }),
+    [columns, configured],
+  );
 
   return (
     <Stack gap="3">
@@ -41,22 +63,17 @@ export function KeywordList({ skuKey, label, headers, row, needsRank }: KeywordL
           </Alert.Content>
         </Alert.Root>
       )}
-      <TableSearch label={`Search ${label.toLowerCase()}`} value={search} onChange={setSearch} />
-      <QueryView
-        query={{ ...keywords, data: rows }}
-        loadingLabel={`Loading the ${label.toLowerCase()}`}
-        isEmpty={(list) => list.length === 0}
-      >
-        {(list) => (
-          <PanelTable aria-label={label}>
-            <Table.Header>
-              <Table.Row>{headers}</Table.Row>
-            </Table.Header>
-            <Table.Body>{list.map((keyword) => row(keyword, rankProvider))}</Table.Body>
-          </PanelTable>
-        )}
-      </QueryView>
-      <LoadMore query={keywords} />
+      <TargetingTable
+        label={label}
+        layoutKey={`sku-${name}`}
+        list={list}
+        columns={shownColumns}
+        sortable={sortable}
+        rows={rows}
+        query={keywords}
+        selection={selection}
+        footer={footer}
+      />
     </Stack>
   );
 }

@@ -1,55 +1,57 @@
-import { Stack, Table } from "@chakra-ui/react";
+import { ASIN_TARGET_SORT_COLUMNS } from "@contracts/sku-targets/targeting-sort";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { LoadMore } from "../../../../components/ui/load-more";
-import { QueryView } from "../../../../components/ui/query-view";
-import { useDebouncedValue } from "../../../../hooks/use-debounced-value";
+import { useMemo } from "react";
+import { BidSelectionBar } from "../../../../components/bulk-bids/bid-selection-bar";
+import { useRowSelection } from "../../../../components/data-table/use-row-selection";
+import { useCurrency } from "../../../../lib/currency";
 import type { SkuKey } from "../api/advertised-sku-query";
-import { PanelTable } from "../panel-table";
-import { AsinTargetRow } from "./asin-target-row";
-import { FigureHeaders } from "./figure-cells";
-import { TableSearch } from "./table-search";
+import { TargetingTable } from "../targeting-table/targeting-table";
+import { useTargetingList } from "../targeting-table/use-targeting-list";
+import { asinTargetColumns } from "./asin-target-columns";
 import { asinTargetsQuery } from "./targets-api";
 
-/** The SKU's ASIN targets, searched by ASIN, 10 per Load More. */
+/** The SKU's ASIN targets, searched by ASIN and sorted by the server, 10 per Load More; ticked ones re-bid together. */
 export function AsinTargetsTable({ skuKey, limited }: { skuKey: SkuKey; limited: boolean }) {
-  const [search, setSearch] = useState("");
-  const q = useDebouncedValue(search.trim());
+  const list = useTargetingList("asinTargets", ASIN_TARGET_SORT_COLUMNS);
   const targets = useInfiniteQuery({
-    ...asinTargetsQuery(skuKey, q),
+    ...asinTargetsQuery(skuKey, list.q, list.sort),
     placeholderData: (previous) => previous,
   });
-  const rows = targets.data?.pages.flatMap((page) => page.targets);
-
+  const currency = useCurrency();
+  const selection = useRowSelection(`sku-${skuKey.skuId}`);
+  const { profileId, skuId } = skuKey;
+  const columns = useMemo(
+    () => asinTargetColumns({ skuKey: { profileId, skuId }, limited, currency }),
+    [profileId, skuId, limited, currency],
+  );
   return (
-    <Stack gap="3">
-      <TableSearch label="Search ASIN targets" value={search} onChange={setSearch} />
-      <QueryView
-        query={{ ...targets, data: rows }}
-        loadingLabel="Loading the ASIN targets"
-        isEmpty={(list) => list.length === 0}
-      >
-        {(list) => (
-          <PanelTable aria-label="ASIN targets">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Active</Table.ColumnHeader>
-                <Table.ColumnHeader>ASIN</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Bid</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">Product pages</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">Top of search</Table.ColumnHeader>
-                <FigureHeaders />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.map((target) => (
-                <AsinTargetRow key={target.id} skuKey={skuKey} target={target} limited={limited} />
-              ))}
-            </Table.Body>
-          </PanelTable>
-        )}
-      </QueryView>
-      <LoadMore query={targets} />
-    </Stack>
+    <TargetingTable
+      label="ASIN targets"
+      layoutKey="sku-asin-targets"
+      list={list}
+      columns={columns}
+      sortable={ASIN_TARGET_SORT_COLUMNS}
+      rows={targets.data?.pages.flatMap((page) => page.targets)}
+      query={targets}
+      // At the ad limit nothing can be edited: no rows to tick.
+      selection={
+        limited
+          ? undefined
+          : {
+              selected: selection.selected,
+              onChange: selection.setSelected,
+              rowLabel: (target) => target.productAsin,
+            }
+      }
+      footer={
+        <BidSelectionBar
+          profileId={profileId}
+          keywordIds={[]}
+          targetIds={selection.selected}
+          adLimitReached={limited}
+          onClear={selection.clear}
+        />
+      }
+    />
   );
 }

@@ -1,7 +1,10 @@
+import type { AsinTargetSortColumn } from "@contracts/sku-targets/targeting-sort";
 import { CURSOR_PAGE_SIZE } from "@contracts/sku-targets/targets.schemas";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { apiClient, call } from "../../../../api/api-client";
+import { sortQuery } from "../../../../components/data-table/sort-query";
+import type { TableSort } from "../../../../components/data-table/table-sort";
 import { notify } from "../../../../components/ui/toaster";
 import { holdNotice, holdsAutomation } from "../../../../lib/automation-hold";
 import { advertisedSkuDetailKey, advertisedSkuKey, type SkuKey, skuParam } from "../api/advertised-sku-query";
@@ -15,14 +18,19 @@ type AsinTargetChange = InferRequestType<typeof target.$put>["json"];
 export const asinTargetsKey = (key: SkuKey) => [...advertisedSkuKey(key), "asin-targets"] as const;
 
 /** GET /targets/{profileId}/{skuId}?q&limit=10&cursor → data.targets, data.next. */
-export const asinTargetsQuery = (key: SkuKey, q: string) =>
+export const asinTargetsQuery = (key: SkuKey, q: string, sort: TableSort | null = null) =>
   infiniteQueryOptions({
-    queryKey: [...asinTargetsKey(key), "list", q],
+    queryKey: [...asinTargetsKey(key), "list", q, sort],
     queryFn: ({ pageParam }) =>
       call(
         targets.$get({
           param: skuParam(key),
-          query: { q, limit: String(CURSOR_PAGE_SIZE), cursor: pageParam },
+          query: {
+            q,
+            limit: String(CURSOR_PAGE_SIZE),
+            cursor: pageParam,
+            ...sortQuery<AsinTargetSortColumn>(sort),
+          },
         }),
       ),
     initialPageParam: undefined as string | undefined,

@@ -1,12 +1,22 @@
+import type { SkuSortColumn } from "@contracts/advertised-skus/advertised-sku.schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, call } from "../../../../api/api-client";
 import { queryKeys } from "../../../../api/query-keys";
+import { sortQuery } from "../../../../components/data-table/sort-query";
+import type { TableSort } from "../../../../components/data-table/table-sort";
 import { pageSizeParam } from "../../../../components/pagination/pagination-text";
 import { isAdvertisedParam, type SkuStatusFilter } from "../status-filter";
 
-export type SkuPageFilters = { q: string; status: SkuStatusFilter; page: number; limit: number };
+export type SkuPageFilters = {
+  q: string;
+  status: SkuStatusFilter;
+  page: number;
+  limit: number;
+  /** The column the server sorts by (null: newest first). */
+  sort: TableSort | null;
+};
 
-/** GET /api/advertised-sku/{profileId}/page?limit&page&isAdvertised&q (spec 001 §7). */
+/** GET /api/advertised-sku/{profileId}/page?limit&page&isAdvertised&q&sort&order (spec 001 §7, issue 33). */
 export const advertisedSkuPageQuery = (profileId: number, filters: SkuPageFilters) =>
   queryOptions({
     queryKey: [...queryKeys.advertisedSkuLists(profileId), "page", filters] as const,
@@ -19,6 +29,7 @@ export const advertisedSkuPageQuery = (profileId: number, filters: SkuPageFilter
             page: String(filters.page),
             isAdvertised: isAdvertisedParam(filters.status),
             q: filters.q.trim() || undefined,
+            ...sortQuery<SkuSortColumn>(filters.sort),
           },
         }),
       ),

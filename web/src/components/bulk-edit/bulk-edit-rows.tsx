@@ -1,44 +1,29 @@
 import { Badge, HStack, List, Stack, Text } from "@chakra-ui/react";
-import type { BulkCampaignValues } from "@contracts/campaigns/bulk-edit";
-import { useMoney } from "../../../lib/currency";
 
+/** One row of a bulk edit as the seller reads it: the value before → after, the badge and, when refused, why. */
 export type BulkRowView = {
-  campaignId: string;
+  key: string;
   name: string;
-  before: BulkCampaignValues;
-  after: BulkCampaignValues;
+  before: string;
+  after: string;
   /** The badge: what will happen or what happened. */
   badge: { text: string; palette: "green" | "red" | "gray" | "blue" };
   reason: string | null;
 };
 
-const STATE_TEXT: Record<string, string> = { ENABLED: "Enabled", PAUSED: "Paused", ARCHIVED: "Archived" };
-const stateText = (state: string) => STATE_TEXT[state] ?? state;
-
-/** Each selected campaign: the value before → after, its badge and, when refused, why. */
-export function BulkEditRows({
-  rows,
-  field,
-  label,
-}: {
-  rows: BulkRowView[];
-  field: "budget" | "state";
-  label: string;
-}) {
-  const money = useMoney();
-  const text = (values: BulkCampaignValues) =>
-    field === "budget" ? money(values.budget) : stateText(values.state);
+/** Each selected row: its name, the value before → after, its badge and, when refused, why. */
+export function BulkEditRows({ rows, label }: { rows: BulkRowView[]; label: string }) {
   return (
     <List.Root as="ul" gap="2" listStyleType="none" aria-label={label}>
       {rows.map((row) => (
-        <List.Item key={row.campaignId} borderWidth="1px" borderRadius="md" padding="2">
+        <List.Item key={row.key} borderWidth="1px" borderRadius="md" padding="2">
           <HStack justify="space-between" gap="2" align="start">
             <Stack gap="0" minWidth="0">
               <Text fontWeight="medium" truncate>
                 {row.name}
               </Text>
               <Text fontSize="sm" color="fg.muted" data-testid="before-after">
-                {text(row.before)} → {text(row.after)}
+                {row.before} → {row.after}
               </Text>
             </Stack>
             <Badge colorPalette={row.badge.palette} flexShrink={0}>
