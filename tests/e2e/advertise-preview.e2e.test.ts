@@ -94,7 +94,9 @@ describe("Advertise shows what it will do before doing it (issue 29, item 9)", (
       await visible(dialog.getByText("Default bid $0.85").first());
       await visible(dialog.getByText("Close match $0.85"));
       const firstRuns = dialog.getByRole("region", { name: "What the first runs change" });
-      await visible(firstRuns.getByText(/^Bid optimisation toward 25 % ACOS \(ROAS 4\.00\) only raises bids until/));
+      await visible(
+        firstRuns.getByText(/^Bid optimisation toward 25 % ACOS \(ROAS 4\.00\) only raises bids until/),
+      );
       await screenshot(page, "advertise-preview-1440");
 
       // Nothing is built while the preview is open, nor after Cancel.
