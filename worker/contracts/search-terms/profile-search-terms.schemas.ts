@@ -8,21 +8,10 @@ import { PAGE_SIZES } from "../campaigns/campaign-list.schemas";
 import { dateRangeEntries, endNotBeforeStart } from "../date-range.schemas";
 import { pageNumberField, pageSizeField } from "../page-limit.schemas";
 import { profileIdField } from "../profile-id.schemas";
+import { FIGURE_SORT_COLUMNS } from "../sku-targets/targeting-sort";
 
 /** The columns the profile's search terms sort by (`sort`), named as the table's columns. */
-export const SEARCH_TERM_SORT_COLUMNS = [
-  "searchTerm",
-  "campaign",
-  "impressions",
-  "clicks",
-  "spend",
-  "sales",
-  "units",
-  "roas",
-  "acos",
-  "ctr",
-  "cvr",
-] as const;
+export const SEARCH_TERM_SORT_COLUMNS = ["searchTerm", "campaign", ...FIGURE_SORT_COLUMNS] as const;
 export type SearchTermSortColumn = (typeof SEARCH_TERM_SORT_COLUMNS)[number];
 
 /** A mark filter: only the terms with the mark (yes) or without it (no); absent: both. */
