@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { budgetSplit, proposeBudgetSplit } from "../../../worker/automation/rules/budget-split";
+import {
+  campaignUses,
+  HEADROOM,
+  SHARED_HEADROOM,
+  splitCampaigns,
+} from "../../../worker/automation/rules/campaign-use";
 import { RULES } from "../../../worker/automation/rules/index";
 import type { SkuSnapshot, TargetingDay } from "../../../worker/automation/rules/rule-input";
 import { MIN_CAMPAIGN_BUDGET_CENTS } from "../../../worker/automation/rules/split-budget";
@@ -106,7 +112,7 @@ describe("the Max budget split rule (BUDGET_SPLIT)", () => {
     expect(proposeBudgetSplit(inputOf(after, at("2026-11-23T09:00")))).toEqual([]);
   });
 
-  it("gives a campaign no more than 2× its busiest day of the week; the rest goes to the one that ran out", () => {
+  it("while a sibling ran out in the week, gives a campaign no more than its busiest day; the rest goes to the one that ran out", () => {
     const even = skuOf({ campaigns: structure([834, 833, 833, 834, 833, 833]) });
     const sku = {
       ...even,
@@ -119,13 +125,33 @@ describe("the Max budget split rule (BUDGET_SPLIT)", () => {
     const budgets = Object.fromEntries(
       applyAll(sku, changes, at("2026-11-23T00:00")).campaigns.map((c) => [c.campaignId, c.budgetCents]),
     );
-    expect(budgets["c-kw"]).toBe(400);
+    expect(budgets["c-kw"]).toBe(200);
     // The four that spent nothing all week keep twice Amazon's minimum, to be found again.
     for (const quiet of ["c-pt", "c-brand", "c-comp1", "c-comp2"]) expect(budgets[quiet]).toBe(200);
-    expect(budgets["c-auto"]).toBe(5000 - 400 - 4 * 200);
+    expect(budgets["c-auto"]).toBe(5000 - 200 - 4 * 200);
     expect(changes.find((change) => change.campaignId === "c-kw")?.reason).toContain(
-      "it spent at most $2.00 a day over 7 days, so 2× that at most, the rest to the campaigns that ran out",
+      "it spent at most $2.00 a day over 7 days, so 1× that at most, the rest to the campaigns that ran out",
     );
+  });
+
+  it("with no campaign out of budget in the week, holds each to 2× its busiest day", () => {
+    const sku = {
+      ...skuOf({ campaigns: structure([834, 833, 833, 834, 833, 833]) }),
+      targetingDays: [
+        ...fortnight("c-auto", 600, 8000), // $6.00 of $8.34: never ran out
+        ...fortnight("c-kw", 200, 2000),
+      ],
+    };
+    const uses = campaignUses(sku, splitCampaigns(sku.campaigns), "2026-11-23");
+    expect(uses.get("c-kw")).toMatchObject({ ranOut: false, headroom: HEADROOM, ceilingCents: 400 });
+    expect(uses.get("c-auto")).toMatchObject({ ranOut: false, headroom: HEADROOM, ceilingCents: 1200 });
+    const ranOut = {
+      ...sku,
+      targetingDays: [...fortnight("c-auto", 834, 8000), ...fortnight("c-kw", 200, 2000)],
+    };
+    const shared = campaignUses(ranOut, splitCampaigns(ranOut.campaigns), "2026-11-23");
+    expect(shared.get("c-kw")).toMatchObject({ headroom: SHARED_HEADROOM, ceilingCents: 200 });
+    expect(shared.get("c-auto")).toMatchObject({ ranOut: true, ceilingCents: null });
   });
 
   it("holds no campaign to its use while the SKU or the campaign is younger than a week of figures", () => {

@@ -21,7 +21,7 @@ import { localDate } from "../../clock/zone-clock";
 import type { ProposedChange } from "../../contracts/automation/change";
 import { acos } from "../../contracts/metrics";
 import { isBetweenDates } from "./ads-off";
-import { type CampaignUse, campaignUses, HEADROOM, splitCampaigns, USE_DAYS } from "./campaign-use";
+import { type CampaignUse, campaignUses, splitCampaigns, USE_DAYS } from "./campaign-use";
 import { completeDaysBefore } from "./look-back-totals";
 import { moneyText, pct } from "./reason-text";
 import type { RuleDefinition } from "./rule";
@@ -156,7 +156,7 @@ function returnsText(row: Returns | undefined, target: number | null, currency: 
 function heldToUseText(use: CampaignUse | undefined, toCents: number, currency: string) {
   if (!use || use.ceilingCents === null || toCents > use.ceilingCents) return "";
   const spent = moneyText(use.busiestDayCents, currency);
-  return `; it spent at most ${spent} a day over ${USE_DAYS} days, so ${HEADROOM}× that at most, the rest to the campaigns that ran out`;
+  return `; it spent at most ${spent} a day over ${USE_DAYS} days, so ${use.headroom}× that at most, the rest to the campaigns that ran out`;
 }
 
 export function proposeBudgetSplit({ snapshot, clock }: RuleInput): ProposedChange[] {

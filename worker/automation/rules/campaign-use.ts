@@ -21,6 +21,11 @@ export const USE_DAYS = 7;
  */
 export const HEADROOM = 2;
 /**
+ * The room a campaign keeps while a sibling ran out in the week: the money it would leave unspent
+ * stops a campaign that has buyers for it.
+ */
+export const SHARED_HEADROOM = 1;
+/**
  * Days of the week the SKU must have served (any spend) for its campaigns' use to be known: back from a
  * stock-out or a pause, a week of idle days says nothing of what they will spend (held to $2 after a
  * stock-out, the bench's stock-outs market sold 4.5 % less).
@@ -33,7 +38,13 @@ export const MIN_CEILING_CENTS = 2 * MIN_CAMPAIGN_BUDGET_CENTS;
 export const splitCampaigns = (campaigns: CampaignSnapshot[]) =>
   campaigns.filter((campaign) => campaign.role !== null && campaign.state !== "ARCHIVED");
 
-export type CampaignUse = { busiestDayCents: number; ranOut: boolean; ceilingCents: number | null };
+export type CampaignUse = {
+  busiestDayCents: number;
+  ranOut: boolean;
+  ceilingCents: number | null;
+  /** The multiple of its busiest day its ceiling is. */
+  headroom: number;
+};
 
 /**
  * Each campaign's use over the USE_DAYS last reported days, and the most the split gives it: none
@@ -58,17 +69,21 @@ export function campaignUses(
     campaigns.some((campaign) => spend(campaign.campaignId, date) > 0),
   );
   const skuKnown = firstFigures !== null && firstFigures <= from && servedDays.length >= MIN_SERVED_DAYS;
-  const uses = new Map<string, CampaignUse>();
-  for (const campaign of campaigns) {
+  const spentByCampaign = campaigns.map((campaign) => {
     const days = dates.map((date) => spend(campaign.campaignId, date));
-    const busiestDayCents = Math.max(...days);
     const ranOut =
       campaign.budgetCents > 0 && days.some((cents) => cents >= BOUND_SHARE * campaign.budgetCents);
+    return { campaign, days, ranOut };
+  });
+  const headroom = spentByCampaign.some(({ ranOut }) => ranOut) ? SHARED_HEADROOM : HEADROOM;
+  const uses = new Map<string, CampaignUse>();
+  for (const { campaign, days, ranOut } of spentByCampaign) {
+    const busiestDayCents = Math.max(...days);
     const launched = snapshot.launchDates?.[campaign.campaignId];
     const known = skuKnown && (launched === undefined || launched <= from);
     const ceilingCents =
-      ranOut || !known ? null : Math.max(MIN_CEILING_CENTS, Math.round(busiestDayCents * HEADROOM));
-    uses.set(campaign.campaignId, { busiestDayCents, ranOut, ceilingCents });
+      ranOut || !known ? null : Math.max(MIN_CEILING_CENTS, Math.round(busiestDayCents * headroom));
+    uses.set(campaign.campaignId, { busiestDayCents, ranOut, ceilingCents, headroom });
   }
   return uses;
 }
