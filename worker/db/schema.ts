@@ -23,6 +23,9 @@ export const users = sqliteTable("users", {
   updatedAt: timestamp("updated_at"),
 });
 
+/** What a member may do in an organisation (docs/teams.md): owner all, manager read and write, analyst read. */
+export const MEMBERSHIP_ROLES = ["owner", "manager", "analyst"] as const;
+
 export const organisations = sqliteTable("organisations", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -39,7 +42,7 @@ export const memberships = sqliteTable(
     organisationId: text("organisation_id")
       .notNull()
       .references(() => organisations.id),
-    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    role: text("role", { enum: MEMBERSHIP_ROLES }).notNull(),
     createdAt: timestamp("created_at"),
   },
   (table) => [primaryKey({ columns: [table.userId, table.organisationId] })],
@@ -62,11 +65,18 @@ export const attemptCounters = sqliteTable(
   (table) => [index("attempt_counters_expires_at").on(table.expiresAt)],
 );
 
-/** A seller's Login with Amazon grant. The connect flow (issue 4) fills it; the app gates read it. */
+/**
+ * A Login with Amazon grant, the organisation's (docs/teams.md): `user_id` is the member who connected
+ * it, whose id also binds its encrypted tokens (amazon/token-crypto's context). The connect flow
+ * (issue 4) fills it; the app gates read it.
+ */
 export const amazonAccounts = sqliteTable(
   "amazon_accounts",
   {
     tokenId: integer("token_id").primaryKey({ autoIncrement: true }),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
@@ -85,6 +95,7 @@ export const amazonAccounts = sqliteTable(
   },
   (table) => [
     index("amazon_accounts_user").on(table.userId),
+    index("amazon_accounts_organisation").on(table.organisationId),
     uniqueIndex("amazon_accounts_user_amazon_user").on(table.userId, table.amazonUserId),
   ],
 );
@@ -118,6 +129,8 @@ export const oauthStates = sqliteTable("oauth_states", {
   userId: text("user_id")
     .notNull()
     .references(() => users.id),
+  /** The organisation the account connects into (null only for a state made before organisations owned accounts). */
+  organisationId: text("organisation_id").references(() => organisations.id),
   redirectUri: text("redirect_uri").notNull(),
   /** The PKCE verifier whose challenge the consent page got; null for a state stored before PKCE. */
   codeVerifier: text("code_verifier"),

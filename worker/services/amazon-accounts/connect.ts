@@ -1,3 +1,4 @@
+import { ownOrganisationOf } from "../../access/own-organisation";
 import { AdsClient } from "../../amazon/ads-client";
 import type { AmazonConfig } from "../../amazon/amazon-config";
 import { AmazonGrantRevokedError } from "../../amazon/errors";
@@ -95,6 +96,7 @@ async function upsertAccount(
   const [row] = await db
     .insert(amazonAccounts)
     .values({
+      organisationId: ownOrganisationOf(userId),
       userId,
       amazonUserId: seller.userId,
       profileName: seller.name,

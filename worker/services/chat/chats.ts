@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { ownOrganisationOf } from "../../access/own-organisation";
 import { ApiError } from "../../contracts/api-error";
 import type { Chat } from "../../contracts/chat/chat.schemas";
 import { chats } from "../../db/chat-schema";
@@ -13,7 +14,10 @@ const chatOfSeller = async (db: Database, userId: string) =>
 export async function sellerChat(db: Database, userId: string): Promise<Chat> {
   const found = await chatOfSeller(db, userId);
   if (found) return found;
-  await db.insert(chats).values({ id: crypto.randomUUID(), userId }).onConflictDoNothing();
+  await db
+    .insert(chats)
+    .values({ id: crypto.randomUUID(), organisationId: ownOrganisationOf(userId), userId })
+    .onConflictDoNothing();
   const made = await chatOfSeller(db, userId);
   if (!made) throw new Error(`no chat for ${userId} after making it`);
   return made;

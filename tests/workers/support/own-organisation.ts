@@ -1,0 +1,7 @@
+/**
+ * SQL for the organisation the user bound as `?1` owns: where a seeded row of the seller's world goes
+ * (amazon_accounts, chats, billing_customers carry organisation_id since migration 0035). A `?` after it
+ * binds the second value, so a statement's binding order stays user first.
+ */
+export const OWN_ORGANISATION_OF_USER_1 =
+  "(select organisation_id from memberships where user_id = ?1 and role = 'owner' order by created_at limit 1)";
