@@ -12,6 +12,7 @@ import { marketplaceClock } from "./middleware/marketplace-clock";
 import { requestLimits } from "./middleware/request-limits";
 import { requestLogger } from "./middleware/request-logger";
 import { requireUser } from "./middleware/require-user";
+import { requireRole } from "./middleware/role-gate";
 import { routeMustExist } from "./middleware/route-must-exist";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { signInRateLimit } from "./middleware/sign-in-rate-limit";
@@ -80,6 +81,8 @@ export const gatedApi = () =>
     // The organisation the request acts in, the caller's role there and its owner (c.var.membership).
     .use(activeOrganisation())
     .use(requireSubscription())
+    // What the route needs of the caller's role there (403/1013; middleware/route-needs.ts).
+    .use(requireRole())
     // The routes that call Amazon or Stripe, and the data export: per seller (429/1007).
     .use(requestLimits());
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { MEMBERSHIP_ROLES } from "../contracts/organisations/roles";
 
 const timestamp = (column: string) =>
   integer(column, { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -22,9 +23,6 @@ export const users = sqliteTable("users", {
   createdAt: timestamp("created_at"),
   updatedAt: timestamp("updated_at"),
 });
-
-/** What a member may do in an organisation (docs/teams.md): owner all, manager read and write, analyst read. */
-export const MEMBERSHIP_ROLES = ["owner", "manager", "analyst"] as const;
 
 export const organisations = sqliteTable("organisations", {
   id: text("id").primaryKey(),
