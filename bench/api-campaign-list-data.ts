@@ -7,8 +7,8 @@ import { runningTotalsRefresh } from "../worker/mirror/campaign-running-totals";
 
 /** One account, one profile, `campaigns` Quick Launch campaigns with `days` × 3 placement rows each. */
 export const seedSql = (userId: string, campaigns: number, days: number, today: string) => `
-insert into amazon_accounts (user_id, amazon_user_id, profile_name, profile_email, refresh_token_ciphertext)
-  values ('${userId}', 'bench', 'bench', 'bench@example.com', 'x');
+insert into amazon_accounts (organisation_id, user_id, amazon_user_id, profile_name, profile_email, refresh_token_ciphertext)
+  values ((select organisation_id from memberships where user_id = '${userId}' and role = 'owner'), '${userId}', 'bench', 'bench', 'bench@example.com', 'x');
 insert into amazon_profiles (token_id, amazon_profile_id, country_code, currency_code, timezone, account_name, account_type)
   values ((select max(token_id) from amazon_accounts), 'bench', 'US', 'USD', 'America/Los_Angeles', 'Bench US', 'seller');
 with recursive n(i) as (select 1 union all select i + 1 from n where i < ${campaigns})

@@ -62,8 +62,8 @@ export function seedSql(userId: string, profile: BenchProfile, today: string) {
   const settings = settingsSql(today);
   const pid = "(select max(id) from amazon_profiles)";
   return `
-insert into amazon_accounts (user_id, amazon_user_id, profile_name, profile_email, refresh_token_ciphertext)
-  values ('${userId}', 'bench', 'bench', 'bench@example.com', 'x');
+insert into amazon_accounts (organisation_id, user_id, amazon_user_id, profile_name, profile_email, refresh_token_ciphertext)
+  values ((select organisation_id from memberships where user_id = '${userId}' and role = 'owner'), '${userId}', 'bench', 'bench', 'bench@example.com', 'x');
 insert into amazon_profiles (token_id, amazon_profile_id, country_code, currency_code, timezone, account_name, account_type)
   values ((select max(token_id) from amazon_accounts), 'bench', 'US', 'USD', 'America/Los_Angeles', 'Bench US', 'seller');
 with recursive ${numbers("s", skus)}

@@ -1,3 +1,4 @@
+import type { MemberOrganisation } from "./access/member-organisations";
 import type { OwnProfile } from "./access/own-profile";
 import type { AdsClient } from "./amazon/ads-client";
 import type { Database } from "./db/client";
@@ -19,6 +20,13 @@ export type AppEnv = {
     user: SessionUser;
     /** The session's decoded token (requireUser), for a route that renews it (auth/renew-session.ts). */
     sessionToken: Record<string, unknown>;
+    /**
+     * The organisation the request acts in, with the caller's role there and its owner (whose plan it
+     * runs on): set by activeOrganisation() (middleware/active-organisation.ts), mounted beside requireUser.
+     */
+    membership: MemberOrganisation;
+    /** Every organisation the caller belongs to, oldest membership first (the same gate). */
+    organisations: MemberOrganisation[];
     /** Set by profileAccess() (middleware/profile-access.ts), which every route naming :profileId lists. */
     profile: OwnProfile;
     /** An Ads client acting for `profile` (1004 when its account's authorisation was revoked). */

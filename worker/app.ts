@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { csrf } from "hono/csrf";
 import type { AppEnv } from "./app-env";
 import { authConfig } from "./auth/auth-config";
+import { activeOrganisation } from "./middleware/active-organisation";
 import { bodySizeLimit } from "./middleware/body-size-limit";
 import { requireChatEligibility } from "./middleware/chat-eligibility";
 import { database } from "./middleware/database";
@@ -11,6 +12,7 @@ import { marketplaceClock } from "./middleware/marketplace-clock";
 import { requestLimits } from "./middleware/request-limits";
 import { requestLogger } from "./middleware/request-logger";
 import { requireUser } from "./middleware/require-user";
+import { requireRole } from "./middleware/role-gate";
 import { routeMustExist } from "./middleware/route-must-exist";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { signInRateLimit } from "./middleware/sign-in-rate-limit";
@@ -49,9 +51,10 @@ import { widgetActionRoutes } from "./routes/widget-actions";
 /**
  * The API up to its gates: the middleware every request passes, the routes open to anyone, then the
  * session gate: every route mounted on the result is signed-in only (401/1009), and answers 403/1001
- * once the seller's trial is over without a subscription unless it is open without one. A route whose
- * path names `:profileId` lists profileAccess() (middleware/profile-access.ts) before its handler: it
- * sees only the user's own profile (`c.var.profile`, 1003 otherwise).
+ * once the organisation's trial is over without a subscription unless it is open without one. Each
+ * acts in one organisation of the user's (middleware/active-organisation.ts). A route whose path names
+ * `:profileId` lists profileAccess() (middleware/profile-access.ts) before its handler: it sees only the
+ * organisation's own profile (`c.var.profile`, 1003 otherwise).
  */
 export const gatedApi = () =>
   new Hono<AppEnv>()
@@ -75,7 +78,11 @@ export const gatedApi = () =>
     // middleware/open-without-subscription.ts names.
     .use(routeMustExist())
     .use(requireUser())
+    // The organisation the request acts in, the caller's role there and its owner (c.var.membership).
+    .use(activeOrganisation())
     .use(requireSubscription())
+    // What the route needs of the caller's role there (403/1013; middleware/route-needs.ts).
+    .use(requireRole())
     // The routes that call Amazon or Stripe, and the data export: per seller (429/1007).
     .use(requestLimits());
 

@@ -1,6 +1,8 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** An empty D1 of its own, migrated step by step by users/organisation-migration.test.ts. */
+    MIGRATION_TEST_DB: D1Database;
     /** The sandbox marketplace the tests run against. */
     SANDBOX_URL: string;
     /** The key of the sandbox's OpenAI-compatible chat completions endpoint (`${SANDBOX_URL}/v1`). */

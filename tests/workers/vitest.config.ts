@@ -17,6 +17,8 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
+        // A second, empty D1 for the test that migrates today's schema (users/organisation-migration.test.ts).
+        d1Databases: { MIGRATION_TEST_DB: "migration-test" },
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("migrations"),
           AUTH_SECRET: "workers-test-secret-0123456789abcdef0123456789",

@@ -31,30 +31,30 @@ const ownProfileOf = ({
 });
 
 /**
- * The profile (our amazon_profiles.id) if it belongs to one of the user's connected accounts, with
- * that account (what an Ads client for it needs); otherwise 1003, whether it is someone else's or does
- * not exist, so ids reveal nothing.
+ * The profile (our amazon_profiles.id) if it belongs to one of the organisation's connected accounts,
+ * with that account (what an Ads client for it needs); otherwise 1003, whether it is another
+ * organisation's or does not exist, so ids reveal nothing.
  */
 export async function requireOwnProfileAccount(
   db: Database,
-  userId: string,
+  organisationId: string,
   profileId: number,
 ): Promise<{ profile: OwnProfile; account: AccountRow }> {
-  const row = await sellerProfileAccount(db, userId, profileId);
+  const row = await sellerProfileAccount(db, organisationId, profileId);
   if (!row) throw new ApiError(1003, "This profile is not one of your connected Amazon profiles.");
   return { profile: ownProfileOf(row.profile), account: row.account };
 }
 
-/** The user's profile (requireOwnProfileAccount without the account): 1003 when not theirs. */
+/** The organisation's profile (requireOwnProfileAccount without the account): 1003 when not its. */
 export async function requireOwnProfile(
   db: Database,
-  userId: string,
+  organisationId: string,
   profileId: number,
 ): Promise<OwnProfile> {
-  return (await requireOwnProfileAccount(db, userId, profileId)).profile;
+  return (await requireOwnProfileAccount(db, organisationId, profileId)).profile;
 }
 
-/** Every profile of the user's connected accounts. */
-export async function listOwnProfiles(db: Database, userId: string): Promise<OwnProfile[]> {
-  return (await sellerProfileAccounts(db, userId)).map((row) => ownProfileOf(row.profile));
+/** Every profile of the organisation's connected accounts. */
+export async function listOwnProfiles(db: Database, organisationId: string): Promise<OwnProfile[]> {
+  return (await sellerProfileAccounts(db, organisationId)).map((row) => ownProfileOf(row.profile));
 }

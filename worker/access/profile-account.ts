@@ -6,6 +6,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { amazonAccounts, amazonProfiles, users } from "../db/schema";
+import { organisationOwnerOf } from "./organisation-owner";
 
 export type ProfileRow = typeof amazonProfiles.$inferSelect;
 export type AccountRow = typeof amazonAccounts.$inferSelect;
@@ -13,7 +14,7 @@ export type AccountRow = typeof amazonAccounts.$inferSelect;
 /** How a profile meets the Amazon account it was connected through: for the queries that join more. */
 export const profileOfAccount = eq(amazonAccounts.tokenId, amazonProfiles.tokenId);
 
-/** A profile, its account and whether the account's owner is over the plan's ad limit. */
+/** A profile, its account and whether the account's organisation is over its plan's ad limit. */
 export type ProfileAccount = { profile: ProfileRow; account: AccountRow; ownerAdLimitReached: boolean };
 
 /** The profiles (with their accounts) `where` picks, for a job that walks many. */
@@ -23,7 +24,7 @@ export const profileAccounts = (db: Database, where: SQL | undefined) =>
       profile: amazonProfiles,
       account: amazonAccounts,
       ownerAdLimitReached:
-        sql`(select ${users.isAdLimitReached} from ${users} where ${users.id} = ${amazonAccounts.userId})`.mapWith(
+        sql`(select ${users.isAdLimitReached} from ${users} where ${users.id} = ${organisationOwnerOf(amazonAccounts.organisationId)})`.mapWith(
           users.isAdLimitReached,
         ),
     })
@@ -37,14 +38,17 @@ export const connectedProfileAccount = (
   profileId: number,
 ): Promise<ProfileAccount | undefined> => profileAccounts(db, eq(amazonProfiles.id, profileId)).get();
 
-/** The profile if it is one of the seller's connected profiles; undefined otherwise. */
+/** The profile if it is one of the organisation's connected profiles; undefined otherwise. */
 export const sellerProfileAccount = (
   db: Database,
-  userId: string,
+  organisationId: string,
   profileId: number,
 ): Promise<ProfileAccount | undefined> =>
-  profileAccounts(db, and(eq(amazonProfiles.id, profileId), eq(amazonAccounts.userId, userId))).get();
+  profileAccounts(
+    db,
+    and(eq(amazonProfiles.id, profileId), eq(amazonAccounts.organisationId, organisationId)),
+  ).get();
 
-/** Every profile of the seller's connected accounts. */
-export const sellerProfileAccounts = (db: Database, userId: string): Promise<ProfileAccount[]> =>
-  profileAccounts(db, eq(amazonAccounts.userId, userId));
+/** Every profile of the organisation's connected accounts. */
+export const sellerProfileAccounts = (db: Database, organisationId: string): Promise<ProfileAccount[]> =>
+  profileAccounts(db, eq(amazonAccounts.organisationId, organisationId));

@@ -42,7 +42,7 @@ import {
 import { skuHourlyFigures } from "../db/sku-hourly-figures-schema";
 import { competitors, skuCampaigns } from "../db/sku-structure-schema";
 import { streamAdConversions, streamAdTraffic, streamSubscriptions } from "../db/stream-schema";
-import { sellerProfileIds } from "./seller-profile-ids";
+import { organisationsProfileIds } from "./seller-profile-ids";
 
 /** Whose rows to find: the seller, and the organisations whose rows go with them. */
 export type Seller = { id: string; organisationIds: readonly string[] };
@@ -63,17 +63,19 @@ export type SellerTable = {
 };
 
 const ofUser = (column: SQLiteColumn) => (seller: Seller) => sql`${column} = ${seller.id}`;
+/** A table of the organisation's world: its rows go with the seller's organisations (docs/teams.md). */
+const ofOrganisations = (column: SQLiteColumn) => (seller: Seller) => inList(column, seller.organisationIds);
 const withProfiles = (byProfiles: (ids: SQL) => SQL) => ({
   byProfiles,
-  owned: (seller: Seller) => byProfiles(sellerProfileIds(seller.id)),
+  owned: (seller: Seller) => byProfiles(organisationsProfileIds(seller.organisationIds)),
 });
 const ofProfiles = (column: SQLiteColumn) => withProfiles((ids) => sql`${column} in (${ids})`);
 const ofSkus = (column: SQLiteColumn) =>
   withProfiles((ids) => sql`${column} in (select id from advertised_skus where profile_id in (${ids}))`);
 const ofAccounts = (column: SQLiteColumn) => (seller: Seller) =>
-  sql`${column} in (select token_id from amazon_accounts where user_id = ${seller.id})`;
+  sql`${column} in (select token_id from amazon_accounts where ${inList(amazonAccounts.organisationId, seller.organisationIds)})`;
 const ofChats = (column: SQLiteColumn) => (seller: Seller) =>
-  sql`${column} in (select id from chats where user_id = ${seller.id})`;
+  sql`${column} in (select id from chats where ${inList(chats.organisationId, seller.organisationIds)})`;
 
 /**
  * Every table holding a seller's data and how its rows are found, children before their parents (the
@@ -83,7 +85,7 @@ const ofChats = (column: SQLiteColumn) => (seller: Seller) =>
  */
 export const SELLER_TABLES: readonly SellerTable[] = [
   { table: chatMessages, owned: ofChats(chatMessages.chatId) },
-  { table: chats, owned: ofUser(chats.userId) },
+  { table: chats, owned: ofOrganisations(chats.organisationId) },
   { table: automationChanges, ...ofProfiles(automationChanges.profileId) },
   { table: automationLeases, ...ofProfiles(automationLeases.profileId) },
   { table: automationHolds, ...ofProfiles(automationHolds.profileId) },
@@ -129,20 +131,20 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   { table: amazonProfiles, owned: ofAccounts(amazonProfiles.tokenId) },
   {
     table: amazonAccounts,
-    owned: ofUser(amazonAccounts.userId),
+    owned: ofOrganisations(amazonAccounts.organisationId),
     secrets: ["refreshTokenCiphertext", "accessTokenCiphertext"],
   },
   // The state is a one-time secret of the connect flow.
   { table: oauthStates, owned: ofUser(oauthStates.userId), secrets: ["state", "codeVerifier"] },
   { table: supportTickets, owned: ofUser(supportTickets.userId) },
   { table: savedViews, owned: ofUser(savedViews.userId) },
-  { table: billingSubscriptions, owned: ofUser(billingSubscriptions.userId) },
-  { table: billingCustomers, owned: ofUser(billingCustomers.userId) },
+  { table: billingSubscriptions, owned: ofOrganisations(billingSubscriptions.organisationId) },
+  { table: billingCustomers, owned: ofOrganisations(billingCustomers.organisationId) },
   // Only SHA-256 hashes of the e-mailed links: nothing to open an account with, nothing to export.
   { table: accountTokens, owned: ofUser(accountTokens.userId), secrets: ["tokenHash"] },
   // Ids of sessions signed out before their end: they open nothing any more (the cookie is what signs in).
   { table: revokedSessions, owned: ofUser(revokedSessions.userId) },
-  // Attempts counted under the seller's e-mail or id (the keys of services/users/sign-in-throttle.ts,
+  // Attempts counted under the seller's e-mail or id, or their organisations' chats (the keys of services/users/sign-in-throttle.ts,
   // mail-throttle.ts, password-tries.ts, services/support/ticket-limit.ts, services/chat/ and
   // services/request-limits/); the per-address counters name no one.
   {
@@ -154,8 +156,9 @@ export const SELLER_TABLES: readonly SellerTable[] = [
         sql`'mail-email:' || ${email}`,
         sql`${`password-tries:${seller.id}`}`,
         sql`${`ticket-seller:${seller.id}`}`,
-        sql`'chat-reply:' || (select id from chats where user_id = ${seller.id})`,
       ];
+      // The reply-in-flight marks of the organisations' chats.
+      const chatMarks = sql`select 'chat-reply:' || id from chats where ${inList(chats.organisationId, seller.organisationIds)}`;
       const prefixes = [
         sql`'email-ip:' || ${email} || '|'`,
         sql`'mail-email-ip:' || ${email} || '|'`,
@@ -166,7 +169,7 @@ export const SELLER_TABLES: readonly SellerTable[] = [
       const startsWith = (prefix: SQL) =>
         sql`substr(${attemptCounters.key}, 1, length(${prefix})) = ${prefix}`;
       const prefixed = sql.join(prefixes.map(startsWith), sql` or `);
-      return sql`(${attemptCounters.key} in (${sql.join(keys, sql`, `)}) or ${prefixed})`;
+      return sql`(${attemptCounters.key} in (${sql.join(keys, sql`, `)}) or ${attemptCounters.key} in (${chatMarks}) or ${prefixed})`;
     },
   },
   { table: memberships, owned: ofUser(memberships.userId) },

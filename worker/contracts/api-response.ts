@@ -16,6 +16,7 @@ export const ErrorCode = {
   CHANGE_NOT_UNDOABLE: 1010,
   BODY_TOO_LARGE: 1011,
   PAYMENT_PAST_DUE: 1012,
+  ROLE_REFUSED: 1013,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -33,6 +34,7 @@ export const httpStatusOf = {
   1010: 409,
   1011: 413,
   1012: 409,
+  1013: 403,
 } as const satisfies Record<ErrorCode, number>;
 
 export type SuccessEnvelope<T> = { status: "SUCCESS"; data: T };

@@ -5,16 +5,23 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { TARIFF_PLANS } from "../contracts/billing/plans";
-import { users } from "./schema";
+import { organisations, users } from "./schema";
 
 const timestamp = (column: string) =>
   integer(column, { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
-/** A seller's Stripe customer, and the promotion code they attached (applied at checkout). */
+/**
+ * An organisation's Stripe customer (the plan is the organisation's; `user_id` is the owner who pays),
+ * and the promotion code attached (applied at checkout).
+ */
 export const billingCustomers = sqliteTable("billing_customers", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id),
+  organisationId: text("organisation_id")
+    .notNull()
+    .unique()
+    .references(() => organisations.id),
   stripeCustomerId: text("stripe_customer_id").notNull().unique(),
   promotionCodeId: text("promotion_code_id"),
   promotionCode: text("promotion_code"),
@@ -27,6 +34,9 @@ export const billingSubscriptions = sqliteTable(
   "billing_subscriptions",
   {
     stripeSubscriptionId: text("stripe_subscription_id").primaryKey(),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
@@ -45,7 +55,10 @@ export const billingSubscriptions = sqliteTable(
     /** When Stripe was asked for this state: a webhook holding an older read changes nothing. */
     updatedAt: timestamp("updated_at"),
   },
-  (table) => [index("billing_subscriptions_user").on(table.userId)],
+  (table) => [
+    index("billing_subscriptions_user").on(table.userId),
+    index("billing_subscriptions_organisation").on(table.organisationId),
+  ],
 );
 
 /** Webhook events already applied: a redelivered event id changes nothing. */

@@ -1,20 +1,24 @@
 /**
- * The AI assistant's chat (issue 19; document 001 §3, §4): one chat per seller, made on first use, and
+ * The AI assistant's chat (issue 19; document 001 §3, §4): one chat per organisation (`user_id`: the
+ * member who opened it; docs/teams.md), made on first use, and
  * its messages. `position` orders a chat's messages (the seller's message before the reply it gets,
  * even within one millisecond) and is the paging cursor; a cleared chat starts again from 1.
  */
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { users } from "./schema";
+import { organisations, users } from "./schema";
 
 const timestamp = (column: string) =>
   integer(column, { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 export const chats = sqliteTable("chats", {
   id: text("id").primaryKey(),
-  userId: text("user_id")
+  organisationId: text("organisation_id")
     .notNull()
     .unique()
+    .references(() => organisations.id),
+  userId: text("user_id")
+    .notNull()
     .references(() => users.id),
   createdAt: timestamp("created_at"),
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { MEMBERSHIP_ROLES } from "../contracts/organisations/roles";
 
 const timestamp = (column: string) =>
   integer(column, { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -39,7 +40,7 @@ export const memberships = sqliteTable(
     organisationId: text("organisation_id")
       .notNull()
       .references(() => organisations.id),
-    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    role: text("role", { enum: MEMBERSHIP_ROLES }).notNull(),
     createdAt: timestamp("created_at"),
   },
   (table) => [primaryKey({ columns: [table.userId, table.organisationId] })],
@@ -62,11 +63,18 @@ export const attemptCounters = sqliteTable(
   (table) => [index("attempt_counters_expires_at").on(table.expiresAt)],
 );
 
-/** A seller's Login with Amazon grant. The connect flow (issue 4) fills it; the app gates read it. */
+/**
+ * A Login with Amazon grant, the organisation's (docs/teams.md): `user_id` is the member who connected
+ * it, whose id also binds its encrypted tokens (amazon/token-crypto's context). The connect flow
+ * (issue 4) fills it; the app gates read it.
+ */
 export const amazonAccounts = sqliteTable(
   "amazon_accounts",
   {
     tokenId: integer("token_id").primaryKey({ autoIncrement: true }),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
@@ -85,6 +93,7 @@ export const amazonAccounts = sqliteTable(
   },
   (table) => [
     index("amazon_accounts_user").on(table.userId),
+    index("amazon_accounts_organisation").on(table.organisationId),
     uniqueIndex("amazon_accounts_user_amazon_user").on(table.userId, table.amazonUserId),
   ],
 );
@@ -118,6 +127,8 @@ export const oauthStates = sqliteTable("oauth_states", {
   userId: text("user_id")
     .notNull()
     .references(() => users.id),
+  /** The organisation the account connects into (null only for a state made before organisations owned accounts). */
+  organisationId: text("organisation_id").references(() => organisations.id),
   redirectUri: text("redirect_uri").notNull(),
   /** The PKCE verifier whose challenge the consent page got; null for a state stored before PKCE. */
   codeVerifier: text("code_verifier"),

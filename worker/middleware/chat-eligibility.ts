@@ -8,14 +8,14 @@ import { AD_LIMIT_REACHED_MESSAGE } from "./ad-limit";
 
 /**
  * Mounted once before the chat's and the widgets' routes (document 001 §2): 403/1001 unless the
- * seller's plan is START_UP, SCALE_UP or PROFESSIONAL (a trial has none), 403/1002 at the ad limit.
+ * organisation's plan (its owner's, docs/teams.md) is START_UP, SCALE_UP or PROFESSIONAL (a trial has none), 403/1002 at the ad limit.
  */
 export const requireChatEligibility = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const [seller] = await c.var.db
       .select({ tariffPlan: users.tariffPlan, isAdLimitReached: users.isAdLimitReached })
       .from(users)
-      .where(eq(users.id, c.var.user.id))
+      .where(eq(users.id, c.var.membership.ownerId))
       .limit(1);
     if (!seller?.tariffPlan || !CHAT_PLANS.includes(seller.tariffPlan)) {
       throw new ApiError(1001, CHAT_PLAN_MESSAGE);

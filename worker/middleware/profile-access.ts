@@ -15,14 +15,18 @@ function profileIdNamed(profileId: string): number {
   return parsed.output;
 }
 
-/** The profile a path or query names, if it is the user's: 1005 when not an id, 1003 when not theirs. */
-export async function ownProfileNamed(db: Database, userId: string, profileId: string): Promise<OwnProfile> {
-  return requireOwnProfile(db, userId, profileIdNamed(profileId));
+/** The profile a path or query names, if it is the organisation's: 1005 when not an id, 1003 when not its. */
+export async function ownProfileNamed(
+  db: Database,
+  organisationId: string,
+  profileId: string,
+): Promise<OwnProfile> {
+  return requireOwnProfile(db, organisationId, profileIdNamed(profileId));
 }
 
 /**
- * The route's `:profileId` becomes `c.var.profile` (1003 when it is not the user's, whether someone
- * else's or absent), read with its account once. `c.var.ads()` gives an Ads client for it from that
+ * The route's `:profileId` becomes `c.var.profile` (1003 when it is not the active organisation's,
+ * whether another's or absent), read with its account once. `c.var.ads()` gives an Ads client for it from that
  * account, asked only by the handlers that call Amazon: 1004 there when the account's authorisation
  * was revoked, never for reads of our copy. Each route naming :profileId lists it just before its
  * handler, after its own middleware, so those answer first (ad limit 1002, validation 1005); the
@@ -31,7 +35,7 @@ export async function ownProfileNamed(db: Database, userId: string, profileId: s
 export const profileAccess = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const profileId = profileIdNamed(c.req.param("profileId") ?? "");
-    const access = await requireOwnProfileAccount(c.var.db, c.var.user.id, profileId);
+    const access = await requireOwnProfileAccount(c.var.db, c.var.membership.organisationId, profileId);
     c.set("profile", access.profile);
     c.set("ads", async () => ownProfileAdsClient(c.var.db, amazonConfig(c.env), access));
     await next();

@@ -6,8 +6,8 @@ import { ownProfileNamed } from "./profile-access";
 type ProfilesInScope = AppEnv & { Variables: { profiles: OwnProfile[] } };
 
 /**
- * For reads scoped by an optional `?profileId`: `c.var.profiles` is that profile if it is the user's
- * (1003 otherwise), or every profile of theirs when the query names none. Mounted after the query's
+ * For reads scoped by an optional `?profileId`: `c.var.profiles` is that profile if it is the active
+ * organisation's (1003 otherwise), or every profile of it when the query names none. Mounted after the query's
  * validator, so a malformed query answers 1005 first, as before.
  */
 export const profilesInScope = () =>
@@ -15,8 +15,8 @@ export const profilesInScope = () =>
     const profileId = c.req.query("profileId");
     const profiles =
       profileId === undefined
-        ? await listOwnProfiles(c.var.db, c.var.user.id)
-        : [await ownProfileNamed(c.var.db, c.var.user.id, profileId)];
+        ? await listOwnProfiles(c.var.db, c.var.membership.organisationId)
+        : [await ownProfileNamed(c.var.db, c.var.membership.organisationId, profileId)];
     c.set("profiles", profiles);
     await next();
   });

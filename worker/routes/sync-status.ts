@@ -7,9 +7,9 @@ import { inList } from "../db/in-list";
 import { syncStatusView } from "../mirror/sync-status";
 import { ok } from "./respond";
 
-/** GET /api/sync/status: per profile of the user, what is syncing and when it last succeeded. */
+/** GET /api/sync/status: per profile of the organisation, what is syncing and when it last succeeded. */
 export const syncStatusRoutes = new Hono<AppEnv>().get("/status", async (c) => {
-  const profiles = await listOwnProfiles(c.var.db, c.var.user.id);
+  const profiles = await listOwnProfiles(c.var.db, c.var.membership.organisationId);
   const ids = profiles.map((profile) => profile.id);
   const rows =
     ids.length === 0 ? [] : await c.var.db.select().from(syncStatus).where(inList(syncStatus.profileId, ids));

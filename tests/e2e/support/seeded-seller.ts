@@ -119,6 +119,8 @@ async function copyAmazonData(templateId: string, userId: string) {
     [
       copyRows(amazonAccounts, `user_id = ${quote(templateId)}`, {
         user_id: quote(userId),
+        // The copy is the new seller's organisation's, not the template's.
+        organisation_id: `(select organisation_id from memberships where user_id = ${quote(userId)} and role = 'owner')`,
         state: "'VALID'",
         refresh_token_ciphertext: quote(ciphertext),
         // Asked for again with the refresh token on the first call to Amazon.

@@ -51,6 +51,18 @@ describe("apiClient requests (what api() sent before)", () => {
     expect(init.body).toBe('{"name":"Ann","email":"ann@example.com","password":"secret123"}');
   });
 
+  it("names the organisation chosen in skupilot.organisation, and none when there is no choice", async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal("localStorage", { getItem: (key: string) => stored.get(key) ?? null });
+    const sent = stubFetch(() => json({ status: "SUCCESS", data: {} }));
+    await call(apiClient.clock.$get());
+    stored.set("skupilot.organisation", "org-2");
+    await call(apiClient.clock.$get());
+    const [first, second] = sent.map(({ init }) => new Headers(init.headers));
+    expect(first?.has("X-Skupilot-Organisation")).toBe(false);
+    expect(second?.get("X-Skupilot-Organisation")).toBe("org-2");
+  });
+
   it("puts path parameters in place", async () => {
     const sent = stubFetch(() => json({ status: "SUCCESS", data: [] }));
     await call(

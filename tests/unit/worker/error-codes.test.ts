@@ -5,7 +5,7 @@ import { ErrorCode, httpStatusOf } from "../../../worker/contracts/api-response"
 describe("the error-code table", () => {
   it("matches DESIGN.md's codes and HTTP statuses", () => {
     expect(Object.values(ErrorCode)).toEqual([
-      1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
+      1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013,
     ]);
     expect(httpStatusOf).toEqual({
       1001: 403,
@@ -20,6 +20,7 @@ describe("the error-code table", () => {
       1010: 409,
       1011: 413,
       1012: 409,
+      1013: 403,
     });
   });
 

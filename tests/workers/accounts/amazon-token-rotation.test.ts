@@ -4,6 +4,7 @@ import { accountTokenSource } from "../../../worker/amazon/account-client";
 import { amazonConfig } from "../../../worker/amazon/amazon-config";
 import { decryptToken, encryptToken, tokenContext } from "../../../worker/amazon/token-crypto";
 import { signUp } from "../support/accounts";
+import { OWN_ORGANISATION_OF_USER_1 } from "../support/own-organisation";
 import { db } from "../support/sync";
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,7 +16,7 @@ async function accountWith(
   const user = await signUp();
   const place = { userId: user.id, amazonUserId: `amzn1.account.${user.id}` };
   const row = await env.DB.prepare(
-    "insert into amazon_accounts (user_id, amazon_user_id, profile_name, profile_email, refresh_token_ciphertext) values (?, ?, 'Rotating', 'rotating@example.com', ?) returning *",
+    `insert into amazon_accounts (organisation_id, user_id, amazon_user_id, profile_name, profile_email, refresh_token_ciphertext) values (${OWN_ORGANISATION_OF_USER_1}, ?1, ?, 'Rotating', 'rotating@example.com', ?) returning *`,
   )
     .bind(place.userId, place.amazonUserId, await refreshTokenCiphertext(place))
     .first<{ token_id: number }>();

@@ -8,6 +8,7 @@ import worker from "../../../worker/index";
 import { rewriteLegacyTokens } from "../../../worker/services/amazon-accounts/legacy-token-rewrite";
 import { legacyV1Token } from "../../support/legacy-v1-token";
 import { signUp } from "../support/accounts";
+import { OWN_ORGANISATION_OF_USER_1 } from "../support/own-organisation";
 import { db } from "../support/sync";
 
 afterEach(() => vi.restoreAllMocks());
@@ -24,7 +25,7 @@ async function accountWith(
   const place = { userId: user.id, amazonUserId: `amzn1.account.${user.id}` };
   const { refresh, access } = await tokens(place);
   const row = await env.DB.prepare(
-    "insert into amazon_accounts (user_id, amazon_user_id, profile_name, profile_email, state, refresh_token_ciphertext, access_token_ciphertext, access_token_expires_at) values (?, ?, 'Legacy', 'legacy@example.com', ?, ?, ?, ?) returning token_id",
+    `insert into amazon_accounts (organisation_id, user_id, amazon_user_id, profile_name, profile_email, state, refresh_token_ciphertext, access_token_ciphertext, access_token_expires_at) values (${OWN_ORGANISATION_OF_USER_1}, ?1, ?, 'Legacy', 'legacy@example.com', ?, ?, ?, ?) returning token_id`,
   )
     .bind(
       place.userId,

@@ -2,10 +2,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signedInUser } from "../support/accounts";
 import { call } from "../support/http";
+import { OWN_ORGANISATION_OF_USER_1 } from "../support/own-organisation";
 
 async function connectAccountFor(userId: string, name: string) {
   const account = await env.DB.prepare(
-    "insert into amazon_accounts (user_id, profile_name, profile_email, refresh_token_ciphertext) values (?, ?, ?, 'x') returning token_id",
+    `insert into amazon_accounts (organisation_id, user_id, profile_name, profile_email, refresh_token_ciphertext) values (${OWN_ORGANISATION_OF_USER_1}, ?1, ?, ?, 'x') returning token_id`,
   )
     .bind(userId, name, `${name}@example.com`)
     .first<{ token_id: number }>();

@@ -6,6 +6,7 @@ import { llmAssistant } from "../../../worker/assistant/llm/llm-assistant";
 import { assistantTools } from "../../../worker/assistant/tools";
 import { createDatabase } from "../../../worker/db/client";
 import { signedInUser } from "../support/accounts";
+import { ownOrganisationId } from "../support/own-organisation";
 import { marketplaceDay, markMigrated } from "../support/seed-ads";
 import { connectedUsProfile, profilesOf } from "../support/sync";
 
@@ -57,7 +58,7 @@ const QUESTIONS = [
 describe("the offline analyst on the demo seller's synced data", () => {
   it("answers every question, with widgets only on the seller's own profiles and Skupilot's campaigns", async () => {
     const analyst = offlineAnalyst();
-    const tools = assistantTools(db, userId);
+    const tools = assistantTools(db, await ownOrganisationId(userId));
     const managed = new Set(
       (
         await env.DB.prepare("select campaign_id from managed_campaigns where profile_id = ?")
@@ -95,7 +96,7 @@ describe("the offline analyst on the demo seller's synced data", () => {
     )
       .bind(usId, today, today)
       .first<{ cents: number }>();
-    const rows = await assistantTools(db, userId).wastedSpend({
+    const rows = await assistantTools(db, await ownOrganisationId(userId)).wastedSpend({
       range: {
         from: new Date(Date.parse(`${today}T12:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10),
         to: today,
@@ -112,7 +113,7 @@ describe("the LLM engine on the demo seller's synced data", () => {
   it("asks the sandbox's model, which calls the figures tool; the D1 tools answer and the reply carries their top row", async () => {
     const model = `demo-figures-${crypto.randomUUID()}`;
     const llm = llmAssistant({ baseUrl: `${env.SANDBOX_URL}/v1`, apiKey: env.SANDBOX_LLM_API_KEY, model });
-    const tools = assistantTools(db, userId);
+    const tools = assistantTools(db, await ownOrganisationId(userId));
     const reply = await llm.answer(
       { text: "Which campaigns spent the most in the last 30 days?", history: [], today },
       tools,

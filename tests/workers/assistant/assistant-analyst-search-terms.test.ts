@@ -6,17 +6,16 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { money } from "../../../worker/assistant/analyst/format";
-import { assistantTools } from "../../../worker/assistant/tools";
 import {
   analyst,
   askAnalyst,
   day,
-  db,
   expectNothingOfBob,
   one,
   profilesSql,
   seededAnalystWorld,
   TODAY,
+  toolsOf,
 } from "../support/analyst-world";
 
 const world = seededAnalystWorld();
@@ -65,7 +64,7 @@ describe("the offline analyst on search terms and wasted spend", () => {
         history: [{ sender: "USER", text: "Where am I wasting money?" }],
         today: TODAY,
       },
-      assistantTools(db, world.ann),
+      await toolsOf(world.ann),
     );
     expect(followUp.text).toContain(
       `Wasted spend in the last 30 days (${day(29)} to ${TODAY}): ${money(6, "EUR")}**`,

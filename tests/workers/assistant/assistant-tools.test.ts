@@ -1,7 +1,6 @@
 /** The assistant's tools, bound to one seller, over the analyst's seeded world (support/analyst-world.ts). */
 import { describe, expect, it } from "vitest";
-import { assistantTools } from "../../../worker/assistant/tools";
-import { day, db, one, seededAnalystWorld, TODAY } from "../support/analyst-world";
+import { day, one, seededAnalystWorld, TODAY, toolsOf } from "../support/analyst-world";
 
 const world = seededAnalystWorld();
 
@@ -9,7 +8,7 @@ describe("the tools, bound to one seller", () => {
   const range = { from: day(29), to: TODAY };
 
   it("never read another seller's rows at any level", async () => {
-    const tools = assistantTools(db, world.bob);
+    const tools = await toolsOf(world.bob);
     expect((await tools.profiles()).map((profile) => profile.id)).toEqual([world.bobProfile]);
     for (const level of ["campaign", "sku", "keyword", "target", "searchTerm"] as const) {
       const rows = await tools.figures({ level, range, limit: 500 });
@@ -25,12 +24,12 @@ describe("the tools, bound to one seller", () => {
   });
 
   it("name targets as the History does", async () => {
-    const targets = await assistantTools(db, world.ann).figures({ level: "target", range });
+    const targets = await (await toolsOf(world.ann)).figures({ level: "target", range });
     expect(targets.map((row) => [row.id, row.name, row.bid])).toEqual([["t-auto", "auto: close match", 0.5]]);
   });
 
   it("total one currency at a time", async () => {
-    const tools = assistantTools(db, world.ann);
+    const tools = await toolsOf(world.ann);
     await expect(tools.totals({ range })).rejects.toThrow(/EUR, USD/);
     const usTotals = await tools.totals({ range, profileId: world.us });
     const expected = await one<{ cents: number }>(

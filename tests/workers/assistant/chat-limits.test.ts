@@ -26,6 +26,7 @@ import {
 import { tokenCountingAssistant } from "../../../worker/services/chat/token-counting-assistant";
 import { signedInUser } from "../support/accounts";
 import { call } from "../support/http";
+import { ownOrganisationId } from "../support/own-organisation";
 import { openTab, type Tab } from "../support/realtime";
 
 type Seller = Awaited<ReturnType<typeof signedInUser>>;
@@ -106,7 +107,13 @@ describe("one reply at a time in a chat", () => {
 
   it("frees the chat after the reply is stored and before its MESSAGE_COMPLETED goes out", async () => {
     const database = db();
-    const { question } = await postMessage(database, seller.id, chatId, "Quick one?", new Date());
+    const { question } = await postMessage(
+      database,
+      await ownOrganisationId(seller.id),
+      chatId,
+      "Quick one?",
+      new Date(),
+    );
     const seen: { status: unknown; eventSent: boolean }[] = [];
     const settled = async () => {
       const row = await env.DB.prepare("select status from chat_messages where id = ?")
@@ -124,8 +131,9 @@ describe("one reply at a time in a chat", () => {
         db: database,
         env,
         userId: seller.id,
+        organisationId: await ownOrganisationId(seller.id),
         assistant: engine,
-        tools: assistantTools(database, seller.id),
+        tools: assistantTools(database, await ownOrganisationId(seller.id)),
         settled,
       },
       question,
@@ -214,25 +222,25 @@ describe("each plan's daily chat budget", () => {
     expect(PROFESSIONAL.tokens).toBeGreaterThan(SCALE_UP.tokens);
     const professional = await sellerOn("PROFESSIONAL", "chat-budget-pro");
     await countChatTokens(db(), professional.id, START_UP.tokens);
-    expect(await chatBudgetSpent(db(), professional.id)).toBeNull();
+    expect(await chatBudgetSpent(db(), professional.id, professional.id)).toBeNull();
   });
 
   it("resets at midnight UTC, on the Worker's clock", async () => {
     const night = await sellerOn("SCALE_UP", "chat-budget-night");
     const lateEvening = Date.parse("2026-12-07T23:59:00Z");
     await countChatTokens(db(), night.id, DAILY_CHAT_BUDGET.SCALE_UP.tokens, lateEvening);
-    const spent = await chatBudgetSpent(db(), night.id, Date.parse("2026-12-07T23:59:30Z"));
+    const spent = await chatBudgetSpent(db(), night.id, night.id, Date.parse("2026-12-07T23:59:30Z"));
     expect(spent).toEqual({
       retryAfterMs: 30_000,
       message:
         "You have used today's chat allowance of your Scale Up plan (up to 200 messages or 3,000,000 tokens a day). It resets at midnight UTC, in 1 minute.",
     });
-    expect((await chatBudgetSpent(db(), night.id, Date.parse("2026-12-07T20:30:00Z")))?.message).toContain(
-      "in 3 hours 30 minutes.",
-    );
-    expect(await chatBudgetSpent(db(), night.id, Date.parse("2026-12-08T00:00:00Z"))).toBeNull();
+    expect(
+      (await chatBudgetSpent(db(), night.id, night.id, Date.parse("2026-12-07T20:30:00Z")))?.message,
+    ).toContain("in 3 hours 30 minutes.");
+    expect(await chatBudgetSpent(db(), night.id, night.id, Date.parse("2026-12-08T00:00:00Z"))).toBeNull();
     // What the new day spends counts on the new day only.
     await countChatMessage(db(), night.id, Date.parse("2026-12-08T00:00:01Z"));
-    expect(await chatBudgetSpent(db(), night.id, Date.parse("2026-12-08T00:00:02Z"))).toBeNull();
+    expect(await chatBudgetSpent(db(), night.id, night.id, Date.parse("2026-12-08T00:00:02Z"))).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { postMessage } from "../../../worker/services/chat/post-message";
 import { FAILED_REPLY_TEXT, reply } from "../../../worker/services/chat/reply";
 import { signedInUser } from "../support/accounts";
 import { call } from "../support/http";
+import { ownOrganisationId } from "../support/own-organisation";
 import { openTab, type Tab } from "../support/realtime";
 import { buyPlan } from "../support/stripe";
 
@@ -193,7 +194,14 @@ describe("the seller's chat", () => {
       },
     };
     await reply(
-      { db, env, userId: seller.id, assistant: failing, tools: assistantTools(db, seller.id) },
+      {
+        db,
+        env,
+        userId: seller.id,
+        organisationId: await ownOrganisationId(seller.id),
+        assistant: failing,
+        tools: assistantTools(db, await ownOrganisationId(seller.id)),
+      },
       question,
     );
     const failed = await tab.until((all) => all.some((event) => event.type === "MESSAGE_FAILED"));
@@ -207,10 +215,20 @@ describe("the seller's chat", () => {
 
   it("fails a reply the engine does not give in time, rather than leave it TYPING", async () => {
     const db = createDatabase(env.DB);
-    const { question } = await postMessage(db, seller.id, chatId, "Still there?", await marketplaceNow(env));
+    const organisationId = await ownOrganisationId(seller.id);
+    const { question } = await postMessage(
+      db,
+      organisationId,
+      chatId,
+      "Still there?",
+      await marketplaceNow(env),
+    );
     const hanging: Assistant = { answer: () => new Promise(() => {}) };
-    const tools = assistantTools(db, seller.id);
-    await reply({ db, env, userId: seller.id, assistant: hanging, tools, timeoutMs: 50 }, question);
+    const tools = assistantTools(db, organisationId);
+    await reply(
+      { db, env, userId: seller.id, organisationId, assistant: hanging, tools, timeoutMs: 50 },
+      question,
+    );
     expect((await page(seller, chatId)).json.data.messages.at(-1)).toMatchObject({
       id: question.typing.id,
       status: "FAILED",

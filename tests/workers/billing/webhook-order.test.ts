@@ -8,6 +8,7 @@ import type { Stripe } from "../../../worker/billing/stripe-client";
 import { createDatabase } from "../../../worker/db/client";
 import { applyStripeEvent } from "../../../worker/services/billing/webhook-events";
 import { signedInUser } from "../support/accounts";
+import { OWN_ORGANISATION_OF_USER_1 } from "../support/own-organisation";
 
 const CUSTOMER = "cus_WebhookOrder";
 const SUBSCRIPTION = "sub_WebhookOrder";
@@ -64,7 +65,9 @@ const stored = () =>
 describe("webhook events racing over one subscription", () => {
   it("keep the state read last, whichever handler writes last", async () => {
     const seller = await signedInUser("webhook-order");
-    await env.DB.prepare("insert into billing_customers (user_id, stripe_customer_id) values (?, ?)")
+    await env.DB.prepare(
+      `insert into billing_customers (user_id, organisation_id, stripe_customer_id) values (?1, ${OWN_ORGANISATION_OF_USER_1}, ?)`,
+    )
       .bind(seller.id, CUSTOMER)
       .run();
     const db = createDatabase(env.DB);

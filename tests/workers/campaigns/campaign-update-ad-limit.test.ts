@@ -2,12 +2,13 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv, SessionUser } from "../../../worker/app-env";
+import { activeOrganisation } from "../../../worker/middleware/active-organisation";
 import { refuseWhenAdLimitReached } from "../../../worker/middleware/ad-limit";
 import { database } from "../../../worker/middleware/database";
 import { handleError } from "../../../worker/middleware/error-handler";
 import { signUp } from "../support/accounts";
 
-/** A stand-in mutation route behind the guard, signed in as `userId`. */
+/** A stand-in mutation route behind the guard, signed in as `userId`, acting in their organisation. */
 const guarded = (userId: string) =>
   new Hono<AppEnv>()
     .use(database())
@@ -15,6 +16,7 @@ const guarded = (userId: string) =>
       c.set("user", { id: userId } as SessionUser);
       await next();
     })
+    .use(activeOrganisation())
     .put("/change", refuseWhenAdLimitReached(), (c) => c.json({ status: "SUCCESS", data: "changed" }))
     .onError(handleError);
 

@@ -7,6 +7,7 @@
 import { env } from "cloudflare:workers";
 import { seedSku } from "../support/advertised-skus";
 import { seedChange } from "../support/automation-log";
+import { OWN_ORGANISATION_OF_USER_1 } from "../support/own-organisation";
 import { SAMPLE_VIEW } from "../support/saved-views";
 import { seedAdGroup, seedCampaign, seedKeyword, seedProfile, seedTarget } from "../support/seed-ads";
 import { deliverAllOf, subscribedSeller } from "../support/stripe";
@@ -111,7 +112,9 @@ export async function sellerWorld(prefix: string): Promise<SellerWorld> {
   });
   const chatId = `chat-${tag}`;
   const messageId = `message-${tag}`;
-  await env.DB.prepare("insert into chats (id, user_id, created_at) values (?, ?, 0)")
+  await env.DB.prepare(
+    `insert into chats (id, user_id, organisation_id, created_at) values (?1, ?2, ${OWN_ORGANISATION_OF_USER_1.replace("?1", "?2")}, 0)`,
+  )
     .bind(chatId, seller.id)
     .run();
   await env.DB.prepare(

@@ -13,6 +13,7 @@ import { createDatabase } from "../../../worker/db/client";
 import type { DailyMetricRow } from "../../../worker/mirror/metric-rows";
 import { storeDailyRows } from "../../../worker/mirror/store-daily-rows";
 import { newUser, signUp } from "./accounts";
+import { ownOrganisationId } from "./own-organisation";
 import {
   figures,
   seedAdGroup,
@@ -32,9 +33,12 @@ export const analyst = offlineAnalyst();
 /** The sellers' user ids and profile ids. */
 export type AnalystWorld = { ann: string; bob: string; us: number; de: number; bobProfile: number };
 
+/** The assistant's tools bound to the organisation the seller `userId` owns. */
+export const toolsOf = async (userId: string) => assistantTools(db, await ownOrganisationId(userId));
+
 /** The analyst's answer to `text` for the seller `userId`, on TODAY. */
-export const askAnalyst = (text: string, userId: string): Promise<AssistantReply> =>
-  analyst.answer({ text, history: [], today: TODAY }, assistantTools(db, userId));
+export const askAnalyst = async (text: string, userId: string): Promise<AssistantReply> =>
+  analyst.answer({ text, history: [], today: TODAY }, await toolsOf(userId));
 
 /** The one row a query answers (it throws when there is none). */
 export async function one<T>(query: string, ...values: unknown[]): Promise<T> {

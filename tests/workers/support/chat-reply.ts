@@ -7,6 +7,7 @@ import { createDatabase } from "../../../worker/db/client";
 import { postMessage } from "../../../worker/services/chat/post-message";
 import { reply } from "../../../worker/services/chat/reply";
 import { call } from "./http";
+import { ownOrganisationId } from "./own-organisation";
 
 /** The assistant's reply to one question, proposing `widget`: stored as the chat stores it. */
 export async function replyProposing(
@@ -17,9 +18,17 @@ export async function replyProposing(
 ): Promise<ChatMessage> {
   const db = createDatabase(env.DB);
   const engine: Assistant = { answer: async () => ({ text: "Raise it here: {widget} and watch.", widget }) };
-  const posted = await postMessage(db, seller.id, chatId, question, await marketplaceNow(env));
+  const organisationId = await ownOrganisationId(seller.id);
+  const posted = await postMessage(db, organisationId, chatId, question, await marketplaceNow(env));
   await reply(
-    { db, env, userId: seller.id, assistant: engine, tools: assistantTools(db, seller.id) },
+    {
+      db,
+      env,
+      userId: seller.id,
+      organisationId,
+      assistant: engine,
+      tools: assistantTools(db, organisationId),
+    },
     posted.question,
   );
   const { json } = await call(`/api/chats/${chatId}/messages`, { cookie: seller.cookie });

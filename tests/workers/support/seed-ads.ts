@@ -5,6 +5,7 @@ import { shiftDate } from "../../../worker/contracts/date-range";
 import { createDatabase } from "../../../worker/db/client";
 import { refreshRunningTotals } from "../../../worker/mirror/campaign-running-totals";
 import { refreshProfileDailyTotals } from "../../../worker/mirror/profile-daily-totals";
+import { OWN_ORGANISATION_OF_USER_1 } from "./own-organisation";
 
 export const TIMEZONE = "America/Los_Angeles";
 let sequence = 0;
@@ -17,7 +18,7 @@ export async function seedProfile(
 ) {
   sequence += 1;
   const account = await env.DB.prepare(
-    "insert into amazon_accounts (user_id, amazon_user_id, profile_name, profile_email, refresh_token_ciphertext) values (?, ?, 'seeded', 'seeded@example.com', 'x') returning token_id",
+    `insert into amazon_accounts (organisation_id, user_id, amazon_user_id, profile_name, profile_email, refresh_token_ciphertext) values (${OWN_ORGANISATION_OF_USER_1}, ?1, ?, 'seeded', 'seeded@example.com', 'x') returning token_id`,
   )
     .bind(userId, `amzn-${sequence}-${Date.now()}`)
     .first<{ token_id: number }>();

@@ -69,18 +69,21 @@ describe("sign-in and the session", () => {
     const user = await signedInUser();
     const { status, json } = await call("/api/users", { cookie: user.cookie });
     expect(status).toBe(200);
+    const ownOrganisation = {
+      id: expect.any(String),
+      name: expect.any(String),
+      slug: expect.any(String),
+      role: "owner",
+    };
     expect(json.data).toEqual({
       id: user.id,
       name: user.name,
       email: user.email,
       // Until the link e-mailed at sign-up is opened (email-verification.test.ts).
       emailVerified: false,
-      organisation: {
-        id: expect.any(String),
-        name: expect.any(String),
-        slug: expect.any(String),
-        role: "owner",
-      },
+      organisation: ownOrganisation,
+      // Every organisation of the user (docs/teams.md): their own, made at sign-up.
+      organisations: [ownOrganisation],
       tariffPlan: null,
       isAdLimitReached: false,
       // 14 days from sign-up on the product's clock (the sandbox's here).

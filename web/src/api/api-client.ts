@@ -1,4 +1,5 @@
 import { type Envelope, ErrorCode, type ErrorEnvelope, type SuccessEnvelope } from "@contracts/api-response";
+import { ORGANISATION_HEADER, ORGANISATION_STORAGE_KEY } from "@contracts/organisations/organisation-header";
 import { type ClientResponse, hc } from "hono/client";
 import type { ApiType } from "../../../worker/app";
 
@@ -21,10 +22,24 @@ export class ApiRequestError extends Error {
 export const isNoSubscription = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 403 && error.code === ErrorCode.NO_SUBSCRIPTION;
 
-/** Same-origin with the session cookie; a request that sends nothing asks for JSON. */
+/** The organisation the user chose to act in, if they chose one (storage may be off: then none). */
+function chosenOrganisation(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(ORGANISATION_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Same-origin with the session cookie; a request that sends nothing asks for JSON. It names the chosen
+ * organisation when there is one; without, the API acts in the user's oldest (docs/teams.md).
+ */
 export const sameOriginFetch: typeof fetch = (input, init) => {
   const headers = new Headers(init?.headers);
   if (!headers.has("Content-Type")) headers.set("Accept", "application/json");
+  const organisation = chosenOrganisation();
+  if (organisation) headers.set(ORGANISATION_HEADER, organisation);
   return fetch(input, { ...init, headers, credentials: "same-origin" });
 };
 

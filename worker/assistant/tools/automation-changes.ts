@@ -65,10 +65,10 @@ const written = (field: string, value: string | number | null) =>
  */
 export async function automationChanges(
   db: Database,
-  userId: string,
+  organisationId: string,
   query: Parameters<AssistantTools["automationChanges"]>[0],
 ): Promise<AutomationChangeRow[]> {
-  const own = (await profiles(db, userId)).filter(
+  const own = (await profiles(db, organisationId)).filter(
     (profile) => query.profileId === undefined || profile.id === query.profileId,
   );
   if (own.length === 0) return [];

@@ -22,7 +22,7 @@ type Row = SummedFigures & {
  */
 export async function campaignFigures(
   db: Database,
-  userId: string,
+  organisationId: string,
   query: FigureQuery,
 ): Promise<FigureRow[]> {
   const { range } = query;
@@ -33,7 +33,7 @@ export async function campaignFigures(
           where profile_id = p.id and date <= ${range.to}) as lastDay,
         (select max(date) from campaign_running_totals
           where profile_id = p.id and date < ${range.from}) as dayBefore
-      from amazon_profiles p where p.id in (${sellerProfileIds(userId, query.profileId)})
+      from amazon_profiles p where p.id in (${sellerProfileIds(organisationId, query.profileId)})
     ),
     f as (
       select b.profileId, b.currency, atEnd.campaign_id as id, coalesce(c.name, atEnd.campaign_id) as name,

@@ -30,10 +30,10 @@ type Row = {
  */
 export async function campaigns(
   db: Database,
-  userId: string,
+  organisationId: string,
   query: Parameters<AssistantTools["campaigns"]>[0],
 ): Promise<CampaignRow[]> {
-  const profileIds = sellerProfileIds(userId, query.profileId);
+  const profileIds = sellerProfileIds(organisationId, query.profileId);
   const named =
     query.nameContains === undefined ? sql`` : sql`and ${containsText(sql`c.name`, query.nameContains)}`;
   const rows = await db.all<Row>(sql`

@@ -7,16 +7,16 @@ import { skuFigures } from "./sku-figures";
 import { targetingFigures } from "./targeting-figures";
 
 /** Figures at the level asked, each level from the store that answers it in one statement. */
-export function figures(db: Database, userId: string, query: FigureQuery): Promise<FigureRow[]> {
+export function figures(db: Database, organisationId: string, query: FigureQuery): Promise<FigureRow[]> {
   switch (query.level) {
     case "campaign":
-      return campaignFigures(db, userId, query);
+      return campaignFigures(db, organisationId, query);
     case "sku":
-      return skuFigures(db, userId, query);
+      return skuFigures(db, organisationId, query);
     case "keyword":
     case "target":
-      return targetingFigures(db, userId, query);
+      return targetingFigures(db, organisationId, query);
     case "searchTerm":
-      return searchTermFigures(db, userId, query);
+      return searchTermFigures(db, organisationId, query);
   }
 }

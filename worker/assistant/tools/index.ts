@@ -8,15 +8,15 @@ import { skuSettings } from "./sku-settings";
 import { totals } from "./totals";
 import { wastedSpend } from "./wasted-spend";
 
-/** The assistant's tools over D1, every one scoped to the seller's own profiles. */
-export function assistantTools(db: Database, userId: string): AssistantTools {
+/** The assistant's tools over D1, every one scoped to the organisation's own profiles. */
+export function assistantTools(db: Database, organisationId: string): AssistantTools {
   return {
-    profiles: () => profiles(db, userId),
-    figures: (query) => figures(db, userId, query),
-    totals: (query) => totals(db, userId, query),
-    wastedSpend: (query) => wastedSpend(db, userId, query),
-    campaigns: (query) => campaigns(db, userId, query),
-    automationChanges: (query) => automationChanges(db, userId, query),
-    skuSettings: (query) => skuSettings(db, userId, query),
+    profiles: () => profiles(db, organisationId),
+    figures: (query) => figures(db, organisationId, query),
+    totals: (query) => totals(db, organisationId, query),
+    wastedSpend: (query) => wastedSpend(db, organisationId, query),
+    campaigns: (query) => campaigns(db, organisationId, query),
+    automationChanges: (query) => automationChanges(db, organisationId, query),
+    skuSettings: (query) => skuSettings(db, organisationId, query),
   };
 }

@@ -1,9 +1,9 @@
 import { sellerProfileAccounts } from "../../access/profile-account";
 import type { Database } from "../../db/client";
 
-/** The seller's profiles, through their connected accounts, by id. */
-export async function profiles(db: Database, userId: string) {
-  const rows = await sellerProfileAccounts(db, userId);
+/** The organisation's profiles, through its connected accounts, by id. */
+export async function profiles(db: Database, organisationId: string) {
+  const rows = await sellerProfileAccounts(db, organisationId);
   return rows
     .map(({ profile }) => ({
       id: profile.id,

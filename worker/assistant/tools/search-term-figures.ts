@@ -42,10 +42,10 @@ const negated = (profileIds: SQL) => sql`
  */
 export async function searchTermFigures(
   db: Database,
-  userId: string,
+  organisationId: string,
   query: FigureQuery,
 ): Promise<FigureRow[]> {
-  const profileIds = sellerProfileIds(userId, query.profileId);
+  const profileIds = sellerProfileIds(organisationId, query.profileId);
   const ctes: SQL[] = [];
   const where: SQL[] = [figureFilters(query)];
   if (query.notYetTargeted) {

@@ -13,14 +13,18 @@ type Row = SummedFigures & { profileId: number; currency: string; id: string };
  * over every campaign advertising it. Sums each ad's days first, in the order of the index
  * daily_metrics_product_ad_figures (which holds them whole), then the ads per SKU.
  */
-export async function skuFigures(db: Database, userId: string, query: FigureQuery): Promise<FigureRow[]> {
+export async function skuFigures(
+  db: Database,
+  organisationId: string,
+  query: FigureQuery,
+): Promise<FigureRow[]> {
   const rows = await db.all<Row>(sql`
     with ad_days as (
       select dm.profile_id, dm.entity_id, sum(dm.impressions) as impressions, sum(dm.clicks) as clicks,
         sum(dm.cost_cents) as cost_cents, sum(dm.sales_cents) as sales_cents, sum(dm.orders) as orders,
         sum(dm.units) as units
       from daily_metrics dm
-      where dm.profile_id in (${sellerProfileIds(userId, query.profileId)}) and dm.grain = 'PRODUCT_AD'
+      where dm.profile_id in (${sellerProfileIds(organisationId, query.profileId)}) and dm.grain = 'PRODUCT_AD'
         and dm.date between ${query.range.from} and ${query.range.to}
         ${query.campaignId === undefined ? sql`` : sql`and dm.campaign_id = ${query.campaignId}`}
       group by dm.profile_id, dm.entity_id

@@ -8,10 +8,12 @@ import type { SkuSettingsRow } from "../assistant";
 /** The seller's advertised SKUs with their settings as the Product Details page holds them, money in currency units. */
 export async function skuSettings(
   db: Database,
-  userId: string,
+  organisationId: string,
   query: { profileId?: number; sku?: string },
 ): Promise<SkuSettingsRow[]> {
-  const where: SQL[] = [sql`${advertisedSkus.profileId} in (${sellerProfileIds(userId, query.profileId)})`];
+  const where: SQL[] = [
+    sql`${advertisedSkus.profileId} in (${sellerProfileIds(organisationId, query.profileId)})`,
+  ];
   if (query.sku !== undefined) where.push(eq(advertisedSkus.sku, query.sku));
   const rows = await db
     .select()

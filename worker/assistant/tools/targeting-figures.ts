@@ -49,11 +49,11 @@ function entities(query: FigureQuery, profileIds: SQL): SQL {
  */
 export async function targetingFigures(
   db: Database,
-  userId: string,
+  organisationId: string,
   query: FigureQuery,
 ): Promise<FigureRow[]> {
   const rows = await db.all<Row>(sql`
-    with e as materialized (${entities(query, sellerProfileIds(userId, query.profileId))}),
+    with e as materialized (${entities(query, sellerProfileIds(organisationId, query.profileId))}),
     f as (
       select e.profile_id as profileId, p.currency_code as currency, e.id, e.name,
         e.campaign_id as campaignId, coalesce(c.name, e.campaign_id) as campaignName,

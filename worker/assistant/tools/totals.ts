@@ -13,7 +13,7 @@ type Row = SummedFigures & { currency: string };
  */
 export async function totals(
   db: Database,
-  userId: string,
+  organisationId: string,
   query: { range: DayRange; profileId?: number },
 ): Promise<TotalsRow> {
   const rows = await db.all<Row>(sql`
@@ -21,7 +21,7 @@ export async function totals(
     from amazon_profiles p
     left join profile_daily_totals dm on dm.profile_id = p.id
       and dm.date between ${query.range.from} and ${query.range.to}
-    where p.id in (${sellerProfileIds(userId, query.profileId)})
+    where p.id in (${sellerProfileIds(organisationId, query.profileId)})
     group by p.currency_code
     order by p.currency_code`);
   if (rows.length > 1)

@@ -27,7 +27,7 @@ export const TOP_TERMS = 5;
  */
 export async function wastedSpend(
   db: Database,
-  userId: string,
+  organisationId: string,
   query: { range: DayRange; profileId?: number; limit?: number },
 ): Promise<WastedSpendRow[]> {
   const rows = await db.all<Row>(sql`
@@ -35,7 +35,7 @@ export async function wastedSpend(
       select dm.profile_id, dm.campaign_id, dm.search_term, sum(dm.clicks) as clicks, sum(dm.cost_cents) as spendCents,
         row_number() over (partition by dm.profile_id, dm.campaign_id order by sum(dm.cost_cents) desc, dm.search_term) as rank
       from search_term_metrics dm
-      where dm.profile_id in (${sellerProfileIds(userId, query.profileId)})
+      where dm.profile_id in (${sellerProfileIds(organisationId, query.profileId)})
         and dm.date between ${query.range.from} and ${query.range.to}
       group by dm.profile_id, dm.campaign_id, dm.search_term
       having sum(dm.orders) = 0 and sum(dm.clicks) > 0

@@ -82,6 +82,9 @@ export type VerifyEmailInput = v.InferInput<typeof verifyEmailSchema>;
 
 export type TariffPlan = "START_UP" | "SCALE_UP" | "PROFESSIONAL";
 
+/** An organisation the user belongs to, and their role in it (docs/teams.md). */
+export type OrganisationOfUser = { id: string; name: string; slug: string; role: string };
+
 /** GET /api/users */
 export type CurrentUser = {
   id: string;
@@ -89,7 +92,10 @@ export type CurrentUser = {
   email: string;
   /** Whether the seller confirmed their e-mail address (the link sent at sign-up). */
   emailVerified: boolean;
-  organisation: { id: string; name: string; slug: string; role: string };
+  /** The organisation this request acted in (the X-Skupilot-Organisation header's, else the oldest). */
+  organisation: OrganisationOfUser;
+  /** Every organisation the user belongs to, oldest membership first. */
+  organisations: OrganisationOfUser[];
   tariffPlan: TariffPlan | null;
   isAdLimitReached: boolean;
   /** ISO instant: sign-up + TRIAL_DAYS on the product's clock, whether or not a plan was bought since. */

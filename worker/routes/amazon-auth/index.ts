@@ -22,7 +22,8 @@ function appOrigin(requestUrl: string, redirect: string | undefined) {
 export const amazonAuthRoutes = new Hono<AppEnv>()
   .get("/sign-in", validate("query", signInQuerySchema), async (c) => {
     const origin = appOrigin(c.req.url, c.req.valid("query").redirect);
-    return ok(c, { url: await startConnect(c.var.db, amazonConfig(c.env), c.var.user.id, origin) });
+    const member = { userId: c.var.user.id, organisationId: c.var.membership.organisationId };
+    return ok(c, { url: await startConnect(c.var.db, amazonConfig(c.env), member, origin) });
   })
   .post("/sign-in/callback", validate("query", callbackQuerySchema), async (c) => {
     const { code, state, redirect } = c.req.valid("query");

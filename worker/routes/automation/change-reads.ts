@@ -25,7 +25,11 @@ export const changeReadRoutes = new Hono<AppEnv>()
   .get("/:profileId/impact", param, validate("query", changeImpactQuerySchema), profileAccess(), async (c) =>
     ok(
       c,
-      await changeImpact(c.var.db, { userId: c.var.user.id, profile: c.var.profile }, c.req.valid("query")),
+      await changeImpact(
+        c.var.db,
+        { organisationId: c.var.membership.organisationId, profile: c.var.profile },
+        c.req.valid("query"),
+      ),
     ),
   )
   .get("/:profileId/status", param, validate("query", optionalSkuQuerySchema), profileAccess(), async (c) => {

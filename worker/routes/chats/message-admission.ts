@@ -17,7 +17,7 @@ import {
 export async function admitMessage(c: Context<AppEnv>, chatId: string) {
   const { db, user } = c.var;
   if (!(await claimReply(db, chatId))) throw tooManyRequests(c, REPLY_IN_FLIGHT_MS, REPLY_IN_FLIGHT_MESSAGE);
-  const spent = await chatBudgetSpent(db, user.id);
+  const spent = await chatBudgetSpent(db, user.id, c.var.membership.ownerId);
   if (spent) {
     await releaseReply(db, chatId);
     throw tooManyRequests(c, spent.retryAfterMs, spent.message);

@@ -13,14 +13,14 @@ const tokenIdParam = v.object({
 
 /** /api/users/connected-amazon-accounts: Manage Accounts (spec 000 §2.4). */
 export const connectedAccountsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => ok(c, await listAccountsWithProfiles(c.var.db, c.var.user.id)))
+  .get("/", async (c) => ok(c, await listAccountsWithProfiles(c.var.db, c.var.membership.organisationId)))
   .delete("/:tokenId", validate("param", tokenIdParam), async (c) =>
     ok(
       c,
       await disconnectAccount(
         c.var.db,
         amazonConfig(c.env),
-        c.var.user.id,
+        c.var.membership,
         c.req.valid("param").tokenId,
         c.var.now,
       ),

@@ -23,7 +23,7 @@ const FALLBACK_TIMEZONE = "UTC";
 export const statisticsRoutes = new Hono<AppEnv>()
   .get("/dashboard", validate("query", dashboardQuerySchema), profilesInScope(), async (c) => {
     const scope = {
-      userId: c.var.user.id,
+      organisationId: c.var.membership.organisationId,
       profileId: c.req.valid("query").profileId,
       profiles: c.var.profiles,
     };
@@ -31,12 +31,12 @@ export const statisticsRoutes = new Hono<AppEnv>()
   })
   .get("/", validate("query", statisticsQuerySchema), profilesInScope(), async (c) => {
     const { startDate, endDate, state, profileId, advertisedSkuId, compare } = c.req.valid("query");
-    const userId = c.var.user.id;
+    const { organisationId } = c.var.membership;
     const [profile] = c.var.profiles;
     const timezone = profile?.timezone ?? FALLBACK_TIMEZONE;
     const range = await resolveRange({ startDate, endDate }, timezone, c.var.now);
     if (rangeLength(range) > MAX_STATISTICS_DAYS) throw validationError("startDate", RANGE_TOO_LONG);
-    const scope = { userId, profileId, state, advertisedSkuId };
+    const scope = { organisationId, profileId, state, advertisedSkuId };
     const money = scopeMoney(c.var.profiles);
     return ok(c, await statistics(c.var.db, scope, range, money, compare === "PREVIOUS"));
   });

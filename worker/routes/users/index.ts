@@ -40,13 +40,13 @@ export const signUpRoutes = new Hono<AppEnv>()
 /** /api/users for the signed-in user: their own record. */
 export const usersRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const user = await findCurrentUser(c.var.db, c.var.user.id);
+    const user = await findCurrentUser(c.var.db, c.var.user.id, c.var.membership.organisationId);
     if (!user) throw new ApiError(1009, "Please sign in to continue.");
     return ok(c, user);
   })
   .patch("/", validate("json", updateProfileSchema), async (c) => {
     await renameUser(c.var.db, c.var.user.id, c.req.valid("json").name);
-    return ok(c, await findCurrentUser(c.var.db, c.var.user.id));
+    return ok(c, await findCurrentUser(c.var.db, c.var.user.id, c.var.membership.organisationId));
   })
   // Every other session ends (4001); this browser's is renewed under a new id and stays signed in, its
   // old id's tabs told to reconnect (renewSession). Tries limited (429/1007).

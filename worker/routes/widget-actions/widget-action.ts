@@ -56,7 +56,7 @@ function mountWidgetAction<Route extends WidgetRoute>(
       const { db, user } = c.var;
       const message = await claimWidget(
         db,
-        user.id,
+        c.var.membership.organisationId,
         body.messageId,
         widgetCall(route, c.var.profile.id, entityId),
       );

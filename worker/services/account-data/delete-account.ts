@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { sellerProfileAccounts } from "../../access/profile-account";
+import { profileAccounts } from "../../access/profile-account";
 import { SELLER_TABLES } from "../../access/seller-tables";
 import type { AmazonConfig } from "../../amazon/amazon-config";
 import { whileNoRunOn } from "../../automation/lease";
@@ -7,6 +7,7 @@ import type { Stripe } from "../../billing/stripe-client";
 import { ApiError, validationError } from "../../contracts/api-error";
 import type { AccountDeleted } from "../../contracts/users/account-data.schemas";
 import type { Database } from "../../db/client";
+import { inList } from "../../db/in-list";
 import { amazonAccounts, users } from "../../db/schema";
 import { pauseManagedCampaigns } from "../amazon-accounts/pause-managed-campaigns";
 import { verifyPassword } from "../users/passwords";
@@ -42,8 +43,11 @@ export async function deleteAccount(
   if (!(await verifyPassword(password, user.passwordHash, pepper))) {
     throw validationError("password", "The password is not correct");
   }
-  const accounts = await db.select().from(amazonAccounts).where(eq(amazonAccounts.userId, userId));
-  const profiles = await sellerProfileAccounts(db, userId);
+  // Only what goes with the seller: the organisations nobody else belongs to.
+  const seller = await sellerOf(db, userId, true);
+  const ofSeller = inList(amazonAccounts.organisationId, seller.organisationIds);
+  const accounts = await db.select().from(amazonAccounts).where(ofSeller);
+  const profiles = await profileAccounts(db, ofSeller);
   // Under the profiles' automation leases, taken before Stripe is asked: a run in flight could
   // otherwise re-enable what this pauses, and a busy answer must leave the subscriptions as they are.
   const { cancelledSubscriptions, campaignsNotPaused } = await whileNoRunOn(
@@ -56,7 +60,6 @@ export async function deleteAccount(
       for (const account of accounts) {
         notPaused.push(...(await pauseManagedCampaigns(db, services.amazon, account)));
       }
-      const seller = await sellerOf(db, userId, true);
       const [first, ...rest] = SELLER_TABLES.map((entry) =>
         db.delete(entry.table).where(entry.owned(seller)),
       );

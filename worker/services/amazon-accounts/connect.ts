@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+import { ownOrganisationOf } from "../../access/own-organisation";
 import { AdsClient } from "../../amazon/ads-client";
 import type { AmazonConfig } from "../../amazon/amazon-config";
 import { AmazonGrantRevokedError } from "../../amazon/errors";
@@ -14,14 +16,24 @@ import { claimOAuthState, storeOAuthState } from "./oauth-states";
 import { saveProfiles } from "./save-profiles";
 
 /**
- * Step 1: a consent-page address carrying a fresh `state` bound to this user (single use, 10 minutes) and
- * the S256 challenge of a PKCE verifier kept with that state in D1 only.
+ * Step 1: a consent-page address carrying a fresh `state` bound to this user and the organisation they
+ * connect into (single use, 10 minutes) and the S256 challenge of a PKCE verifier kept with that state
+ * in D1 only.
  */
-export async function startConnect(db: Database, config: AmazonConfig, userId: string, appOrigin: string) {
+export async function startConnect(
+  db: Database,
+  config: AmazonConfig,
+  member: { userId: string; organisationId: string },
+  appOrigin: string,
+) {
   const state = randomUrlToken();
   const codeVerifier = randomUrlToken();
   const redirectUri = `${appOrigin}/`;
-  await storeOAuthState(db, state, userId, { redirectUri, codeVerifier });
+  await storeOAuthState(db, state, member.userId, {
+    redirectUri,
+    codeVerifier,
+    organisationId: member.organisationId,
+  });
   return authorizationUrl(config, redirectUri, state, await s256Challenge(codeVerifier));
 }
 
@@ -55,7 +67,8 @@ export async function completeConnect(
   const seller = await fetchUserProfile(config, tokens.accessToken);
   const profiles = await profilesInEveryRegion(config, tokens.accessToken);
 
-  const tokenId = await upsertAccount(db, config, userId, seller, tokens);
+  const organisationId = started.organisationId ?? ownOrganisationOf(userId);
+  const tokenId = await upsertAccount(db, config, { userId, organisationId }, seller, tokens);
   await saveProfiles(db, tokenId, profiles);
   return tokenId;
 }
@@ -73,7 +86,7 @@ async function profilesInEveryRegion(config: AmazonConfig, accessToken: string):
 async function upsertAccount(
   db: Database,
   config: AmazonConfig,
-  userId: string,
+  { userId, organisationId }: { userId: string; organisationId: string | SQL<string> },
   seller: { userId: string; name: string; email: string },
   tokens: { accessToken: string; refreshToken: string; expiresAt: Date },
 ) {
@@ -95,6 +108,7 @@ async function upsertAccount(
   const [row] = await db
     .insert(amazonAccounts)
     .values({
+      organisationId,
       userId,
       amazonUserId: seller.userId,
       profileName: seller.name,

@@ -41,14 +41,19 @@ async function forgetAccount(db: Database, tokenId: number) {
 export async function disconnectAccount(
   db: Database,
   config: AmazonConfig,
-  userId: string,
+  organisation: { organisationId: string; ownerId: string },
   tokenId: number,
   now: () => Promise<Date>,
 ): Promise<DisconnectResult> {
   const account = await db
     .select()
     .from(amazonAccounts)
-    .where(and(eq(amazonAccounts.tokenId, tokenId), eq(amazonAccounts.userId, userId)))
+    .where(
+      and(
+        eq(amazonAccounts.tokenId, tokenId),
+        eq(amazonAccounts.organisationId, organisation.organisationId),
+      ),
+    )
     .get();
   if (!account) throw new ApiError(1006, "This Amazon account is not connected to your Skupilot account.");
   const profiles = await db
@@ -65,6 +70,6 @@ export async function disconnectAccount(
       return notPaused;
     },
   );
-  await refreshAdLimit(db, userId, await now());
+  await refreshAdLimit(db, organisation.ownerId, await now());
   return { namesWithError, token: { name: account.profileName, email: account.profileEmail } };
 }

@@ -4,12 +4,15 @@ import type { Database } from "../../db/client";
 import { inList } from "../../db/in-list";
 import { amazonAccounts, amazonProfiles } from "../../db/schema";
 
-/** The user's connected accounts, newest first (spec 000 §2.4), each with its advertising profiles. */
-export async function listAccountsWithProfiles(db: Database, userId: string): Promise<AmazonAccountView[]> {
+/** The organisation's connected accounts, newest first (spec 000 §2.4), each with its advertising profiles. */
+export async function listAccountsWithProfiles(
+  db: Database,
+  organisationId: string,
+): Promise<AmazonAccountView[]> {
   const accounts = await db
     .select()
     .from(amazonAccounts)
-    .where(eq(amazonAccounts.userId, userId))
+    .where(eq(amazonAccounts.organisationId, organisationId))
     .orderBy(desc(amazonAccounts.tokenId));
   if (accounts.length === 0) return [];
 

@@ -1,12 +1,15 @@
-import { and, eq, gte } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import { profileOfAccount } from "../../access/profile-account";
 import { profileOwnerId } from "../../access/profile-owner";
 import { isAdLimitReached, monthAdSpend, type ProfileSpend, spendReadFrom } from "../../billing/ad-limit";
 import type { Database } from "../../db/client";
 import { profileDailyTotals } from "../../db/profile-daily-totals-schema";
-import { amazonAccounts, amazonProfiles, users } from "../../db/schema";
+import { amazonAccounts, amazonProfiles, memberships, users } from "../../db/schema";
 
-/** Each of the seller's connected profiles with its daily spend since the earliest month start of any zone. */
+/**
+ * Each connected profile of the organisations the owner owns (whose plan they pay) with its daily spend
+ * since the earliest month start of any zone.
+ */
 async function profileSpends(db: Database, userId: string, now: Date): Promise<ProfileSpend[]> {
   const rows = await db
     .select({
@@ -25,7 +28,15 @@ async function profileSpends(db: Database, userId: string, now: Date): Promise<P
         gte(profileDailyTotals.date, spendReadFrom(now)),
       ),
     )
-    .where(eq(amazonAccounts.userId, userId));
+    .where(
+      inArray(
+        amazonAccounts.organisationId,
+        db
+          .select({ id: memberships.organisationId })
+          .from(memberships)
+          .where(and(eq(memberships.userId, userId), eq(memberships.role, "owner"))),
+      ),
+    );
   const byProfile = new Map<number, ProfileSpend>();
   for (const { id, currencyCode, timezone, date, costCents } of rows) {
     const profile = byProfile.get(id) ?? { currencyCode, timezone, days: [] };

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { ownOrganisationOf } from "../../access/own-organisation";
 import type { Stripe } from "../../billing/stripe-client";
 import { billingCustomers } from "../../db/billing-schema";
 import type { Database } from "../../db/client";
@@ -22,7 +23,10 @@ export async function ensureCustomer(db: Database, stripe: Stripe, userId: strin
     { email: user.email, name: user.name, metadata: { userId } },
     { idempotencyKey: `skupilot-customer-${userId}` },
   );
-  await db.insert(billingCustomers).values({ userId, stripeCustomerId: customer.id }).onConflictDoNothing();
+  await db
+    .insert(billingCustomers)
+    .values({ userId, organisationId: ownOrganisationOf(userId), stripeCustomerId: customer.id })
+    .onConflictDoNothing();
   return (
     (await billingCustomerOf(db, userId)) ?? { userId, stripeCustomerId: customer.id, promotionCodeId: null }
   );

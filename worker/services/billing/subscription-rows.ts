@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+import { ownOrganisationOf } from "../../access/own-organisation";
 import { planOfPrice } from "../../billing/plan-catalogue";
 import type { Stripe } from "../../billing/stripe-client";
 import type { billingSubscriptions } from "../../db/billing-schema";
@@ -24,11 +26,13 @@ export function subscriptionRow(
   subscription: Stripe.Subscription & LegacyFields,
   userId: string,
   readAt: Date,
-): typeof billingSubscriptions.$inferInsert {
+): Omit<typeof billingSubscriptions.$inferInsert, "organisationId"> & { organisationId: SQL<string> } {
   const item = subscription.items.data[0];
   const customer = subscription.customer;
   return {
     stripeSubscriptionId: subscription.id,
+    // The plan is the organisation's: the one its paying owner owns (docs/teams.md).
+    organisationId: ownOrganisationOf(userId),
     userId,
     stripeCustomerId: typeof customer === "string" ? customer : customer.id,
     plan: planOfPrice(item?.price),

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { ownOrganisationOf } from "../../access/own-organisation";
 import type { Stripe } from "../../billing/stripe-client";
 import { PLAN_KEEPING_STATUSES } from "../../contracts/billing/plans";
 import { billingCustomers, billingSubscriptions, stripeEvents } from "../../db/billing-schema";
@@ -112,7 +113,7 @@ export async function applyStripeEvent(
   await db.batch([
     db
       .insert(billingCustomers)
-      .values({ userId, stripeCustomerId: row.stripeCustomerId })
+      .values({ userId, organisationId: ownOrganisationOf(userId), stripeCustomerId: row.stripeCustomerId })
       .onConflictDoNothing(),
     db
       .insert(billingSubscriptions)

@@ -4,11 +4,15 @@ import type { Database } from "../../db/client";
 import type { Replier } from "./reply";
 import { tokenCountingAssistant } from "./token-counting-assistant";
 
-/** The engine with the tools bound to the seller, ready to answer their chat; its tokens count toward their day's budget. */
-export const chatReplier = (db: Database, env: Env, userId: string): Replier => ({
+/**
+ * The engine with the tools bound to the organisation, ready to answer the member's message; its events
+ * go to the member's tabs and its tokens count toward their day's budget.
+ */
+export const chatReplier = (db: Database, env: Env, userId: string, organisationId: string): Replier => ({
   db,
   env,
   userId,
+  organisationId,
   assistant: tokenCountingAssistant(assistantFromEnv(env), db, userId),
-  tools: assistantTools(db, userId),
+  tools: assistantTools(db, organisationId),
 });

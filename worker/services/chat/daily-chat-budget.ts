@@ -52,17 +52,22 @@ const untilText = (ms: number) => {
 
 export type SpentBudget = { message: string; retryAfterMs: number };
 
-/** Null while the seller's plan allows another message today; else what to tell them, and when it resets. */
+/**
+ * Null while the plan allows the member another message today; else what to tell them, and when it
+ * resets. The plan is the organisation's, held by `planHolderId` (its owner, docs/teams.md); the
+ * counts are the member's own.
+ */
 export async function chatBudgetSpent(
   db: Database,
   userId: string,
+  planHolderId: string,
   now = Date.now(),
 ): Promise<SpentBudget | null> {
   const { today, endsAt } = utcDay(now);
   const [seller] = await db
     .select({ plan: users.tariffPlan })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(eq(users.id, planHolderId))
     .limit(1);
   if (!seller?.plan) return null;
   const budget = DAILY_CHAT_BUDGET[seller.plan];

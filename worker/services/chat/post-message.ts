@@ -8,9 +8,9 @@ import type { Question } from "./reply";
 /** Earlier messages an engine sees with a question. */
 const HISTORY_TURNS = 20;
 
-/** Today in the seller's first profile's marketplace (UTC when none is connected yet). */
-async function sellerToday(db: Database, userId: string, now: Date) {
-  const [profile] = await listOwnProfiles(db, userId);
+/** Today in the organisation's first profile's marketplace (UTC when none is connected yet). */
+async function sellerToday(db: Database, organisationId: string, now: Date) {
+  const [profile] = await listOwnProfiles(db, organisationId);
   return marketplaceToday(profile?.timezone ?? "UTC", now);
 }
 
@@ -20,12 +20,12 @@ async function sellerToday(db: Database, userId: string, now: Date) {
  */
 export async function postMessage(
   db: Database,
-  userId: string,
+  organisationId: string,
   chatId: string,
   text: string,
   now: Date,
 ): Promise<{ message: ChatMessage; question: Question }> {
-  const today = await sellerToday(db, userId, now);
+  const today = await sellerToday(db, organisationId, now);
   const history = await recentTurns(db, chatId, HISTORY_TURNS);
   const message = await addMessage(db, { chatId, sender: "USER", status: "COMPLETED", text });
   const typing = await addMessage(db, { chatId, sender: "AI", status: "TYPING", text: "" });

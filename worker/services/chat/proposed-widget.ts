@@ -10,12 +10,12 @@ import type { Database } from "../../db/client";
 import { checkProposedWidget } from "./widget-check";
 import { widgetSubjectOf } from "./widget-scope";
 
-const dropped = (userId: string, messageId: string, proposed: ProposedWidget, reason: string) => {
+const dropped = (organisationId: string, messageId: string, proposed: ProposedWidget, reason: string) => {
   console.warn(
     JSON.stringify({
       level: "warn",
       event: "chat-widget-dropped",
-      userId,
+      organisationId,
       messageId,
       method: proposed.method,
       endpoint: proposed.endpoint,
@@ -34,14 +34,15 @@ const dropped = (userId: string, messageId: string, proposed: ProposedWidget, re
  */
 export async function acceptedWidget(
   db: Database,
-  userId: string,
+  organisationId: string,
   messageId: string,
   proposed: ProposedWidget,
 ): Promise<ChatWidget | null> {
   const check = checkProposedWidget(proposed);
-  if (!check.ok) return dropped(userId, messageId, proposed, check.reason);
-  const stored = await widgetSubjectOf(db, userId, check.target);
-  if (!stored) return dropped(userId, messageId, proposed, "not the seller's profile or entity");
+  if (!check.ok) return dropped(organisationId, messageId, proposed, check.reason);
+  const stored = await widgetSubjectOf(db, organisationId, check.target);
+  if (!stored)
+    return dropped(organisationId, messageId, proposed, "not the organisation's profile or entity");
   const subject: WidgetSubject = {
     ...stored,
     name: subjectName(stored.name),

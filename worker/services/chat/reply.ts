@@ -26,6 +26,8 @@ export type Replier = {
   db: Database;
   env: Env;
   userId: string;
+  /** The organisation whose chat it is: the widgets it proposes must act on its profiles. */
+  organisationId: string;
   assistant: Assistant;
   tools: AssistantTools;
   timeoutMs?: number;
@@ -54,7 +56,7 @@ async function answerOf(replier: Replier, { typing, text, history, today }: Ques
     replier.timeoutMs ?? REPLY_TIMEOUT_MS,
   );
   const widget = reply.widget
-    ? await acceptedWidget(replier.db, replier.userId, typing.id, reply.widget)
+    ? await acceptedWidget(replier.db, replier.organisationId, typing.id, reply.widget)
     : null;
   if (!widget) return { text: withoutWidgetPlace(reply.text), widget: null };
   const placed = reply.text.includes("{widget}") ? reply.text : `${reply.text}\n\n{widget}`;

@@ -72,16 +72,16 @@ async function requireEntityNames(
 
 /**
  * What the widget acts on, as stored (its name and the profile's currency), when its profile is one
- * of the seller's and the campaign, keyword, target or SKU its path names is one of that profile's
+ * of the organisation's and the campaign, keyword, target or SKU its path names is one of that profile's
  * that the route acts on (a campaign Skupilot manages); null otherwise.
  */
 export async function widgetSubjectOf(
   db: Database,
-  userId: string,
+  organisationId: string,
   target: WidgetTarget,
 ): Promise<WidgetSubject | null> {
   try {
-    const profile = await requireOwnProfile(db, userId, target.profileId);
+    const profile = await requireOwnProfile(db, organisationId, target.profileId);
     return { ...(await requireEntityNames(db, target)), currency: profile.currencyCode };
   } catch (error) {
     if (error instanceof ApiError) return null;

@@ -11,19 +11,19 @@ export const NO_SUCH_WIDGET_MESSAGE = "This widget does not exist.";
 
 /**
  * Takes the widget for one use before its action runs: the message must be an AI message of the
- * seller's chat whose widget calls exactly this method and endpoint, and not used yet. One statement,
+ * organisation's chat whose widget calls exactly this method and endpoint, and not used yet. One statement,
  * so two clicks at once cannot both take it. 1006 otherwise ("already used" when it was).
  */
 export async function claimWidget(
   db: Database,
-  userId: string,
+  organisationId: string,
   messageId: string,
   call: { method: string; endpoint: string },
 ) {
   const ofSeller = and(
     eq(chatMessages.id, messageId),
     eq(chatMessages.sender, "AI"),
-    sql`${chatMessages.chatId} = (select ${chats.id} from ${chats} where ${chats.userId} = ${userId})`,
+    sql`${chatMessages.chatId} = (select ${chats.id} from ${chats} where ${chats.organisationId} = ${organisationId})`,
     sql`json_extract(${chatMessages.widget}, '$.method') = ${call.method}`,
     sql`json_extract(${chatMessages.widget}, '$.endpoint') = ${call.endpoint}`,
   );

@@ -43,10 +43,10 @@ export function dashboardWindows(profiles: OwnProfile[], now: Date): Window[] {
 }
 
 /** Who is asked about: the user's profiles, or one of them (already checked to be theirs). */
-export type DashboardScope = { userId: string; profileId?: number; profiles: OwnProfile[] };
+export type DashboardScope = { organisationId: string; profileId?: number; profiles: OwnProfile[] };
 
 /** The scope's profile ids as a subquery, so the statement's bound parameters stay few. */
-const idList = ({ userId, profileId }: DashboardScope) => sellerProfileIds(userId, profileId);
+const idList = ({ organisationId, profileId }: DashboardScope) => sellerProfileIds(organisationId, profileId);
 
 /** Of the last 7 days in each zone, how many are still arriving: the most of any zone. */
 function arrivingDays(windows: Window[], now: Date) {

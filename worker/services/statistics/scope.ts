@@ -3,16 +3,18 @@ import { sellerProfileIds } from "../../access/seller-profile-ids";
 import type { StateFilter } from "../../contracts/campaign-filters";
 
 export type StatisticsScope = {
-  userId: string;
-  /** One of the user's profiles (already checked), or all of them. */
+  organisationId: string;
+  /** One of the organisation's profiles (already checked), or all of them. */
   profileId?: number;
   state: StateFilter;
   advertisedSkuId?: number;
 };
 
 /** The scope's profile ids as a subquery, so the statement's bound parameters stay few. */
-export const scopeProfileIds = ({ userId, profileId }: Pick<StatisticsScope, "userId" | "profileId">) =>
-  sellerProfileIds(userId, profileId);
+export const scopeProfileIds = ({
+  organisationId,
+  profileId,
+}: Pick<StatisticsScope, "organisationId" | "profileId">) => sellerProfileIds(organisationId, profileId);
 
 /**
  * The scope's campaigns as (profile_id, campaign_id) rows when a filter narrows them, null when

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { activeOf, type MemberOrganisation, memberOrganisations } from "../../access/member-organisations";
 import { ApiError, validationError } from "../../contracts/api-error";
 import { trialEndsAt } from "../../contracts/billing/product-access";
 import type { CurrentUser } from "../../contracts/users/users.schemas";
@@ -36,36 +38,49 @@ export async function createUser(db: Database, input: NewUser, signedUpAt: Date,
   return userId;
 }
 
-/** The user with their (first) organisation, or undefined when the row is gone. */
-export async function findCurrentUser(db: Database, userId: string): Promise<CurrentUser | undefined> {
+const organisationView = ({ organisationId, name, slug, role }: MemberOrganisation) => ({
+  id: organisationId,
+  name,
+  slug,
+  role,
+});
+
+/**
+ * The user with the organisation they act in (`chosenOrganisationId` if they belong to it, else their
+ * oldest) and every organisation of theirs; the plan, trial, ad limit and promotion code are that
+ * organisation's, read from its owner (docs/teams.md). Undefined when the row is gone.
+ */
+export async function findCurrentUser(
+  db: Database,
+  userId: string,
+  chosenOrganisationId?: string,
+): Promise<CurrentUser | undefined> {
+  const organisations = await memberOrganisations(db, userId);
+  const active = activeOf(organisations, chosenOrganisationId);
+  if (!active) return undefined;
+  const owner = alias(users, "owner");
   const row = await db
     .select({
       id: users.id,
       name: users.name,
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
-      tariffPlan: users.tariffPlan,
-      isAdLimitReached: users.isAdLimitReached,
-      createdAt: users.createdAt,
+      tariffPlan: owner.tariffPlan,
+      isAdLimitReached: owner.isAdLimitReached,
+      createdAt: owner.createdAt,
       promotionCode: billingCustomers.promotionCode,
-      organisation: {
-        id: organisations.id,
-        name: organisations.name,
-        slug: organisations.slug,
-        role: memberships.role,
-      },
     })
     .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .leftJoin(billingCustomers, eq(billingCustomers.userId, users.id))
+    .innerJoin(owner, eq(owner.id, active.ownerId))
+    .leftJoin(billingCustomers, eq(billingCustomers.userId, owner.id))
     .where(eq(users.id, userId))
-    .orderBy(memberships.createdAt)
     .get();
   if (!row) return undefined;
   const { createdAt, emailVerifiedAt, ...user } = row;
   return {
     ...user,
+    organisation: organisationView(active),
+    organisations: organisations.map(organisationView),
     emailVerified: emailVerifiedAt !== null,
     trialEndsAt: trialEndsAt(createdAt).toISOString(),
   };

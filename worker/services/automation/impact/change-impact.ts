@@ -22,7 +22,7 @@ export const MAX_IMPACT_GROUPS = 50;
  */
 export async function changeImpact(
   db: Database,
-  owner: { userId: string; profile: OwnProfile },
+  owner: { organisationId: string; profile: OwnProfile },
   query: ChangeImpactQuery,
 ): Promise<ChangeImpact> {
   const { days, ...filter } = query;
@@ -57,7 +57,7 @@ export async function changeImpact(
       })
       .from(automationChanges)
       .where(and(applied, inArray(automationChanges.kind, ["ADD_KEYWORD", "ADD_NEGATIVE_KEYWORD"]))),
-    reportedThrough(db, { userId: owner.userId, profileId: profile.id, state: "ALL" }),
+    reportedThrough(db, { organisationId: owner.organisationId, profileId: profile.id, state: "ALL" }),
   ]);
   const starts = grouped.map(({ firstAt, rule, ...group }) => ({
     ...group,

@@ -14,7 +14,7 @@ export type GroupStart = Omit<ImpactGroup, "before" | "after">;
  */
 export async function skuWindows(
   db: Database,
-  owner: { userId: string; profile: OwnProfile },
+  owner: { organisationId: string; profile: OwnProfile },
   groups: GroupStart[],
   days: number,
   reportedThrough: string | null,
@@ -30,7 +30,7 @@ export async function skuWindows(
       endDate: shiftDate(dates[dates.length - 1] ?? "", days - 1),
     };
     const scope = {
-      userId: owner.userId,
+      organisationId: owner.organisationId,
       profileId: owner.profile.id,
       state: "ALL",
       advertisedSkuId: skuId,
