@@ -6,6 +6,7 @@
  */
 import { advance, localTime, type SandboxState, type TimeZone } from "../../sandbox/model/index";
 import type { AdvertisedSku } from "./advertise";
+import { hoursToMidnight } from "./local-midnight";
 import { call } from "./sandbox-calls";
 import type { BenchWorld } from "./world";
 
@@ -21,21 +22,6 @@ export type StrategyRun = {
   /** Whether onDay has anything to do on that local date (default: every day); days it skips run in one go. */
   actsOn?: (date: string, day: number) => boolean;
 };
-
-/** Hours from `nowIso` to the next local midnight (24 on a midnight; 23 or 25 across a clock change). */
-export function hoursToMidnight(zone: string, nowIso: string | number): number {
-  const start = typeof nowIso === "number" ? nowIso : Date.parse(nowIso);
-  for (let hours = 1; hours <= 25; hours++) {
-    if (localTime(zone as TimeZone, start + hours * HOUR_MS).hour === 0) return hours;
-  }
-  throw new Error(`no local midnight within 25 hours of ${nowIso} in ${zone}`);
-}
-
-/** The state at the first local midnight at or after its clock. */
-export function atLocalMidnight(state: SandboxState, zone: string): SandboxState {
-  const local = localTime(zone as TimeZone, Date.parse(state.clock.now));
-  return local.hour === 0 ? state : advance(state, hoursToMidnight(zone, state.clock.now)).state;
-}
 
 export type RunResult = { state: SandboxState; skus: AdvertisedSku[]; firstDate: string; lastDate: string };
 

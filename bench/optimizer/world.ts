@@ -15,7 +15,7 @@ import {
 } from "../../sandbox/model/index";
 import { demandBudgetCents } from "./budget";
 import type { BenchArgs } from "./cli-args";
-import { atLocalMidnight } from "./run-days";
+import { atLocalMidnight } from "./local-midnight";
 import { scenarioBudgetCents } from "./scenario-budget";
 
 /** One SKU's limits, as its settings hold them (cents), the same for every strategy. */

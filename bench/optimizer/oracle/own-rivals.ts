@@ -10,7 +10,7 @@
  * sees what it costs the seller as a whole.
  */
 import type { OwnEntry } from "./best-bid";
-import type { Pair } from "./plan";
+import type { Pair } from "./pair";
 
 /** `(day, pair)`: our entries on the pair's query placed before it that day. */
 export type OwnRivals = (day: number, pair: number) => readonly OwnEntry[];

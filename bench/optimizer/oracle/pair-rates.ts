@@ -5,7 +5,7 @@
  */
 import { dayDrift, type Profile, type Scenario } from "../../../sandbox/model/index";
 import { simulationSeed } from "./landscape";
-import type { Pair } from "./plan";
+import type { Pair } from "./pair";
 
 export type PairRates = { ctr: number; cvr: number };
 

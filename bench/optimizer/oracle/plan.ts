@@ -12,12 +12,15 @@ import { availabilityOn } from "../../../sandbox/model/world/stock-spells";
 import { CAMPAIGNS_PER_SKU } from "../budget";
 import type { BenchWorld } from "../world";
 import { type BidOption, bestOption, bidGrid, dayHull, type PairFacts } from "./best-bid";
+import type { Pair } from "./pair";
+
+export type { Pair };
+
 import type { QueryDay, RunDay } from "./landscape";
 import type { OwnRivals } from "./own-rivals";
 import { dayRates } from "./pair-rates";
 
 /** A product and a query (index into the market's queries). */
-export type Pair = { sku: string; q: number };
 
 export type OraclePlan = {
   pairs: Pair[];
