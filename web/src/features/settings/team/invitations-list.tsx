@@ -31,7 +31,7 @@ export function InvitationsList({ invitations, canManage }: Props) {
             <Table.Row key={invitation.id}>
               <Table.Cell>
                 <Stack gap="0">
-                  <Text>{invitation.email}</Text>
+                  <Text wordBreak="break-all">{invitation.email}</Text>
                   <Text fontSize="xs" color="fg.muted">
                     Invited by {invitation.invitedBy}
                   </Text>

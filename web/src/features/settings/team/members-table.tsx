@@ -19,7 +19,7 @@ export function MembersTable({ members, canManage, yourId }: Props) {
             <Table.Row>
               <Table.ColumnHeader>Member</Table.ColumnHeader>
               <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Joined</Table.ColumnHeader>
+              <Table.ColumnHeader display={{ base: "none", md: "table-cell" }}>Joined</Table.ColumnHeader>
               {canManage && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
             </Table.Row>
           </Table.Header>
@@ -32,7 +32,7 @@ export function MembersTable({ members, canManage, yourId }: Props) {
                       {member.name}
                       {member.id === yourId && " (you)"}
                     </Text>
-                    <Text fontSize="xs" color="fg.muted">
+                    <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
                       {member.email}
                     </Text>
                   </Stack>
@@ -46,7 +46,9 @@ export function MembersTable({ members, canManage, yourId }: Props) {
                     </Badge>
                   )}
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{teamDate(member.joinedAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap" display={{ base: "none", md: "table-cell" }}>
+                  {teamDate(member.joinedAt)}
+                </Table.Cell>
                 {canManage && (
                   <Table.Cell textAlign="end">
                     {member.role !== "owner" && (
@@ -89,7 +91,12 @@ function RoleSelect({ member }: { member: TeamMember }) {
 function MemberActions({ member, onTransfer }: { member: TeamMember; onTransfer: () => void }) {
   const remove = useRemoveMember();
   return (
-    <HStack justify="flex-end" gap="2">
+    <HStack
+      justify="flex-end"
+      gap="2"
+      flexDirection={{ base: "column", md: "row" }}
+      align={{ base: "flex-end" }}
+    >
       <Button size="xs" variant="outline" onClick={onTransfer}>
         Make owner
       </Button>
