@@ -4,6 +4,9 @@ import { notify } from "../../../components/ui/toaster";
 import { ROLE_LABELS, teamDate } from "./role-label";
 import { useRevokeInvitation } from "./team-api";
 
+/** Columns a phone leaves out (their content shows under the address there). */
+const WIDE_ONLY = { base: "none", md: "table-cell" } as const;
+
 type Props = { invitations: PendingInvitation[]; canManage: boolean };
 
 /** Invitations not yet accepted; an Owner revokes one, and its link stops working. */
@@ -21,8 +24,8 @@ export function InvitationsList({ invitations, canManage }: Props) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>E-mail</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader>Expires</Table.ColumnHeader>
+            <Table.ColumnHeader display={WIDE_ONLY}>Role</Table.ColumnHeader>
+            <Table.ColumnHeader display={WIDE_ONLY}>Expires</Table.ColumnHeader>
             {canManage && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
@@ -35,10 +38,15 @@ export function InvitationsList({ invitations, canManage }: Props) {
                   <Text fontSize="xs" color="fg.muted">
                     Invited by {invitation.invitedBy}
                   </Text>
+                  <Text fontSize="xs" color="fg.muted" display={{ base: "block", md: "none" }}>
+                    {ROLE_LABELS[invitation.role]} · expires {teamDate(invitation.expiresAt)}
+                  </Text>
                 </Stack>
               </Table.Cell>
-              <Table.Cell>{ROLE_LABELS[invitation.role]}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{teamDate(invitation.expiresAt)}</Table.Cell>
+              <Table.Cell display={WIDE_ONLY}>{ROLE_LABELS[invitation.role]}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap" display={WIDE_ONLY}>
+                {teamDate(invitation.expiresAt)}
+              </Table.Cell>
               {canManage && (
                 <Table.Cell textAlign="end">
                   <Button

@@ -6,6 +6,9 @@ import { ROLE_LABELS, teamDate } from "./role-label";
 import { useChangeRole, useRemoveMember } from "./team-api";
 import { TransferOwnershipDialog } from "./transfer-ownership-dialog";
 
+/** Columns a phone leaves out (their content shows under the member's name there). */
+const WIDE_ONLY = { base: "none", md: "table-cell" } as const;
+
 type Props = { members: TeamMember[]; canManage: boolean; yourId: string };
 
 /** The organisation's members; an Owner changes their roles, removes them or hands ownership over. */
@@ -18,9 +21,13 @@ export function MembersTable({ members, canManage, yourId }: Props) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Member</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader display={{ base: "none", md: "table-cell" }}>Joined</Table.ColumnHeader>
-              {canManage && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
+              <Table.ColumnHeader display={WIDE_ONLY}>Role</Table.ColumnHeader>
+              <Table.ColumnHeader display={WIDE_ONLY}>Joined</Table.ColumnHeader>
+              {canManage && (
+                <Table.ColumnHeader textAlign="end" display={WIDE_ONLY}>
+                  Actions
+                </Table.ColumnHeader>
+              )}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -36,21 +43,22 @@ export function MembersTable({ members, canManage, yourId }: Props) {
                       {member.email}
                     </Text>
                   </Stack>
+                  {/* A phone has no room for the other columns: the role and actions go under the name. */}
+                  <Stack display={{ base: "flex", md: "none" }} gap="2" mt="2" align="flex-start">
+                    <MemberRole member={member} canManage={canManage} />
+                    {canManage && member.role !== "owner" && (
+                      <MemberActions member={member} onTransfer={() => setTransferringTo(member)} />
+                    )}
+                  </Stack>
                 </Table.Cell>
-                <Table.Cell>
-                  {canManage && member.role !== "owner" ? (
-                    <RoleSelect member={member} />
-                  ) : (
-                    <Badge colorPalette={member.role === "owner" ? "blue" : "gray"}>
-                      {ROLE_LABELS[member.role]}
-                    </Badge>
-                  )}
+                <Table.Cell display={WIDE_ONLY}>
+                  <MemberRole member={member} canManage={canManage} />
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" display={{ base: "none", md: "table-cell" }}>
+                <Table.Cell whiteSpace="nowrap" display={WIDE_ONLY}>
                   {teamDate(member.joinedAt)}
                 </Table.Cell>
                 {canManage && (
-                  <Table.Cell textAlign="end">
+                  <Table.Cell textAlign="end" display={WIDE_ONLY}>
                     {member.role !== "owner" && (
                       <MemberActions member={member} onTransfer={() => setTransferringTo(member)} />
                     )}
@@ -64,6 +72,11 @@ export function MembersTable({ members, canManage, yourId }: Props) {
       <TransferOwnershipDialog member={transferringTo} onClose={() => setTransferringTo(undefined)} />
     </>
   );
+}
+
+function MemberRole({ member, canManage }: { member: TeamMember; canManage: boolean }) {
+  if (canManage && member.role !== "owner") return <RoleSelect member={member} />;
+  return <Badge colorPalette={member.role === "owner" ? "blue" : "gray"}>{ROLE_LABELS[member.role]}</Badge>;
 }
 
 function RoleSelect({ member }: { member: TeamMember }) {
@@ -91,12 +104,7 @@ function RoleSelect({ member }: { member: TeamMember }) {
 function MemberActions({ member, onTransfer }: { member: TeamMember; onTransfer: () => void }) {
   const remove = useRemoveMember();
   return (
-    <HStack
-      justify="flex-end"
-      gap="2"
-      flexDirection={{ base: "column", md: "row" }}
-      align={{ base: "flex-end" }}
-    >
+    <HStack justify={{ base: "flex-start", md: "flex-end" }} gap="2">
       <Button size="xs" variant="outline" onClick={onTransfer}>
         Make owner
       </Button>
