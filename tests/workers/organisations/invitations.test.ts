@@ -127,4 +127,18 @@ describe("invitations", () => {
       expect([status, json.data.code]).toEqual([404, 1006]);
     expect(changedTables(before, await d1Snapshot())).toEqual([]);
   });
+  it("inviting an address again sends a new link and the older one stops working", async () => {
+    const owner = await signedInUser("owner");
+    const invitee = await signedInUser("again");
+    const first = await invitedToken(owner.cookie, invitee.email, "analyst");
+    const second = await invitedToken(owner.cookie, invitee.email, "manager", 2);
+    expect(second.token).not.toBe(first.token);
+    const team = await call("/api/organisation/members", { cookie: owner.cookie });
+    expect(team.json.data.invitations.map((each: { id: string }) => each.id)).toEqual([second.id]);
+    const old = await accept(invitee.cookie, first.token);
+    expect([old.status, old.json.data.field]).toEqual([400, "token"]);
+    expect(old.json.data.message).toMatch(/withdrawn/);
+    const joined = await accept(invitee.cookie, second.token);
+    expect(joined.json.data.role).toBe("manager");
+  });
 });
