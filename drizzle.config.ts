@@ -17,6 +17,7 @@ export default defineConfig({
     "./worker/db/saved-views-schema.ts",
     "./worker/db/sku-hourly-figures-schema.ts",
     "./worker/db/stream-schema.ts",
+    "./worker/db/invitations-schema.ts",
   ],
   out: "./migrations",
 });

@@ -33,8 +33,10 @@ import { clockRoutes } from "./routes/clock";
 import { competitorRoutes } from "./routes/competitors";
 import { connectedAccountsRoutes } from "./routes/connected-accounts";
 import { healthRoutes } from "./routes/health";
+import { invitationRoutes } from "./routes/invitations";
 import { keywordRoutes } from "./routes/keywords";
 import { notificationRoutes } from "./routes/notifications";
+import { organisationRoutes } from "./routes/organisation";
 import { realtimeRoutes } from "./routes/realtime";
 import { savedViewRoutes } from "./routes/saved-views";
 import { searchTermRoutes } from "./routes/search-terms";
@@ -112,6 +114,8 @@ export const api = gatedApi()
   .route("/automation", automationRoutes)
   .route("/alerts", alertRoutes)
   .route("/notifications", notificationRoutes)
+  .route("/organisation", organisationRoutes)
+  .route("/invitations", invitationRoutes)
   // The AI assistant: only for the chat's plans and under the ad limit (1001, 1002), widgets included.
   .use("/chats/*", requireChatEligibility())
   .use("/widget-actions/*", requireChatEligibility())

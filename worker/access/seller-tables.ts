@@ -24,6 +24,7 @@ import { campaignBudgetOuts } from "../db/budget-outs-schema";
 import { campaignRunningTotals } from "../db/campaign-running-totals-schema";
 import { chatMessages, chats } from "../db/chat-schema";
 import { inList } from "../db/in-list";
+import { invitations } from "../db/invitations-schema";
 import { keywordBoosts, keywordOptions, organicRankChecks, targetOptions } from "../db/keyword-boosts-schema";
 import { profileDailyTotals } from "../db/profile-daily-totals-schema";
 import { savedViews } from "../db/saved-views-schema";
@@ -145,7 +146,7 @@ export const SELLER_TABLES: readonly SellerTable[] = [
   // Ids of sessions signed out before their end: they open nothing any more (the cookie is what signs in).
   { table: revokedSessions, owned: ofUser(revokedSessions.userId) },
   // Attempts counted under the seller's e-mail or id, or their organisations' chats (the keys of services/users/sign-in-throttle.ts,
-  // mail-throttle.ts, password-tries.ts, services/support/ticket-limit.ts, services/chat/ and
+  // mail-throttle.ts, services/organisations/invitation-limits.ts, password-tries.ts, services/support/ticket-limit.ts, services/chat/ and
   // services/request-limits/); the per-address counters name no one.
   {
     table: attemptCounters,
@@ -156,6 +157,7 @@ export const SELLER_TABLES: readonly SellerTable[] = [
         sql`'mail-email:' || ${email}`,
         sql`${`password-tries:${seller.id}`}`,
         sql`${`ticket-seller:${seller.id}`}`,
+        ...seller.organisationIds.map((id) => sql`${`invitations-org:${id}`}`),
       ];
       // The reply-in-flight marks of the organisations' chats.
       const chatMarks = sql`select 'chat-reply:' || id from chats where ${inList(chats.organisationId, seller.organisationIds)}`;
@@ -171,6 +173,13 @@ export const SELLER_TABLES: readonly SellerTable[] = [
       const prefixed = sql.join(prefixes.map(startsWith), sql` or `);
       return sql`(${attemptCounters.key} in (${sql.join(keys, sql`, `)}) or ${attemptCounters.key} in (${chatMarks}) or ${prefixed})`;
     },
+  },
+  // The organisations' invitations, and those the seller sent into another's (invited_by holds them).
+  {
+    table: invitations,
+    owned: (seller) =>
+      sql`(${ofOrganisations(invitations.organisationId)(seller)} or ${invitations.invitedBy} = ${seller.id})`,
+    secrets: ["tokenHash"],
   },
   { table: memberships, owned: ofUser(memberships.userId) },
   { table: organisations, owned: (seller) => inList(organisations.id, seller.organisationIds) },

@@ -22,6 +22,8 @@ export const OPEN_WITHOUT_SUBSCRIPTION = [
   "POST /subscriptions/promotion-code/*",
   "POST /support/*",
   "GET /clock",
+  // Joining another organisation (whose own plan then applies) whatever the plan of the one acted in.
+  "POST /invitations/accept",
 ] as const;
 
 /** Whether a route (`method`, its registered `path` relative to /api) is open without a subscription. */

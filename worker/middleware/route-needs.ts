@@ -27,6 +27,13 @@ const DECLARED: Record<string, RouteNeed> = {
   // Every member may ask the assistant; its action buttons are writes (/widget-actions/*). Clearing
   // the organisation's chat is a write: it erases what the others asked too.
   "POST /chats/:chatId/messages": "read",
+  // The team: every member sees it; the Owner invites, revokes, sets roles, removes and hands over.
+  "POST /organisation/*": "members",
+  "PUT /organisation/*": "members",
+  "DELETE /organisation/*": "members",
+  // The invitee is no member of the invitation's organisation yet: the token lets them in, whatever
+  // their role in the organisation they act in.
+  "POST /invitations/accept": "read",
 };
 
 const matches = (entry: string, method: string, path: string) => {

@@ -29,6 +29,16 @@ describe("what a route needs of the caller's role", () => {
     expect(routeNeed("PUT", "/widget-actions/:profileId/keywords/:keywordId/bid")).toBe("write");
     expect(routeNeed("GET", "/amazon/auth/sign-in")).toBe("write");
   });
+
+  it("is members for changing the team, read for seeing it and for accepting an invitation", () => {
+    expect(routeNeed("GET", "/organisation/members")).toBe("read");
+    expect(routeNeed("POST", "/organisation/invitations")).toBe("members");
+    expect(routeNeed("DELETE", "/organisation/invitations/:invitationId")).toBe("members");
+    expect(routeNeed("PUT", "/organisation/members/:memberId")).toBe("members");
+    expect(routeNeed("DELETE", "/organisation/members/:memberId")).toBe("members");
+    expect(routeNeed("POST", "/organisation/ownership")).toBe("members");
+    expect(routeNeed("POST", "/invitations/accept")).toBe("read");
+  });
 });
 
 describe("the role matrix (docs/teams.md)", () => {

@@ -112,6 +112,7 @@ describe("the subscription gate (1001)", () => {
         "GET /api/users/account/export",
         "GET /api/users/connected-amazon-accounts",
         "PATCH /api/users",
+        "POST /api/invitations/accept",
         "POST /api/support/ticket",
         "POST /api/users/email-verification",
         "PUT /api/subscriptions/plan",

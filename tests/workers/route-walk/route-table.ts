@@ -301,6 +301,17 @@ export const ROUTES: Record<string, RouteDescription> = {
       body: () => ({ token: "1.budgetOut.bm90LXNpZ25lZC1ieS11cw" }),
     },
   ),
+  "GET /api/organisation/members": caller("the team of the organisation the caller acts in"),
+  "POST /api/organisation/invitations": caller("invites into the organisation the caller acts in", {
+    body: () => ({ email: `walker-${crypto.randomUUID()}@example.com`, role: "analyst" }),
+  }),
+  "DELETE /api/organisation/invitations/:invitationId": seller(),
+  "PUT /api/organisation/members/:memberId": seller({ body: () => ({ role: "analyst" }) }),
+  "DELETE /api/organisation/members/:memberId": seller(),
+  "POST /api/organisation/ownership": seller({ body: (ids) => ({ memberId: ids.memberId }) }),
+  "POST /api/invitations/accept": caller("the token names the invitation; this one was never sent", {
+    body: () => ({ token: "walker-token-never-sent" }),
+  }),
   "GET /api/notifications": caller("lists the caller's own alerts", { query: TEN }),
   "POST /api/notifications/read": caller("marks the caller's own alerts read"),
   "POST /api/notifications/:notificationId/read": seller(),

@@ -5,9 +5,11 @@
  * Amazon with these ids would fail, and the walker's fetch spy would see it.
  */
 import { env } from "cloudflare:workers";
+import { newUser, signUp } from "../support/accounts";
 import { seedSku } from "../support/advertised-skus";
 import { seedChange } from "../support/automation-log";
-import { OWN_ORGANISATION_OF_USER_1 } from "../support/own-organisation";
+import { addMembership } from "../support/memberships";
+import { OWN_ORGANISATION_OF_USER_1, ownOrganisationId } from "../support/own-organisation";
 import { SAMPLE_VIEW } from "../support/saved-views";
 import { seedAdGroup, seedCampaign, seedKeyword, seedProfile, seedTarget } from "../support/seed-ads";
 import { deliverAllOf, subscribedSeller } from "../support/stripe";
@@ -29,6 +31,10 @@ export type SellerIds = {
   messageId: string;
   notificationId: number;
   viewId: number;
+  /** A Manager of the seller's organisation (their user id). */
+  memberId: string;
+  /** A pending invitation into the seller's organisation. */
+  invitationId: string;
 };
 
 export type SellerWorld = {
@@ -133,6 +139,22 @@ export async function sellerWorld(prefix: string): Promise<SellerWorld> {
   )
     .bind(seller.id, `View of ${tag}`, JSON.stringify(SAMPLE_VIEW))
     .first<{ id: number }>();
+  const member = await signUp(newUser(`member-${prefix}`));
+  const organisationId = await ownOrganisationId(seller.id);
+  await addMembership(member.id, organisationId, "manager");
+  const invitationId = crypto.randomUUID();
+  await env.DB.prepare(
+    "insert into invitations (id, organisation_id, email, role, token_hash, invited_by, expires_at) values (?, ?, ?, 'analyst', ?, ?, ?)",
+  )
+    .bind(
+      invitationId,
+      organisationId,
+      `invited-${tag.toLowerCase()}@example.com`,
+      crypto.randomUUID(),
+      seller.id,
+      Date.now() + 86_400_000,
+    )
+    .run();
   return {
     userId: seller.id,
     cookie: seller.cookie,
@@ -153,6 +175,8 @@ export async function sellerWorld(prefix: string): Promise<SellerWorld> {
       messageId,
       notificationId: Number(notification?.id),
       viewId: Number(view?.id),
+      memberId: member.id,
+      invitationId,
     },
     secrets: [tag, sku, seller.email, seller.name],
   };

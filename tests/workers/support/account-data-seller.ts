@@ -55,6 +55,12 @@ export async function sellerWithDataEverywhere(prefix: string, amazonSeller: str
     body: { negativeOptimization: { frequency: "WEEKLY", lookBackPeriod: 30, clicksWithoutSale: 15 } },
   });
   if (settings.status !== 200) throw new Error(`settings failed: ${JSON.stringify(settings.json)}`);
+  const invitation = await call("/api/organisation/invitations", {
+    method: "POST",
+    cookie: user.cookie,
+    body: { email: `invited-by-${user.email}`, role: "analyst" },
+  });
+  if (invitation.status !== 201) throw new Error(`invitation failed: ${JSON.stringify(invitation.json)}`);
   const view = await call("/api/users/saved-views/quick-launch", {
     method: "POST",
     cookie: user.cookie,

@@ -2,6 +2,7 @@ import { useLocation } from "react-router-dom";
 import { isNoSubscription } from "../api/api-client";
 import { FullPageError } from "../components/layout/full-page-error";
 import { FullPageLoader } from "../components/layout/full-page-loader";
+import { ResumeInvitation } from "../features/auth/invitations/resume-invitation";
 import { useCurrentUser } from "../lib/auth/current-user";
 import { AccountLinkRoutes, isAccountLinkPath } from "./routes/account-link-routes";
 import { SignedOutRoutes } from "./routes/signed-out-routes";
@@ -32,7 +33,10 @@ export function App() {
       ) : currentUser.isError && !noSubscription ? (
         <FullPageError message={currentUser.error.message} />
       ) : currentUser.data || noSubscription ? (
-        <SignedInApp />
+        <>
+          <ResumeInvitation />
+          <SignedInApp />
+        </>
       ) : (
         <SignedOutRoutes />
       )}

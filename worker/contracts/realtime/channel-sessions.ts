@@ -13,10 +13,12 @@ export type ChannelSession = { sessionId: string; confirmedAt: number; expiresAt
  */
 export type EndedSessions =
   | { sessionId: string; renewed?: boolean }
-  | { confirmedBefore: number; keepSessionId?: string };
+  | { confirmedBefore: number; keepSessionId?: string }
+  | { membershipEnded: true };
 
 /** Whether the socket's session is one of the ended ones. */
 export function isEnded(session: ChannelSession, ended: EndedSessions) {
+  if ("membershipEnded" in ended) return true;
   if ("sessionId" in ended) return session.sessionId === ended.sessionId;
   if (ended.keepSessionId && session.sessionId === ended.keepSessionId) return false;
   return session.confirmedAt < ended.confirmedBefore;
@@ -38,6 +40,18 @@ export const SESSION_ENDED_CLOSE = { code: 4001, reason: "Your session has ended
  */
 export const SESSION_RENEWED_CLOSE = { code: 4002, reason: "Your session was renewed. Reconnecting." };
 
+/**
+ * The user was removed from an organisation (docs/teams.md): the channel is one per user, not per
+ * organisation, so every socket of theirs closes and their tabs reconnect at once, signed in, in an
+ * organisation they still belong to. Not 4001: they are not signed out.
+ */
+export const MEMBERSHIP_ENDED_CLOSE = {
+  code: 4003,
+  reason: "Your membership of an organisation ended. Reconnecting.",
+};
+
 /** The close frame for the sockets of these ended sessions. */
-export const closeFrameOf = (ended: EndedSessions) =>
-  "renewed" in ended && ended.renewed ? SESSION_RENEWED_CLOSE : SESSION_ENDED_CLOSE;
+export function closeFrameOf(ended: EndedSessions) {
+  if ("membershipEnded" in ended) return MEMBERSHIP_ENDED_CLOSE;
+  return "renewed" in ended && ended.renewed ? SESSION_RENEWED_CLOSE : SESSION_ENDED_CLOSE;
+}

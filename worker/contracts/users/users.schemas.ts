@@ -103,3 +103,6 @@ export type CurrentUser = {
   /** The promotion code attached to the seller's Stripe customer, if any. */
   promotionCode: string | null;
 };
+
+/** The e-mail address and link token rules, for other resources' forms (an invitation's). */
+export { email as emailSchema, linkToken as linkTokenSchema };

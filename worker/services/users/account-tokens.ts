@@ -15,6 +15,9 @@ const base64Url = (bytes: Uint8Array) =>
     .replace(/\//g, "_")
     .replace(/=+$/, "");
 
+/** A new e-mailed link's token: 256 random bits, base64url. */
+export const newLinkToken = () => base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+
 /** The stored form of a link's token: its SHA-256, hex. */
 export async function tokenHash(token: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
@@ -28,7 +31,7 @@ export async function issueToken(
   purpose: TokenPurpose,
   now: Date,
 ) {
-  const token = base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  const token = newLinkToken();
   await db.insert(accountTokens).values({
     tokenHash: await tokenHash(token),
     userId: user.id,

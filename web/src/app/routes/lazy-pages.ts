@@ -65,6 +65,10 @@ export const AlertUnsubscribePage = lazyPage(() =>
     (module) => module.AlertUnsubscribePage,
   ),
 );
+export const InvitationPage = lazyPage(() =>
+  import("../../features/auth/invitations/invitation-page").then((module) => module.InvitationPage),
+);
+
 export const VerifyEmailPage = lazyPage(() =>
   import("../../features/auth/components/verify-email-page").then((module) => module.VerifyEmailPage),
 );

@@ -1,5 +1,5 @@
 import { Box, Card, Tabs } from "@chakra-ui/react";
-import { Bell, CreditCard, type LucideIcon, Store, UserRound } from "lucide-react";
+import { Bell, CreditCard, type LucideIcon, Store, UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Page } from "../../components/layout/page";
@@ -7,12 +7,13 @@ import { paths } from "../../config/paths";
 import { AlertsTab } from "./alerts/alerts-tab";
 import { ProfileTab } from "./profile-tab";
 import { SubscriptionsTab } from "./subscriptions/subscriptions-tab";
+import { TeamTab } from "./team/team-tab";
 
-const tabs = ["amazon-accounts", "profile", "alerts", "subscriptions"] as const;
+const tabs = ["amazon-accounts", "profile", "team", "alerts", "subscriptions"] as const;
 type Tab = (typeof tabs)[number];
 
 /**
- * /settings; the hash picks the tab (#subscriptions, #profile, #alerts). The billing-only area (document 000
+ * /settings; the hash picks the tab (#subscriptions, #profile, #team, #alerts). The billing-only area (document 000
  * §2.1) shows the same view on every path with the Subscriptions tab alone, whatever the hash, and
  * no back link (issue 29 item 11: a hash like #profile opened the other tabs there).
  */
@@ -57,6 +58,9 @@ export function SettingsPage({ billingOnly = false, amazonAccountsTab }: Setting
                   <Tabs.Trigger value="profile">
                     <TabIcon icon={UserRound} /> Profile
                   </Tabs.Trigger>
+                  <Tabs.Trigger value="team">
+                    <TabIcon icon={Users} /> Team
+                  </Tabs.Trigger>
                   <Tabs.Trigger value="alerts">
                     <TabIcon icon={Bell} /> Alerts
                   </Tabs.Trigger>
@@ -71,6 +75,9 @@ export function SettingsPage({ billingOnly = false, amazonAccountsTab }: Setting
                 <Tabs.Content value="amazon-accounts">{amazonAccountsTab}</Tabs.Content>
                 <Tabs.Content value="profile">
                   <ProfileTab />
+                </Tabs.Content>
+                <Tabs.Content value="team">
+                  <TeamTab />
                 </Tabs.Content>
                 <Tabs.Content value="alerts">
                   <AlertsTab />
