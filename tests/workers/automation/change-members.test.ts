@@ -89,6 +89,13 @@ describe("who made a change (issue 34 item 5)", () => {
     expect(await rowsOf(`?memberId=${owner.id}`)).toEqual([]);
   });
 
+  it("lists the members who made the profile's changes for the filter, never the automation", async () => {
+    const listed = await call(`/api/automation/${us.id}/change-members`, { cookie: owner.cookie });
+    expect(listed.json.data.members).toEqual([{ userId: manager.id, name: manager.name }]);
+    const foreign = await call(`/api/automation/${us.id}/change-members`, { cookie: stranger.cookie });
+    expect(foreign.json.data.code).toBe(1003);
+  });
+
   it("refuses a malformed member id 400/1005 naming memberId", async () => {
     const bad = await changes("?memberId=not%20an%20id");
     expect(bad.status).toBe(400);
