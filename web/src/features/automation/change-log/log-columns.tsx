@@ -1,8 +1,7 @@
-import { Button, Checkbox, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Stack } from "@chakra-ui/react";
 import type { ChangeRow } from "@contracts/automation/change-api";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { historyColumns } from "../components/history-columns";
-import { WHO_LABELS } from "./who-labels";
 
 type LogColumnsOptions = {
   selected: ReadonlySet<number>;
@@ -68,9 +67,6 @@ export function logColumns(options: LogColumnsOptions): DataColumn<ChangeRow>[] 
           >
             {row.campaignName ?? row.campaignId}
           </Button>
-          <Text fontSize="xs" color="fg.muted">
-            by {WHO_LABELS[row.who]}
-          </Text>
         </Stack>
       ),
     },
