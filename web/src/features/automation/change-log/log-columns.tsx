@@ -31,14 +31,14 @@ export function SelectChange({
   );
 }
 
-/** The account's log: a checkbox, the SKU and campaign (each a filter), who made it, then the History's columns. */
+/** The account's log: a checkbox, the SKU and campaign (each a filter), then the History's columns (who made it among them). */
 export function logColumns(options: LogColumnsOptions): DataColumn<ChangeRow>[] {
   const { onFilterSku, onFilterCampaign } = options;
   return [
     { id: "select", header: "", width: "2.5rem", cell: (row) => <SelectChange row={row} {...options} /> },
     {
       id: "sku",
-      header: "SKU, campaign, by",
+      header: "SKU and campaign",
       minWidth: "9rem",
       cell: (row) => (
         <Stack gap="0" align="start">
