@@ -45,6 +45,9 @@ describe("the account's change log and the impact of its changes (issue 33)", ()
         { profileId: seeded.profileId, keywordId: fillerKeyword.entityId },
       );
       expect(status).toBe(200);
+      const sellerName = await page.evaluate(
+        async () => ((await (await fetch("/api/users")).json()) as { data: { name: string } }).data.name,
+      );
 
       // The dashboard's automation card leads here.
       await openInApp(page, "/");
@@ -54,7 +57,7 @@ describe("the account's change log and the impact of its changes (issue 33)", ()
       const own = log
         .getByRole("row")
         .filter({ hasText: fillerKeyword.entityLabel })
-        .filter({ hasText: "by You" });
+        .filter({ hasText: `by ${sellerName}` });
       await visible(own.first());
       expect(await own.first().textContent()).toContain("Manual edit");
 
@@ -74,7 +77,7 @@ describe("the account's change log and the impact of its changes (issue 33)", ()
       ]);
       expect(download.suggestedFilename()).toMatch(/^change-log.*\.csv$/);
       const csv = (await downloadedBytes(download)).toString("utf8").trim().split("\r\n");
-      expect(csv[0]).toContain("Time (UTC),SKU,Campaign,Rule");
+      expect(csv[0]).toContain("Time (UTC),SKU,Campaign,Rule,By,");
       expect(csv).toHaveLength(59);
       await page.setViewportSize({ width: 1440, height: 900 });
       await screenshot(page, "change-log");
@@ -109,6 +112,24 @@ describe("the account's change log and the impact of its changes (issue 33)", ()
       await visible(log.getByText(`Undo of change`, { exact: false }).nth(1));
       await visible(page.getByRole("button", { name: "Undo selected (0)" }));
       expect(await page.getByRole("button", { name: "Select all undoable" }).isDisabled()).toBe(true);
+
+      // Issue 34 item 5: the member filter lists the seller and keeps only what they did: their edit and
+      // both undos (the automation's change undone is logged as theirs too).
+      await page.getByRole("combobox", { name: "Member" }).selectOption({ label: sellerName });
+      await page.waitForURL(/memberId=/);
+      await expect.poll(() => log.getByRole("row").count(), { timeout: 15_000 }).toBe(4);
+      expect(
+        await log
+          .getByRole("row")
+          .filter({ hasText: `by ${sellerName}` })
+          .count(),
+      ).toBe(3);
+      await screenshot(page, "change-log-member");
+      await page.setViewportSize({ width: 390, height: 844 });
+      const phoneLog = page.getByRole("list", { name: "Change log" });
+      await visible(phoneLog.getByText(`by ${sellerName}`, { exact: false }));
+      await phoneLog.scrollIntoViewIfNeeded();
+      await screenshot(page, "change-log-member-390", { fullPage: false });
     },
     CONNECT_TIMEOUT,
   );

@@ -2,6 +2,7 @@ import { addHours } from "date-fns";
 import { and, eq, sql } from "drizzle-orm";
 import { ApiError } from "../contracts/api-error";
 import type { ChangeAction, ChangeRecord, ProposedChange } from "../contracts/automation/change";
+import type { ChangeMember } from "../contracts/automation/change-author";
 import { AUTOMATION_HOLD_HOURS } from "../contracts/automation/holds";
 import { automationChanges, automationHolds } from "../db/automation-schema";
 import type { Database } from "../db/client";
@@ -39,6 +40,7 @@ function refuseUnlessApplied(row: ChangeRow) {
  * now). The undo is logged as a change of its own (run key `undo:<id>`), the original becomes UNDONE,
  * and the entity is held off the automation for AUTOMATION_HOLD_HOURS so the next run does not redo it.
  * While an automation run is sending changes on the profile, the seller is asked to try again (429/1007).
+ * The undo is logged as `by`'s, the member who asked for it.
  */
 export async function undoChange(
   db: Database,
@@ -46,6 +48,7 @@ export async function undoChange(
   profileId: number,
   changeId: number,
   now: Date,
+  by: ChangeMember,
 ): Promise<ChangeRecord> {
   const original = await changeOf(db, profileId, changeId);
   refuseUnlessApplied(original);
@@ -55,7 +58,7 @@ export async function undoChange(
   if (!inverse || !ref) throw notUndoable("This change cannot be reversed.");
   // Under the profile's automation lease from the check on: a run in flight could otherwise set the
   // entity again between the check and the undo, or right after it.
-  return whileNoRunOn(db, [profileId], () => sendUndo(db, env, original, inverse, ref, now));
+  return whileNoRunOn(db, [profileId], () => sendUndo(db, env, original, { inverse, ref, by }, now));
 }
 
 /** The undo itself, the lease held: checks the entity still holds what the change set, then sends. */
@@ -63,8 +66,7 @@ async function sendUndo(
   db: Database,
   env: Env,
   original: ChangeRow,
-  inverse: ChangeAction,
-  ref: EntityRef,
+  { inverse, ref, by }: { inverse: ChangeAction; ref: EntityRef; by: ChangeMember },
   now: Date,
 ): Promise<ChangeRecord> {
   const { profileId, id: changeId } = original;
@@ -89,11 +91,13 @@ async function sendUndo(
   } as ProposedChange;
   const [undo] = await db
     .insert(automationChanges)
-    // The seller asked for the undo: the log says so, whoever made the change undone.
+    // The member asked for the undo: the log says so, whoever made the change undone.
     .values({
       ...plannedRow(profileId, `undo:${changeId}`, change, now, "undo"),
       undoesChangeId: changeId,
       actor: "SELLER",
+      actorUserId: by.userId,
+      actorName: by.name,
     })
     .onConflictDoNothing()
     .returning();

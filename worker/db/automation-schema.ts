@@ -7,7 +7,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import { AUTOMATION_RULES, CHANGE_STATUSES, type ChangeAction } from "../contracts/automation/change";
 import { CHANGE_ACTORS, NO_RULE } from "../contracts/automation/change-author";
 import { advertisedSkus } from "./ads-schema";
-import { amazonProfiles } from "./schema";
+import { amazonProfiles, users } from "./schema";
 
 const profileId = () =>
   integer("profile_id")
@@ -52,6 +52,13 @@ export const automationChanges = sqliteTable(
     actor: text("actor", { enum: CHANGE_ACTORS }).notNull().default("AUTOMATION"),
     /** Shared by the changes one edit made together; null for a lone change. */
     batchId: text("batch_id"),
+    /**
+     * The member who made it or clicked the widget (issue 34); null for the automation's, for changes
+     * logged before members were, and once the member's user is deleted (docs/teams.md § Who did it).
+     */
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The member's name (or e-mail) when they made it: what the log shows once they are gone. */
+    actorName: text("actor_name"),
   },
   (table) => [
     uniqueIndex("automation_changes_run_change").on(table.profileId, table.runKey, table.changeKey),
@@ -59,6 +66,7 @@ export const automationChanges = sqliteTable(
     index("automation_changes_sku_time").on(table.advertisedSkuId, table.plannedAt),
     index("automation_changes_campaign_time").on(table.profileId, table.campaignId, table.plannedAt),
     index("automation_changes_status").on(table.profileId, table.status),
+    index("automation_changes_actor_time").on(table.profileId, table.actorUserId, table.plannedAt),
   ],
 );
 

@@ -20,6 +20,8 @@ const row = (change: Partial<ChangeRow>): ChangeRow => ({
   rule: "BID_OPTIMIZATION",
   reason: "ACOS 41 % over 14 days against a 25 % target; bid $0.92 → $0.78",
   who: "AUTOMATION",
+  actorUserId: null,
+  actorName: "Automation",
   batchId: null,
   status: "APPLIED",
   error: null,
@@ -60,6 +62,9 @@ describe("the History's CSV", () => {
         row({}),
         row({
           id: 2,
+          who: "SELLER",
+          actorUserId: "u-1",
+          actorName: "Maya, PPC",
           field: "state",
           from: "ENABLED",
           to: "PAUSED",
@@ -70,15 +75,15 @@ describe("the History's CSV", () => {
       "USD",
     );
     expect(csv.split("\r\n")).toEqual([
-      "Time (UTC),SKU,Campaign,Rule,Entity,Field,From,To,Reason,Status,Note,Currency",
-      '2026-10-12T10:00:00.000Z,SHOE-1,"Shoes, keywords",Bid optimization,running shoes (exact),bid,0.92,0.78,ACOS 41 % over 14 days against a 25 % target; bid $0.92 → $0.78,Applied,,USD',
-      '2026-10-12T10:00:00.000Z,SHOE-1,"Shoes, keywords",Bid optimization,running shoes (exact),state,ENABLED,PAUSED,ACOS 41 % over 14 days against a 25 % target; bid $0.92 → $0.78,Failed,"Amazon said ""no""",',
+      "Time (UTC),SKU,Campaign,Rule,By,Entity,Field,From,To,Reason,Status,Note,Currency",
+      '2026-10-12T10:00:00.000Z,SHOE-1,"Shoes, keywords",Bid optimization,Automation,running shoes (exact),bid,0.92,0.78,ACOS 41 % over 14 days against a 25 % target; bid $0.92 → $0.78,Applied,,USD',
+      '2026-10-12T10:00:00.000Z,SHOE-1,"Shoes, keywords",Bid optimization,"Maya, PPC",running shoes (exact),state,ENABLED,PAUSED,ACOS 41 % over 14 days against a 25 % target; bid $0.92 → $0.78,Failed,"Amazon said ""no""",',
     ]);
   });
 
   it("is only the header line without changes", () => {
     expect(historyCsv([], "USD")).toBe(
-      "Time (UTC),SKU,Campaign,Rule,Entity,Field,From,To,Reason,Status,Note,Currency",
+      "Time (UTC),SKU,Campaign,Rule,By,Entity,Field,From,To,Reason,Status,Note,Currency",
     );
   });
 });

@@ -108,14 +108,16 @@ describe("CSV export (RFC 4180)", () => {
       to: "+cheap",
       rule: "NEGATIVE_OPTIMIZATION",
       reason: "-",
-      who: "AUTOMATION",
+      who: "SELLER",
+      actorUserId: "u-1",
+      actorName: "=Mallory",
       batchId: null,
       status: "APPLIED",
       error: null,
       undoable: true,
     };
     expect(historyCsv([change], "USD").split("\r\n")[1]).toBe(
-      "2026-10-12T10:00:00.000Z,SHOE-1,'@campaign,Negative optimization,'\uFF1DHYPERLINK(1),negativeKeyword,-0.25,'+cheap,'-,Applied,,USD",
+      "2026-10-12T10:00:00.000Z,SHOE-1,'@campaign,Negative optimization,'=Mallory,'\uFF1DHYPERLINK(1),negativeKeyword,-0.25,'+cheap,'-,Applied,,USD",
     );
   });
 });

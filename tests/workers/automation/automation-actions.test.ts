@@ -181,6 +181,7 @@ describe("POST /api/automation/{profileId}/changes/{changeId}/undo", () => {
       profile,
       changeId,
       expect.any(Date),
+      { userId: ann.id, name: ann.name },
     );
     expect(json.data).toMatchObject({
       id: changeId,

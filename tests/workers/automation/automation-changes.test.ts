@@ -149,6 +149,8 @@ describe("GET /api/automation/{profileId}/changes", () => {
       rule: "BID_OPTIMIZATION",
       reason: "ACOS 41 % over 14 days against a 25 % target; bid $0.92 → $0.78",
       who: "AUTOMATION",
+      actorUserId: null,
+      actorName: "Automation",
       batchId: null,
       status: "APPLIED",
       error: null,

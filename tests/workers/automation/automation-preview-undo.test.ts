@@ -24,6 +24,7 @@ import { adsClientOf, db, FAST_RETRY, runSync } from "../support/sync";
 let seller: AutomationSeller;
 let start: Date;
 const hour = (n: number) => addHours(start, n);
+const bySeller = () => ({ userId: seller.user.id, name: seller.user.name });
 
 const tableCounts = async () => {
   const count = async (table: string) =>
@@ -87,7 +88,7 @@ describe("undoing a change", () => {
 
   it("puts the old bid back on Amazon, logs the undo, marks the change UNDONE and holds the keyword", async () => {
     const [change] = rows as [(typeof rows)[number]];
-    const undo = await undoChange(db(), env, seller.profileId, change.id, hour(3));
+    const undo = await undoChange(db(), env, seller.profileId, change.id, hour(3), bySeller());
     expect(undo).toMatchObject({
       kind: "SET_BID",
       entityId: change.entityId,
@@ -121,12 +122,16 @@ describe("undoing a change", () => {
 
   it("answers 1010 when the change was undone already, or is itself an undo", async () => {
     const [change] = rows as [(typeof rows)[number]];
-    await expect(undoChange(db(), env, seller.profileId, change.id, hour(5))).rejects.toMatchObject({
+    await expect(
+      undoChange(db(), env, seller.profileId, change.id, hour(5), bySeller()),
+    ).rejects.toMatchObject({
       code: 1010,
       message: "This change was undone already.",
     });
     const undo = (await changeRows(seller.skuId)).find((row) => row.undoesChangeId === change.id);
-    await expect(undoChange(db(), env, seller.profileId, undo?.id ?? 0, hour(5))).rejects.toMatchObject({
+    await expect(
+      undoChange(db(), env, seller.profileId, undo?.id ?? 0, hour(5), bySeller()),
+    ).rejects.toMatchObject({
       code: 1010,
     });
   });
@@ -145,7 +150,9 @@ describe("undoing a change", () => {
     const change = await undoable();
     expect(await takeLease(db(), seller.profileId, "automation-run")).toBe(true);
     try {
-      await expect(undoChange(db(), env, seller.profileId, change.id, hour(5))).rejects.toMatchObject({
+      await expect(
+        undoChange(db(), env, seller.profileId, change.id, hour(5), bySeller()),
+      ).rejects.toMatchObject({
         code: 1007,
         retryAfterSeconds: 60,
       });
@@ -175,7 +182,7 @@ describe("undoing a change", () => {
       return send(request);
     });
     try {
-      expect(await undoChange(db(), env, seller.profileId, change.id, hour(5))).toMatchObject({
+      expect(await undoChange(db(), env, seller.profileId, change.id, hour(5), bySeller())).toMatchObject({
         status: "APPLIED",
       });
     } finally {
@@ -194,7 +201,9 @@ describe("undoing a change", () => {
       { keywordId: change.entityId, bid: 0.85 },
     ]);
     await runSync(seller.profileId);
-    await expect(undoChange(db(), env, seller.profileId, change.id, hour(5))).rejects.toMatchObject({
+    await expect(
+      undoChange(db(), env, seller.profileId, change.id, hour(5), bySeller()),
+    ).rejects.toMatchObject({
       code: 1010,
       message: "The bid is now $0.85, changed since; nothing was undone.",
     });
@@ -203,7 +212,7 @@ describe("undoing a change", () => {
 
   it("answers 1006 for a change that is not this profile's", async () => {
     await expect(
-      undoChange(db(), env, seller.profileId + 1000, rows[0]?.id ?? 0, hour(5)),
+      undoChange(db(), env, seller.profileId + 1000, rows[0]?.id ?? 0, hour(5), bySeller()),
     ).rejects.toMatchObject({
       code: 1006,
     });
@@ -287,8 +296,8 @@ describe("additions", () => {
     ]);
     expect((await bidsOnAmazon(seller, [keyword.entityId])).get(keyword.entityId)).toBe(45);
 
-    await undoChange(db(), env, seller.profileId, keyword.id, hour(7));
-    await undoChange(db(), env, seller.profileId, campaignNegative.id, hour(7));
+    await undoChange(db(), env, seller.profileId, keyword.id, hour(7), bySeller());
+    await undoChange(db(), env, seller.profileId, campaignNegative.id, hour(7), bySeller());
     const client = await adsClientOf(seller.tokenId);
     const archived = { stateFilter: { include: ["ARCHIVED"] } };
     const keywords = await listAll<{ keywordId: string }>(client, seller.amazonProfileId, "keywords", {
@@ -308,7 +317,9 @@ describe("additions", () => {
     expect(negatives.map((item) => item.keywordId ?? item.campaignNegativeKeywordId)).toEqual([
       campaignNegative.entityId,
     ]);
-    await expect(undoChange(db(), env, seller.profileId, keyword.id, hour(8))).rejects.toMatchObject({
+    await expect(
+      undoChange(db(), env, seller.profileId, keyword.id, hour(8), bySeller()),
+    ).rejects.toMatchObject({
       code: 1010,
     });
   });

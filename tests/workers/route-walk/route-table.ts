@@ -280,6 +280,7 @@ export const ROUTES: Record<string, RouteDescription> = {
 
   // Automation
   "GET /api/automation/:profileId/changes": seller(),
+  "GET /api/automation/:profileId/change-members": seller(),
   "GET /api/automation/:profileId/impact": seller({
     query: (ids) => ({ skuId: String(ids.skuId), days: "14" }),
   }),

@@ -70,7 +70,10 @@ beforeAll(async () => {
   );
   await db.batch(SEED.map((statement) => db.prepare(statement)));
   before = await snapshot();
-  await applyD1Migrations(db, env.TEST_MIGRATIONS);
+  await applyD1Migrations(
+    db,
+    env.TEST_MIGRATIONS.filter((migration) => migration.name <= OWNERSHIP_MIGRATION),
+  );
   after = await snapshot();
   const { results } = await db
     .prepare("select user_id, organisation_id from memberships where role = 'owner'")
@@ -155,5 +158,30 @@ describe("migration 0035: organisations own the seller's world", () => {
     await expect(
       db.prepare("insert into chats (id, organisation_id, user_id) values ('c9', 'nope', 'u1')").run(),
     ).rejects.toThrow(/FOREIGN KEY/);
+  });
+});
+
+describe("migration 0037: the change log names the member", () => {
+  beforeAll(async () => {
+    // A widget's and a seller's change and an automation one, on Ann's profile, before 0037.
+    const insert = (actor: string, key: string) =>
+      db
+        .prepare(
+          "insert into automation_changes (profile_id, advertised_sku_id, campaign_id, run_key, change_key, rule, kind, entity_type, entity_id, action, reason, status, planned_at, actor) select p.id, s.id, 'c1', 'r1', ?, 'MANUAL', 'SET_BID', 'KEYWORD', 'k1', '{}', 'why', 'APPLIED', 1, ? from amazon_profiles p join advertised_skus s on s.profile_id = p.id where p.amazon_profile_id = 'p-u1'",
+        )
+        .bind(key, actor);
+    await db.batch([insert("SELLER", "a"), insert("ASSISTANT", "b"), insert("AUTOMATION", "c")]);
+    await applyD1Migrations(db, env.TEST_MIGRATIONS);
+  });
+
+  it("gives the seller's and the widget's earlier changes the account's user, the automation's nobody", async () => {
+    const { results } = await db
+      .prepare("select actor, actor_user_id, actor_name from automation_changes order by change_key")
+      .all<Row>();
+    expect(results).toEqual([
+      { actor: "SELLER", actor_user_id: "u1", actor_name: "Ann" },
+      { actor: "ASSISTANT", actor_user_id: "u1", actor_name: "Ann" },
+      { actor: "AUTOMATION", actor_user_id: null, actor_name: null },
+    ]);
   });
 });

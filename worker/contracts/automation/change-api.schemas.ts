@@ -29,6 +29,8 @@ const changeFilterEntries = {
   campaignId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "Must be a campaign id"))),
   rule: v.optional(v.picklist(AUTOMATION_RULES, `Must be one of ${AUTOMATION_RULES.join(", ")}`)),
   who: v.optional(v.picklist(CHANGE_ACTORS, `Must be one of ${CHANGE_ACTORS.join(", ")}`)),
+  /** The member who made the changes (their user id); another organisation's id matches nothing. */
+  memberId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "Must be a member's id"))),
   from: v.optional(isoDateField),
   to: v.optional(isoDateField),
 };

@@ -36,6 +36,10 @@ export type ChangeRow = {
   reason: string;
   /** Who made it: the automation, the seller, or an assistant widget. */
   who: ChangeActor;
+  /** The member who made or clicked it; null for the automation's (and once their user is deleted). */
+  actorUserId: string | null;
+  /** Who, as a seller reads it: "Automation", the member's name, "Assistant (by <name>)". */
+  actorName: string;
   /** Shared by the changes made at once (a widget switching several keywords); null for a lone one. */
   batchId: string | null;
   status: ChangeStatus;
@@ -44,13 +48,13 @@ export type ChangeRow = {
   undoable: boolean;
 };
 
-/** GET /api/automation/{profileId}/changes?skuId&campaignId&rule&from&to&cursor&limit */
+/** GET /api/automation/{profileId}/changes?skuId&campaignId&rule&who&memberId&from&to&cursor&limit */
 export type ChangePage = { changes: ChangeRow[]; nextCursor: string | null };
 
 /** One change the next run would make (GET /api/automation/{profileId}/preview?skuId): nothing is applied. */
 export type PreviewRow = Omit<
   ChangeRow,
-  "id" | "time" | "status" | "error" | "undoable" | "who" | "batchId" | "rule"
+  "id" | "time" | "status" | "error" | "undoable" | "who" | "actorUserId" | "actorName" | "batchId" | "rule"
 > & { rule: AutomationRule };
 /**
  * What a rule waits for or cannot do, without changing anything: "Collecting data: 3 of 20 clicks"

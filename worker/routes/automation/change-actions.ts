@@ -13,6 +13,7 @@ import { validate } from "../../middleware/validate";
 import { runAutomationNow } from "../../services/automation/run-now";
 import { undoChangeRow } from "../../services/automation/undo";
 import { undoBatch } from "../../services/automation/undo-batch";
+import { changeMember } from "../change-author";
 import { ok } from "../respond";
 
 /** POST /api/automation/{profileId}/changes/{changeId}/undo, /batches/{batchId}/undo (issue 33) and /run (issue 16). */
@@ -25,7 +26,7 @@ export const changeActionRoutes = new Hono<AppEnv>()
     async (c) => {
       const now = await c.var.now();
       const { changeId } = c.req.valid("param");
-      return ok(c, await undoChangeRow(c.var.db, c.env, c.var.profile, changeId, now));
+      return ok(c, await undoChangeRow(c.var.db, c.env, c.var.profile, changeId, now, await changeMember(c)));
     },
   )
   .post(
@@ -35,7 +36,17 @@ export const changeActionRoutes = new Hono<AppEnv>()
     profileAccess(),
     async (c) => {
       const now = await c.var.now();
-      return ok(c, await undoBatch(c.var.db, c.env, c.var.profile, c.req.valid("param").batchId, now));
+      return ok(
+        c,
+        await undoBatch(
+          c.var.db,
+          c.env,
+          c.var.profile,
+          c.req.valid("param").batchId,
+          now,
+          await changeMember(c),
+        ),
+      );
     },
   )
   .post("/:profileId/run", validate("param", automationParamSchema), profileAccess(), async (c) => {

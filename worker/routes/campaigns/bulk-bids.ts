@@ -8,6 +8,7 @@ import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { applyBulkBids } from "../../services/sku-targets/bulk-bids/apply";
 import { previewBulkBids } from "../../services/sku-targets/bulk-bids/preview";
+import { changeMember } from "../change-author";
 import { ok } from "../respond";
 import { adsAccess } from "../targets/sku-handlers";
 
@@ -20,5 +21,14 @@ export const bulkBidRoutes = new Hono<AppEnv>()
     ok(c, await previewBulkBids(c.var.db, c.var.profile, c.req.valid("json"))),
   )
   .post("/:profileId/bulk-bids", refuseWhenAdLimitReached(), param, body, profileAccess(), async (c) =>
-    ok(c, await applyBulkBids(c.var.db, await adsAccess(c), c.req.valid("json"), await c.var.now())),
+    ok(
+      c,
+      await applyBulkBids(
+        c.var.db,
+        await adsAccess(c),
+        c.req.valid("json"),
+        await c.var.now(),
+        await changeMember(c),
+      ),
+    ),
   );

@@ -8,6 +8,7 @@ import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { applyBulkEdit } from "../../services/campaigns/bulk-edit/apply";
 import { previewBulkEdit } from "../../services/campaigns/bulk-edit/preview";
+import { changeMember } from "../change-author";
 import { ok } from "../respond";
 
 const param = validate("param", v.object({ profileId: profileIdField }));
@@ -19,5 +20,15 @@ export const bulkEditRoutes = new Hono<AppEnv>()
     ok(c, await previewBulkEdit(c.var.db, c.var.profile, c.req.valid("json"), await c.var.now())),
   )
   .post("/:profileId/bulk", refuseWhenAdLimitReached(), param, body, profileAccess(), async (c) =>
-    ok(c, await applyBulkEdit(c.var.db, c.var.ads, c.var.profile, c.req.valid("json"), await c.var.now())),
+    ok(
+      c,
+      await applyBulkEdit(
+        c.var.db,
+        c.var.ads,
+        c.var.profile,
+        c.req.valid("json"),
+        await c.var.now(),
+        await changeMember(c),
+      ),
+    ),
   );

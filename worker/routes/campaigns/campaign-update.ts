@@ -8,6 +8,7 @@ import { refuseWhenAdLimitReached } from "../../middleware/ad-limit";
 import { profileAccess } from "../../middleware/profile-access";
 import { validate } from "../../middleware/validate";
 import { updateCampaign } from "../../services/campaigns/update";
+import { sellerEditBy } from "../change-author";
 import { ok } from "../respond";
 
 /** PUT /api/campaigns/{profileId}/{campaignId}: state, daily budget, dynamic bidding (spec 000 §4, §7). */
@@ -28,6 +29,17 @@ export const campaignUpdateRoutes = new Hono<AppEnv>().put(
       profile.id,
       c.req.valid("param").campaignId,
     );
-    return ok(c, await updateCampaign(c.var.db, c.var.ads, profile, campaign, update, await c.var.now()));
+    return ok(
+      c,
+      await updateCampaign(
+        c.var.db,
+        c.var.ads,
+        profile,
+        campaign,
+        update,
+        await c.var.now(),
+        await sellerEditBy(c),
+      ),
+    );
   },
 );

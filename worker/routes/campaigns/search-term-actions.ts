@@ -9,6 +9,7 @@ import { validate } from "../../middleware/validate";
 import { harvestTerms } from "../../services/search-terms/harvest-terms";
 import { keywordBids } from "../../services/search-terms/keyword-bids";
 import { negateTerms } from "../../services/search-terms/negate-terms";
+import { sellerEditBy } from "../change-author";
 import { ok } from "../respond";
 
 const param = validate("param", campaignParamSchema);
@@ -42,7 +43,14 @@ export const searchTermActionRoutes = new Hono<AppEnv>()
     profileAccess(),
     async (c) => {
       const { campaign, access } = await campaignAndAccess(c, c.req.valid("param").campaignId);
-      const results = await negateTerms(c.var.db, access, campaign, c.req.valid("json"), await c.var.now());
+      const results = await negateTerms(
+        c.var.db,
+        access,
+        campaign,
+        c.req.valid("json"),
+        await c.var.now(),
+        await sellerEditBy(c),
+      );
       return ok(c, { results });
     },
   )
@@ -54,7 +62,14 @@ export const searchTermActionRoutes = new Hono<AppEnv>()
     profileAccess(),
     async (c) => {
       const { campaign, access } = await campaignAndAccess(c, c.req.valid("param").campaignId);
-      const results = await harvestTerms(c.var.db, access, campaign, c.req.valid("json"), await c.var.now());
+      const results = await harvestTerms(
+        c.var.db,
+        access,
+        campaign,
+        c.req.valid("json"),
+        await c.var.now(),
+        await sellerEditBy(c),
+      );
       return ok(c, { results });
     },
   );

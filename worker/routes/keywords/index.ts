@@ -16,6 +16,7 @@ import { startBoost, stopBoost } from "../../services/sku-keywords/keyword-boost
 import { skuKeywordPage } from "../../services/sku-keywords/keywords";
 import { addKeyword, updateKeyword, updateNegativeKeywordState } from "../../services/sku-keywords/mutations";
 import { recommendedKeywords } from "../../services/sku-keywords/recommended";
+import { sellerEditBy } from "../change-author";
 import { ok } from "../respond";
 import { adsAccess, negativeStateOf, pageOf, skuParam } from "../targets/sku-handlers";
 
@@ -61,7 +62,15 @@ export const keywordRoutes = new Hono<AppEnv>()
       const access = await adsAccess(c);
       return ok(
         c,
-        await updateKeyword(c.var.db, access, keywordId, c.req.valid("json"), await c.var.now(), c.env),
+        await updateKeyword(
+          c.var.db,
+          access,
+          keywordId,
+          c.req.valid("json"),
+          await c.var.now(),
+          c.env,
+          await sellerEditBy(c),
+        ),
       );
     },
   )

@@ -15,6 +15,7 @@ import { lookupAsin, recommendedAsins } from "../../services/sku-targets/asin-lo
 import { skuAsinTargetPage } from "../../services/sku-targets/asin-targets";
 import { createAsinTarget } from "../../services/sku-targets/create";
 import { updateAsinTarget, updateNegativeTargetState } from "../../services/sku-targets/update";
+import { sellerEditBy } from "../change-author";
 import { ok } from "../respond";
 import { adsAccess, negativeStateOf, pageOf, skuParam } from "./sku-handlers";
 
@@ -67,7 +68,14 @@ export const targetRoutes = new Hono<AppEnv>()
       const access = await adsAccess(c);
       return ok(
         c,
-        await updateAsinTarget(c.var.db, access, targetId, c.req.valid("json"), await c.var.now()),
+        await updateAsinTarget(
+          c.var.db,
+          access,
+          targetId,
+          c.req.valid("json"),
+          await c.var.now(),
+          await sellerEditBy(c),
+        ),
       );
     },
   )

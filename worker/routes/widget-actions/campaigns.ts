@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { requireLaunchedOrMigratedCampaign } from "../../access/launched-or-migrated-campaign";
 import type { AppEnv } from "../../app-env";
-import { ASSISTANT_EDIT } from "../../contracts/automation/change-author";
 import type { CampaignUpdate } from "../../contracts/campaigns/campaign-update.schemas";
 import { addCampaignNegatives } from "../../services/campaigns/add-negatives";
 import { setCampaignTargetingStates } from "../../services/campaigns/targeting-states";
 import { updateCampaign } from "../../services/campaigns/update";
+import { assistantEditBy } from "../change-author";
 import { accessOf, type WidgetActs } from "./widget-action";
 
 /** The campaign update the campaign page makes (updateCampaign), for a managed campaign. */
@@ -13,12 +13,18 @@ async function updateManaged(c: Context<AppEnv>, campaignId: string, update: Cam
   const { profile } = c.var;
   const campaign = await requireLaunchedOrMigratedCampaign(c.var.db, profile.id, campaignId);
   const now = await c.var.now();
-  return updateCampaign(c.var.db, c.var.ads, profile, campaign, update, now, ASSISTANT_EDIT);
+  return updateCampaign(c.var.db, c.var.ads, profile, campaign, update, now, await assistantEditBy(c));
 }
 
 /** The campaign's keywords or ASIN targets, named, switched as their own edits switch them. */
 async function switchTargeting(c: Context<AppEnv>, change: Parameters<typeof setCampaignTargetingStates>[2]) {
-  return setCampaignTargetingStates(c.var.db, await accessOf(c), change, await c.var.now(), ASSISTANT_EDIT);
+  return setCampaignTargetingStates(
+    c.var.db,
+    await accessOf(c),
+    change,
+    await c.var.now(),
+    await assistantEditBy(c),
+  );
 }
 
 /** /api/widget-actions/{profileId}/campaigns/{campaignId}/…: the Campaign and negative widgets. */

@@ -5,11 +5,12 @@ import {
 } from "../../access/launched-or-migrated-campaign";
 import type { ProfileAccess } from "../../access/profile-ads-client";
 import type { AppEnv } from "../../app-env";
-import { ASSISTANT_EDIT, type ChangeAuthor } from "../../contracts/automation/change-author";
+import type { ChangeAuthor } from "../../contracts/automation/change-author";
 import type { TermActionResult } from "../../contracts/search-terms/term-actions";
 import type { Database } from "../../db/client";
 import { harvestTerms } from "../../services/search-terms/harvest-terms";
 import { negateTerms } from "../../services/search-terms/negate-terms";
+import { assistantEditBy } from "../change-author";
 import { accessOf, type WidgetActs } from "./widget-action";
 
 /**
@@ -31,7 +32,9 @@ async function actOnTerms<Request>(
 ) {
   const campaign = await requireLaunchedOrMigratedCampaign(c.var.db, c.var.profile.id, campaignId);
   const access = await accessOf(c);
-  return { results: await service(c.var.db, access, campaign, request, await c.var.now(), ASSISTANT_EDIT) };
+  return {
+    results: await service(c.var.db, access, campaign, request, await c.var.now(), await assistantEditBy(c)),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { requireSku } from "../../access/advertised-sku";
 import type { OwnProfile } from "../../access/own-profile";
 import type { ChangePage, ChangeRow } from "../../contracts/automation/change-api";
 import type { ChangeFilter, ChangePageQuery } from "../../contracts/automation/change-api.schemas";
-import { NO_RULE } from "../../contracts/automation/change-author";
+import { actorNameOf, NO_RULE } from "../../contracts/automation/change-author";
 import { shiftDate } from "../../contracts/date-range";
 import { startOfZonedDay } from "../../contracts/zoned-time";
 import { advertisedSkus } from "../../db/ads-schema";
@@ -57,6 +57,8 @@ export async function changeRowsOf(
       time: row.plannedAt.toISOString(),
       ...previewRowOf(loaded, line, row.sku),
       who: row.actor,
+      actorUserId: row.actorUserId,
+      actorName: actorNameOf(row.actor, row.actorName),
       batchId: row.batchId,
       status: row.status,
       error: row.error ?? why,
@@ -79,6 +81,7 @@ export async function filtersOf(
   if (query.campaignId !== undefined) where.push(eq(automationChanges.campaignId, query.campaignId));
   if (query.rule !== undefined) where.push(eq(automationChanges.rule, query.rule));
   if (query.who !== undefined) where.push(eq(automationChanges.actor, query.who));
+  if (query.memberId !== undefined) where.push(eq(automationChanges.actorUserId, query.memberId));
   if (query.from !== undefined)
     where.push(gte(automationChanges.plannedAt, startOfZonedDay(query.from, profile.timezone)));
   if (query.to !== undefined) {

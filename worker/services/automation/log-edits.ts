@@ -33,6 +33,8 @@ export function editRow(edit: Edit, action: ChangeAction, author: ChangeAuthor, 
     appliedAt: now as Date | null,
     actor: author.actor,
     batchId: author.batchId,
+    actorUserId: author.member.userId,
+    actorName: author.member.name,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { OwnProfile } from "../../access/own-profile";
 import { undoChange } from "../../automation/undo";
 import { ApiError } from "../../contracts/api-error";
+import type { ChangeMember } from "../../contracts/automation/change-author";
 import type { BatchUndoResult, BatchUndoRow } from "../../contracts/campaigns/bulk-edit";
 import { automationChanges } from "../../db/automation-schema";
 import type { Database } from "../../db/client";
@@ -17,6 +18,7 @@ export async function undoBatch(
   profile: Pick<OwnProfile, "id">,
   batchId: string,
   now: Date,
+  by: ChangeMember,
 ): Promise<BatchUndoResult> {
   const changes = await db
     .select({
@@ -39,7 +41,7 @@ export async function undoBatch(
   for (const change of changes) {
     const row = { changeId: change.id, campaignId: change.campaignId, entityId: change.entityId };
     try {
-      await undoChange(db, env, profile.id, change.id, now);
+      await undoChange(db, env, profile.id, change.id, now, by);
       rows.push({ ...row, status: "UNDONE", reason: null });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -3,6 +3,7 @@ import type { OwnProfile } from "../../access/own-profile";
 import { undoChange } from "../../automation/undo";
 import { ApiError } from "../../contracts/api-error";
 import type { ChangeRow } from "../../contracts/automation/change-api";
+import type { ChangeMember } from "../../contracts/automation/change-author";
 import { advertisedSkus } from "../../db/ads-schema";
 import { automationChanges } from "../../db/automation-schema";
 import type { Database } from "../../db/client";
@@ -25,11 +26,12 @@ export async function undoChangeRow(
   profile: Pick<OwnProfile, "id" | "currencyCode">,
   changeId: number,
   now: Date,
+  by: ChangeMember,
 ): Promise<ChangeRow> {
   const profileId = profile.id;
   // Another seller's change (or none) is 1006 before the engine is asked anything.
   await loggedChange(db, profileId, changeId);
-  await undoChange(db, env, profileId, changeId, now);
+  await undoChange(db, env, profileId, changeId, now, by);
   const row = await loggedChange(db, profileId, changeId);
   const [line] = await changeRowsOf(db, profile, [{ ...row.change, sku: row.sku }]);
   if (!line) throw new ApiError(1006, "This change does not exist.");

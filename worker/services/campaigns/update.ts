@@ -7,7 +7,7 @@ import { mutate } from "../../amazon/sp-entities";
 import { itemErrorMessage } from "../../amazon/sp-item-error";
 import { ApiError, validationError } from "../../contracts/api-error";
 import type { ChangeAction } from "../../contracts/automation/change";
-import { type ChangeAuthor, SELLER_EDIT } from "../../contracts/automation/change-author";
+import type { ChangeAuthor } from "../../contracts/automation/change-author";
 import type { CampaignUpdateResult } from "../../contracts/campaigns/campaign-detail";
 import {
   type CampaignUpdate,
@@ -109,7 +109,7 @@ export async function updateCampaign(
   campaign: LaunchedOrMigratedCampaign,
   update: CampaignUpdate,
   now: Date,
-  author: ChangeAuthor = SELLER_EDIT,
+  author: ChangeAuthor,
 ): Promise<CampaignUpdateResult> {
   const { item, changed, after } = amazonItem(campaign, update);
   if (!item) return resultOf(campaign.campaignId, campaign);

@@ -4,7 +4,7 @@ import type { ProfileAccess } from "../../access/profile-ads-client";
 import { moneyText } from "../../automation/rules/reason-text";
 import { isAsinTerm, normaliseTerm } from "../../automation/rules/search-term-figures";
 import { validationError } from "../../contracts/api-error";
-import { type ChangeAuthor, SELLER_EDIT } from "../../contracts/automation/change-author";
+import type { ChangeAuthor } from "../../contracts/automation/change-author";
 import type { TermActionResult } from "../../contracts/search-terms/term-actions";
 import type { HarvestTerms } from "../../contracts/search-terms/term-actions.schemas";
 import { KEYWORD_MIN_LENGTH } from "../../contracts/sku-targets/keywords.schemas";
@@ -40,7 +40,7 @@ export async function harvestTerms(
   campaign: LaunchedOrMigratedCampaign,
   request: HarvestTerms,
   now: Date,
-  author: ChangeAuthor = SELLER_EDIT,
+  author: ChangeAuthor,
 ): Promise<TermActionResult[]> {
   const reason = author.actor === "ASSISTANT" ? WIDGET_HARVEST_REASON : HARVEST_REASON;
   const { profile } = access;

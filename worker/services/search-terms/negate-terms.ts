@@ -4,7 +4,7 @@ import type { ProfileAccess } from "../../access/profile-ads-client";
 import { isAsinTerm, normaliseTerm } from "../../automation/rules/search-term-figures";
 import { validationError } from "../../contracts/api-error";
 import type { ChangeAction } from "../../contracts/automation/change";
-import { type ChangeAuthor, SELLER_EDIT } from "../../contracts/automation/change-author";
+import type { ChangeAuthor } from "../../contracts/automation/change-author";
 import type { TermActionResult } from "../../contracts/search-terms/term-actions";
 import type { NegateTerms } from "../../contracts/search-terms/term-actions.schemas";
 import { spAdGroups, spCampaigns } from "../../db/ads-schema";
@@ -105,7 +105,7 @@ export async function negateTerms(
   campaign: LaunchedOrMigratedCampaign,
   request: NegateTerms,
   now: Date,
-  author: ChangeAuthor = SELLER_EDIT,
+  author: ChangeAuthor,
 ): Promise<TermActionResult[]> {
   const reason = author.actor === "ASSISTANT" ? WIDGET_NEGATE_REASON : NEGATE_REASON;
   const skuId = requireCampaignSku(campaign, "scope");

@@ -4,7 +4,7 @@ import { applyChanges, MAX_ATTEMPTS } from "../../automation/apply-changes";
 import { whileNoRunOn } from "../../automation/lease";
 import { ApiError } from "../../contracts/api-error";
 import type { ChangeAction } from "../../contracts/automation/change";
-import { type ChangeAuthor, SELLER_EDIT } from "../../contracts/automation/change-author";
+import type { ChangeAuthor } from "../../contracts/automation/change-author";
 import type { TermActionResult } from "../../contracts/search-terms/term-actions";
 import { automationChanges } from "../../db/automation-schema";
 import type { Database } from "../../db/client";
@@ -55,7 +55,7 @@ export async function sendSellerAdditions(
   { profile, client }: ProfileAccess,
   additions: TermAddition[],
   now: Date,
-  author: ChangeAuthor = SELLER_EDIT,
+  author: ChangeAuthor,
 ): Promise<TermActionResult[]> {
   if (additions.length === 0) return [];
   const context = {

@@ -5,7 +5,7 @@ import type { ProfileAccess } from "../../access/profile-ads-client";
 import type { RankProviderEnv } from "../../amazon/organic-rank";
 import { mutate } from "../../amazon/sp-entities";
 import { validationError } from "../../contracts/api-error";
-import { type ChangeAuthor, SELLER_EDIT } from "../../contracts/automation/change-author";
+import type { ChangeAuthor } from "../../contracts/automation/change-author";
 import { BOOSTED_LOCKED_MESSAGE } from "../../contracts/sku-targets/keywords.schemas";
 import type {
   CreatedKeyword,
@@ -59,7 +59,7 @@ export async function updateKeyword(
   change: KeywordChange,
   now: Date,
   rankEnv: RankProviderEnv = {},
-  author: ChangeAuthor = SELLER_EDIT,
+  author: ChangeAuthor,
 ): Promise<KeywordChange> {
   const { row, skuId } = await requireSkupilotKeyword(db, profile.id, keywordId, ["KEYWORD"]);
   if (change.organicSearchOptimization === true) requireRankProvider(rankEnv, "organicSearchOptimization");

@@ -4,7 +4,7 @@ import type { ProfileAccess } from "../../access/profile-ads-client";
 import { skuOfCampaign } from "../../access/skupilot-campaigns";
 import { mutate } from "../../amazon/sp-entities";
 import { ApiError, validationError } from "../../contracts/api-error";
-import { type ChangeAuthor, SELLER_EDIT } from "../../contracts/automation/change-author";
+import type { ChangeAuthor } from "../../contracts/automation/change-author";
 import type { AsinTargetChange, NegativeStateChange } from "../../contracts/sku-targets/sku-targets";
 import { spTargets } from "../../db/ads-schema";
 import type { Database } from "../../db/client";
@@ -37,7 +37,7 @@ export async function updateAsinTarget(
   targetId: string,
   change: AsinTargetChange,
   now: Date,
-  author: ChangeAuthor = SELLER_EDIT,
+  author: ChangeAuthor,
 ): Promise<AsinTargetChange> {
   const row = await requireSkupilotTarget(db, profile.id, targetId, ["TARGET"]);
   if (!exactAsinOf(row.expression)) throw new ApiError(1006, "This target does not exist.");

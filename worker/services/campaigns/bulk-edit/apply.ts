@@ -1,6 +1,7 @@
 import type { OwnProfile } from "../../../access/own-profile";
 import type { AdsClient } from "../../../amazon/ads-client";
 import { ApiError } from "../../../contracts/api-error";
+import { type ChangeMember, sellerEdit } from "../../../contracts/automation/change-author";
 import type { BulkApplyResult, BulkApplyRow } from "../../../contracts/campaigns/bulk-edit";
 import type { BulkEdit } from "../../../contracts/campaigns/bulk-edit.schemas";
 import type { Database } from "../../../db/client";
@@ -20,10 +21,11 @@ export async function applyBulkEdit(
   profile: OwnProfile,
   edit: BulkEdit,
   now: Date,
+  member: ChangeMember,
 ): Promise<BulkApplyResult> {
   const planned = await planBulkEdit(db, profile, edit, now);
   const batchId = newBatchId();
-  const author = { actor: "SELLER" as const, batchId };
+  const author = { ...sellerEdit(member), batchId };
   const rows: BulkApplyRow[] = [];
   for (const { campaign, row } of planned) {
     if (row.status !== "READY") {

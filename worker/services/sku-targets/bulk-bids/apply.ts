@@ -1,5 +1,6 @@
 import type { ProfileAccess } from "../../../access/profile-ads-client";
 import { ApiError } from "../../../contracts/api-error";
+import { type ChangeMember, sellerEdit } from "../../../contracts/automation/change-author";
 import type { BulkBidApplyResult, BulkBidApplyRow } from "../../../contracts/sku-targets/bulk-bids";
 import type { BulkBidEdit } from "../../../contracts/sku-targets/bulk-bids.schemas";
 import type { Database } from "../../../db/client";
@@ -21,11 +22,12 @@ export async function applyBulkBids(
   access: ProfileAccess,
   edit: BulkBidEdit,
   now: Date,
+  member: ChangeMember,
 ): Promise<BulkBidApplyResult> {
   const { profile } = access;
   const planned = await planBulkBids(db, profile, edit);
   const batchId = newBatchId();
-  const author = { actor: "SELLER" as const, batchId };
+  const author = { ...sellerEdit(member), batchId };
   const rows: BulkBidApplyRow[] = [];
   for (const { row } of planned) {
     if (row.status !== "READY" || row.after === null) {

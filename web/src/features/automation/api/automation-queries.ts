@@ -17,15 +17,18 @@ export type HistoryFilter = {
   campaignId?: string;
   rule?: AutomationRule;
   who?: ChangeActor;
+  /** One member's changes (their user id). */
+  memberId?: string;
   from?: string;
   to?: string;
 };
 
-const filterQuery = ({ skuId, campaignId, rule, who, from, to }: HistoryFilter) => ({
+const filterQuery = ({ skuId, campaignId, rule, who, memberId, from, to }: HistoryFilter) => ({
   skuId: skuId?.toString(),
   campaignId,
   rule,
   who,
+  memberId,
   from,
   to,
 });
@@ -52,6 +55,12 @@ export const automationQueries = {
       queryFn: ({ pageParam }) => changePage(filter, pageParam),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last: ChangePage) => last.nextCursor ?? undefined,
+    }),
+  /** GET /api/automation/{profileId}/change-members: who made the profile's changes, for the member filter. */
+  changeMembers: (profileId: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.automation(profileId), "change-members"] as const,
+      queryFn: () => call(automation["change-members"].$get({ param: { profileId: String(profileId) } })),
     }),
   /** The profile's latest few changes, newest first (the dashboard's card). */
   latest: (profileId: number, count: number) =>

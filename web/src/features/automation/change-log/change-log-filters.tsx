@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, NativeSelect, Stack, Tag, Text } from "@chakra-ui/react";
-import { CHANGE_ACTORS } from "@contracts/automation/change-author";
+import { CHANGE_ACTORS, type ChangeMember } from "@contracts/automation/change-author";
 import { RuleFilter } from "../components/rule-filter";
 import type { LogFilter, LogFilterKey } from "./use-change-log-filter";
 import { WHO_LABELS } from "./who-labels";
@@ -11,6 +11,8 @@ type ChangeLogFiltersProps = {
   /** The names of the SKU and campaign filtered on, as the rows show them. */
   skuName: string | null;
   campaignName: string | null;
+  /** The members who made the profile's changes. */
+  members: ChangeMember[];
 };
 
 function DateFilter({
@@ -38,13 +40,14 @@ function DateFilter({
   );
 }
 
-/** Rule, who and dates; the SKU and campaign a row's link chose, each removable. */
+/** Rule, who, member and dates; the SKU and campaign a row's link chose, each removable. */
 export function ChangeLogFilters({
   filter,
   onChange,
   onClear,
   skuName,
   campaignName,
+  members,
 }: ChangeLogFiltersProps) {
   const chips = [
     filter.skuId !== undefined && { key: "skuId" as const, label: `SKU: ${skuName ?? filter.skuId}` },
@@ -77,6 +80,27 @@ export function ChangeLogFilters({
             {CHANGE_ACTORS.map((actor) => (
               <option key={actor} value={actor}>
                 {WHO_LABELS[actor]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root width={{ base: "full", sm: "44" }}>
+        <Field.Label fontSize="xs" color="fg.muted">
+          Member
+        </Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label="Member"
+            bg="bg"
+            value={filter.memberId ?? ""}
+            onChange={(event) => onChange("memberId", event.currentTarget.value)}
+          >
+            <option value="">Every member</option>
+            {members.map((member) => (
+              <option key={member.userId} value={member.userId}>
+                {member.name}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ChangeRow } from "@contracts/automation/change-api";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { History, Undo2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DataTable } from "../../../components/data-table/data-table";
@@ -16,7 +16,6 @@ import { ChangeLogFilters } from "./change-log-filters";
 import { ImpactSummary } from "./impact-summary";
 import { logColumns, SelectChange } from "./log-columns";
 import { useChangeLogFilter } from "./use-change-log-filter";
-import { WHO_LABELS } from "./who-labels";
 
 type ChangeLogProps = { profileId: number; limited: boolean };
 
@@ -27,6 +26,7 @@ export function ChangeLog({ profileId, limited }: ChangeLogProps) {
   // The query keys hash the filter: a new object with the same values asks nothing again.
   const filter = { profileId, ...rest };
   const query = useInfiniteQuery(automationQueries.history(filter));
+  const members = useQuery(automationQueries.changeMembers(profileId)).data?.members ?? [];
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.changes) ?? [], [query.data]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [undoing, setUndoing] = useState<ChangeRow[] | null>(null);
@@ -78,6 +78,7 @@ export function ChangeLog({ profileId, limited }: ChangeLogProps) {
           setFilter(key, value);
         }}
         onClear={clearFilters}
+        members={members}
         skuName={rest.skuId !== undefined && first?.skuId === rest.skuId ? first.sku : null}
         campaignName={
           rest.campaignId !== undefined && first?.campaignId === rest.campaignId ? first.campaignName : null
@@ -117,7 +118,7 @@ export function ChangeLog({ profileId, limited }: ChangeLogProps) {
                 footer={(row) => (
                   <HStack justify="space-between">
                     <Text fontSize="xs" color="fg.muted">
-                      {row.sku} · {WHO_LABELS[row.who]}
+                      {row.sku}
                     </Text>
                     <SelectChange row={row} selected={selected} onToggle={toggle} />
                   </HStack>

@@ -1,8 +1,7 @@
-import { Button, Checkbox, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Stack } from "@chakra-ui/react";
 import type { ChangeRow } from "@contracts/automation/change-api";
 import type { DataColumn } from "../../../components/data-table/data-column";
 import { historyColumns } from "../components/history-columns";
-import { WHO_LABELS } from "./who-labels";
 
 type LogColumnsOptions = {
   selected: ReadonlySet<number>;
@@ -32,14 +31,14 @@ export function SelectChange({
   );
 }
 
-/** The account's log: a checkbox, the SKU and campaign (each a filter), who made it, then the History's columns. */
+/** The account's log: a checkbox, the SKU and campaign (each a filter), then the History's columns (who made it among them). */
 export function logColumns(options: LogColumnsOptions): DataColumn<ChangeRow>[] {
   const { onFilterSku, onFilterCampaign } = options;
   return [
     { id: "select", header: "", width: "2.5rem", cell: (row) => <SelectChange row={row} {...options} /> },
     {
       id: "sku",
-      header: "SKU, campaign, by",
+      header: "SKU and campaign",
       minWidth: "9rem",
       cell: (row) => (
         <Stack gap="0" align="start">
@@ -68,9 +67,6 @@ export function logColumns(options: LogColumnsOptions): DataColumn<ChangeRow>[] 
           >
             {row.campaignName ?? row.campaignId}
           </Button>
-          <Text fontSize="xs" color="fg.muted">
-            by {WHO_LABELS[row.who]}
-          </Text>
         </Stack>
       ),
     },

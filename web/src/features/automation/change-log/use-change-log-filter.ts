@@ -10,6 +10,8 @@ export type LogFilterKey = keyof LogFilter;
 
 const oneOf = <Value extends string>(values: readonly Value[], value: string | null) =>
   values.find((candidate) => candidate === value);
+const memberIdOf = (value: string | null) =>
+  value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
 const isoDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 export function filterOfParams(params: URLSearchParams): LogFilter {
@@ -19,6 +21,7 @@ export function filterOfParams(params: URLSearchParams): LogFilter {
     campaignId: params.get("campaignId") || undefined,
     rule: oneOf<AutomationRule>(AUTOMATION_RULES, params.get("rule")),
     who: oneOf<ChangeActor>(CHANGE_ACTORS, params.get("who")),
+    memberId: memberIdOf(params.get("memberId")),
     from: isoDate(params.get("from")),
     to: isoDate(params.get("to")),
     days: params.get("days") === "14" ? "14" : "7",

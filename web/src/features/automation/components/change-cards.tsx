@@ -5,15 +5,23 @@ import { formatDateTime } from "../../../lib/format";
 import { ruleLabel } from "../lib/rule-labels";
 import { ChangeText } from "./change-text";
 
-type Card<Row> = { row: Row; key: string; badge?: ReactNode; footer?: ReactNode; note?: string | null };
+type Card<Row> = {
+  row: Row;
+  key: string;
+  badge?: ReactNode;
+  footer?: ReactNode;
+  note?: string | null;
+  /** Who made a logged change ("Automation", a member); a preview has nobody yet. */
+  by?: string;
+};
 
-/** On a phone, each change as a small card: what, how, why, by which rule and when. */
+/** On a phone, each change as a small card: what, how, why, by which rule, by whom and when. */
 export function ChangeCards<
   Row extends Omit<PreviewRow, "rule"> & Pick<ChangeRow, "rule"> & Partial<Pick<ChangeRow, "time">>,
 >({ label, cards }: { label: string; cards: Card<Row>[] }) {
   return (
     <Stack as="ul" aria-label={label} gap="2" listStyleType="none">
-      {cards.map(({ row, key, badge, footer, note }) => (
+      {cards.map(({ row, key, badge, footer, note, by }) => (
         <Box as="li" key={key} borderWidth="1px" borderRadius="md" padding="3" bg="bg" fontSize="sm">
           <HStack justify="space-between" align="start" gap="2">
             <Stack gap="0" minWidth="0">
@@ -34,6 +42,7 @@ export function ChangeCards<
           </Text>
           <Text color="fg.subtle" fontSize="xs" marginTop="1">
             {ruleLabel(row.rule)}
+            {by ? ` · by ${by}` : ""}
             {row.time ? ` · ${formatDateTime(row.time)}` : ""}
           </Text>
           {note && (

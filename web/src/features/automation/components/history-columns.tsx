@@ -16,7 +16,7 @@ type HistoryColumnsOptions = {
   onUndo: (change: ChangeRow) => void;
 };
 
-/** Time and rule, entity, change, reason, status and Undo: one line of the automation's History. */
+/** Time, rule and who, entity, change, reason, status and Undo: one line of the automation's History. */
 export function historyColumns({
   showCampaign,
   canUndo,
@@ -34,6 +34,9 @@ export function historyColumns({
           <Text whiteSpace="nowrap">{formatDateTime(row.time)}</Text>
           <Text color="fg.muted" fontSize="xs">
             {ruleLabel(row.rule)}
+          </Text>
+          <Text color="fg.muted" fontSize="xs">
+            by {row.actorName}
           </Text>
         </Stack>
       ),

@@ -24,6 +24,7 @@ export function LoggedChangeCards({
         key: String(row.id),
         badge: <ChangeStatusBadge status={row.status} />,
         note: row.error,
+        by: row.actorName,
         footer: footer(row),
       }))}
     />

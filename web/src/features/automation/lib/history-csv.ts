@@ -8,6 +8,7 @@ const COLUMNS: [string, (row: ChangeRow) => CsvValue][] = [
   ["SKU", (row) => row.sku],
   ["Campaign", (row) => row.campaignName ?? row.campaignId],
   ["Rule", (row) => ruleLabel(row.rule)],
+  ["By", (row) => row.actorName],
   ["Entity", (row) => row.entityLabel],
   ["Field", (row) => row.field],
   ["From", (row) => row.from],
