@@ -14,12 +14,20 @@ import { gone, visible } from "./support/wait";
 async function linkSku(profileId: number, campaignId: string) {
   const [row] = await localD1<{ id: number }>(
     "insert into advertised_skus (profile_id, sku, asin, max_daily_budget_cents, bid_min_cents, bid_max_cents) " +
-      `values (${profileId}, 'E2E-WIDE-${Date.now()}', 'B0E2EWIDE1', 2000, 20, 300) returning id`,
+      `values (${profileId}, 'E2E-WIDE-${campaignId}-${Date.now()}', 'B0E2EWIDE1', 2000, 20, 300) returning id`,
   );
   await localD1(
     `update managed_campaigns set advertised_sku_id = ${row?.id} where profile_id = ${profileId} and campaign_id = '${campaignId}'`,
   );
 }
+
+/** The seller's managed campaigns without a SKU (the first test already managed them all: none is new then). */
+const unlinkedManagedCampaigns = (email: string) =>
+  localD1<{ profile_id: number; campaign_id: string }>(
+    "select m.profile_id, m.campaign_id from managed_campaigns m " +
+      "join amazon_profiles p on p.id = m.profile_id join amazon_accounts a on a.token_id = p.token_id " +
+      `join users u on u.id = a.user_id where u.email = '${email.replaceAll("'", "''")}' and m.advertised_sku_id is null`,
+  );
 
 describe("the profile's search terms (/search-terms, issue 33 item 2)", () => {
   const browser = useBrowser();
@@ -86,8 +94,10 @@ describe("the profile's search terms (/search-terms, issue 33 item 2)", () => {
   it("applies the assistant's Negate widget from the chat: the terms it named are marked negated by the assistant in the list", async () => {
     const { page } = browser;
     const seller = await signIn(page);
-    const managed = await markManagedCampaigns(seller.email, { source: "MIGRATED" });
-    for (const { profile_id, campaign_id } of managed) await linkSku(profile_id, campaign_id);
+    await markManagedCampaigns(seller.email, { source: "MIGRATED" });
+    // Whichever managed campaign spent most without orders gets the widget: each needs a SKU for its terms' Negate.
+    for (const { profile_id, campaign_id } of await unlinkedManagedCampaigns(seller.email))
+      await linkSku(profile_id, campaign_id);
     await buyStartUp(page);
     await page.goto("/search-terms?negated=yes");
     await visible(page.getByRole("heading", { name: "Search Terms" }));
