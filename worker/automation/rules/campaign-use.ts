@@ -1,6 +1,6 @@
 /**
  * How much of its daily budget each campaign of a SKU's split uses. The budget split gives a campaign
- * no more than it would spend (HEADROOM over its busiest day of the last week) unless it ran out, so
+ * no more than it would spend (room over its busiest day of the last week) unless it ran out, so
  * the SKU's Max budget goes to the campaigns whose budget stops them, not to ones that never spend it:
  * on the bench's budget-bound market the SKUs spent 42 % of their Max budgets while some of their
  * campaigns ran out most days (docs/campaign-structure.md, "by what each campaign uses").
@@ -50,7 +50,7 @@ export type CampaignUse = {
  * Each campaign's use over the USE_DAYS last reported days, and the most the split gives it: none
  * (null) when it ran out on one of them, when it or the SKU is younger than those days, or when the
  * SKU served on fewer than MIN_SERVED_DAYS of them (its use is not known); else HEADROOM × its
- * busiest day, at least MIN_CEILING_CENTS.
+ * busiest day (SHARED_HEADROOM × while a sibling ran out), at least MIN_CEILING_CENTS.
  */
 export function campaignUses(
   snapshot: Pick<SkuSnapshot, "targetingDays" | "reportedThrough" | "launchDates">,
